@@ -1,0 +1,77 @@
+// @ts-check
+// Per-folder import boundaries from STYLE.md ("the folder is the process"). The two tsconfigs
+// make the DOM/Node split a compile error; these rules make the Electron split a lint error.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const nodeBuiltins = {
+  group: ['node:*', 'fs', 'path', 'os', 'http', 'https', 'crypto', 'child_process', 'net', 'url'],
+  message: 'This folder runs outside Node: no Node built-ins (STYLE.md layout).',
+};
+const electronAny = {
+  group: ['electron', 'electron/*', 'electron-store', 'electron-log', 'electron-log/*', 'electron-updater'],
+  message: 'Electron is only imported at the edges: electron/main and electron/preload (STYLE.md 5).',
+};
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      '.bench/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.electronegativity/**',
+      'tests/fixtures/lint/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: restrict(nodeBuiltins, electronAny, {
+      group: ['react', 'react-dom', 'react-dom/*'],
+      message: 'shared/ is pure TypeScript.',
+    }),
+  },
+  {
+    files: ['electron/core/**/*.ts', 'electron/browser/**/*.ts', 'sandbox/**/*.ts'],
+    rules: restrict(electronAny, {
+      group: ['**/renderer/**', 'react', 'react-dom'],
+      message: 'Node-side code never imports the renderer.',
+    }),
+  },
+  {
+    files: ['electron/preload/**/*.ts'],
+    rules: restrict(nodeBuiltins, {
+      group: ['**/core/**', '**/main/**', 'electron-store', 'electron-log', 'electron-updater'],
+      message: 'The preload only bridges the contract: no core, no main, no Node (STYLE.md 3).',
+    }),
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(nodeBuiltins, electronAny, {
+        group: ['**/electron/**', '**/sandbox/**'],
+        message: 'The renderer talks to main only through window.boarding (STYLE.md 1).',
+      }),
+    },
+  },
+);

@@ -1,0 +1,71 @@
+// Results, not exceptions, across every boundary (STYLE.md 3): IPC, core services, the boarding
+// client. `code` comes from one closed union so the renderer can map each to plain words in one
+// place, and `fieldErrors` uses the `owner[0].ssn` path notation of decisions 17.
+import { z } from 'zod';
+
+export const errorCodes = [
+  'VALIDATION', // input failed a shared schema (fieldErrors says where)
+  'BAD_REQUEST', // a malformed IPC payload: a bug or a hostile caller, never the agent's fault
+  'FORBIDDEN', // untrusted sender (wrong frame, origin, host or launch secret)
+  'AUTH_REQUIRED', // not signed in
+  'AUTH_EXPIRED', // token past expiresAt, or the service answered 401 (decisions 7)
+  'AUTH_DENIED', // the user pressed Deny on the authorization page
+  'AUTH_TIMEOUT', // no callback arrived in time
+  'AUTH_CANCELLED', // the user cancelled sign-in
+  'AUTH_HANDSHAKE', // the service broke the OAuth handshake (decisions 3)
+  'ENCRYPTION_UNAVAILABLE', // OS keychain unavailable; secrets are not stored in plaintext
+  'OFFLINE', // the service could not be reached
+  'TIMEOUT', // the service did not answer in time
+  'RATE_LIMITED', // 429
+  'SERVER_REJECTED', // 400 with field errors (decisions 17)
+  'CONFLICT', // 409: referenceId already boarded (decisions 10)
+  'NOT_FOUND', // 404, or an unknown local id
+  'SERVER_ERROR', // 5xx or an unexpected status
+  'STORAGE', // disk read or write failed
+  'CORRUPT', // a stored file could not be read or decrypted and was quarantined
+  'READ_ONLY', // e.g. editing a submitted application
+  'INVALID_STATE', // an operation not allowed in the current lifecycle state
+  'INTERNAL', // unexpected: logged in full in main, shown with a reference id
+] as const;
+
+export const ErrorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const FieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const AppErrorSchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  fieldErrors: z.array(FieldErrorSchema).optional(),
+  /** HTTP status kept for support when the error came from the service (decisions 17). */
+  status: z.number().int().optional(),
+  /** Copyable reference for unexpected errors: the full error is logged in main under it. */
+  referenceId: z.string().optional(),
+});
+export type AppError = z.infer<typeof AppErrorSchema>;
+
+export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; error: E };
+
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function err(
+  code: ErrorCode,
+  message: string,
+  extra: Omit<AppError, 'code' | 'message'> = {},
+): { ok: false; error: AppError } {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+/** Builds the zod schema of a Result carrying `value`, for IPC response schemas. */
+export function resultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: AppErrorSchema }),
+  ]);
+}
