@@ -1,0 +1,28 @@
+// What API callers (boarding client, outbox, status tracking) need from the signed-in session,
+// and nothing more. Implemented by the auth session; consumed by the outbox. Keeping it this small
+// means the outbox cannot touch the vault or the handshake.
+import type { Result } from '../../../shared/result';
+
+export interface OAuthCredentials {
+  consumerKey: string;
+  consumerSecret: string;
+  token?: string;
+  tokenSecret?: string;
+}
+
+export interface ApiTarget {
+  environmentId: string;
+  baseUrl: string; // e.g. http://127.0.0.1:4318 (no trailing slash)
+  /** GET path template with `{id}` (decisions 9, configurable per environment). */
+  merchantGetPath: string;
+  credentials: OAuthCredentials;
+}
+
+export interface ApiAuth {
+  /** The target for a signed API call: AUTH_REQUIRED when signed out, AUTH_EXPIRED past expiresAt. */
+  current(): Result<ApiTarget>;
+  /** The service answered 401 on an API call: treat it as expiry (decisions 7). */
+  markExpired(): void;
+  /** Called on every sign-in, sign-out and expiry. Returns an unsubscribe function. */
+  onChange(listener: () => void): () => void;
+}
