@@ -28,7 +28,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.electronegativity/**',
-      'tests/fixtures/lint/**',
+      'tests/fixtures/boundaries/**',
     ],
   },
   js.configs.recommended,
