@@ -1,0 +1,209 @@
+// One zod schema per kind of field, with the messages an agent reads next to the input.
+// Every field produces at most ONE message: missing/blank beats format, format checks stop at the
+// first failure, so the form never shows "expected string, received undefined" or two lines for
+// one box (issue 2).
+//
+// Optional fields: absent, or a blank string, means "not entered" and passes; anything else is
+// format-checked (decisions 14: "checked for format when present"). Blank strings are accepted
+// because form inputs hold "" for an untouched box and losing the draft over that would be wrong.
+import { z } from 'zod';
+import {
+  isAbaRoutingNumber,
+  isBlank,
+  isDigits,
+  isEmail,
+  isInviteCode,
+  isLocalDateTime,
+  isMcc,
+  isUsPhone,
+  isUsZip,
+} from './field-checks';
+import { isUsStateCode } from './us-states';
+
+/** Output type of each kind of field. */
+export interface KindOutput {
+  text: string;
+  inviteCode: string;
+  mcc: string;
+  state: string;
+  zip: string;
+  phone: string;
+  dateTime: string;
+  ssn: string;
+  taxId: string;
+  email: string;
+  routingNumber: string;
+  accountNumber: string;
+  code: number;
+  integer: number;
+  percent: number;
+  ownership: number;
+  zipExtension: string | null;
+  json: z.core.util.JSONType;
+}
+
+export type FieldKind = keyof KindOutput;
+
+export interface FieldRule {
+  kind: FieldKind;
+  /** Lower-case noun used in messages: "Enter the legal name". */
+  label: string;
+  /** Marked "req" in the spec's table: required in the full rule set (decisions 13). */
+  required: boolean;
+}
+
+/** The zod schema type a kind of field produces, required or optional. */
+export type KindSchema<K extends FieldKind> = K extends 'json'
+  ? z.ZodDefault<z.ZodCustom<z.core.util.JSONType, z.core.util.JSONType>>
+  : z.ZodType<KindOutput[K], KindOutput[K]>;
+export type FieldSchema<K extends FieldKind, IsRequired extends boolean> = K extends 'json'
+  ? KindSchema<K>
+  : IsRequired extends true
+    ? KindSchema<K>
+    : z.ZodOptional<KindSchema<K>>;
+
+type StringKind = {
+  [K in FieldKind]: KindOutput[K] extends string ? K : never;
+}[FieldKind];
+type NumberKind = 'code' | 'integer' | 'percent' | 'ownership';
+
+/** Returns a message when `value` breaks the kind's format, else undefined. */
+const stringChecks: Record<StringKind, (value: string, label: string) => string | undefined> = {
+  text: () => undefined,
+  inviteCode: (value) =>
+    isInviteCode(value)
+      ? undefined
+      : 'Invite code is letters and digits in groups separated by hyphens, like TZS4-BEH8-R7VS',
+  mcc: (value, label) =>
+    isMcc(value) ? undefined : `${capitalize(label)} must be a 4-digit MCC, like 5172`,
+  state: (value) => (isUsStateCode(value) ? undefined : 'Use a two-letter state code such as CA'),
+  zip: (value, label) =>
+    isUsZip(value) ? undefined : `${capitalize(label)} must look like 12345 or 12345-6789`,
+  phone: (value, label) =>
+    isUsPhone(value)
+      ? undefined
+      : `${capitalize(label)} must be 10 digits, numbers only (like 5551234567)`,
+  dateTime: (value, label) =>
+    isLocalDateTime(value)
+      ? undefined
+      : `${capitalize(label)} must be a real date and time like 1990-01-31T00:00:00`,
+  ssn: (value) => (isDigits(value, 9) ? undefined : 'SSN must be 9 digits'),
+  // EIN and SSN are both 9 digits, and taxIdType says which one it is (decisions 13, 15).
+  taxId: (value) =>
+    isDigits(value, 9) ? undefined : 'Tax ID must be 9 digits (EIN or SSN, numbers only)',
+  email: (value, label) =>
+    isEmail(value) ? undefined : `${capitalize(label)} must be an address like name@example.com`,
+  routingNumber: (value) => {
+    if (!isDigits(value, 9)) return 'Routing number must be 9 digits';
+    return isAbaRoutingNumber(value)
+      ? undefined
+      : 'Routing number fails its check digit: re-check the 9 digits';
+  },
+  // US account numbers run from 4 to 17 digits (the NACHA DFI account number field is 17 wide).
+  accountNumber: (value) =>
+    isDigits(value, 4, 17) ? undefined : 'Account number must be 4 to 17 digits, numbers only',
+};
+
+const numberChecks: Record<NumberKind, (value: number, label: string) => string | undefined> = {
+  // Code meanings are unknown, so any non-negative integer is accepted (decisions 15).
+  code: (value, label) =>
+    Number.isInteger(value) && value >= 0
+      ? undefined
+      : `${capitalize(label)} must be a code of 0 or more (whole number)`,
+  integer: (value, label) =>
+    Number.isInteger(value) ? undefined : `${capitalize(label)} must be a whole number`,
+  percent: (value, label) =>
+    Number.isInteger(value) && value >= 0 && value <= 100
+      ? undefined
+      : `${capitalize(label)} must be a whole number from 0 to 100`,
+  ownership: (value) =>
+    value > 0 && value <= 100 ? undefined : 'Ownership must be more than 0 and at most 100 (%)',
+};
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function missingMessage(kind: FieldKind, label: string): string {
+  return kind === 'code' ? `Choose the ${label}` : `Enter the ${label}`;
+}
+
+function stringSchema(kind: StringKind, label: string, isRequired: boolean) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? missingMessage(kind, label)
+          : `${capitalize(label)} must be text`,
+    })
+    .superRefine((value, ctx) => {
+      if (isBlank(value)) {
+        if (isRequired) ctx.addIssue({ code: 'custom', message: missingMessage(kind, label) });
+        return;
+      }
+      const message = stringChecks[kind](value, label);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+function numberSchema(kind: NumberKind, label: string) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? missingMessage(kind, label)
+          : `${capitalize(label)} must be a number`,
+    })
+    .superRefine((value, ctx) => {
+      const message = numberChecks[kind](value, label);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+function zipExtensionSchema(label: string) {
+  return z
+    .string({ error: `${capitalize(label)} must be 4 digits or empty` })
+    .nullable()
+    .superRefine((value, ctx) => {
+      if (value === null || isBlank(value) || isDigits(value, 4)) return;
+      ctx.addIssue({ code: 'custom', message: `${capitalize(label)} must be 4 digits` });
+    });
+}
+
+/**
+ * The schema for one field. `json` fields (portfolio, program, tags, compLabel, initiatorMeta)
+ * take any JSON value unchanged and become `null` when absent (decisions 16), whatever
+ * `isRequired` says.
+ */
+export function fieldSchema<K extends FieldKind, R extends boolean>(
+  kind: K,
+  label: string,
+  isRequired: R,
+): FieldSchema<K, R> {
+  const schema = baseSchema(kind, label, isRequired);
+  if (kind === 'json' || isRequired) return schema as FieldSchema<K, R>;
+  return schema.optional() as FieldSchema<K, R>;
+}
+
+const jsonValueSchema = z.json();
+
+function baseSchema(kind: FieldKind, label: string, isRequired: boolean): z.ZodType {
+  switch (kind) {
+    case 'json':
+      // z.json() does the checking; wrapped so the agent sees one message, not "Invalid input".
+      return z
+        .custom<z.core.util.JSONType>((value) => jsonValueSchema.safeParse(value).success, {
+          error: `${capitalize(label)} must be a JSON value`,
+        })
+        .default(null);
+    case 'zipExtension':
+      return zipExtensionSchema(label);
+    case 'code':
+    case 'integer':
+    case 'percent':
+    case 'ownership':
+      return numberSchema(kind, label);
+    default:
+      return stringSchema(kind, label, isRequired);
+  }
+}

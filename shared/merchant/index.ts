@@ -1,0 +1,10 @@
+// The shared merchant model: schemas, rule sets, validation and field paths (issue 2).
+export * from './field-checks';
+export * from './field-path';
+export * from './field-rules';
+export * from './merchant-fields';
+export * from './merchant-record-schema';
+export * from './merchant-schema';
+export * from './quickstart-rules';
+export * from './us-states';
+export * from './validate';

@@ -1,0 +1,133 @@
+// The merchant boarding payload (spec "Merchant (boarding payload, sent with POST)") in its two
+// rule sets: the full set (every "req" row, decisions 13) and QuickStart (payload carries
+// `inviteCode`, decisions 14). Both are built from the same field tables, so a format rule is
+// written once and the two sets differ only in which fields are required.
+//
+// Unknown keys are STRIPPED, not rejected: the spec says values the invite code already defines
+// are ignored (rule 6), and older drafts or newer servers may carry fields we do not know. Rejecting
+// them would block an agent over something that changes nothing; stripping means we only ever
+// send fields the spec defines.
+import { z } from 'zod';
+import { fieldSchema } from './field-rules';
+import type { FieldRule, FieldSchema } from './field-rules';
+import {
+  fullRequired,
+  fundingAccountFields,
+  listFields,
+  ownerFields,
+  topLevelFields,
+} from './merchant-fields';
+import type { FundingAccountField, OwnerField, TopLevelField } from './merchant-fields';
+import { quickStartRequired } from './quickstart-rules';
+
+type ShapeOf<Rules extends Record<string, FieldRule>, Required extends string> = {
+  -readonly [F in keyof Rules]: FieldSchema<Rules[F]['kind'], F extends Required ? true : false>;
+};
+
+function buildShape<Rules extends Record<string, FieldRule>, Required extends string>(
+  rules: Rules,
+  required: readonly Required[],
+): ShapeOf<Rules, Required> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    shape[name] = fieldSchema(rule.kind, rule.label, required.includes(name as Required));
+  }
+  return shape as ShapeOf<Rules, Required>;
+}
+
+/** Totals above 100 by less than this are float noise (33.33 + 33.33 + 33.34). */
+const ownershipTolerance = 1e-9;
+
+function formatPercent(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function ownerListSchema<S extends z.ZodType>(owner: S) {
+  const missing = `Add at least one ${listFields.owner.label}`;
+  return z
+    .array(owner, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? missing : 'Owners must be a list',
+    })
+    .min(1, missing)
+    .superRefine(
+      (owners, ctx) => {
+        // Runs even when single owners have errors (`when`), so all errors come at once. Only
+        // shares that pass the per-owner rule count, so one bad share is reported once, at its
+        // owner, not again as a total.
+        if (!Array.isArray(owners)) return;
+        let total = 0;
+        for (const entry of owners as unknown[]) {
+          const share = (entry as { ownership?: unknown } | null)?.ownership;
+          if (typeof share === 'number' && share > 0 && share <= 100) total += share;
+        }
+        if (total > 100 + ownershipTolerance) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Ownership across all owners adds up to ${formatPercent(total)}%; it can be at most 100%`,
+          });
+        }
+      },
+      { when: () => true },
+    );
+}
+
+function fundingListSchema<S extends z.ZodType>(account: S) {
+  return z.array(account, { error: 'Funding accounts must be a list' });
+}
+
+type Optionality<S extends z.ZodType, IsRequired extends boolean> = IsRequired extends true
+  ? S
+  : z.ZodOptional<S>;
+
+function withOptionality<S extends z.ZodType, IsRequired extends boolean>(
+  schema: S,
+  isRequired: IsRequired,
+): Optionality<S, IsRequired> {
+  return (isRequired ? schema : schema.optional()) as Optionality<S, IsRequired>;
+}
+
+function buildSchemas<
+  T extends TopLevelField,
+  O extends OwnerField,
+  F extends FundingAccountField,
+>(required: { topLevel: readonly T[]; owner: readonly O[]; fundingAccount: readonly F[] }) {
+  const owner = z.object(buildShape(ownerFields, required.owner), {
+    error: 'Owner details must be a set of fields',
+  });
+  const fundingAccount = z.object(buildShape(fundingAccountFields, required.fundingAccount), {
+    error: 'Funding account details must be a set of fields',
+  });
+  const has = <K extends TopLevelField>(name: K) =>
+    required.topLevel.includes(name as TopLevelField as T) as K extends T ? true : false;
+  const payload = z.object(
+    {
+      ...buildShape(topLevelFields, required.topLevel),
+      owner: withOptionality(ownerListSchema(owner), has('owner')),
+      fundingAccount: withOptionality(fundingListSchema(fundingAccount), has('fundingAccount')),
+    },
+    { error: 'The application must be a JSON object of merchant fields' },
+  );
+  return { owner, fundingAccount, payload };
+}
+
+const full = buildSchemas(fullRequired);
+const quickStart = buildSchemas(quickStartRequired);
+
+/** An owner under the full rule set. */
+export const OwnerSchema = full.owner;
+/** A funding account under the full rule set. */
+export const FundingAccountSchema = full.fundingAccount;
+/** The full rule set: every "req" row of the spec's three tables (decisions 13). */
+export const MerchantPayloadSchema = full.payload;
+/** The QuickStart rule set (decisions 14; required fields listed in quickstart-rules.ts). */
+export const QuickStartPayloadSchema = quickStart.payload;
+export const QuickStartOwnerSchema = quickStart.owner;
+
+export type Owner = z.infer<typeof OwnerSchema>;
+export type FundingAccount = z.infer<typeof FundingAccountSchema>;
+export type MerchantPayload = z.infer<typeof MerchantPayloadSchema>;
+export type QuickStartPayload = z.infer<typeof QuickStartPayloadSchema>;
+/** What a caller may pass in (json fields may be omitted; they default to null). */
+export type MerchantPayloadInput = z.input<typeof MerchantPayloadSchema>;
+export type QuickStartPayloadInput = z.input<typeof QuickStartPayloadSchema>;

@@ -1,0 +1,75 @@
+// The one place that picks a rule set and turns zod issues into FieldErrors (`owner[0].ssn`,
+// decisions 17). Used alike by the renderer (live per-field hints), the draft store (`ready`
+// means this passes) and the sandbox server (400 with all field errors at once).
+import type { z } from 'zod';
+import type { FieldError } from '../result';
+import { formatFieldPath } from './field-path';
+import { MerchantPayloadSchema, QuickStartPayloadSchema } from './merchant-schema';
+import type { MerchantPayload, QuickStartPayload } from './merchant-schema';
+
+export type MerchantVariant = 'full' | 'quickstart';
+
+export type MerchantValidation =
+  | { ok: true; variant: 'full'; value: MerchantPayload }
+  | { ok: true; variant: 'quickstart'; value: QuickStartPayload }
+  | { ok: false; variant: MerchantVariant; fieldErrors: FieldError[] };
+
+/**
+ * The QuickStart rule set applies when the payload carries an invite code (spec rule 5,
+ * decisions 14): an object whose `inviteCode` is a string with something other than whitespace.
+ * A blank `inviteCode` is "not entered" (see field-rules.ts), so the full set applies.
+ */
+export function variantOf(payload: unknown): MerchantVariant {
+  if (typeof payload !== 'object' || payload === null) return 'full';
+  const inviteCode = (payload as { inviteCode?: unknown }).inviteCode;
+  return typeof inviteCode === 'string' && inviteCode.trim() !== '' ? 'quickstart' : 'full';
+}
+
+export function schemaFor(
+  variant: MerchantVariant,
+): typeof MerchantPayloadSchema | typeof QuickStartPayloadSchema {
+  return variant === 'quickstart' ? QuickStartPayloadSchema : MerchantPayloadSchema;
+}
+
+/**
+ * One FieldError per field, in payload order: the first message for a path wins, which is the
+ * most basic one (missing before format) because each field schema reports at most one anyway.
+ */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const issue of issues) {
+    const field = formatFieldPath(issue.path);
+    if (!byField.has(field)) byField.set(field, { field, message: issue.message });
+  }
+  return [...byField.values()];
+}
+
+/** Validates with the rule set `variantOf` picks and reports every field error at once. */
+export function validateMerchant(payload: unknown): MerchantValidation {
+  const variant = variantOf(payload);
+  if (variant === 'quickstart') {
+    const result = QuickStartPayloadSchema.safeParse(payload);
+    return result.success
+      ? { ok: true, variant, value: result.data }
+      : { ok: false, variant, fieldErrors: toFieldErrors(result.error.issues) };
+  }
+  const result = MerchantPayloadSchema.safeParse(payload);
+  return result.success
+    ? { ok: true, variant, value: result.data }
+    : { ok: false, variant, fieldErrors: toFieldErrors(result.error.issues) };
+}
+
+/**
+ * Errors for one field and anything inside it (`owner[1]` also returns `owner[1].email`; the
+ * root path '' returns every error), for
+ * live validation beside an input. Validates the whole payload, because some rules (the
+ * ownership total, the rule set itself) depend on other fields.
+ */
+export function fieldErrorsFor(path: string, payload: unknown): FieldError[] {
+  const result = validateMerchant(payload);
+  if (result.ok) return [];
+  return result.fieldErrors.filter(
+    ({ field }) =>
+      field === path || path === '' || field.startsWith(`${path}.`) || field.startsWith(`${path}[`),
+  );
+}
