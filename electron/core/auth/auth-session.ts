@@ -1,0 +1,283 @@
+// The sign-in session the app holds: runs the handshake, keeps the token in the vault, tracks
+// expiry (decisions 7) and gives API callers their signed target through ApiAuth. The renderer only
+// ever sees `status()` (AuthStatusSchema): no secret leaves this object except through
+// `current()`, which only main-process API code calls.
+import type { AuthStatus, HandshakeStep } from '../../../shared/auth/auth-status-schema';
+import { err, ok, type AppError, type Result } from '../../../shared/result';
+import type { ResolvedEnvironment } from '../environments/environment-registry';
+import {
+  silentLogger,
+  systemClock,
+  type Clock,
+  type Fetch,
+  type Logger,
+  type OpenExternal,
+} from '../ports';
+import type { ApiAuth, ApiTarget } from './api-auth';
+import { consumerSecretFor, needsConsumerSecret, prepareSignIn } from './consumer-secret';
+import { ExpiryAlarm } from './expiry-alarm';
+import { runHandshake } from './handshake';
+import type { StoredSession, TokenVault } from './token-vault';
+
+/** Warn this long before the 24 h token runs out (decisions 7). */
+export const defaultExpiryWarningMs = 30 * 60 * 1000;
+
+export interface EnvironmentResolver {
+  /** The environment chosen in settings (the sandbox by default). */
+  selectedId(): string;
+  resolve(id: string): Result<ResolvedEnvironment>;
+}
+
+export interface AuthSessionOptions {
+  environments: EnvironmentResolver;
+  vault: TokenVault;
+  fetch: Fetch;
+  openExternal: OpenExternal;
+  clock?: Clock;
+  logger?: Logger;
+  /** Loopback listener settings: how long to wait for the browser (default 5 minutes). */
+  listener?: { timeoutMs?: number };
+  /** Budget for each token call. */
+  requestTimeoutMs?: number;
+  expiryWarningMs?: number;
+}
+
+export interface SignInOptions {
+  signal?: AbortSignal;
+  /** The user accepted weak secret storage (Linux basic_text) in settings. */
+  acceptWeakEncryption?: boolean;
+  /** A remote environment's consumer secret, entered by the user; kept encrypted in the vault. */
+  consumerSecret?: string;
+}
+
+/** ApiTarget plus the POST path, which ApiTarget lacks (decisions 9 keeps both per environment). */
+export interface SessionApiTarget extends ApiTarget {
+  merchantPostPath: string;
+}
+
+export class AuthSession implements ApiAuth {
+  private readonly options: AuthSessionOptions;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly listeners = new Set<() => void>();
+  private readonly expired = new Set<string>();
+  private readonly lastErrors = new Map<string, AppError>();
+  private readonly decrypted = new Map<string, StoredSession>();
+  private signingIn:
+    { environmentId: string; controller: AbortController; step: HandshakeStep } | undefined;
+  private readonly alarm = new ExpiryAlarm(() => this.notifyListeners());
+
+  constructor(options: AuthSessionOptions) {
+    this.options = options;
+    this.clock = options.clock ?? systemClock;
+    this.logger = options.logger ?? silentLogger;
+    this.armExpiryAlarm();
+  }
+
+  status(): AuthStatus {
+    const environmentId = this.options.environments.selectedId();
+    const lastError = this.lastErrors.get(environmentId);
+    const base: AuthStatus = {
+      environmentId,
+      state: 'signed-out',
+      ...(needsConsumerSecret(
+        this.options.vault,
+        environmentId,
+        this.options.environments.resolve(environmentId),
+      ) && { needsConsumerSecret: true }),
+      ...(lastError && { lastError }),
+    };
+    if (this.signingIn?.environmentId === environmentId) {
+      return { ...base, state: 'signing-in', progress: this.signingIn.step };
+    }
+    const metadata = this.options.vault.sessionMetadata(environmentId);
+    if (metadata === undefined)
+      return { ...base, state: this.expired.has(environmentId) ? 'expired' : 'signed-out' };
+    const now = this.clock.now();
+    const expiresAt = new Date(metadata.expiresAt).toISOString();
+    if (now >= metadata.expiresAt) return { ...base, state: 'expired', expiresAt };
+    const warningMs = this.options.expiryWarningMs ?? defaultExpiryWarningMs;
+    return {
+      ...base,
+      state: 'signed-in',
+      expiresAt,
+      expiresSoon: now >= metadata.expiresAt - warningMs,
+    };
+  }
+
+  async signIn(options: SignInOptions = {}): Promise<Result<AuthStatus>> {
+    if (this.signingIn !== undefined)
+      return err('INVALID_STATE', 'A sign-in is already in progress.');
+    const environmentId = this.options.environments.selectedId();
+    const resolved = this.options.environments.resolve(environmentId);
+    if (!resolved.ok) return this.fail(environmentId, resolved.error);
+    const prepared = prepareSignIn(this.options.vault, environmentId, resolved.value, options);
+    if (!prepared.ok) return this.fail(environmentId, prepared.error);
+
+    const controller = new AbortController();
+    const signal = options.signal
+      ? AbortSignal.any([options.signal, controller.signal])
+      : controller.signal;
+    this.signingIn = { environmentId, controller, step: 'requesting-token' };
+    this.lastErrors.delete(environmentId);
+    this.emit();
+    const result = await runHandshake({
+      environment: prepared.value.environment,
+      consumerSecret: prepared.value.consumerSecret,
+      fetch: this.options.fetch,
+      openExternal: this.options.openExternal,
+      clock: this.clock,
+      logger: this.logger,
+      callbackTimeoutMs: this.options.listener?.timeoutMs,
+      requestTimeoutMs: this.options.requestTimeoutMs,
+      signal,
+      onProgress: (step) => {
+        // 'signed-in' and 'failed' are reported once the outcome is stored, below.
+        if (this.signingIn === undefined || step === this.signingIn.step) return;
+        if (step === 'signed-in' || step === 'failed') return;
+        this.signingIn.step = step;
+        this.emit();
+      },
+    });
+    this.signingIn = undefined;
+    if (!result.ok) return this.fail(environmentId, result.error);
+
+    const saved = this.options.vault.saveSession(environmentId, result.value, options);
+    if (!saved.ok) return this.fail(environmentId, saved.error);
+    this.decrypted.set(environmentId, saved.value);
+    this.expired.delete(environmentId);
+    this.lastErrors.delete(environmentId);
+    this.logger.info('signed in', {
+      environmentId,
+      expiresAt: new Date(saved.value.expiresAt).toISOString(),
+    });
+    this.emit();
+    return ok(this.status());
+  }
+
+  /** Stops a sign-in in progress (AUTH_CANCELLED); nothing happens when none is running. */
+  cancel(): void {
+    this.signingIn?.controller.abort();
+  }
+
+  /** Cancels any sign-in and wipes every stored token, token secret and consumer secret. */
+  signOut(): AuthStatus {
+    this.cancel();
+    this.options.vault.wipeAll();
+    this.decrypted.clear();
+    this.expired.clear();
+    this.lastErrors.clear();
+    this.logger.info('signed out');
+    this.emit();
+    return this.status();
+  }
+
+  current(): Result<SessionApiTarget> {
+    const environmentId = this.options.environments.selectedId();
+    const resolved = this.options.environments.resolve(environmentId);
+    if (!resolved.ok) return resolved;
+    const metadata = this.options.vault.sessionMetadata(environmentId);
+    if (metadata === undefined) {
+      return this.expired.has(environmentId)
+        ? err('AUTH_EXPIRED', 'The sign-in has expired. Sign in again.')
+        : err('AUTH_REQUIRED', 'Sign in first.');
+    }
+    if (this.clock.now() >= metadata.expiresAt) {
+      this.expire(environmentId);
+      return err('AUTH_EXPIRED', 'The sign-in has expired after 24 hours. Sign in again.');
+    }
+    const session = this.session(environmentId);
+    if (!session.ok) return session;
+    const secret = consumerSecretFor(this.options.vault, environmentId, resolved.value);
+    if (secret === undefined)
+      return err('AUTH_REQUIRED', 'Enter the consumer secret and sign in again.');
+    const { environment } = resolved.value;
+    return ok({
+      environmentId,
+      baseUrl: environment.baseUrl,
+      merchantGetPath: environment.merchantGetPath,
+      merchantPostPath: environment.merchantPostPath,
+      credentials: {
+        consumerKey: environment.consumerKey,
+        consumerSecret: secret,
+        token: session.value.token,
+        tokenSecret: session.value.tokenSecret,
+      },
+    });
+  }
+
+  /** A 401 on an API call means the token is no longer good (decisions 7). */
+  markExpired(): void {
+    this.expire(this.options.environments.selectedId());
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Stops the expiry timers (app quit, tests). */
+  dispose(): void {
+    this.cancel();
+    this.alarm.clear();
+    this.listeners.clear();
+  }
+
+  private session(environmentId: string): Result<StoredSession> {
+    const cached = this.decrypted.get(environmentId);
+    if (cached !== undefined) return ok(cached);
+    const loaded = this.options.vault.loadSession(environmentId);
+    if (!loaded.ok) {
+      this.lastErrors.set(environmentId, loaded.error);
+      this.emit();
+      return err('AUTH_REQUIRED', loaded.error.message);
+    }
+    if (loaded.value === undefined) return err('AUTH_REQUIRED', 'Sign in first.');
+    this.decrypted.set(environmentId, loaded.value);
+    return ok(loaded.value);
+  }
+
+  /** Expiry: the token and its secret go; the consumer secret stays for the next sign-in. */
+  private expire(environmentId: string): void {
+    const hadSession = this.options.vault.sessionMetadata(environmentId) !== undefined;
+    this.options.vault.removeSession(environmentId);
+    this.decrypted.delete(environmentId);
+    // A late 401 after sign-out or a second report of the same expiry changes nothing.
+    if (!hadSession) return;
+    this.expired.add(environmentId);
+    this.lastErrors.set(environmentId, {
+      code: 'AUTH_EXPIRED',
+      message: 'The sign-in has expired. Sign in again.',
+    });
+    this.logger.info('sign-in expired', { environmentId });
+    this.emit();
+  }
+
+  private fail(environmentId: string, error: AppError): Result<AuthStatus> {
+    this.lastErrors.set(environmentId, error);
+    this.emit();
+    return { ok: false, error };
+  }
+
+  private emit(): void {
+    this.armExpiryAlarm();
+    this.notifyListeners();
+  }
+
+  private armExpiryAlarm(): void {
+    const metadata = this.options.vault.sessionMetadata(this.options.environments.selectedId());
+    if (metadata === undefined) return this.alarm.clear();
+    const warningMs = this.options.expiryWarningMs ?? defaultExpiryWarningMs;
+    this.alarm.arm([metadata.expiresAt - warningMs, metadata.expiresAt], this.clock.now());
+  }
+
+  private notifyListeners(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error('auth change listener failed', { error: (error as Error).message });
+      }
+    }
+  }
+}

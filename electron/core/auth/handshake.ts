@@ -1,0 +1,200 @@
+// The three-legged OAuth 1.0a handshake (RFC 5849 section 2; spec "Authentication", flow 1-4):
+// request token with the loopback callback -> authorization page in the system browser ->
+// verifier on the callback -> access token. Every failure is a Result with a code the UI explains.
+// Never logs a token, a secret or the verifier.
+import type { HandshakeStep } from '../../../shared/auth/auth-status-schema';
+import type { Environment } from '../../../shared/environments/environment-schema';
+import { err, ok, type AppError, type Result } from '../../../shared/result';
+import { fetchFailure } from '../oauth/fetch-failure';
+import { startLoopbackListener, type CallbackOutcome } from '../oauth/loopback-listener';
+import { authorizationHeader } from '../oauth/signer';
+import { parseRequestTokenAnswer, parseTokenPair, type TokenPair } from '../oauth/token-response';
+import {
+  silentLogger,
+  systemClock,
+  type Clock,
+  type Fetch,
+  type Logger,
+  type OpenExternal,
+} from '../ports';
+import type { OAuthCredentials } from './api-auth';
+
+export const defaultTokenRequestTimeoutMs = 20_000;
+
+export interface HandshakeOptions {
+  environment: Environment;
+  consumerSecret: string;
+  fetch: Fetch;
+  openExternal: OpenExternal;
+  clock?: Clock;
+  logger?: Logger;
+  /** How long the loopback listener waits for the browser (default 5 minutes). */
+  callbackTimeoutMs?: number;
+  /** Budget for each token call (default 20 s). */
+  requestTimeoutMs?: number;
+  /** Aborting cancels the handshake wherever it is (AUTH_CANCELLED). */
+  signal?: AbortSignal;
+  onProgress?: (step: HandshakeStep) => void;
+}
+
+export interface AccessToken extends TokenPair {
+  /** Epoch ms when the access token arrived; expiry is counted from it (decisions 7). */
+  obtainedAt: number;
+}
+
+const cancelledError: AppError = { code: 'AUTH_CANCELLED', message: 'Sign-in was cancelled.' };
+
+function outcomeError(outcome: Exclude<CallbackOutcome, { kind: 'verifier' }>): AppError {
+  switch (outcome.kind) {
+    case 'denied':
+      return { code: 'AUTH_DENIED', message: 'Access was denied on the authorization page.' };
+    case 'timeout':
+      return {
+        code: 'AUTH_TIMEOUT',
+        message: 'The browser did not return to Boarding Desk in time. Start the sign-in again.',
+      };
+    case 'cancelled':
+      return cancelledError;
+  }
+}
+
+function statusFailure(what: string, status: number): AppError {
+  if (status === 401 || status === 403) {
+    return {
+      code: 'AUTH_HANDSHAKE',
+      message: `The service refused the ${what} (HTTP ${status}). Check the consumer key and secret for this environment.`,
+      status,
+    };
+  }
+  if (status === 429) {
+    return {
+      code: 'RATE_LIMITED',
+      message: 'The service is busy. Wait a minute and try again.',
+      status,
+    };
+  }
+  return {
+    code: 'SERVER_ERROR',
+    message: `The service failed the ${what} (HTTP ${status}). Try again later.`,
+    status,
+  };
+}
+
+export async function runHandshake(options: HandshakeOptions): Promise<Result<AccessToken>> {
+  const { environment, signal } = options;
+  const logger = options.logger ?? silentLogger;
+  const clock = options.clock ?? systemClock;
+  const progress = (step: HandshakeStep) => options.onProgress?.(step);
+  const consumer: OAuthCredentials = {
+    consumerKey: environment.consumerKey,
+    consumerSecret: options.consumerSecret,
+  };
+
+  /** POST to a token endpoint with no body (spec endpoints 1 and 3); the answer's text. */
+  async function postForm(
+    what: string,
+    path: string,
+    credentials: OAuthCredentials,
+    oauth: Record<string, string>,
+  ): Promise<Result<string>> {
+    const url = `${environment.baseUrl}${path}`;
+    const authorization = authorizationHeader({ method: 'POST', url, oauth }, credentials, {
+      now: () => clock.now(),
+    });
+    const timeout = AbortSignal.timeout(options.requestTimeoutMs ?? defaultTokenRequestTimeoutMs);
+    try {
+      const response = await options.fetch(url, {
+        method: 'POST',
+        headers: { Authorization: authorization, Accept: 'application/x-www-form-urlencoded' },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        // A redirect would re-send the signed request somewhere we did not sign for.
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      if (!response.ok) {
+        logger.warn('oauth token call failed', { what, status: response.status });
+        return { ok: false, error: statusFailure(what, response.status) };
+      }
+      return ok(text);
+    } catch (error) {
+      const failure = fetchFailure(error, 'The sign-in service', { signal, error: cancelledError });
+      logger.warn('oauth token call failed', { what, code: failure.code });
+      return { ok: false, error: failure };
+    }
+  }
+
+  async function run(): Promise<Result<AccessToken>> {
+    if (signal?.aborted) return { ok: false, error: cancelledError };
+    let listener: Awaited<ReturnType<typeof startLoopbackListener>>;
+    try {
+      listener = await startLoopbackListener({
+        timeoutMs: options.callbackTimeoutMs,
+        signal,
+        logger,
+      });
+    } catch {
+      return err('INTERNAL', 'Boarding Desk could not open its local sign-in callback.');
+    }
+    try {
+      progress('requesting-token');
+      const requestBody = await postForm(
+        'request-token call',
+        environment.requestTokenPath,
+        consumer,
+        {
+          oauth_callback: listener.callbackUrl,
+        },
+      );
+      if (!requestBody.ok) return requestBody;
+      const requestToken = parseRequestTokenAnswer(requestBody.value);
+      if (requestToken === undefined) {
+        return err(
+          'AUTH_HANDSHAKE',
+          'The service answered the request-token call without a token.',
+        );
+      }
+      if (!requestToken.isCallbackConfirmed) {
+        return err(
+          'AUTH_HANDSHAKE',
+          'The service did not confirm the sign-in callback address (neither oauth_callback_confirmed nor oauth_callback was "true"), so the sign-in was stopped.',
+        );
+      }
+      listener.expectToken(requestToken.token);
+
+      progress('waiting-for-browser');
+      const page = new URL(environment.authorizeUrl);
+      page.searchParams.set('oauth_token', requestToken.token);
+      try {
+        await options.openExternal(page.href);
+      } catch {
+        return err('INTERNAL', 'The system browser could not be opened for sign-in.');
+      }
+      const outcome = await listener.outcome;
+      if (outcome.kind !== 'verifier') return { ok: false, error: outcomeError(outcome) };
+
+      progress('exchanging');
+      const accessBody = await postForm(
+        'access-token call',
+        environment.accessTokenPath,
+        { ...consumer, token: requestToken.token, tokenSecret: requestToken.tokenSecret },
+        { oauth_verifier: outcome.verifier },
+      );
+      if (!accessBody.ok) return accessBody;
+      const accessToken = parseTokenPair(accessBody.value);
+      if (accessToken === undefined) {
+        return err('AUTH_HANDSHAKE', 'The service answered the access-token call without a token.');
+      }
+      return ok({ ...accessToken, obtainedAt: clock.now() });
+    } finally {
+      listener.cancel();
+    }
+  }
+
+  const result = await run();
+  progress(result.ok ? 'signed-in' : 'failed');
+  logger.info(
+    'oauth handshake finished',
+    result.ok ? { ok: true } : { ok: false, code: result.error.code },
+  );
+  return result;
+}

@@ -1,0 +1,107 @@
+// The browser-mode Cipher (no Electron safeStorage): AES-256-GCM with a random 32-byte key kept in
+// a file only the user can read (mode 0600). Weaker than an OS keychain, since anything running as
+// the user can read the key, but it keeps secrets out of plaintext files and backups of the
+// store alone. GCM authenticates, so a tampered or foreign ciphertext fails to decrypt.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeSync,
+  fsyncSync,
+} from 'node:fs';
+import { err, ok, type Result } from '../../../shared/result';
+import type { Cipher } from '../ports';
+
+const keyLength = 32;
+const ivLength = 12; // the GCM standard nonce size (NIST SP 800-38D)
+const tagLength = 16;
+const formatVersion = 1;
+
+function isOwnerOnly(mode: number): boolean {
+  // POSIX permission bits; Windows reports 0o666 for every file and protects by ACL instead.
+  return process.platform === 'win32' || (mode & 0o077) === 0;
+}
+
+/** Creates the key file exclusively (never overwrites a key: that would orphan every secret). */
+function createKeyFile(path: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+    throw error;
+  }
+  try {
+    const key = randomBytes(keyLength);
+    writeSync(fd, key);
+    fsyncSync(fd);
+    if (!isOwnerOnly(fstatSync(fd).mode)) throw new Error('key file mode is not 0600');
+    return key;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function aesGcmCipher(key: Buffer, kind = 'aes-gcm-keyfile'): Cipher {
+  if (key.length !== keyLength) throw new Error('AES-256-GCM needs a 32-byte key');
+  return {
+    kind,
+    isAvailable: () => true,
+    isWeak: () => false,
+    encrypt(plaintext: Buffer): Buffer {
+      const iv = randomBytes(ivLength);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+      return Buffer.concat([Buffer.from([formatVersion]), iv, cipher.getAuthTag(), body]);
+    },
+    decrypt(ciphertext: Buffer): Buffer {
+      if (ciphertext.length < 1 + ivLength + tagLength || ciphertext[0] !== formatVersion) {
+        throw new Error('not an AES-GCM ciphertext of this format');
+      }
+      const iv = ciphertext.subarray(1, 1 + ivLength);
+      const tag = ciphertext.subarray(1 + ivLength, 1 + ivLength + tagLength);
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([
+        decipher.update(ciphertext.subarray(1 + ivLength + tagLength)),
+        decipher.final(),
+      ]);
+    },
+  };
+}
+
+/**
+ * Loads the key from `keyFilePath`, creating it (mode 0600, exclusive create) on first use.
+ * Refuses a key file other users can read or one of the wrong size: ENCRYPTION_UNAVAILABLE, with
+ * the fix in the message (the path is not a secret; the key never appears anywhere).
+ */
+export function openKeyFileCipher(keyFilePath: string): Result<Cipher> {
+  try {
+    const created = createKeyFile(keyFilePath);
+    if (created !== undefined) return ok(aesGcmCipher(created));
+    const mode = statSync(keyFilePath).mode;
+    if (!isOwnerOnly(mode)) {
+      return err(
+        'ENCRYPTION_UNAVAILABLE',
+        `The key file ${keyFilePath} can be read by other users (mode ${(mode & 0o777).toString(8)}). Run "chmod 600" on it, then try again.`,
+      );
+    }
+    const key = readFileSync(keyFilePath);
+    if (key.length !== keyLength) {
+      return err(
+        'ENCRYPTION_UNAVAILABLE',
+        `The key file ${keyFilePath} is damaged (wrong size). Remove it and sign in again.`,
+      );
+    }
+    return ok(aesGcmCipher(key));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+    return err(
+      'ENCRYPTION_UNAVAILABLE',
+      `The key file ${keyFilePath} could not be read or created (${code}).`,
+    );
+  }
+}

@@ -1,0 +1,88 @@
+// Extra (remote) environments come from a JSON file: `{ "environments": [ {...}, ... ] }` or a
+// bare array. Every entry is validated (STYLE.md 7); a bad file is reported with the exact entry
+// and field (e.g. `environments[1].baseUrl`) and nothing from it is used.
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import {
+  EnvironmentSchema,
+  type Environment,
+} from '../../../shared/environments/environment-schema';
+import { err, ok, type FieldError, type Result } from '../../../shared/result';
+import { sandboxEnvironmentId } from './sandbox-environment';
+
+const EnvironmentFileSchema = z.union([
+  z.strictObject({ environments: z.array(z.unknown()) }),
+  z.array(z.unknown()).transform((environments) => ({ environments })),
+]);
+
+function fieldPath(index: number, path: PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : `${text}.${String(part)}`),
+    `environments[${index}]`,
+  );
+}
+
+/** Validates parsed JSON; `source` names the file in messages. */
+export function parseEnvironmentList(data: unknown, source: string): Result<Environment[]> {
+  const file = EnvironmentFileSchema.safeParse(data);
+  if (!file.success) {
+    return err(
+      'VALIDATION',
+      `${source} must hold a list of environments: { "environments": [ ... ] }.`,
+    );
+  }
+  const fieldErrors: FieldError[] = [];
+  const environments: Environment[] = [];
+  const seen = new Set<string>([sandboxEnvironmentId]);
+  file.data.environments.forEach((entry, index) => {
+    const parsed = EnvironmentSchema.safeParse(entry);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        fieldErrors.push({ field: fieldPath(index, issue.path), message: issue.message });
+      }
+      return;
+    }
+    if (parsed.data.kind !== 'remote') {
+      fieldErrors.push({
+        field: fieldPath(index, ['kind']),
+        message: 'Only "remote" environments can be added',
+      });
+    } else if (seen.has(parsed.data.id)) {
+      fieldErrors.push({
+        field: fieldPath(index, ['id']),
+        message: `The id "${parsed.data.id}" is already used`,
+      });
+    } else {
+      seen.add(parsed.data.id);
+      environments.push(parsed.data);
+    }
+  });
+  if (fieldErrors.length > 0) {
+    return err(
+      'VALIDATION',
+      `${source} has ${fieldErrors.length} problem(s); no environment was loaded from it.`,
+      {
+        fieldErrors,
+      },
+    );
+  }
+  return ok(environments);
+}
+
+/** Reads the file; a missing file is an empty list (the sandbox alone). */
+export async function loadEnvironmentFile(filePath: string): Promise<Result<Environment[]>> {
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ok([]);
+    return err('STORAGE', `${filePath} could not be read.`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return err('VALIDATION', `${filePath} is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseEnvironmentList(data, filePath);
+}

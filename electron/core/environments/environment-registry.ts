@@ -1,0 +1,59 @@
+// The validated list of environments the app can sign in to: the built-in sandbox (the default)
+// plus remote ones from the environment file. Resolving an environment yields everything the
+// handshake needs; only the sandbox supplies its consumer secret itself (remote ones keep it in
+// the token vault, entered once by the user).
+import {
+  environmentSummary,
+  type Environment,
+  type EnvironmentSummary,
+} from '../../../shared/environments/environment-schema';
+import { err, ok, type Result } from '../../../shared/result';
+import { sandboxEnvironment, sandboxEnvironmentId, type SandboxInfo } from './sandbox-environment';
+
+export interface ResolvedEnvironment {
+  environment: Environment;
+  /** Present for the sandbox only. */
+  consumerSecret?: string;
+}
+
+export interface EnvironmentRegistry {
+  readonly defaultId: string;
+  list(): EnvironmentSummary[];
+  resolve(id: string): Result<ResolvedEnvironment>;
+}
+
+export interface EnvironmentRegistryOptions {
+  /** The running sandbox, if any (it may start after the registry is built). */
+  sandbox: () => SandboxInfo | undefined;
+  remote: Environment[];
+}
+
+export function createEnvironmentRegistry(
+  options: EnvironmentRegistryOptions,
+): EnvironmentRegistry {
+  function resolveSandbox(): Result<ResolvedEnvironment> {
+    const running = options.sandbox();
+    if (running === undefined) return err('OFFLINE', 'The built-in sandbox is not running.');
+    return ok({
+      environment: sandboxEnvironment(running),
+      consumerSecret: running.consumer.secret,
+    });
+  }
+
+  return {
+    defaultId: sandboxEnvironmentId,
+    list() {
+      const sandbox = resolveSandbox();
+      return [
+        ...(sandbox.ok ? [environmentSummary(sandbox.value.environment)] : []),
+        ...options.remote.map(environmentSummary),
+      ];
+    },
+    resolve(id) {
+      if (id === sandboxEnvironmentId) return resolveSandbox();
+      const environment = options.remote.find((candidate) => candidate.id === id);
+      if (environment === undefined) return err('NOT_FOUND', `There is no environment "${id}".`);
+      return ok({ environment });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// The built-in sandbox is the default environment. Its address and consumer credentials exist only
+// once it runs (ephemeral port, generated consumer), so it is modelled as a fixed id resolved at
+// runtime from the running sandbox.
+import {
+  defaultServicePaths,
+  EnvironmentSchema,
+  type Environment,
+} from '../../../shared/environments/environment-schema';
+
+export const sandboxEnvironmentId = 'sandbox';
+
+/** What a running sandbox tells us about itself (sandbox/index.ts startSandbox). */
+export interface SandboxInfo {
+  url: string;
+  consumer: { key: string; secret: string };
+  /** The authorization page path; defaults to the sandbox's (decisions 5). */
+  authorizePath?: string;
+}
+
+export function sandboxEnvironment(sandbox: SandboxInfo): Environment {
+  const baseUrl = sandbox.url.replace(/\/+$/, '');
+  return EnvironmentSchema.parse({
+    id: sandboxEnvironmentId,
+    name: 'Built-in sandbox',
+    kind: 'sandbox',
+    baseUrl,
+    authorizeUrl: `${baseUrl}${sandbox.authorizePath ?? defaultServicePaths.authorizePath}`,
+    consumerKey: sandbox.consumer.key,
+  });
+}

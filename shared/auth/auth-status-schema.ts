@@ -1,0 +1,35 @@
+// The only thing the renderer learns about sign-in (STYLE.md 4): which environment, which state,
+// when the token expires. No consumer secret, token, token secret, verifier or signature.
+import { z } from 'zod';
+import { AppErrorSchema } from '../result';
+import { EnvironmentIdSchema } from '../environments/environment-schema';
+
+/** The handshake's visible steps, in order; 'signed-in' or 'failed' ends it. */
+export const handshakeSteps = [
+  'requesting-token',
+  'waiting-for-browser',
+  'exchanging',
+  'signed-in',
+  'failed',
+] as const;
+export const HandshakeStepSchema = z.enum(handshakeSteps);
+export type HandshakeStep = z.infer<typeof HandshakeStepSchema>;
+
+export const AuthStateSchema = z.enum(['signed-out', 'signing-in', 'signed-in', 'expired']);
+export type AuthState = z.infer<typeof AuthStateSchema>;
+
+export const AuthStatusSchema = z.strictObject({
+  environmentId: EnvironmentIdSchema,
+  state: AuthStateSchema,
+  /** ISO 8601 with zone: obtainedAt + 24 h (decisions 7). Present when signed in. */
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+  /** Inside the warning window before expiry (decisions 7: the client warns before expiry). */
+  expiresSoon: z.boolean().optional(),
+  /** The current handshake step while signing in. */
+  progress: HandshakeStepSchema.optional(),
+  /** The remote environment has no consumer secret stored yet: the user must enter it once. */
+  needsConsumerSecret: z.boolean().optional(),
+  /** Why the last sign-in failed or the session ended, in plain words. */
+  lastError: AppErrorSchema.optional(),
+});
+export type AuthStatus = z.infer<typeof AuthStatusSchema>;

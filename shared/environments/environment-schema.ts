@@ -1,0 +1,92 @@
+// Where the app signs in and sends merchants. Everything the spec leaves "not shown" and
+// decisions.md marks configurable lives here, per environment, and nowhere else: the authorization
+// page (decisions 5), the token paths (decisions 6) and the GET path template (decisions 9).
+import { z } from 'zod';
+
+/** Used as a store key and in file names: lowercase letters, digits and hyphens only. */
+export const EnvironmentIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use 1 to 40 lowercase letters, digits or hyphens');
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * An absolute http(s) URL. Plain http is allowed only on loopback (the built-in sandbox): tokens
+ * and merchant data never cross a network in clear text.
+ */
+const ServiceUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (!URL.canParse(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter a full address, e.g. https://api.example.com',
+      });
+      return;
+    }
+    const url = new URL(value);
+    if (!(
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && loopbackHosts.has(url.hostname))
+    )) {
+      context.addIssue({ code: 'custom', message: 'Use https (http only for 127.0.0.1)' });
+    }
+    if (url.username !== '' || url.password !== '' || url.hash !== '') {
+      context.addIssue({
+        code: 'custom',
+        message: 'Remove the user name, password or #fragment from the address',
+      });
+    }
+  });
+
+/** A path on the service: starts with "/", no query or fragment. */
+const ServicePathSchema = z
+  .string()
+  .trim()
+  .regex(/^\/[^?#\s]*$/, 'Enter a path starting with "/" and without "?" or "#"');
+
+export const defaultServicePaths = {
+  requestTokenPath: '/boarding/v2/oauth/1a/requesttoken',
+  accessTokenPath: '/boarding/v2/oauth/1a/accessToken', // decisions 6
+  merchantPostPath: '/boarding/v2/merchant',
+  merchantGetPath: '/boarding/v2/merchant/{id}', // decisions 9
+  authorizePath: '/boarding/v2/oauth/1a/authorize', // the sandbox's page (decisions 5)
+} as const;
+
+export const EnvironmentSchema = z.strictObject({
+  id: EnvironmentIdSchema,
+  name: z.string().trim().min(1, 'Enter a name').max(80),
+  kind: z.enum(['sandbox', 'remote']),
+  /** No trailing slash, so paths append cleanly. */
+  baseUrl: ServiceUrlSchema.transform((value) => value.replace(/\/+$/, '')),
+  /** The authorization page, configurable (decisions 5); oauth_token is appended to it. */
+  authorizeUrl: ServiceUrlSchema,
+  requestTokenPath: ServicePathSchema.default(defaultServicePaths.requestTokenPath),
+  accessTokenPath: ServicePathSchema.default(defaultServicePaths.accessTokenPath),
+  merchantPostPath: ServicePathSchema.default(defaultServicePaths.merchantPostPath),
+  merchantGetPath: ServicePathSchema.default(defaultServicePaths.merchantGetPath).refine(
+    (value) => value.includes('{id}'),
+    'The path must contain {id}',
+  ),
+  /** Not a secret: it identifies the app (spec, Authentication). The secret lives in the vault. */
+  consumerKey: z.string().trim().min(1, 'Enter the consumer key').max(200),
+  /** Provisional code tables for this environment (decisions 15). */
+  codeTablesFile: z.string().min(1).optional(),
+});
+export type Environment = z.infer<typeof EnvironmentSchema>;
+export type EnvironmentInput = z.input<typeof EnvironmentSchema>;
+
+/** What the renderer may know about an environment: enough to show and pick it. */
+export const EnvironmentSummarySchema = z.strictObject({
+  id: EnvironmentIdSchema,
+  name: z.string(),
+  kind: z.enum(['sandbox', 'remote']),
+  baseUrl: z.string(),
+});
+export type EnvironmentSummary = z.infer<typeof EnvironmentSummarySchema>;
+
+export function environmentSummary(environment: Environment): EnvironmentSummary {
+  const { id, name, kind, baseUrl } = environment;
+  return { id, name, kind, baseUrl };
+}
