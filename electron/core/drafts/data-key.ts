@@ -1,0 +1,108 @@
+// One random 256-bit data key per draft store encrypts every draft file (AES-256-GCM). The key
+// itself is stored only wrapped by the `Cipher` port (safeStorage in Electron, a 0600 key file in
+// browser mode), so copying the data folder to another machine or user yields nothing readable.
+// Wrapping one small key keeps the OS keychain off the autosave path.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { err, ok, type Result } from '../../../shared/result';
+import type { Cipher } from '../ports';
+import { writeFileAtomic } from '../storage/atomic-write';
+
+export const dataKeyFileName = 'data-key.json';
+const keyLength = 32;
+
+const DataKeyFileSchema = z.object({
+  format: z.literal(1),
+  cipher: z.string(), // the Cipher kind that wrapped it, for support
+  wrappedKey: z.base64(),
+});
+
+export interface DataKeyOptions {
+  /** Accept a weak Cipher (Linux basic_text). Off by default: the user is asked first. */
+  allowWeakCipher?: boolean;
+}
+
+/**
+ * Loads the store's data key, creating it on first use. Never writes a key the Cipher cannot
+ * protect: without encryption there is no key, hence no drafts on disk in plaintext.
+ * A damaged or foreign key file is left untouched (it is the only way back to the drafts).
+ */
+export async function loadOrCreateDataKey(
+  dir: string,
+  cipher: Cipher,
+  options: DataKeyOptions = {},
+): Promise<Result<Buffer>> {
+  if (!cipher.isAvailable()) {
+    return err(
+      'ENCRYPTION_UNAVAILABLE',
+      'Drafts cannot be stored: the system keychain is unavailable, and they are never stored unencrypted.',
+    );
+  }
+  if (cipher.isWeak() && options.allowWeakCipher !== true) {
+    return err(
+      'ENCRYPTION_UNAVAILABLE',
+      'Drafts cannot be stored: the system keychain only offers weak protection and it was not accepted.',
+    );
+  }
+  const file = path.join(dir, dataKeyFileName);
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? null : error,
+  );
+  if (text instanceof Error)
+    return err('STORAGE', `The drafts key file could not be read (${text.code ?? 'error'}).`);
+  if (text === null) return createDataKey(file, cipher);
+
+  const parsed = DataKeyFileSchema.safeParse(safeJson(text));
+  if (!parsed.success)
+    return err(
+      'CORRUPT',
+      'The drafts key file is damaged; drafts cannot be opened. It was left in place for support.',
+    );
+  let key: Buffer;
+  try {
+    key = cipher.decrypt(Buffer.from(parsed.data.wrappedKey, 'base64'));
+  } catch {
+    return err(
+      'ENCRYPTION_UNAVAILABLE',
+      "The drafts key could not be unlocked with this computer's keychain.",
+    );
+  }
+  if (key.length !== keyLength)
+    return err('CORRUPT', 'The drafts key file holds a key of the wrong size.');
+  return ok(key);
+}
+
+async function createDataKey(file: string, cipher: Cipher): Promise<Result<Buffer>> {
+  const key = randomBytes(keyLength);
+  let wrapped: Buffer;
+  try {
+    wrapped = cipher.encrypt(key);
+    // Prove the round trip before any draft depends on this key.
+    if (!timingSafeEqual(cipher.decrypt(wrapped), key)) throw new Error('round trip mismatch');
+  } catch {
+    return err(
+      'ENCRYPTION_UNAVAILABLE',
+      'Drafts cannot be stored: the system keychain failed to protect the drafts key.',
+    );
+  }
+  const body = { format: 1, cipher: cipher.kind, wrappedKey: wrapped.toString('base64') };
+  try {
+    await writeFileAtomic(file, JSON.stringify(body));
+  } catch (error) {
+    return err(
+      'STORAGE',
+      `The drafts key file could not be written (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+    );
+  }
+  return ok(key);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+// What the shared merchant schema says about a draft's payload, and the listing fields the index
+// keeps. `ready` means exactly "passes the shared schema" (issue 5, ODK Collect's finalized form).
+import type {
+  Draft,
+  DraftPayload,
+  DraftSummary,
+  DraftVariant,
+} from '../../../shared/drafts/draft-schema';
+import type { Lifecycle } from '../../../shared/drafts/lifecycle';
+import { validateMerchant } from '../../../shared/merchant';
+import type { FieldError } from '../../../shared/result';
+
+export interface PayloadEvaluation {
+  variant: DraftVariant;
+  isValid: boolean;
+  fieldErrors: FieldError[];
+}
+
+export function evaluatePayload(payload: DraftPayload): PayloadEvaluation {
+  const verdict = validateMerchant(payload);
+  return verdict.ok
+    ? { variant: verdict.variant, isValid: true, fieldErrors: [] }
+    : { variant: verdict.variant, isValid: false, fieldErrors: verdict.fieldErrors };
+}
+
+/** The state an editable draft settles in after an edit: ready when it passes, else draft. */
+export function editedLifecycle(evaluation: PayloadEvaluation): Lifecycle {
+  return evaluation.isValid ? 'ready' : 'draft';
+}
+
+/**
+ * Listing fields only (no SSN, tax id or account number can reach the index). errorCount counts
+ * the local schema's field errors plus, while rejected, the server's (decisions 17).
+ */
+export function summarizeDraft(
+  draft: Draft,
+  evaluation: PayloadEvaluation = evaluatePayload(draft.payload),
+): DraftSummary {
+  return {
+    id: draft.id,
+    legalName: textField(draft.payload.legalName),
+    dba: textField(draft.payload.locationName),
+    createdAt: draft.createdAt,
+    updatedAt: draft.updatedAt,
+    lifecycle: draft.lifecycle,
+    errorCount: evaluation.fieldErrors.length + (draft.serverErrors?.length ?? 0),
+    variant: evaluation.variant === 'quickstart' ? 'quickstart' : (draft.variant ?? 'full'),
+    isTrashed: draft.trashedAt !== undefined,
+    ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
+  };
+}
+
+function textField(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, 500) : '';
+}

@@ -1,0 +1,137 @@
+// The drafts folder: one encrypted file per draft revision, read back through decryption,
+// migration and zod (STYLE.md 7), written through the atomic writer. Anything unreadable is
+// quarantined by the caller, never deleted.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  currentDraftSchemaVersion,
+  DraftSchema,
+  type Draft,
+  type QuarantinedFile,
+} from '../../../shared/drafts/draft-schema';
+import { isEditable } from '../../../shared/drafts/lifecycle';
+import { isTempFileName, writeFileAtomic } from '../storage/atomic-write';
+import { quarantineFile } from '../storage/quarantine';
+import {
+  decodeDraftFile,
+  draftFileName,
+  encodeDraftFile,
+  parseDraftFileName,
+} from './draft-file-codec';
+import { editedLifecycle, evaluatePayload } from './draft-evaluation';
+import { migrateDraftBody } from './migrations';
+
+export const draftsFolderName = 'drafts';
+
+export type DraftReadOutcome =
+  | { kind: 'ok'; draft: Draft; isMigrated: boolean }
+  | { kind: 'missing' }
+  | { kind: 'corrupt'; reason: string };
+
+export interface DraftFolderScan {
+  /** Every revision on disk per draft id, newest first. */
+  revisions: Map<string, number[]>;
+  /** Leftovers of writes interrupted by a crash: never acknowledged, safe to remove. */
+  tempFiles: string[];
+}
+
+export interface DraftFiles {
+  readonly folder: string;
+  read(id: string, revision: number): Promise<DraftReadOutcome>;
+  write(draft: Draft, revision: number): Promise<void>;
+  remove(id: string, revision: number): Promise<void>;
+  quarantine(id: string, revision: number, reason: string, at: Date): Promise<QuarantinedFile>;
+  scan(): Promise<DraftFolderScan>;
+}
+
+export async function createDraftFiles(baseDir: string, key: Buffer): Promise<DraftFiles> {
+  const folder = path.join(baseDir, draftsFolderName);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const fileOf = (id: string, revision: number) => path.join(folder, draftFileName(id, revision));
+
+  async function read(id: string, revision: number): Promise<DraftReadOutcome> {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(fileOf(id, revision));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+      throw error;
+    }
+    const decoded = decodeDraftFile(key, { id, revision }, bytes);
+    if (!decoded.ok) return { kind: 'corrupt', reason: decoded.reason };
+    let body: unknown;
+    try {
+      body = JSON.parse(decoded.plaintext.toString('utf8'));
+    } catch {
+      return { kind: 'corrupt', reason: 'decrypted body is not JSON' };
+    }
+    const migrated = migrateDraftBody(body, decoded.schemaVersion, { newId: randomUUID });
+    if (!migrated.ok) return { kind: 'corrupt', reason: migrated.error.message };
+    const parsed = DraftSchema.safeParse(migrated.value);
+    if (!parsed.success) {
+      // Paths and codes only: zod messages may quote values, and values are PII.
+      const where = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'}:${issue.code}`)
+        .join(', ');
+      return {
+        kind: 'corrupt',
+        reason: `draft does not match schemaVersion ${currentDraftSchemaVersion} (${where})`,
+      };
+    }
+    if (parsed.data.id !== id)
+      return { kind: 'corrupt', reason: 'draft id does not match its file name' };
+    const isMigrated = decoded.schemaVersion !== currentDraftSchemaVersion;
+    const draft = parsed.data;
+    // A migrated draft's ready/draft state is re-derived from today's shared schema.
+    if (isMigrated && isEditable(draft.lifecycle) && draft.lifecycle !== 'rejected') {
+      draft.lifecycle = editedLifecycle(evaluatePayload(draft.payload));
+    }
+    return { kind: 'ok', draft, isMigrated };
+  }
+
+  async function write(draft: Draft, revision: number): Promise<void> {
+    const plaintext = Buffer.from(JSON.stringify(draft), 'utf8');
+    const bytes = encodeDraftFile(
+      key,
+      { id: draft.id, revision },
+      currentDraftSchemaVersion,
+      plaintext,
+    );
+    await writeFileAtomic(fileOf(draft.id, revision), bytes);
+  }
+
+  async function remove(id: string, revision: number): Promise<void> {
+    await unlink(fileOf(id, revision)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  async function scan(): Promise<DraftFolderScan> {
+    const revisions = new Map<string, number[]>();
+    const tempFiles: string[] = [];
+    for (const name of await readdir(folder)) {
+      if (isTempFileName(name)) {
+        tempFiles.push(path.join(folder, name));
+        continue;
+      }
+      const parsed = parseDraftFileName(name);
+      if (!parsed) continue; // not ours: left alone
+      const list = revisions.get(parsed.id) ?? [];
+      list.push(parsed.revision);
+      revisions.set(parsed.id, list);
+    }
+    for (const list of revisions.values()) list.sort((a, b) => b - a);
+    return { revisions, tempFiles };
+  }
+
+  return {
+    folder,
+    read,
+    write,
+    remove,
+    quarantine: (id, revision, reason, at) =>
+      quarantineFile(baseDir, fileOf(id, revision), { id, reason, at }),
+    scan,
+  };
+}

@@ -1,0 +1,67 @@
+// The draft store's public shape (issue 5): what the IPC handlers, the outbox (through the narrower
+// SubmissionSource) and tests call. The implementation is draft-store.ts.
+import type {
+  Draft,
+  DraftCreateRequest,
+  DraftList,
+  DraftSummary,
+  QuarantinedFile,
+} from '../../../shared/drafts/draft-schema';
+import type { Result } from '../../../shared/result';
+import type { SubmissionSource } from '../outbox/submission-source';
+import type { Cipher, Clock, Logger } from '../ports';
+
+export interface DraftStoreOptions {
+  dir: string;
+  cipher: Cipher;
+  clock?: Clock;
+  logger?: Logger;
+  /** Accept a weak Cipher (Linux basic_text) after the user agreed; refused by default. */
+  allowWeakCipher?: boolean;
+  /** Index journal lines before compaction (tuning and tests; default max(1000, drafts / 2)). */
+  indexJournalLimit?: number;
+}
+
+export type DraftChange =
+  | {
+      type: 'created' | 'saved' | 'trashed' | 'restored' | 'lifecycle' | 'status';
+      id: string;
+      summary: DraftSummary;
+    }
+  | { type: 'purged' | 'quarantined'; id: string };
+
+export type DraftChangeListener = (change: DraftChange) => void;
+
+export interface DraftStore extends SubmissionSource {
+  create(initial?: DraftCreateRequest): Promise<Result<Draft>>;
+  get(id: string): Promise<Result<Draft>>;
+  /** Autosave. Re-derives draft/ready and errorCount; refuses READ_ONLY / INVALID_STATE / CONFLICT. */
+  save(
+    id: string,
+    payload: unknown,
+    options?: { expectedUpdatedAt?: string },
+  ): Promise<Result<DraftSummary>>;
+  /** A copy with a new id AND a new referenceId (decisions 10): it is a different application. */
+  duplicate(id: string): Promise<Result<Draft>>;
+  /** Moves the draft to the recoverable trash. */
+  delete(id: string): Promise<Result<void>>;
+  restore(id: string): Promise<Result<DraftSummary>>;
+  /** Removes a trashed draft for good (emptying the trash is the agent's explicit choice). */
+  purge(id: string): Promise<Result<void>>;
+  list(query?: unknown): Promise<Result<DraftList>>;
+  /** Every file ever quarantined in this store, with why and when. */
+  quarantined(): QuarantinedFile[];
+  /** ready -> queued, only when the payload passes the shared schema. */
+  enqueue(id: string): Promise<Result<DraftSummary>>;
+  /** queued -> ready (or draft): the agent takes it back before it was sent. */
+  cancelQueued(id: string): Promise<Result<DraftSummary>>;
+  /** Appends a merchant status change (decisions 11) to a submitted draft's history. */
+  recordStatus(
+    id: string,
+    status: { status: string; statusReason?: string },
+  ): Promise<Result<DraftSummary>>;
+  /** Decrypts every draft and quarantines any that fail (support action; open trusts the index). */
+  verifyAll(): Promise<Result<{ checked: number; quarantined: number }>>;
+  onChange(listener: DraftChangeListener): () => void;
+  close(): Promise<void>;
+}

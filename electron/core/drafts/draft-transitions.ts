@@ -1,0 +1,165 @@
+// Pure rules for changing a stored draft: edits, lifecycle moves and status records. The store
+// runs them inside its per-draft queue and persists the result; nothing here touches the disk.
+// The lifecycle table itself is shared/drafts/lifecycle.ts (one way, like ODK Collect).
+import type { Draft, DraftPayload } from '../../../shared/drafts/draft-schema';
+import { canTransition, isEditable, type Lifecycle } from '../../../shared/drafts/lifecycle';
+import { err, ok, type Result } from '../../../shared/result';
+import type { LifecycleChange } from '../outbox/submission-source';
+import { editedLifecycle, evaluatePayload, type PayloadEvaluation } from './draft-evaluation';
+
+/** Strictly later than `previous`, so `expectedUpdatedAt` always identifies one version. */
+export function nextTimestamp(previous: string, nowMs: number): string {
+  return new Date(Math.max(nowMs, Date.parse(previous) + 1)).toISOString();
+}
+
+/** Refusals for anything that would change a draft the agent may not touch now. */
+export function checkWritable(draft: Draft): Result<void> {
+  if (draft.trashedAt !== undefined)
+    return err('INVALID_STATE', 'This application is in the trash; restore it first.');
+  if (draft.lifecycle === 'submitted')
+    return err('READ_ONLY', 'This application was submitted and can no longer be edited.');
+  if (!isEditable(draft.lifecycle)) {
+    return err(
+      'INVALID_STATE',
+      `This application is ${draft.lifecycle}; take it out of the outbox before editing.`,
+    );
+  }
+  return ok(undefined);
+}
+
+export interface EditOutcome {
+  draft: Draft;
+  evaluation: PayloadEvaluation;
+}
+
+/**
+ * An autosave: new payload, ready/draft re-derived from the shared schema. Editing a rejected
+ * draft clears the server's field errors, which described the old payload (decisions 17).
+ */
+export function applyEdit(
+  current: Draft,
+  payload: DraftPayload,
+  nowMs: number,
+  expectedUpdatedAt?: string,
+): Result<EditOutcome> {
+  const writable = checkWritable(current);
+  if (!writable.ok) return writable;
+  if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updatedAt) {
+    return err(
+      'CONFLICT',
+      'This application changed since it was opened; reload it before saving.',
+    );
+  }
+  const evaluation = evaluatePayload(payload);
+  const { serverErrors: _serverErrors, rejection: _rejection, ...rest } = current;
+  return ok({
+    draft: {
+      ...rest,
+      payload,
+      lifecycle: editedLifecycle(evaluation),
+      updatedAt: nextTimestamp(current.updatedAt, nowMs),
+    },
+    evaluation,
+  });
+}
+
+/** The outbox's moves (SubmissionSource.markLifecycle), checked against the lifecycle table. */
+export function applyLifecycleChange(
+  current: Draft,
+  change: LifecycleChange,
+  nowMs: number,
+): Result<Draft> {
+  if (current.trashedAt !== undefined)
+    return err('INVALID_STATE', 'This application is in the trash.');
+  let from: Lifecycle = current.lifecycle;
+  const evaluation = evaluatePayload(current.payload);
+  // A draft that passes today's schema is ready even if it was saved before a rule changed.
+  if (from === 'draft' && evaluation.isValid) from = 'ready';
+  // Only an application that passes the shared schema may be queued: say which fields to fix.
+  if (change.to === 'queued' && (from === 'draft' || from === 'ready') && !evaluation.isValid) {
+    return err('VALIDATION', 'Fix the highlighted fields before sending.', {
+      fieldErrors: evaluation.fieldErrors,
+    });
+  }
+  if (!canTransition(from, change.to)) {
+    const code = current.lifecycle === 'submitted' ? 'READ_ONLY' : 'INVALID_STATE';
+    return err(code, `An application that is ${current.lifecycle} cannot become ${change.to}.`);
+  }
+  const at = nextTimestamp(current.updatedAt, nowMs);
+  const { needsAttention: _needsAttention, ...base } = current;
+  const next: Draft = { ...base, lifecycle: change.to, updatedAt: at };
+  switch (change.to) {
+    case 'submitted':
+      next.submission = {
+        merchantId: change.merchantId,
+        ...(change.status === undefined ? {} : { status: change.status }),
+        submittedAt: at,
+        ...jsonResponse(change.response),
+        history: change.status === undefined ? [] : [{ status: change.status, at }],
+      };
+      break;
+    case 'rejected':
+      next.serverErrors = change.fieldErrors;
+      next.rejection = {
+        message: change.message,
+        ...(change.status === undefined ? {} : { status: change.status }),
+        at,
+      };
+      break;
+    case 'needs-attention':
+      next.needsAttention = { reason: change.reason, at };
+      break;
+    default:
+      break;
+  }
+  return ok(next);
+}
+
+/** The agent takes a queued application back: it returns to ready, or draft if it no longer passes. */
+export function applyCancelQueued(current: Draft, nowMs: number): Result<Draft> {
+  if (current.lifecycle !== 'queued')
+    return err(
+      'INVALID_STATE',
+      `Only a queued application can be taken back; this one is ${current.lifecycle}.`,
+    );
+  const to = editedLifecycle(evaluatePayload(current.payload));
+  if (!canTransition('queued', to))
+    return err('INVALID_STATE', `A queued application cannot become ${to}.`);
+  return ok({ ...current, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
+}
+
+/** Records the merchant's status from a GET (decisions 11); null when nothing changed. */
+export function applyStatus(
+  current: Draft,
+  status: { status: string; statusReason?: string },
+  nowMs: number,
+): Result<Draft | null> {
+  const submission = current.submission;
+  if (current.lifecycle !== 'submitted' || !submission)
+    return err('INVALID_STATE', 'Only a submitted application has a merchant status.');
+  if (submission.status === status.status && submission.statusReason === status.statusReason)
+    return ok(null);
+  const at = nextTimestamp(current.updatedAt, nowMs);
+  const reason = status.statusReason === undefined ? {} : { statusReason: status.statusReason };
+  const { statusReason: _previousReason, ...rest } = submission;
+  return ok({
+    ...current,
+    updatedAt: at,
+    submission: {
+      ...rest,
+      status: status.status,
+      ...reason,
+      history: [...submission.history, { status: status.status, ...reason, at }],
+    },
+  });
+}
+
+/** The raw body as plain JSON (decisions 8), or nothing when it cannot be represented. */
+function jsonResponse(value: unknown): { response?: Draft['payload'][string] } {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? {} : { response: JSON.parse(text) as Draft['payload'][string] };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,138 @@
+// The renderer-visible shapes of stored drafts (STYLE.md 1: types come from z.infer, never written
+// twice). The store in electron/core/drafts validates every draft it reads from disk against
+// `DraftSchema` (STYLE.md 7), so these are also the on-disk shape of the current schemaVersion.
+import { z } from 'zod';
+import { FieldErrorSchema } from '../result';
+import { LifecycleSchema } from './lifecycle';
+
+/** Bumped together with a new file in electron/core/drafts/migrations/ (STYLE.md 7). */
+export const currentDraftSchemaVersion = 1;
+
+const IsoTimeSchema = z.iso.datetime();
+const DraftIdSchema = z.uuid();
+
+/**
+ * The agent's half-typed merchant data. Deliberately loose: an in-progress form holds empty
+ * strings, numbers typed as text and owners without SSNs. Anything JSON is accepted here; the
+ * strict check is the shared merchant schema, which only decides draft vs ready and errorCount.
+ */
+export const DraftPayloadSchema = z.record(z.string(), z.json());
+export type DraftPayload = z.infer<typeof DraftPayloadSchema>;
+
+/** Which rule set applies: QuickStart when the payload carries `inviteCode` (decisions 14). */
+export const DraftVariantSchema = z.enum(['full', 'quickstart']);
+export type DraftVariant = z.infer<typeof DraftVariantSchema>;
+
+export const StatusChangeSchema = z.object({
+  status: z.string(),
+  statusReason: z.string().optional(),
+  at: IsoTimeSchema,
+});
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+export const SubmissionRecordSchema = z.object({
+  merchantId: z.string(),
+  status: z.string().optional(), // shown verbatim, unknown values included (decisions 11)
+  statusReason: z.string().optional(),
+  submittedAt: IsoTimeSchema,
+  /** The service's raw 2xx body, kept as returned (decisions 8). */
+  response: z.json().optional(),
+  history: z.array(StatusChangeSchema),
+});
+export type SubmissionRecord = z.infer<typeof SubmissionRecordSchema>;
+
+export const DraftSchema = z.object({
+  id: DraftIdSchema,
+  /** Fixed at creation and sent with every submission of this draft (decisions 10). */
+  referenceId: z.uuid(),
+  schemaVersion: z.literal(currentDraftSchemaVersion),
+  lifecycle: LifecycleSchema,
+  createdAt: IsoTimeSchema,
+  updatedAt: IsoTimeSchema,
+  payload: DraftPayloadSchema,
+  /**
+   * The form the agent started (create's `variant`). The rule set itself follows the payload
+   * (validateMerchant: a non-blank inviteCode means QuickStart, decisions 14); this only keeps a
+   * QuickStart draft listed as QuickStart before its invite code is typed.
+   */
+  variant: DraftVariantSchema.optional(),
+  /** Field errors from the last rejection, in `owner[0].ssn` notation (decisions 17). */
+  serverErrors: z.array(FieldErrorSchema).optional(),
+  /** The rejection's plain message and HTTP status, kept for support (decisions 17). */
+  rejection: z
+    .object({ message: z.string(), status: z.number().int().optional(), at: IsoTimeSchema })
+    .optional(),
+  submission: SubmissionRecordSchema.optional(),
+  /** Outcome unknown: the outbox asks the service by referenceId before any resend (decisions 9, 10). */
+  needsAttention: z.object({ reason: z.string(), at: IsoTimeSchema }).optional(),
+  /** Set while the draft is in the recoverable trash. */
+  trashedAt: IsoTimeSchema.optional(),
+});
+export type Draft = z.infer<typeof DraftSchema>;
+
+/**
+ * Listing fields only: what the index holds, so a list of 10,000 drafts decrypts nothing. No SSN,
+ * tax id or account number is ever here. The spec has no DBA field: `dba` is the payload's
+ * `locationName`, the name the merchant does business under at its location.
+ */
+export const DraftSummarySchema = z.object({
+  id: DraftIdSchema,
+  legalName: z.string(),
+  dba: z.string(),
+  createdAt: IsoTimeSchema,
+  updatedAt: IsoTimeSchema,
+  lifecycle: LifecycleSchema,
+  errorCount: z.number().int().nonnegative(),
+  variant: DraftVariantSchema,
+  isTrashed: z.boolean(),
+  trashedAt: IsoTimeSchema.optional(),
+});
+export type DraftSummary = z.infer<typeof DraftSummarySchema>;
+
+export const DraftSortSchema = z.enum(['updatedAt', 'legalName', 'createdAt']);
+export type DraftSort = z.infer<typeof DraftSortSchema>;
+
+export const DraftListQuerySchema = z.strictObject({
+  /** Case-insensitive substring of legal name or DBA. */
+  search: z.string().max(200).optional(),
+  lifecycle: z.array(LifecycleSchema).max(LifecycleSchema.options.length).optional(),
+  /** false (default): live drafts only; true: the trash only. */
+  trashed: z.boolean().optional(),
+  sort: DraftSortSchema.optional(),
+  /** Default: newest first for times, A to Z for names. */
+  direction: z.enum(['asc', 'desc']).optional(),
+  limit: z.number().int().min(1).max(10_000).optional(),
+  offset: z.number().int().nonnegative().optional(),
+});
+export type DraftListQuery = z.infer<typeof DraftListQuerySchema>;
+
+export const DraftListSchema = z.object({
+  items: z.array(DraftSummarySchema),
+  total: z.number().int().nonnegative(), // matches before limit/offset
+});
+export type DraftList = z.infer<typeof DraftListSchema>;
+
+export const DraftIdRequestSchema = z.strictObject({ id: DraftIdSchema });
+
+export const DraftCreateRequestSchema = z.strictObject({
+  payload: DraftPayloadSchema.optional(),
+  variant: DraftVariantSchema.optional(),
+});
+export type DraftCreateRequest = z.infer<typeof DraftCreateRequestSchema>;
+
+export const DraftSaveRequestSchema = z.strictObject({
+  id: DraftIdSchema,
+  payload: DraftPayloadSchema,
+  /** Optimistic check: the save fails with CONFLICT when the stored draft moved on. */
+  expectedUpdatedAt: IsoTimeSchema.optional(),
+});
+export type DraftSaveRequest = z.infer<typeof DraftSaveRequestSchema>;
+
+/** A stored file that could not be read: moved aside, never deleted, and listed for support. */
+export const QuarantinedFileSchema = z.object({
+  id: z.string().optional(), // the draft id when the file name carried one
+  file: z.string(), // where the file is now
+  reason: z.string(), // never contains payload content
+  at: IsoTimeSchema,
+});
+export type QuarantinedFile = z.infer<typeof QuarantinedFileSchema>;
