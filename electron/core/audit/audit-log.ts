@@ -1,0 +1,115 @@
+// Audit log of every submission attempt (issue 5, deliverable 6), as JSON lines in
+// {dir}/audit.jsonl. Each entry is rebuilt field by field from AuditEntrySchema, so a caller
+// cannot smuggle a payload, a token or PII into the file.
+//
+// Durability policy: each line is appended with one write(2) on an O_APPEND descriptor, which on a
+// local file system lands whole or not at all relative to other appends; lines are NOT fsync'd one
+// by one. The outbox queue file and the draft store are the durable record of what was submitted;
+// the audit log is for support, and a power cut may lose its last few lines but never garbles
+// earlier ones. A torn last line is skipped on read. Appends are serialised so lines keep their
+// order. Past `maxBytes` the file is rotated once to audit.1.jsonl (the previous one is replaced).
+import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AuditEntrySchema, type AuditEntry } from '../../../shared/outbox/audit-entry-schema';
+import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
+
+export type AuditRecord = Omit<AuditEntry, 'at'>;
+
+export interface AuditLog {
+  /** Appends one entry stamped with the current time. Never rejects: failures are logged. */
+  record(entry: AuditRecord): Promise<void>;
+  /** The newest `limit` entries (default 200), oldest first. */
+  read(options?: { limit?: number }): Promise<AuditEntry[]>;
+  readonly file: string;
+}
+
+export interface AuditLogOptions {
+  dir: string;
+  clock?: Clock;
+  logger?: Logger;
+  maxBytes?: number;
+}
+
+function pick(entry: AuditEntry): AuditEntry {
+  const line: AuditEntry = {
+    at: entry.at,
+    environmentId: entry.environmentId,
+    draftId: entry.draftId,
+    referenceId: entry.referenceId,
+    action: entry.action,
+    attempt: entry.attempt,
+    outcome: entry.outcome,
+  };
+  if (entry.httpStatus !== undefined) line.httpStatus = entry.httpStatus;
+  if (entry.merchantId !== undefined) line.merchantId = entry.merchantId;
+  return line;
+}
+
+async function readLines(file: string): Promise<string[]> {
+  try {
+    return (await readFile(file, 'utf8')).split('\n');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+export function createAuditLog(options: AuditLogOptions): AuditLog {
+  const file = path.join(options.dir, 'audit.jsonl');
+  const rotated = path.join(options.dir, 'audit.1.jsonl');
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? silentLogger;
+  const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
+  let chain: Promise<void> = Promise.resolve();
+
+  async function rotateIfLarge(): Promise<void> {
+    try {
+      if ((await stat(file)).size >= maxBytes) await rename(file, rotated);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  function record(entry: AuditRecord): Promise<void> {
+    const parsed = AuditEntrySchema.safeParse({
+      ...entry,
+      at: new Date(clock.now()).toISOString(),
+    });
+    if (!parsed.success) {
+      logger.error('audit entry rejected', {
+        issues: parsed.error.issues.map((issue) => issue.path.join('.')),
+      });
+      return Promise.resolve();
+    }
+    const line = `${JSON.stringify(pick(parsed.data))}\n`;
+    chain = chain
+      .then(async () => {
+        await mkdir(options.dir, { recursive: true });
+        await rotateIfLarge();
+        await appendFile(file, line, { encoding: 'utf8', flag: 'a', mode: 0o600 });
+      })
+      .catch((error: unknown) => {
+        logger.error('audit append failed', { error: (error as Error).message });
+      });
+    return chain;
+  }
+
+  async function read(readOptions: { limit?: number } = {}): Promise<AuditEntry[]> {
+    const limit = readOptions.limit ?? 200;
+    await chain;
+    const lines = [...(await readLines(rotated)), ...(await readLines(file))];
+    const entries: AuditEntry[] = [];
+    for (const line of lines) {
+      if (line.trim() === '') continue;
+      try {
+        const parsed = AuditEntrySchema.safeParse(JSON.parse(line));
+        if (parsed.success) entries.push(parsed.data);
+      } catch {
+        // A torn last line after a crash: skipped (see the durability policy above).
+      }
+    }
+    return limit <= 0 ? [] : entries.slice(-limit);
+  }
+
+  return { record, read, file };
+}

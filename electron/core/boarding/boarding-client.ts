@@ -1,0 +1,225 @@
+// The boarding service's merchant endpoints, signed with OAuth 1.0a (RFC 5849 section 3.5.1):
+// POST /boarding/v2/merchant, GET by id (configurable template, decisions 9) and by referenceId.
+// Every answer is parsed leniently (decisions 12, 17) and every failure is a Result whose
+// `delivery` tells the outbox whether the application may already be at the service.
+// Never logs a payload or a response body: they carry SSNs, tax ids and account numbers.
+import {
+  parseMerchantRecord,
+  type MerchantRecord,
+} from '../../../shared/merchant/merchant-record-schema';
+import { ok, type Result } from '../../../shared/result';
+import type { ApiAuth, ApiTarget } from '../auth/api-auth';
+import { authorizationHeader } from '../oauth/signer';
+import { silentLogger, systemClock, type Clock, type Fetch, type Logger } from '../ports';
+import { boardingError, networkError, type BoardingError } from './boarding-error';
+import { statusError } from './http-status';
+import { parseErrorBody, readBody, type ResponseBody } from './response-body';
+
+export const merchantPath = '/boarding/v2/merchant';
+
+export interface BoardingClientOptions {
+  auth: ApiAuth;
+  fetch: Fetch;
+  /** Whole-request budget (connect, send, headers and body). Default 30 s. */
+  timeoutMs?: number;
+  logger?: Logger;
+  clock?: Clock;
+}
+
+export interface SubmitSuccess {
+  merchantId: string;
+  record: MerchantRecord;
+  /** The body exactly as the service sent it, stored with the draft (decisions 8). */
+  raw: unknown;
+  status: number;
+}
+
+export type BoardingResult<T> = Result<T, BoardingError>;
+
+export interface BoardingClient {
+  submit(payload: unknown, referenceId: string): Promise<BoardingResult<SubmitSuccess>>;
+  getById(id: string): Promise<BoardingResult<MerchantRecord>>;
+  findByReferenceId(referenceId: string): Promise<BoardingResult<MerchantRecord[]>>;
+}
+
+interface Answer {
+  status: number;
+  body: ResponseBody;
+  retryAfter: string | null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createBoardingClient(options: BoardingClientOptions): BoardingClient {
+  const { auth, fetch } = options;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const logger = options.logger ?? silentLogger;
+  const clock = options.clock ?? systemClock;
+
+  /** One signed request; `urlOf` builds the URL from the target current at send time. */
+  async function send(
+    method: 'GET' | 'POST',
+    urlOf: (target: ApiTarget) => string,
+    json?: string,
+  ): Promise<BoardingResult<Answer>> {
+    const target = auth.current();
+    if (!target.ok) {
+      return boardingError(target.error.code, target.error.message, {
+        delivery: 'not-sent',
+        retryable: false,
+      });
+    }
+    const url = urlOf(target.value);
+    if (!URL.canParse(url)) {
+      return boardingError('INTERNAL', 'The environment has no valid service address.', {
+        delivery: 'not-sent',
+        retryable: false,
+      });
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      // The JSON body is not part of the signature (RFC 5849 section 3.4.1.3.1, decisions 1).
+      Authorization: authorizationHeader({ method, url }, target.value.credentials, {
+        now: () => clock.now(),
+      }),
+    };
+    // The spec's sample also sends `Expect: 100-continue`; fetch (undici) refuses that header and
+    // the bodies are small, so it is left out.
+    if (json !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+    const signal = AbortSignal.timeout(timeoutMs);
+    const started = performance.now();
+    const path = new URL(url).pathname;
+    let response: Response;
+    try {
+      // 'manual': a redirected POST could be re-sent to a URL we did not sign or choose.
+      response = await fetch(url, { method, headers, body: json, signal, redirect: 'manual' });
+    } catch (error) {
+      const failure = networkError(error, timeoutMs);
+      logger.warn('boarding request failed', {
+        method,
+        path,
+        code: failure.error.code,
+        delivery: failure.error.delivery,
+      });
+      return failure;
+    }
+    let body: ResponseBody;
+    try {
+      body = await readBody(response);
+    } catch (error) {
+      // Headers arrived but the body did not. A 2xx means the service has the application but we
+      // lack its id: 'unknown' makes the outbox look it up by referenceId.
+      if (response.ok) return networkError(error, timeoutMs);
+      body = { json: undefined, isEmpty: true };
+    }
+    logger.debug('boarding request', {
+      method,
+      path,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+    if (response.status === 401) auth.markExpired(); // decisions 7
+    return ok({ status: response.status, body, retryAfter: response.headers.get('retry-after') });
+  }
+
+  function failure(answer: Answer): { ok: false; error: BoardingError } {
+    return statusError(
+      answer.status,
+      parseErrorBody(answer.body.json),
+      answer.retryAfter,
+      clock.now(),
+    );
+  }
+
+  /**
+   * `{baseUrl}{POST path}`. The auth session's target may carry a configurable `merchantPostPath`
+   * (decisions 9 keeps paths per environment); ApiTarget does not declare it, so it is optional.
+   */
+  function merchantUrl(target: ApiTarget): string {
+    const configured = (target as { merchantPostPath?: unknown }).merchantPostPath;
+    return `${target.baseUrl}${typeof configured === 'string' && configured !== '' ? configured : merchantPath}`;
+  }
+
+  async function submit(
+    payload: unknown,
+    referenceId: string,
+  ): Promise<BoardingResult<SubmitSuccess>> {
+    if (!isPlainObject(payload)) {
+      return boardingError('VALIDATION', 'The application is not a JSON object.', {
+        delivery: 'not-sent',
+        retryable: false,
+      });
+    }
+    // The referenceId always travels, so a resubmission is recognisable (decisions 10).
+    const json = JSON.stringify({ ...payload, referenceId });
+    const answer = await send('POST', merchantUrl, json);
+    if (!answer.ok) return answer;
+    const { status, body } = answer.value;
+    if (status < 200 || status > 299) return failure(answer.value);
+    // Any 2xx is success (decisions 8). Without a readable id the application is at the service
+    // but unidentified: report it as 'unknown' so the caller asks by referenceId.
+    const record = parseMerchantRecord(body.json);
+    const merchantId = record.merchantId;
+    if (merchantId === null) {
+      return boardingError(
+        'SERVER_ERROR',
+        `The service accepted the application (HTTP ${status}) but sent no merchant id.`,
+        {
+          delivery: 'unknown',
+          retryable: true,
+          status,
+        },
+      );
+    }
+    return ok({ merchantId, record, raw: body.json, status });
+  }
+
+  async function getById(id: string): Promise<BoardingResult<MerchantRecord>> {
+    const answer = await send(
+      'GET',
+      (target) =>
+        `${target.baseUrl}${target.merchantGetPath.replace('{id}', encodeURIComponent(id))}`,
+    );
+    if (!answer.ok) return answer;
+    if (answer.value.status < 200 || answer.value.status > 299) return failure(answer.value);
+    if (!isPlainObject(answer.value.body.json)) {
+      return boardingError('SERVER_ERROR', 'The service answered without a merchant.', {
+        delivery: 'answered',
+        retryable: true,
+        status: answer.value.status,
+      });
+    }
+    return ok(parseMerchantRecord(answer.value.body.json));
+  }
+
+  async function findByReferenceId(referenceId: string): Promise<BoardingResult<MerchantRecord[]>> {
+    const answer = await send(
+      'GET',
+      (target) => `${merchantUrl(target)}?referenceId=${encodeURIComponent(referenceId)}`,
+    );
+    if (!answer.ok) return answer;
+    const { status, body } = answer.value;
+    if (status < 200 || status > 299) return failure(answer.value);
+    if (!Array.isArray(body.json)) {
+      return boardingError(
+        'SERVER_ERROR',
+        'The service answered the referenceId search without a list.',
+        {
+          delivery: 'answered',
+          retryable: true,
+          status,
+        },
+      );
+    }
+    // Only exact matches count: a service that ignored the query must not make an unsent
+    // application look submitted.
+    const records = body.json.map((entry) => parseMerchantRecord(entry));
+    return ok(
+      records.filter((record) => record.referenceId === referenceId && record.merchantId !== null),
+    );
+  }
+
+  return { submit, getById, findByReferenceId };
+}

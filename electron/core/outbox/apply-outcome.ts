@@ -1,0 +1,179 @@
+// What one attempt's outcome means for the queue and for the draft's lifecycle
+// (shared/drafts/lifecycle.ts). After an attempt the draft is 'sending'; from there it goes to
+// submitted, rejected, queued (waiting, nothing at the service) or needs-attention (waiting while
+// it may be at the service, or stopped for the agent). Lifecycle refusals are logged, not fatal,
+// except for 'submitted': if the draft store cannot record it, the item stays uncertain and the
+// next attempt finds it by referenceId and records it then, so nothing is lost.
+import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
+import type { AppError } from '../../../shared/result';
+import type { Clock, Logger } from '../ports';
+import type { Backoff } from './backoff';
+import type { OutboxItems } from './outbox-items';
+import type { AttemptOutcome } from './send-attempt';
+import type { LifecycleChange, SubmissionSource } from './submission-source';
+
+export interface ApplyContext {
+  items: OutboxItems;
+  source: SubmissionSource;
+  backoff: Backoff;
+  logger: Logger;
+  clock: Clock;
+  emit(event: OutboxProgress['event'], item?: OutboxItem, retryInMs?: number): void;
+  scheduleRetry(item: OutboxItem, delayMs: number): void;
+  setSignInNeeded(isNeeded: boolean): void;
+  setReachable(isReachable: boolean): void;
+}
+
+function summary(error: AppError): NonNullable<OutboxItem['lastError']> {
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.status !== undefined ? { status: error.status } : {}),
+  };
+}
+
+async function mark(
+  context: ApplyContext,
+  item: OutboxItem,
+  change: LifecycleChange,
+): Promise<boolean> {
+  const marked = await context.source.markLifecycle(item.draftId, change);
+  if (!marked.ok)
+    context.logger.warn('outbox: draft lifecycle not changed', {
+      to: change.to,
+      code: marked.error.code,
+    });
+  return marked.ok;
+}
+
+/** Back to waiting without counting an attempt (sign-in needed, unreachable). */
+async function requeue(context: ApplyContext, item: OutboxItem, error: AppError): Promise<void> {
+  context.items.update(item, { state: 'queued', nextAttemptAt: null, lastError: summary(error) });
+  await mark(
+    context,
+    item,
+    item.isUncertain
+      ? { to: 'needs-attention', reason: 'Waiting to check with the service whether it arrived.' }
+      : { to: 'queued' },
+  );
+}
+
+async function giveUp(
+  context: ApplyContext,
+  item: OutboxItem,
+  error: AppError,
+  reason: string,
+): Promise<void> {
+  context.items.update(item, {
+    state: 'needs-attention',
+    nextAttemptAt: null,
+    lastError: summary(error),
+  });
+  await mark(context, item, { to: 'needs-attention', reason });
+  context.emit('needs-attention', item);
+}
+
+export async function applyOutcome(
+  outcome: AttemptOutcome,
+  item: OutboxItem,
+  context: ApplyContext,
+): Promise<void> {
+  const { items, clock, backoff } = context;
+  if (outcome.kind !== 'offline') context.setReachable(true);
+  switch (outcome.kind) {
+    case 'submitted': {
+      const isRecorded = await mark(context, item, {
+        to: 'submitted',
+        merchantId: outcome.merchantId,
+        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+        response: outcome.response,
+      });
+      if (isRecorded) {
+        items.update(item, {
+          state: 'submitted',
+          merchantId: outcome.merchantId,
+          isUncertain: false,
+          nextAttemptAt: null,
+          lastError: undefined,
+        });
+        context.emit('submitted', item);
+        return;
+      }
+      item.isUncertain = true;
+      return applyOutcome(
+        {
+          kind: 'retry',
+          error: { code: 'STORAGE', message: 'The submitted application could not be recorded.' },
+        },
+        item,
+        context,
+      );
+    }
+    case 'rejected': {
+      const { error } = outcome;
+      items.update(item, {
+        state: 'rejected',
+        isUncertain: false,
+        nextAttemptAt: null,
+        lastError: summary(error),
+      });
+      await mark(context, item, {
+        to: 'rejected',
+        message: error.message,
+        fieldErrors: error.fieldErrors ?? [],
+        ...(error.status !== undefined ? { status: error.status } : {}),
+      });
+      context.emit('rejected', item);
+      return;
+    }
+    case 'sign-in':
+      // decisions 7: a 401 is expiry; the client already called auth.markExpired().
+      context.setSignInNeeded(true);
+      await requeue(context, item, outcome.error);
+      context.emit('queued', item);
+      return;
+    case 'offline':
+      context.setReachable(false);
+      await requeue(context, item, outcome.error);
+      context.emit('queued', item);
+      return;
+    case 'retry': {
+      const attempts = item.attempts + 1;
+      if (attempts >= backoff.maxAttempts) {
+        items.update(item, { attempts });
+        return giveUp(
+          context,
+          item,
+          outcome.error,
+          `Stopped after ${attempts} attempts: ${outcome.error.message}`,
+        );
+      }
+      const delay = backoff.delay(attempts, outcome.retryAfterSeconds);
+      items.update(item, {
+        state: 'retry-wait',
+        attempts,
+        nextAttemptAt: clock.now() + delay,
+        lastError: summary(outcome.error),
+      });
+      await mark(
+        context,
+        item,
+        item.isUncertain
+          ? {
+              to: 'needs-attention',
+              reason: 'The answer was lost; checking with the service before resending.',
+            }
+          : { to: 'queued' },
+      );
+      context.scheduleRetry(item, delay);
+      context.emit('retry-in', item, delay);
+      return;
+    }
+    case 'attention':
+      return giveUp(context, item, outcome.error, outcome.error.message);
+    case 'gone':
+      items.remove(item.draftId);
+      context.emit('removed', item);
+      return;
+  }
+}

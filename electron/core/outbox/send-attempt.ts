@@ -1,0 +1,187 @@
+// One attempt to get one queued application to the service, exactly once (decisions 9, 10):
+//   load the draft -> mark it sending (durable: the draft store fsyncs) -> if an earlier send may
+//   have arrived, ask by referenceId -> validate -> POST -> on 409, look the merchant up.
+// The attempt only talks to the service and the draft store; what the outcome means for the queue
+// (backoff, pausing, lifecycle of the draft) is decided by the outbox.
+import { validateMerchant } from '../../../shared/merchant/validate';
+import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
+import type { AppError } from '../../../shared/result';
+import type { AuditLog } from '../audit/audit-log';
+import type { BoardingClient } from '../boarding/boarding-client';
+import type { BoardingError } from '../boarding/boarding-error';
+import type { SubmissionSource } from './submission-source';
+import type { MerchantRecord } from '../../../shared/merchant/merchant-record-schema';
+
+export type AttemptOutcome =
+  | { kind: 'submitted'; merchantId: string; status?: string; response: unknown }
+  | { kind: 'rejected'; error: AppError }
+  | { kind: 'retry'; error: AppError; retryAfterSeconds?: number }
+  | { kind: 'sign-in'; error: AppError }
+  | { kind: 'offline'; error: AppError }
+  | { kind: 'attention'; error: AppError }
+  | { kind: 'gone'; error: AppError };
+
+export interface AttemptContext {
+  item: OutboxItem;
+  environmentId: string;
+  client: BoardingClient;
+  source: SubmissionSource;
+  audit: Pick<AuditLog, 'record'>;
+  /** Shows the item as checking or sending. */
+  phase(state: 'checking' | 'sending'): void;
+  /** Runs one request to the service in one of the outbox's `concurrency` slots. */
+  network<T>(call: () => Promise<T>): Promise<T>;
+  /** Writes the queue file (coalesced, in the background). */
+  persist(): Promise<boolean>;
+}
+
+function fromRecord(record: MerchantRecord): AttemptOutcome {
+  return {
+    kind: 'submitted',
+    merchantId: record.merchantId ?? '',
+    ...(record.status !== null ? { status: record.status } : {}),
+    response: record,
+  };
+}
+
+/** What a failed call means; CONFLICT is handled by the caller. */
+function failure(error: BoardingError): AttemptOutcome {
+  if (error.code === 'AUTH_EXPIRED' || error.code === 'AUTH_REQUIRED')
+    return { kind: 'sign-in', error };
+  if (error.delivery === 'not-sent' && error.code === 'OFFLINE') return { kind: 'offline', error };
+  if (error.code === 'SERVER_REJECTED') return { kind: 'rejected', error };
+  if (error.retryable) {
+    return {
+      kind: 'retry',
+      error,
+      ...(error.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : {}),
+    };
+  }
+  return { kind: 'attention', error };
+}
+
+async function lookUp(
+  context: AttemptContext,
+  referenceId: string,
+): Promise<AttemptOutcome | null> {
+  const { item, client } = context;
+  const found = await context.network(() => {
+    context.phase('checking');
+    return client.findByReferenceId(referenceId);
+  });
+  const first = found.ok ? found.value[0] : undefined;
+  // Not awaited: the audit is appended in order in the background (audit-log.ts).
+  void context.audit.record({
+    environmentId: context.environmentId,
+    draftId: item.draftId,
+    referenceId,
+    action: 'lookup',
+    attempt: item.attempts,
+    outcome: found.ok ? 'ok' : found.error.code,
+    ...(!found.ok && found.error.status !== undefined ? { httpStatus: found.error.status } : {}),
+    ...(first?.merchantId ? { merchantId: first.merchantId } : {}),
+  });
+  if (!found.ok) return failure(found.error);
+  return first ? fromRecord(first) : null;
+}
+
+/** After a 409: the service has it, so find it (by referenceId, else by the id in the 409 body). */
+async function settleConflict(
+  context: AttemptContext,
+  referenceId: string,
+  error: BoardingError,
+): Promise<AttemptOutcome> {
+  const found = await lookUp(context, referenceId);
+  if (found) return found;
+  const existingId = error.existingMerchantId;
+  if (existingId !== undefined) {
+    const byId = await context.network(() => context.client.getById(existingId));
+    if (byId.ok)
+      return fromRecord({ ...byId.value, merchantId: byId.value.merchantId ?? existingId });
+    if (byId.error.code !== 'NOT_FOUND') return failure(byId.error);
+  }
+  return {
+    kind: 'attention',
+    error: {
+      code: 'CONFLICT',
+      message: 'The service says this application was already boarded, but could not return it.',
+      status: error.status,
+    },
+  };
+}
+
+export async function sendAttempt(context: AttemptContext): Promise<AttemptOutcome> {
+  const { item, client, source } = context;
+  const loaded = await source.loadForSubmission(item.draftId);
+  if (!loaded.ok) {
+    // NOT_FOUND: deleted. READ_ONLY / INVALID_STATE: already submitted, or taken out of the
+    // queue in the draft store. Either way there is nothing left to send.
+    const isGone = ['NOT_FOUND', 'READ_ONLY', 'INVALID_STATE'].includes(loaded.error.code);
+    return { kind: isGone ? 'gone' : 'attention', error: loaded.error };
+  }
+  const { referenceId, payload } = loaded.value;
+  const marked = await source.markLifecycle(item.draftId, { to: 'sending' });
+  if (!marked.ok) {
+    // Refused: the draft left the queue in the store. Keep track of it if it may have arrived.
+    const kind =
+      marked.error.code === 'STORAGE' ? 'retry' : item.isUncertain ? 'attention' : 'gone';
+    return { kind, error: marked.error };
+  }
+
+  if (item.isUncertain) {
+    const found = await lookUp(context, referenceId);
+    if (found) return found;
+    item.isUncertain = false; // the service does not have it: sending is safe
+  }
+
+  // Validated again right before sending: the draft may have been queued by an older version.
+  const validation = validateMerchant(payload);
+  if (!validation.ok) {
+    return {
+      kind: 'rejected',
+      error: {
+        code: 'VALIDATION',
+        message: 'The application no longer passes validation.',
+        fieldErrors: validation.fieldErrors,
+      },
+    };
+  }
+
+  // From here the service may have it. The durable marker is the draft's 'sending' above; the
+  // queue file follows in the background (queue-file.ts explains why that is enough).
+  item.isUncertain = true;
+  void context.persist();
+  const sent = await context.network(() => {
+    context.phase('sending');
+    return client.submit(validation.value, referenceId);
+  });
+  void context.audit.record({
+    environmentId: context.environmentId,
+    draftId: item.draftId,
+    referenceId,
+    action: 'submit',
+    attempt: item.attempts + 1,
+    outcome: sent.ok ? 'ok' : sent.error.code,
+    ...(sent.ok ? { httpStatus: sent.value.status, merchantId: sent.value.merchantId } : {}),
+    ...(!sent.ok && sent.error.status !== undefined ? { httpStatus: sent.error.status } : {}),
+    ...(!sent.ok && sent.error.existingMerchantId !== undefined
+      ? { merchantId: sent.error.existingMerchantId }
+      : {}),
+  });
+  if (sent.ok) {
+    item.isUncertain = false;
+    const status = sent.value.record.status;
+    return {
+      kind: 'submitted',
+      merchantId: sent.value.merchantId,
+      ...(status !== null ? { status } : {}),
+      response: sent.value.raw,
+    };
+  }
+  if (sent.error.code === 'CONFLICT') return settleConflict(context, referenceId, sent.error);
+  // An answer other than success means the service did not keep it; a lost answer may mean it did.
+  if (sent.error.delivery !== 'unknown') item.isUncertain = false;
+  return failure(sent.error);
+}

@@ -1,0 +1,93 @@
+// The outbox as the renderer sees it, and as it is persisted in {dataDir}/outbox.json: draft ids,
+// attempt metadata and error codes only. No payload field, name or number ever lands here
+// (issue 5: no PII), so the queue file needs no encryption and may be shown to support.
+import { z } from 'zod';
+import { ErrorCodeSchema } from '../result';
+
+export const outboxItemStates = [
+  'queued', // waiting for a free slot (or for the outbox to resume)
+  'checking', // asking the service by referenceId whether an earlier send arrived (decisions 9)
+  'sending', // the POST is in flight
+  'retry-wait', // backing off after 5xx / 429 / timeout until nextAttemptAt
+  'submitted', // the service has it (merchantId known)
+  'rejected', // 400 / 413 with field errors: back to the editor
+  'needs-attention', // stopped retrying: the agent decides (retry or look at the reason)
+] as const;
+
+export const OutboxItemStateSchema = z.enum(outboxItemStates);
+export type OutboxItemState = z.infer<typeof OutboxItemStateSchema>;
+
+export const OutboxErrorSchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  status: z.number().int().optional(),
+});
+export type OutboxError = z.infer<typeof OutboxErrorSchema>;
+
+export const OutboxItemSchema = z.object({
+  draftId: z.string().min(1),
+  state: OutboxItemStateSchema,
+  /** Failed tries (sends or checks) counted toward the retry cap; 401 and unreachable are not. */
+  attempts: z.number().int().nonnegative(),
+  /** Epoch ms of the next automatic attempt while in retry-wait. */
+  nextAttemptAt: z.number().nullable(),
+  /**
+   * The service may already have this application (a send whose outcome is unknown): it is
+   * looked up by referenceId before anything is sent again (decisions 9, 10).
+   */
+  isUncertain: z.boolean(),
+  merchantId: z.string().optional(),
+  lastError: OutboxErrorSchema.optional(),
+  enqueuedAt: z.number(),
+  updatedAt: z.number(),
+});
+export type OutboxItem = z.infer<typeof OutboxItemSchema>;
+
+export const PausedReasonSchema = z.enum(['sign-in', 'offline', 'stopped']);
+export type PausedReason = z.infer<typeof PausedReasonSchema>;
+
+export const OutboxPausedSchema = z.object({ reason: PausedReasonSchema, message: z.string() });
+export type OutboxPaused = z.infer<typeof OutboxPausedSchema>;
+
+export const OutboxTotalsSchema = z.object({
+  pending: z.number().int().nonnegative(), // queued + checking + sending + retry-wait
+  inFlight: z.number().int().nonnegative(), // checking + sending
+  submitted: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  needsAttention: z.number().int().nonnegative(),
+});
+export type OutboxTotals = z.infer<typeof OutboxTotalsSchema>;
+
+export const OutboxStateSchema = z.object({
+  /** Null while sending normally; otherwise why nothing is being sent ('paused: sign-in needed'). */
+  paused: OutboxPausedSchema.nullable(),
+  online: z.boolean(),
+  items: z.array(OutboxItemSchema),
+  totals: OutboxTotalsSchema,
+});
+export type OutboxState = z.infer<typeof OutboxStateSchema>;
+
+export const outboxEvents = [
+  'queued',
+  'checking',
+  'sending',
+  'retry-in',
+  'submitted',
+  'rejected',
+  'needs-attention',
+  'removed', // cancelled by the agent, or the draft no longer exists
+  'paused',
+  'resumed',
+] as const;
+
+export const OutboxProgressSchema = z.object({
+  event: z.enum(outboxEvents),
+  /** The item concerned; absent for paused / resumed. */
+  item: OutboxItemSchema.optional(),
+  /** For retry-in: milliseconds until the next attempt. */
+  retryInMs: z.number().nonnegative().optional(),
+  paused: OutboxPausedSchema.nullable(),
+  online: z.boolean(),
+  totals: OutboxTotalsSchema,
+});
+export type OutboxProgress = z.infer<typeof OutboxProgressSchema>;

@@ -1,0 +1,191 @@
+// Status tracking against the sandbox: statuses pinned through its admin API (decisions 11),
+// fetched on demand and by the periodic round, history kept locally and across restarts,
+// unknown statuses verbatim, and the periodic timer bounded and stoppable.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createBoardingClient,
+  type BoardingClient,
+} from '../../../electron/core/boarding/boarding-client';
+import { timerSchedule } from '../../../electron/core/outbox/schedule';
+import {
+  createStatusTracker,
+  type StatusTrackerOptions,
+} from '../../../electron/core/status/status-tracker';
+import type { MerchantStatusChange } from '../../../shared/status/status-schema';
+import { validFullPayload } from '../../fixtures/merchant';
+import {
+  signedInAuth,
+  startTestSandbox,
+  type TestAuth,
+  type TestSandbox,
+} from '../support/sandbox-session';
+import { waitFor } from '../support/wait-for';
+
+let test: TestSandbox;
+let auth: TestAuth;
+let client: BoardingClient;
+let gets = 0;
+let dirs: string[] = [];
+
+beforeAll(async () => {
+  test = await startTestSandbox();
+  auth = await signedInAuth(test.sandbox);
+  const real = createBoardingClient({ auth, fetch });
+  // Counts GETs so the test can see which merchants a round asked about.
+  client = { ...real, getById: (id) => ((gets += 1), real.getById(id)) };
+});
+afterAll(async () => {
+  await test.close();
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-status-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function boarded(
+  legalName = 'Status Shop [hold]',
+): Promise<{ merchantId: string; draftId: string }> {
+  const submitted = await client.submit(validFullPayload({ legalName }), randomUUID());
+  if (!submitted.ok) throw new Error(submitted.error.message);
+  return { merchantId: submitted.value.merchantId, draftId: randomUUID() };
+}
+
+function tracker(
+  dir: string,
+  changes: MerchantStatusChange[],
+  overrides: Partial<StatusTrackerOptions> = {},
+) {
+  return createStatusTracker({
+    dir,
+    client,
+    auth,
+    onChange: (change) => changes.push(change),
+    ...overrides,
+  });
+}
+
+describe('status tracker', () => {
+  it('records each status change once, keeps unknown statuses verbatim, and survives a restart', async () => {
+    const dir = await tempDir();
+    const changes: MerchantStatusChange[] = [];
+    const first = tracker(dir, changes);
+    await first.start();
+    const { merchantId, draftId } = await boarded();
+    await first.track(draftId, merchantId, { status: 'Submitted', statusReason: 'Received' });
+
+    await test.sandbox.admin.setStatus(Number(merchantId), 'InReview', 'Under review');
+    const inReview = await first.refresh(draftId);
+    expect(inReview.ok && inReview.value).toMatchObject({
+      merchantId,
+      draftId,
+      status: 'InReview',
+      statusReason: 'Under review',
+    });
+    const again = await first.refresh(merchantId);
+    expect(again.ok && again.value.history).toHaveLength(2);
+
+    await test.sandbox.admin.setStatus(
+      Number(merchantId),
+      'OnHoldForAudit',
+      'A status this app has never seen',
+    );
+    const unknown = await first.refresh(draftId);
+    expect(unknown.ok && unknown.value.status).toBe('OnHoldForAudit');
+    expect(changes.map((change) => [change.previousStatus, change.status])).toEqual([
+      [null, 'Submitted'],
+      ['Submitted', 'InReview'],
+      ['InReview', 'OnHoldForAudit'],
+    ]);
+    expect(
+      changes.every((change) => change.draftId === draftId && change.merchantId === merchantId),
+    ).toBe(true);
+    await first.stop();
+
+    const second = tracker(dir, []);
+    expect((await second.start()).ok).toBe(true);
+    const restored = second.get(draftId);
+    expect(restored?.history.map((entry) => entry.status)).toEqual([
+      'Submitted',
+      'InReview',
+      'OnHoldForAudit',
+    ]);
+    await second.stop();
+
+    const text = await readFile(path.join(dir, 'status-history.json'), 'utf8');
+    for (const needle of ['123456789', '000123456789', '987654321', 'jordan@example.com'])
+      expect(text).not.toContain(needle);
+  });
+
+  it('polls periodically, skips final statuses and offline rounds, and stops for good', async () => {
+    const dir = await tempDir();
+    const changes: MerchantStatusChange[] = [];
+    let isOnline = false;
+    let rounds = 0;
+    const polling = tracker(dir, changes, {
+      intervalMs: 60_000,
+      isOnline: () => isOnline,
+      schedule: (callback, delayMs) => {
+        expect(delayMs).toBe(60_000);
+        rounds += 1;
+        return timerSchedule(callback, 5);
+      },
+    });
+    const open = await boarded();
+    const declined = await boarded();
+    await test.sandbox.admin.setStatus(
+      Number(declined.merchantId),
+      'Declined',
+      'Declined by underwriting',
+    );
+    await polling.start();
+    await polling.track(open.draftId, open.merchantId, {
+      status: 'Submitted',
+      statusReason: 'Received',
+    });
+    await polling.track(declined.draftId, declined.merchantId, {
+      status: 'Declined',
+      statusReason: 'Declined by underwriting',
+    });
+
+    // Offline: rounds keep being scheduled but send nothing.
+    const before = gets;
+    await waitFor(() => rounds >= 4, 'four offline rounds');
+    expect(gets).toBe(before);
+
+    isOnline = true;
+    await test.sandbox.admin.setStatus(Number(open.merchantId), 'Approved', 'Approved');
+    await waitFor(
+      () => changes.some((change) => change.status === 'Approved'),
+      'the Approved status',
+    );
+    await polling.stop();
+    expect(polling.get(open.merchantId)?.status).toBe('Approved');
+    expect(polling.get(declined.merchantId)?.checkedAt).toBe(
+      polling.get(declined.merchantId)?.history[0]?.at,
+    );
+
+    const afterStop = { gets, rounds };
+    await test.sandbox.admin.setStatus(Number(open.merchantId), 'Closed', 'Closed');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect({ gets, rounds }).toEqual(afterStop);
+    expect(polling.get(open.merchantId)?.status).toBe('Approved');
+  });
+
+  it('reports an unknown merchant as NOT_FOUND and records nothing', async () => {
+    const dir = await tempDir();
+    const lookup = tracker(dir, []);
+    await lookup.start();
+    const result = await lookup.refresh('987654');
+    expect(!result.ok && result.error).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(lookup.list()).toEqual([]);
+    await lookup.stop();
+  });
+});
