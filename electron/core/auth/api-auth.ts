@@ -13,6 +13,8 @@ export interface OAuthCredentials {
 export interface ApiTarget {
   environmentId: string;
   baseUrl: string; // e.g. http://127.0.0.1:4318 (no trailing slash)
+  /** POST path for boarding, default /boarding/v2/merchant (configurable per environment). */
+  merchantPostPath: string;
   /** GET path template with `{id}` (decisions 9, configurable per environment). */
   merchantGetPath: string;
   credentials: OAuthCredentials;

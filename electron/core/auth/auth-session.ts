@@ -50,11 +50,6 @@ export interface SignInOptions {
   consumerSecret?: string;
 }
 
-/** ApiTarget plus the POST path, which ApiTarget lacks (decisions 9 keeps both per environment). */
-export interface SessionApiTarget extends ApiTarget {
-  merchantPostPath: string;
-}
-
 export class AuthSession implements ApiAuth {
   private readonly options: AuthSessionOptions;
   private readonly clock: Clock;
@@ -172,7 +167,7 @@ export class AuthSession implements ApiAuth {
     return this.status();
   }
 
-  current(): Result<SessionApiTarget> {
+  current(): Result<ApiTarget> {
     const environmentId = this.options.environments.selectedId();
     const resolved = this.options.environments.resolve(environmentId);
     if (!resolved.ok) return resolved;

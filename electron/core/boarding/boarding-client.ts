@@ -15,8 +15,6 @@ import { boardingError, networkError, type BoardingError } from './boarding-erro
 import { statusError } from './http-status';
 import { parseErrorBody, readBody, type ResponseBody } from './response-body';
 
-export const merchantPath = '/boarding/v2/merchant';
-
 export interface BoardingClientOptions {
   auth: ApiAuth;
   fetch: Fetch;
@@ -133,13 +131,9 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     );
   }
 
-  /**
-   * `{baseUrl}{POST path}`. The auth session's target may carry a configurable `merchantPostPath`
-   * (decisions 9 keeps paths per environment); ApiTarget does not declare it, so it is optional.
-   */
+  /** `{baseUrl}{POST path}`: the path is configurable per environment, like the GET template. */
   function merchantUrl(target: ApiTarget): string {
-    const configured = (target as { merchantPostPath?: unknown }).merchantPostPath;
-    return `${target.baseUrl}${typeof configured === 'string' && configured !== '' ? configured : merchantPath}`;
+    return `${target.baseUrl}${target.merchantPostPath}`;
   }
 
   async function submit(

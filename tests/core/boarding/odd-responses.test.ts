@@ -44,6 +44,7 @@ const auth: ApiAuth = {
     ok({
       environmentId: 'odd',
       baseUrl,
+      merchantPostPath: '/boarding/v2/merchant',
       merchantGetPath: '/api/merchants/{id}/details',
       credentials: {
         consumerKey: 'consumer-key',

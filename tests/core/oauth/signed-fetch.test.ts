@@ -67,6 +67,7 @@ const target = (): Result<ApiTarget> =>
   ok({
     environmentId: 'test',
     baseUrl,
+    merchantPostPath: '/boarding/v2/merchant',
     merchantGetPath: '/boarding/v2/merchant/{id}',
     credentials,
   });
@@ -144,7 +145,13 @@ describe('signedFetch', () => {
     await new Promise((resolve) => closed.close(resolve));
     const offline = await signedFetch(
       fixedAuth(
-        ok({ environmentId: 'x', baseUrl: closedUrl, merchantGetPath: '/{id}', credentials }),
+        ok({
+          environmentId: 'x',
+          baseUrl: closedUrl,
+          merchantPostPath: '/',
+          merchantGetPath: '/{id}',
+          credentials,
+        }),
       ),
       globalThis.fetch,
       { method: 'GET', path: '/x' },

@@ -109,6 +109,7 @@ export async function signedInAuth(
       return ok({
         environmentId,
         baseUrl: sandbox.url,
+        merchantPostPath: '/boarding/v2/merchant',
         merchantGetPath: '/boarding/v2/merchant/{id}',
         credentials,
       });

@@ -1,0 +1,100 @@
+// The ports browser mode builds core from, without Electron (STYLE.md 5): the AES-GCM key-file
+// cipher (issue 4), conf for the key-value store (electron-store's own base), a redacting JSON-lines
+// log file, and the system's URL opener (xdg-open, open, start) when a desktop browser exists.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Conf from 'conf';
+import { openKeyFileCipher } from '../core/crypto/key-file-cipher';
+import { createFileLogSink } from '../core/logging/file-log-sink';
+import { createRedactingLogger } from '../core/logging/redacting-logger';
+import type { Cipher, KeyValueStore, Logger } from '../core/ports';
+
+export function defaultDataDir(): string {
+  const home = os.homedir();
+  const name = 'Boarding Desk (browser mode)';
+  if (process.platform === 'win32')
+    return path.join(process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), name);
+  if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', name);
+  return path.join(
+    process.env.XDG_DATA_HOME ?? path.join(home, '.local', 'share'),
+    'boarding-desk-browser',
+  );
+}
+
+export function createBrowserLogger(dataDir: string): Logger {
+  return createRedactingLogger(createFileLogSink(path.join(dataDir, 'logs')));
+}
+
+export function createConfStore(dataDir: string): KeyValueStore {
+  const conf = new Conf<Record<string, unknown>>({
+    cwd: dataDir,
+    configName: 'settings',
+    projectName: 'boarding-desk',
+  });
+  return {
+    get: (key) => conf.get(key),
+    set: (key, value) => conf.set(key, value),
+    delete: (key) => conf.delete(key),
+    has: (key) => conf.has(key),
+  };
+}
+
+/** A cipher that refuses everything: the vault and draft store then report ENCRYPTION_UNAVAILABLE. */
+function unavailableCipher(): Cipher {
+  const refuse = (): never => {
+    throw new Error('encryption unavailable');
+  };
+  return {
+    kind: 'unavailable',
+    isAvailable: () => false,
+    isWeak: () => false,
+    encrypt: refuse,
+    decrypt: refuse,
+  };
+}
+
+export function createKeyFileCipher(
+  dataDir: string,
+  logger: Logger,
+): { cipher: Cipher; problem?: string } {
+  const opened = openKeyFileCipher(path.join(dataDir, 'secrets.key'));
+  if (opened.ok) return { cipher: opened.value };
+  logger.error('key file cipher unavailable', { message: opened.error.message });
+  return { cipher: unavailableCipher(), problem: opened.error.message };
+}
+
+function isOnPath(command: string): boolean {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  return dirs.some((dir) => existsSync(path.join(dir, command)));
+}
+
+/** The command that opens a URL in the desktop browser, or null on a headless machine. */
+export function browserOpener(): { command: string; args: (url: string) => string[] } | null {
+  if (process.platform === 'darwin') return { command: 'open', args: (url) => [url] };
+  if (process.platform === 'win32')
+    return { command: 'cmd', args: (url) => ['/c', 'start', '""', url.replace(/&/g, '^&')] };
+  const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+  return hasDisplay && isOnPath('xdg-open') ? { command: 'xdg-open', args: (url) => [url] } : null;
+}
+
+/** Opens `url` with the system opener; prints it instead when there is none. Never throws. */
+export function openInBrowser(url: string, print: (line: string) => void): Promise<void> {
+  const opener = browserOpener();
+  if (opener === null) {
+    print(`Open this address in a browser: ${url}`);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const child = spawn(opener.command, opener.args(url), { stdio: 'ignore', detached: true });
+    child.on('error', () => {
+      print(`Open this address in a browser: ${url}`);
+      resolve();
+    });
+    child.on('spawn', () => {
+      child.unref();
+      resolve();
+    });
+  });
+}

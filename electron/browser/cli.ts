@@ -1,0 +1,124 @@
+// Browser mode entry (issue 6, deliverable 4): `npm run start:browser -- [--port <n>]
+// [--data-dir <dir>] [--no-open]`. Builds core with the browser-mode ports, serves the built
+// renderer (out/renderer) on 127.0.0.1, prints the one-time launch URL on ONE line and opens a
+// browser where one exists. Ctrl+C stops it cleanly (the outbox saves its queue first).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startSandbox } from '../../sandbox/index';
+import { buildServices } from '../core/app/build-services';
+import { systemClock } from '../core/ports';
+import {
+  createBrowserLogger,
+  createConfStore,
+  createKeyFileCipher,
+  defaultDataDir,
+  openInBrowser,
+} from './browser-ports';
+import { startBrowserHost } from './host';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const rendererDir = path.join(root, 'out', 'renderer');
+
+function packageVersion(): string {
+  try {
+    return String(
+      (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: unknown })
+        .version ?? '0.0.0',
+    );
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function parseOptions() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'no-open': { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    fail(
+      `${(error as Error).message}\nUsage: start:browser -- [--port <n>] [--data-dir <dir>] [--no-open]`,
+    );
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`--port must be a number from 0 to 65535, not "${values.port}".`);
+  return {
+    port,
+    dataDir: path.resolve(values['data-dir'] ?? defaultDataDir()),
+    shouldOpen: values['no-open'] !== true,
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  if (!existsSync(path.join(rendererDir, 'index.html'))) {
+    fail(
+      'The renderer is not built: run "npx vite build --config vite.renderer.config.ts" (npm run start:browser does it for you).',
+    );
+  }
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const logger = createBrowserLogger(options.dataDir);
+  const { cipher, problem } = createKeyFileCipher(options.dataDir, logger);
+  if (problem) console.error(`Secrets cannot be stored: ${problem}`);
+  const print = (line: string) => console.log(line);
+  const services = await buildServices({
+    ports: {
+      cipher,
+      store: createConfStore(options.dataDir),
+      openExternal: (url) => openInBrowser(url, print),
+      fetch: globalThis.fetch,
+      clock: systemClock,
+      logger,
+    },
+    dataDir: options.dataDir,
+    mode: 'browser',
+    app: { name: 'Boarding Desk', version: packageVersion(), platform: process.platform },
+    startSandbox: (sandboxOptions) => startSandbox({ dataDir: sandboxOptions.dataDir }),
+  });
+  let host;
+  try {
+    host = await startBrowserHost({
+      rendererDir,
+      handlers: services.handlers,
+      eventHub: services.eventHub,
+      logger,
+      port: options.port,
+    });
+  } catch (error) {
+    await services.dispose();
+    fail(
+      `Could not listen on 127.0.0.1:${options.port} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+    );
+  }
+  // One line, so scripts and the start script can pick the URL out of the output.
+  print(`Boarding Desk (browser mode) is running. Open: ${host.launchUrl}`);
+  if (options.shouldOpen) void openInBrowser(host.launchUrl, () => undefined);
+
+  let isStopping = false;
+  const stop = () => {
+    if (isStopping) return;
+    isStopping = true;
+    void Promise.allSettled([host.close(), services.dispose()]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Boarding Desk (browser mode) failed to start: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,232 @@
+// Browser mode's host (issue 6, deliverable 4): a loopback HTTP server that serves the built
+// renderer and answers the IPC contract through the same dispatcher as Electron's main process.
+// 127.0.0.1 only. A per-launch launch token (single use) trades for an HttpOnly SameSite=Strict
+// session cookie; every other request must carry that cookie plus our Host (and, on POST, our
+// Origin): see request-guard.ts. Routes: GET /launch, GET /events (SSE), POST /ipc/<channel>,
+// GET anything else = a static file of the renderer.
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { err } from '../../shared/result';
+import { rendererCsp } from '../core/app/csp';
+import { resolveStaticFile } from '../core/app/static-files';
+import { createDispatcher } from '../core/ipc/dispatch';
+import type { EventHub } from '../core/ipc/event-hub';
+import type { Handlers } from '../core/ipc/handlers';
+import type { Logger } from '../core/ports';
+import { createEventStreams } from './event-stream';
+import {
+  checkBrowserSender,
+  checkHost,
+  secretsEqual,
+  type BrowserSender,
+  type GuardConfig,
+} from './request-guard';
+import { readJsonBody } from './read-body';
+
+export interface BrowserHostOptions {
+  rendererDir: string;
+  handlers: Handlers;
+  eventHub: EventHub;
+  logger: Logger;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Check answers against the contract (default true: browser mode is the test and demo host). */
+  validateResponses?: boolean;
+  maxBodyBytes?: number;
+}
+
+export interface BrowserHost {
+  port: number;
+  origin: string;
+  /** `http://127.0.0.1:<port>/launch?token=<secret>`: works once. */
+  launchUrl: string;
+  close(): Promise<void>;
+}
+
+export const defaultMaxBodyBytes = 1024 * 1024;
+
+const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy': rendererCsp('browser'),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer', // the launch URL's token never leaks through Referer
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const { logger } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  let launchToken: string | null = randomBytes(32).toString('hex');
+  const guard: GuardConfig = {
+    port: 0,
+    cookieName: '',
+    sessionSecret: randomBytes(32).toString('hex'),
+  };
+  const streams = createEventStreams(securityHeaders);
+  const unsubscribe = options.eventHub.subscribe((event, payload) => streams.send(event, payload));
+  const dispatch = createDispatcher<BrowserSender>({
+    handlers: options.handlers,
+    isTrustedSender: (sender) => checkBrowserSender(sender, guard).ok,
+    logger,
+    validateResponses: options.validateResponses ?? true,
+  });
+
+  function send(
+    response: ServerResponse,
+    status: number,
+    body: string,
+    type = 'text/plain; charset=utf-8',
+  ): void {
+    response.writeHead(status, { ...securityHeaders, 'Content-Type': type });
+    response.end(body);
+  }
+  function sendJson(response: ServerResponse, status: number, body: unknown): void {
+    send(response, status, JSON.stringify(body), 'application/json; charset=utf-8');
+  }
+
+  function handleLaunch(url: URL, response: ServerResponse): void {
+    const token = url.searchParams.get('token') ?? '';
+    if (launchToken === null || !secretsEqual(token, launchToken)) {
+      logger.warn('browser host: launch link refused (used before or wrong)');
+      send(
+        response,
+        403,
+        'This launch link is not valid or was already used. Start Boarding Desk again for a new one.',
+      );
+      return;
+    }
+    launchToken = null; // single use: a copy in history or a log is worthless afterwards
+    response.writeHead(303, {
+      ...securityHeaders,
+      'Set-Cookie': `${guard.cookieName}=${guard.sessionSecret}; HttpOnly; SameSite=Strict; Path=/`,
+      Location: '/',
+    });
+    response.end();
+  }
+
+  async function handleIpc(
+    channel: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    sender: BrowserSender,
+  ) {
+    const body = await readJsonBody(request, maxBodyBytes);
+    if (!body.ok) {
+      if (body.status === 413) response.setHeader('Connection', 'close');
+      sendJson(response, body.status, err('BAD_REQUEST', body.message));
+      return;
+    }
+    const result = await dispatch(channel, body.value, sender);
+    sendJson(response, !result.ok && result.error.code === 'FORBIDDEN' ? 403 : 200, result);
+  }
+
+  function handleStatic(url: URL, response: ServerResponse): void {
+    const file = resolveStaticFile(options.rendererDir, url.pathname);
+    if (file === null) {
+      send(response, 404, 'Not found');
+      return;
+    }
+    response.writeHead(200, { ...securityHeaders, 'Content-Type': file.contentType });
+    createReadStream(file.filePath)
+      .on('error', () => response.destroy())
+      .pipe(response);
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const rawUrl = request.url ?? '';
+    const host = request.headers.host;
+    // Origin-form only ("/path"): an absolute-form or "//host" target must not pick the URL's host.
+    if (!rawUrl.startsWith('/') || !checkHost(host, guard.port)) {
+      send(response, 403, 'Forbidden');
+      return;
+    }
+    const url = new URL(`http://${host}${rawUrl}`);
+    const method = request.method ?? 'GET';
+    if (method === 'GET' && url.pathname === '/launch') return handleLaunch(url, response);
+
+    const sender: BrowserSender = {
+      method,
+      host,
+      origin: request.headers.origin,
+      cookie: request.headers.cookie,
+    };
+    const verdict = checkBrowserSender(sender, guard);
+    if (!verdict.ok) {
+      logger.warn('browser host: request refused', {
+        reason: verdict.reason,
+        path: url.pathname.slice(0, 100),
+      });
+      const isPage = method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html');
+      if (isPage && verdict.reason === 'cookie') {
+        send(
+          response,
+          401,
+          'Open Boarding Desk with the launch link printed where it was started.',
+        );
+      } else if (url.pathname.startsWith('/ipc/')) {
+        sendJson(response, 403, err('FORBIDDEN', 'This request did not come from Boarding Desk.'));
+      } else {
+        send(response, 403, 'Forbidden');
+      }
+      return;
+    }
+    if (url.pathname.startsWith('/ipc/')) {
+      if (method !== 'POST') return send(response, 405, 'Method not allowed');
+      return handleIpc(safeDecode(url.pathname.slice('/ipc/'.length)), request, response, sender);
+    }
+    if (method !== 'GET' && method !== 'HEAD') return send(response, 405, 'Method not allowed');
+    if (url.pathname === '/events') return streams.open(response);
+    return handleStatic(url, response);
+  }
+
+  const server: Server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      logger.error('browser host: request failed', { error });
+      if (!response.headersSent) send(response, 500, 'Internal error');
+      else response.destroy();
+    });
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  guard.port = port;
+  // Cookies are scoped by host, not port: the port in the name keeps two instances apart.
+  guard.cookieName = `boarding_session_${port}`;
+  const origin = `http://127.0.0.1:${port}`;
+  logger.info('browser host listening', { origin });
+
+  return {
+    port,
+    origin,
+    launchUrl: `${origin}/launch?token=${launchToken}`,
+    async close() {
+      unsubscribe();
+      streams.closeAll();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** A malformed escape leaves the name as sent: the dispatcher then answers "unknown request type". */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,62 @@
+// Browser mode's sender check (STYLE.md 2): the HTTP equivalent of "a window we created, top frame,
+// our origin". A request is ours when it carries the per-launch session cookie (compared in
+// constant time), names our loopback host and port in Host (defeats DNS rebinding: a page on
+// evil.example resolved to 127.0.0.1 still sends Host: evil.example), and, when it has an Origin
+// header, that is our own origin (defeats cross-site calls). POSTs must carry Origin.
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+export interface BrowserSender {
+  method: string;
+  host: string | undefined;
+  origin: string | undefined;
+  cookie: string | undefined;
+}
+
+export interface GuardConfig {
+  port: number;
+  cookieName: string;
+  sessionSecret: string;
+}
+
+export type GuardVerdict = { ok: true } | { ok: false; reason: 'host' | 'origin' | 'cookie' };
+
+export function allowedHosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`];
+}
+
+export function checkHost(host: string | undefined, port: number): boolean {
+  return host !== undefined && allowedHosts(port).includes(host.toLowerCase());
+}
+
+/** Origin must name the same host the request was sent to (cookies are per host). */
+export function checkOrigin(sender: BrowserSender, port: number): boolean {
+  if (sender.origin === undefined) return sender.method === 'GET' || sender.method === 'HEAD';
+  return (
+    checkHost(sender.host, port) &&
+    sender.origin.toLowerCase() === `http://${sender.host?.toLowerCase()}`
+  );
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** Hashing first gives equal-length inputs, so timingSafeEqual never leaks the secret's length. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export function checkBrowserSender(sender: BrowserSender, config: GuardConfig): GuardVerdict {
+  if (!checkHost(sender.host, config.port)) return { ok: false, reason: 'host' };
+  if (!checkOrigin(sender, config.port)) return { ok: false, reason: 'origin' };
+  const cookie = readCookie(sender.cookie, config.cookieName);
+  if (cookie === undefined || !secretsEqual(cookie, config.sessionSecret))
+    return { ok: false, reason: 'cookie' };
+  return { ok: true };
+}

@@ -1,0 +1,179 @@
+// Builds the whole core from ports (STYLE.md 5): the one composition both hosts share, so Electron
+// (electron/main/wiring.ts: safeStorage, electron-store, shell) and browser mode
+// (electron/browser/cli.ts: key-file cipher, conf, xdg-open) run the same handlers.
+import path from 'node:path';
+import type { AppMode } from '../../../shared/ipc/app-info-schema';
+import { AuthSession } from '../auth/auth-session';
+import { TokenVault } from '../auth/token-vault';
+import { loadEnvironmentFile } from '../environments/environment-file';
+import { createEnvironmentRegistry } from '../environments/environment-registry';
+import { sandboxEnvironmentId } from '../environments/sandbox-environment';
+import { createEventHub, type EventHub } from '../ipc/event-hub';
+import type { Handlers } from '../ipc/handlers';
+import type { Cipher, Clock, Fetch, KeyValueStore, Logger, OpenExternal } from '../ports';
+import { guardOpenExternal, helpLinks } from './external-url-policy';
+import { appHandlers } from './handlers/app-handlers';
+import { authHandlers } from './handlers/auth-handlers';
+import { draftHandlers } from './handlers/draft-handlers';
+import { outboxHandlers } from './handlers/outbox-handlers';
+import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
+import { createSettingsService } from './settings-service';
+import { createWorkspaceHolder } from './workspace';
+
+export interface CorePorts {
+  cipher: Cipher;
+  store: KeyValueStore;
+  /** The platform's raw opener; wrapped here by the allow-list before core sees it. */
+  openExternal: OpenExternal;
+  fetch: Fetch;
+  clock: Clock;
+  logger: Logger;
+  /** The OS's online signal (Electron net.isOnline); absent means "assume online". */
+  watchOnline?: (listener: (isOnline: boolean) => void) => () => void;
+}
+
+export interface BuildServicesOptions {
+  ports: CorePorts;
+  dataDir: string;
+  mode: AppMode;
+  app: { name: string; version: string; platform: string };
+  startSandbox: StartSandbox;
+  /** Remote environments file; default <dataDir>/environments.json. */
+  environmentsFile?: string;
+}
+
+export interface Services {
+  handlers: Handlers;
+  eventHub: EventHub;
+  /** openExternal behind the allow-list, for window.open and menu links. */
+  openExternal: OpenExternal;
+  dispose(): Promise<void>;
+}
+
+export async function buildServices(options: BuildServicesOptions): Promise<Services> {
+  const { ports, dataDir } = options;
+  const { logger, clock } = ports;
+  const eventHub = createEventHub(logger);
+  const settings = createSettingsService(ports.store, logger);
+  const sandbox = createSandboxLifecycle(
+    options.startSandbox,
+    path.join(dataDir, 'sandbox'),
+    logger,
+  );
+
+  const remote = await loadEnvironmentFile(
+    options.environmentsFile ?? path.join(dataDir, 'environments.json'),
+  );
+  if (!remote.ok)
+    logger.warn('environments file ignored', {
+      message: remote.error.message,
+      fieldErrors: remote.error.fieldErrors,
+    });
+  const environments = createEnvironmentRegistry({
+    sandbox: () => sandbox.current(),
+    remote: remote.ok ? remote.value : [],
+  });
+  if (
+    !environments.resolve(settings.get().environmentId).ok &&
+    settings.get().environmentId !== sandboxEnvironmentId
+  ) {
+    settings.update({ environmentId: sandboxEnvironmentId }); // the selected environment was removed
+  }
+
+  // Authorization pages of configured environments and help links (STYLE.md 6).
+  const allowedUrls = () => [
+    ...Object.values(helpLinks),
+    ...environments.list().flatMap((summary) => {
+      const resolved = environments.resolve(summary.id);
+      return resolved.ok ? [resolved.value.environment.authorizeUrl] : [];
+    }),
+  ];
+  const openExternal = guardOpenExternal(ports.openExternal, allowedUrls);
+
+  const vault = new TokenVault({ store: ports.store, cipher: ports.cipher, logger });
+  const auth = new AuthSession({
+    environments: {
+      selectedId: () => settings.get().environmentId,
+      resolve: (id) => environments.resolve(id),
+    },
+    vault,
+    fetch: ports.fetch,
+    openExternal,
+    clock,
+    logger,
+  });
+  auth.onChange(() => eventHub.emit('auth:changed', auth.status()));
+
+  const unsubscribes: (() => void)[] = [];
+  let isOnline = true;
+  const workspace = createWorkspaceHolder({
+    dataDir,
+    cipher: ports.cipher,
+    clock,
+    fetch: ports.fetch,
+    logger,
+    auth,
+    isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
+    statusPollMinutes: () => settings.get().statusPollMinutes,
+    onOpen: ({ drafts, outbox }) => {
+      outbox.setOnline(isOnline);
+      unsubscribes.push(
+        drafts.onChange((change) => {
+          if ('summary' in change) eventHub.emit('drafts:saved', change.summary);
+        }),
+        outbox.onProgress((progress) => eventHub.emit('outbox:progress', progress)),
+      );
+    },
+  });
+  if (ports.watchOnline) {
+    unsubscribes.push(
+      ports.watchOnline((isNowOnline) => {
+        isOnline = isNowOnline;
+        eventHub.emit('network:changed', { isOnline });
+        void workspace
+          .open()
+          .then((opened) => opened.ok && opened.value.outbox.setOnline(isOnline));
+      }),
+    );
+  }
+
+  unsubscribes.push(
+    settings.onChange((next, previous) => {
+      if (next.environmentId === previous.environmentId) return;
+      void sandbox
+        .ensure(next.environmentId === sandboxEnvironmentId)
+        .then(() => eventHub.emit('auth:changed', auth.status()));
+    }),
+  );
+  await sandbox.ensure(settings.get().environmentId === sandboxEnvironmentId);
+  // Open now so a queue left from the last run starts sending; a fixable failure (no keyring) is
+  // answered to the renderer on its first drafts call instead.
+  void workspace.open().then((opened) => {
+    if (!opened.ok) logger.warn('workspace not opened at start', { code: opened.error.code });
+  });
+
+  const handlers: Handlers = {
+    ...appHandlers({
+      app: options.app,
+      mode: options.mode,
+      cipher: ports.cipher,
+      environments,
+      settings,
+    }),
+    ...authHandlers(auth, settings),
+    ...draftHandlers(() => workspace.open()),
+    ...outboxHandlers(() => workspace.open()),
+  };
+
+  return {
+    handlers,
+    eventHub,
+    openExternal,
+    async dispose() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      auth.dispose();
+      await workspace.close();
+      await sandbox.stop();
+    },
+  };
+}

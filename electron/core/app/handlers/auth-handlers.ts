@@ -1,0 +1,27 @@
+// auth:* handlers over the sign-in session (issue 4). The renderer learns status only (STYLE.md 4);
+// the consumer secret it may send goes straight into the vault.
+import { ok } from '../../../../shared/result';
+import type { AuthSession } from '../../auth/auth-session';
+import type { Handlers } from '../../ipc/handlers';
+import type { SettingsService } from '../settings-service';
+
+type AuthChannels = 'auth:start' | 'auth:cancel' | 'auth:status' | 'auth:signOut';
+
+export function authHandlers(
+  auth: AuthSession,
+  settings: SettingsService,
+): Pick<Handlers, AuthChannels> {
+  return {
+    'auth:start': (request) =>
+      auth.signIn({
+        acceptWeakEncryption: settings.get().acceptWeakEncryption,
+        ...(request.consumerSecret !== undefined && { consumerSecret: request.consumerSecret }),
+      }),
+    'auth:cancel': () => {
+      auth.cancel();
+      return ok(null);
+    },
+    'auth:status': () => ok(auth.status()),
+    'auth:signOut': () => ok(auth.signOut()),
+  };
+}

@@ -1,0 +1,116 @@
+// The agent's working set: draft store, outbox, status tracker and audit log, opened together on
+// first use. Opening can fail for a reason the agent can fix (no keyring, weak protection not yet
+// accepted): the failure is answered as a Result and the next call tries again, so accepting weak
+// protection in settings takes effect without a restart. Also the glue issue 5 leaves to the app:
+// a submitted item starts status tracking, and a status change is recorded on its draft.
+import path from 'node:path';
+import { ok, type Result } from '../../../shared/result';
+import { createAuditLog, type AuditLog } from '../audit/audit-log';
+import type { ApiAuth } from '../auth/api-auth';
+import { createBoardingClient } from '../boarding/boarding-client';
+import { openDraftStore, type DraftStore } from '../drafts/draft-store';
+import { createOutbox, type Outbox } from '../outbox/outbox';
+import type { Cipher, Clock, Fetch, Logger } from '../ports';
+import { createStatusTracker, type StatusTracker } from '../status/status-tracker';
+
+export interface Workspace {
+  drafts: DraftStore;
+  outbox: Outbox;
+  status: StatusTracker;
+  audit: AuditLog;
+}
+
+export interface WorkspaceOptions {
+  dataDir: string;
+  cipher: Cipher;
+  clock: Clock;
+  fetch: Fetch;
+  logger: Logger;
+  auth: ApiAuth;
+  isWeakCipherAccepted: () => boolean;
+  statusPollMinutes: () => number;
+  /** Called once the workspace is open, to forward its events. */
+  onOpen: (workspace: Workspace) => void;
+}
+
+export interface WorkspaceHolder {
+  open(): Promise<Result<Workspace>>;
+  close(): Promise<void>;
+}
+
+export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolder {
+  let opening: Promise<Result<Workspace>> | undefined;
+
+  async function build(): Promise<Result<Workspace>> {
+    const { dataDir, clock, logger, auth } = options;
+    const drafts = await openDraftStore({
+      dir: path.join(dataDir, 'drafts'),
+      cipher: options.cipher,
+      clock,
+      logger,
+      allowWeakCipher: options.isWeakCipherAccepted(),
+    });
+    if (!drafts.ok) return drafts;
+    const client = createBoardingClient({ auth, fetch: options.fetch, logger, clock });
+    const audit = createAuditLog({ dir: path.join(dataDir, 'audit'), clock, logger });
+    const outbox = createOutbox({
+      dir: path.join(dataDir, 'outbox'),
+      source: drafts.value,
+      client,
+      auth,
+      audit,
+      clock,
+      logger,
+    });
+    const status = createStatusTracker({
+      dir: path.join(dataDir, 'status'),
+      client,
+      auth,
+      clock,
+      logger,
+      intervalMs: Math.max(1, options.statusPollMinutes()) * 60_000,
+      isOnline: () => outbox.isOnline() && options.statusPollMinutes() > 0,
+      onChange: (change) => {
+        if (change.draftId === undefined || change.status === null) return;
+        const statusReason = change.statusReason ?? undefined;
+        void drafts.value.recordStatus(change.draftId, {
+          status: change.status,
+          ...(statusReason !== undefined && { statusReason }),
+        });
+      },
+    });
+    outbox.onProgress((progress) => {
+      const item = progress.item;
+      if (progress.event === 'submitted' && item?.merchantId !== undefined) {
+        void status.track(item.draftId, item.merchantId);
+      }
+    });
+    const workspace: Workspace = { drafts: drafts.value, outbox, status, audit };
+    options.onOpen(workspace);
+    const started = await outbox.start();
+    if (!started.ok) logger.warn('outbox did not start', { code: started.error.code });
+    const statusStarted = await status.start();
+    if (!statusStarted.ok)
+      logger.warn('status tracking did not start', { code: statusStarted.error.code });
+    return ok(workspace);
+  }
+
+  return {
+    open() {
+      opening ??= build().then((result) => {
+        if (!result.ok) opening = undefined; // fixable: try again on the next call
+        return result;
+      });
+      return opening;
+    },
+    async close() {
+      const current = opening ? await opening : undefined;
+      opening = undefined;
+      if (current?.ok) {
+        await current.value.outbox.stop();
+        await current.value.status.stop();
+        await current.value.drafts.close();
+      }
+    },
+  };
+}

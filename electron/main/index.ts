@@ -1,0 +1,95 @@
+// Electron main entry (built to out/main/index.js): lifecycle only. Order matters: the app://
+// scheme must be privileged and the sandbox enforced before `ready`; guards are installed before
+// the first window exists; IPC handlers are registered before the page can call them.
+import path from 'node:path';
+import { app, Menu, type BrowserWindow } from 'electron';
+import type { Services } from '../core/app/build-services';
+import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol';
+import { installGlobalGuards } from './guards';
+import { registerIpc } from './ipc';
+import { buildAppMenu } from './menu';
+import { applySessionPolicy } from './session-policy';
+import { createAppWindow, trustedWebContentsIds } from './window';
+import { createMainLogger, wireServices } from './wiring';
+
+const rendererDir = path.join(import.meta.dirname, '../renderer');
+
+// Electron security checklist 4: sandbox every renderer, whatever a window asks for.
+app.enableSandbox();
+registerAppSchemePrivileges();
+
+if (!app.requestSingleInstanceLock()) {
+  // A second copy would fight the first over the draft store and the outbox queue.
+  app.quit();
+} else {
+  const logger = createMainLogger();
+  let services: Services | undefined;
+  let mainWindow: BrowserWindow | undefined;
+  let unregisterIpc: (() => void) | undefined;
+
+  installGlobalGuards(app, {
+    externalOpener: () => services?.openExternal,
+    onRefused: (what, url) => logger.warn('blocked by guard', { what, url: url.slice(0, 200) }),
+  });
+
+  const showMainWindow = () => {
+    if (mainWindow === undefined || mainWindow.isDestroyed()) {
+      mainWindow = createAppWindow({ title: 'Boarding Desk' });
+      return;
+    }
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  };
+
+  app.on('second-instance', showMainWindow);
+
+  app
+    .whenReady()
+    .then(async () => {
+      handleAppProtocol(rendererDir);
+      applySessionPolicy();
+      services = await wireServices(logger);
+      unregisterIpc = registerIpc({
+        handlers: services.handlers,
+        eventHub: services.eventHub,
+        logger,
+        trustedWebContentsIds,
+        validateResponses: !app.isPackaged,
+      });
+      const openHelp = (url: string) => {
+        services
+          ?.openExternal(url)
+          .catch((error: unknown) => logger.warn('help link not opened', { error }));
+      };
+      Menu.setApplicationMenu(
+        buildAppMenu({
+          isPackaged: app.isPackaged,
+          isMac: process.platform === 'darwin',
+          openHelp,
+        }),
+      );
+      showMainWindow();
+      app.on('activate', showMainWindow);
+    })
+    .catch((error: unknown) => {
+      logger.error('startup failed', { error });
+      app.exit(1);
+    });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  let isQuitting = false;
+  app.on('will-quit', (event) => {
+    if (isQuitting || services === undefined) return;
+    // Let the outbox persist its queue and the sandbox close before the process ends.
+    event.preventDefault();
+    isQuitting = true;
+    unregisterIpc?.();
+    void services
+      .dispose()
+      .catch((error: unknown) => logger.error('shutdown failed', { error }))
+      .finally(() => app.quit());
+  });
+}

@@ -1,0 +1,41 @@
+// Registers every contract channel on ipcMain through the one dispatcher (STYLE.md 2): the sender
+// check is Electron's (a window we created, top frame, app:// origin: guard-rules.ts), the rest is
+// the shared wrapper browser mode uses too. Events go to every trusted window.
+import { ipcMain, webContents, type IpcMainInvokeEvent } from 'electron';
+import { channelNames } from '../../shared/ipc/channels';
+import { createDispatcher } from '../core/ipc/dispatch';
+import type { EventHub } from '../core/ipc/event-hub';
+import type { Handlers } from '../core/ipc/handlers';
+import type { Logger } from '../core/ports';
+import { isTrustedIpcSender } from './guard-rules';
+
+export interface IpcOptions {
+  handlers: Handlers;
+  eventHub: EventHub;
+  logger: Logger;
+  trustedWebContentsIds: ReadonlySet<number>;
+  validateResponses: boolean;
+}
+
+/** Returns a function that removes every handler and the event forwarder (for shutdown). */
+export function registerIpc(options: IpcOptions): () => void {
+  const dispatch = createDispatcher<IpcMainInvokeEvent>({
+    handlers: options.handlers,
+    isTrustedSender: (event) => isTrustedIpcSender(event, options.trustedWebContentsIds),
+    logger: options.logger,
+    validateResponses: options.validateResponses,
+  });
+  for (const channel of channelNames) {
+    ipcMain.handle(channel, (event, request: unknown) => dispatch(channel, request, event));
+  }
+  const unsubscribe = options.eventHub.subscribe((event, payload) => {
+    for (const id of options.trustedWebContentsIds) {
+      const contents = webContents.fromId(id);
+      if (contents && !contents.isDestroyed()) contents.send(event, payload);
+    }
+  });
+  return () => {
+    unsubscribe();
+    for (const channel of channelNames) ipcMain.removeHandler(channel);
+  };
+}

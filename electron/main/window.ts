@@ -1,0 +1,52 @@
+// The one place windows are created (STYLE.md 6), with webPreferences locked: callers choose size
+// and title only. Electron security checklist 2-4, 6, 8: contextIsolation, sandbox, no
+// nodeIntegration, webSecurity on, no webview tag, no insecure content, no experimental features.
+import path from 'node:path';
+import { BrowserWindow } from 'electron';
+import { appStartUrl } from './app-origin';
+
+export interface WindowOptions {
+  title: string;
+  width?: number;
+  height?: number;
+}
+
+/** Ids of the webContents we created: the IPC sender check admits only these. */
+export const trustedWebContentsIds = new Set<number>();
+
+export function preloadPath(): string {
+  return path.join(import.meta.dirname, '../preload/index.cjs');
+}
+
+export function createAppWindow(options: WindowOptions): BrowserWindow {
+  const window = new BrowserWindow({
+    title: options.title,
+    width: options.width ?? 1200,
+    height: options.height ?? 800,
+    minWidth: 800,
+    minHeight: 560,
+    show: false,
+    webPreferences: {
+      preload: preloadPath(),
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      // Middle-click (auxclick) would open links outside setWindowOpenHandler (electronegativity AUXCLICK).
+      disableBlinkFeatures: 'Auxclick',
+      navigateOnDragDrop: false,
+      spellcheck: true,
+    },
+  });
+  const id = window.webContents.id;
+  trustedWebContentsIds.add(id);
+  window.on('closed', () => trustedWebContentsIds.delete(id));
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(appStartUrl);
+  return window;
+}

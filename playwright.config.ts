@@ -1,0 +1,31 @@
+// Playwright runs tests/e2e only: the browser-mode smoke test in Debian's Chromium (the lead's CI
+// installs it with apt; Playwright's own browser download is not needed) and the Electron smoke
+// test when an Electron binary exists. One worker: each spec starts its own app.
+import { defineConfig } from '@playwright/test';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+});

@@ -1,0 +1,25 @@
+// What the renderer may know about the running app. Deliberately coarse: the kind of secret
+// protection is shown to the agent (browser mode says plainly that the OS keychain is not used),
+// never a key, path or secret (STYLE.md 4).
+import { z } from 'zod';
+
+export const AppModeSchema = z.enum(['electron', 'browser']);
+export type AppMode = z.infer<typeof AppModeSchema>;
+
+export const SecretStorageSchema = z.strictObject({
+  /** e.g. 'safeStorage', 'safeStorage:basic_text', 'aes-gcm-keyfile'. */
+  kind: z.string().max(100),
+  isOsKeychain: z.boolean(),
+  isAvailable: z.boolean(),
+  /** Linux `basic_text`: the vault asks before storing secrets (issue 4). */
+  isWeak: z.boolean(),
+});
+
+export const AppInfoSchema = z.strictObject({
+  name: z.string().max(200),
+  version: z.string().max(100),
+  mode: AppModeSchema,
+  platform: z.string().max(50),
+  secretStorage: SecretStorageSchema,
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;

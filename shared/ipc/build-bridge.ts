@@ -1,0 +1,24 @@
+// Builds the `window.boarding` object from the channel names over any transport: the preload
+// passes ipcRenderer.invoke/on, the renderer's browser mode passes fetch/EventSource. Iterating the
+// names (not writing methods by hand) is what keeps "one bridge method per channel" true
+// (STYLE.md 14). No zod here, so the sandboxed preload stays small.
+import type { BoardingApi, BridgeTransport } from './bridge-types';
+import { channelNames, isEventName, splitChannel } from './channels';
+
+export function buildBoardingApi(transport: BridgeTransport): BoardingApi {
+  const areas: Record<string, Record<string, (request?: unknown) => Promise<unknown>>> = {};
+  for (const channel of channelNames) {
+    const [area, verb] = splitChannel(channel);
+    const methods = (areas[area] ??= {});
+    methods[verb] = (request?: unknown) => transport.invoke(channel, request);
+  }
+  for (const methods of Object.values(areas)) Object.freeze(methods);
+  const on = (event: unknown, listener: unknown): (() => void) => {
+    // The renderer is untrusted input too: only contract events, only function listeners.
+    if (!isEventName(event) || typeof listener !== 'function') {
+      throw new TypeError('boarding.on: unknown event or listener is not a function');
+    }
+    return transport.subscribe(event, (payload) => listener(payload));
+  };
+  return Object.freeze({ ...areas, on }) as unknown as BoardingApi;
+}

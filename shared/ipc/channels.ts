@@ -1,0 +1,58 @@
+// The names of every IPC channel and event, as plain data with no zod, so the sandboxed preload
+// and the renderer's browser transport can build `window.boarding` from them without bundling the
+// schemas. contract.ts is keyed by exactly these names (a compile error otherwise, STYLE.md 1) and
+// tests/ipc/contract.test.ts checks the same at runtime.
+
+export const channelNames = [
+  'app:info',
+  'environments:list',
+  'settings:get',
+  'settings:set',
+  'auth:start',
+  'auth:cancel',
+  'auth:status',
+  'auth:signOut',
+  'drafts:list',
+  'drafts:get',
+  'drafts:create',
+  'drafts:save',
+  'drafts:duplicate',
+  'drafts:delete',
+  'drafts:restore',
+  'drafts:validate',
+  'outbox:enqueue',
+  'outbox:cancel',
+  'outbox:retry',
+  'outbox:state',
+  'merchants:refreshStatus',
+  'audit:list',
+] as const;
+
+export type Channel = (typeof channelNames)[number];
+
+/** Main-to-renderer pushes (STYLE.md 1): a separate map, never invoked by the renderer. */
+export const eventNames = [
+  'auth:changed',
+  'outbox:progress',
+  'drafts:saved',
+  'network:changed',
+] as const;
+
+export type EventName = (typeof eventNames)[number];
+
+export type AreaOf<C extends string> = C extends `${infer Area}:${string}` ? Area : never;
+export type VerbOf<C extends string> = C extends `${string}:${infer Verb}` ? Verb : never;
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && (channelNames as readonly string[]).includes(name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && (eventNames as readonly string[]).includes(name);
+}
+
+/** `drafts:save` → `['drafts', 'save']`: the bridge's `window.boarding.drafts.save`. */
+export function splitChannel<C extends Channel>(channel: C): [AreaOf<C>, VerbOf<C>] {
+  const at = channel.indexOf(':');
+  return [channel.slice(0, at) as AreaOf<C>, channel.slice(at + 1) as VerbOf<C>];
+}

@@ -1,0 +1,96 @@
+// The one IPC contract (STYLE.md 1-3): every channel the renderer may call, keyed `area:verb`, with
+// a zod schema for the request and for the Result it answers. Types come from z.infer only. Main
+// (electron/main/ipc.ts) and browser mode (electron/browser/host.ts) both answer it through the
+// same dispatcher (electron/core/ipc/dispatch.ts); the preload and the renderer's browser
+// transport build `window.boarding` from the same channel names.
+import { z } from 'zod';
+import { resultSchema } from '../result';
+import { AppInfoSchema } from './app-info-schema';
+import { channelNames, eventNames, type Channel, type EventName } from './channels';
+import { AuditEntrySchema } from '../outbox/audit-entry-schema';
+import { AuthStatusSchema } from '../auth/auth-status-schema';
+import {
+  DraftCreateRequestSchema,
+  DraftIdRequestSchema,
+  DraftListQuerySchema,
+  DraftListSchema,
+  DraftSaveRequestSchema,
+  DraftSchema,
+  DraftSummarySchema,
+} from '../drafts/draft-schema';
+import { EnvironmentSummarySchema } from '../environments/environment-schema';
+import { OutboxProgressSchema, OutboxStateSchema } from '../outbox/outbox-schema';
+import { TrackedMerchantSchema } from '../status/status-schema';
+import { ValidationSummarySchema } from './validation-summary-schema';
+import { AuditListRequestSchema, AuthStartRequestSchema, DraftRefSchema } from './request-schemas';
+import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
+
+/** Channels that take no argument: `window.boarding.app.info()`. */
+const NoRequestSchema = z.undefined();
+/** Channels with nothing to return answer `ok(null)`: null survives JSON, undefined does not. */
+const NothingSchema = z.null();
+
+export const EnvironmentListSchema = z.strictObject({
+  environments: z.array(EnvironmentSummarySchema),
+  selectedId: z.string(),
+});
+
+export const AuditListSchema = z.strictObject({ entries: z.array(AuditEntrySchema) });
+
+export interface ChannelSpec {
+  request: z.ZodType;
+  response: z.ZodType;
+}
+
+function channel<Request extends z.ZodType, Value extends z.ZodType>(
+  request: Request,
+  value: Value,
+) {
+  return { request, response: resultSchema(value) };
+}
+
+export const contract = {
+  'app:info': channel(NoRequestSchema, AppInfoSchema),
+  'environments:list': channel(NoRequestSchema, EnvironmentListSchema),
+  'settings:get': channel(NoRequestSchema, SettingsSchema),
+  'settings:set': channel(SettingsPatchSchema, SettingsSchema),
+  'auth:start': channel(AuthStartRequestSchema, AuthStatusSchema),
+  'auth:cancel': channel(NoRequestSchema, NothingSchema),
+  'auth:status': channel(NoRequestSchema, AuthStatusSchema),
+  'auth:signOut': channel(NoRequestSchema, AuthStatusSchema),
+  'drafts:list': channel(DraftListQuerySchema, DraftListSchema),
+  'drafts:get': channel(DraftIdRequestSchema, DraftSchema),
+  'drafts:create': channel(DraftCreateRequestSchema, DraftSchema),
+  'drafts:save': channel(DraftSaveRequestSchema, DraftSummarySchema),
+  'drafts:duplicate': channel(DraftIdRequestSchema, DraftSchema),
+  'drafts:delete': channel(DraftIdRequestSchema, NothingSchema),
+  'drafts:restore': channel(DraftIdRequestSchema, DraftSummarySchema),
+  'drafts:validate': channel(DraftIdRequestSchema, ValidationSummarySchema),
+  'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema),
+  'outbox:cancel': channel(DraftRefSchema, OutboxStateSchema),
+  'outbox:retry': channel(DraftRefSchema, OutboxStateSchema),
+  'outbox:state': channel(NoRequestSchema, OutboxStateSchema),
+  'merchants:refreshStatus': channel(DraftRefSchema, TrackedMerchantSchema),
+  'audit:list': channel(AuditListRequestSchema, AuditListSchema),
+} satisfies Record<Channel, ChannelSpec>;
+
+/** Main-to-renderer pushes, separate from the invokable channels (STYLE.md 1). */
+export const events = {
+  'auth:changed': AuthStatusSchema,
+  'outbox:progress': OutboxProgressSchema,
+  'drafts:saved': DraftSummarySchema,
+  'network:changed': z.strictObject({ isOnline: z.boolean() }),
+} satisfies Record<EventName, z.ZodType>;
+
+export type Contract = typeof contract;
+/** What the caller passes (zod input) and what the handler receives (zod output). */
+export type RequestInput<C extends Channel> = z.input<Contract[C]['request']>;
+export type RequestOf<C extends Channel> = z.output<Contract[C]['request']>;
+/** The whole Result a channel answers. */
+export type ResponseOf<C extends Channel> = z.output<Contract[C]['response']>;
+/** The `value` of a successful answer. */
+export type ValueOf<C extends Channel> = Extract<ResponseOf<C>, { ok: true }>['value'];
+export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
+
+export { channelNames, eventNames };
+export type { Channel, EventName };

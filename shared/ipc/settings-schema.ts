@@ -1,0 +1,30 @@
+// Agent-editable settings kept in the settings store (electron-store in Electron, conf in browser
+// mode). Parsed on read as well as on write: a hand-edited settings file is a trust boundary too
+// (STYLE.md 7).
+import { z } from 'zod';
+
+export const SettingsSchema = z.strictObject({
+  /** The selected environment; the built-in sandbox is the default (issue 4). */
+  environmentId: z.string().min(1).max(100),
+  /** How often merchant statuses are refreshed while online (issue 5); 0 turns polling off. */
+  statusPollMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  /**
+   * The agent accepted weak protection for secrets and drafts where the OS offers no keyring
+   * (Linux basic_text, issue 4). Off by default; the token vault and draft store refuse otherwise.
+   */
+  acceptWeakEncryption: z.boolean(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const SettingsPatchSchema = SettingsSchema.partial();
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+export const defaultSettings: Settings = {
+  environmentId: 'sandbox',
+  statusPollMinutes: 10,
+  acceptWeakEncryption: false,
+};

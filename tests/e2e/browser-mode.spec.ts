@@ -1,0 +1,89 @@
+// Browser-mode smoke test in a real Chromium: the one-time launch URL opens the placeholder
+// screen, which shows app info and sign-in status fetched over the IPC contract, and says that
+// the OS keychain is not used. Skipped with a one-line reason where Debian's Chromium is missing.
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { chromiumPath } from '../../playwright.config';
+import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
+
+test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
+
+let app: BrowserModeApp;
+test.beforeAll(async () => {
+  app = await startBrowserMode();
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+test('the launch link opens the app, which answers IPC and names its secret storage', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto(app.launchUrl);
+  await expect(page).toHaveURL(`${app.origin}/`);
+  await expect(page.getByRole('heading', { name: 'Boarding Desk' })).toBeVisible();
+  await expect(page.getByTestId('app-version')).toHaveText(/^\d+\.\d+\.\d+/);
+  await expect(page.getByTestId('app-mode')).toHaveText('Browser mode');
+  await expect(page.getByTestId('secret-storage')).toHaveText('aes-gcm-keyfile');
+  await expect(page.getByTestId('keychain-notice')).toContainText('keychain is not used');
+  await expect(page.getByTestId('auth-status')).toContainText('sandbox');
+  await expect(page.getByTestId('auth-status')).toContainText('signed out');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the launch link works once, and a browser without the session cookie gets no app', async ({
+  browser,
+}) => {
+  const fresh = await startBrowserMode();
+  const agent = await browser.newContext();
+  const stranger = await browser.newContext();
+  try {
+    const page = await agent.newPage();
+    await page.goto(fresh.launchUrl);
+    await expect(page.getByTestId('app-mode')).toHaveText('Browser mode');
+    const reuse = await stranger.request.get(fresh.launchUrl, { maxRedirects: 0 });
+    expect(reuse.status()).toBe(403);
+    const other = await stranger.newPage();
+    const response = await other.goto(`${fresh.origin}/`);
+    expect(response?.status()).toBe(401);
+    await expect(other.locator('body')).toContainText('launch link');
+    const ipc = await stranger.request.post(`${fresh.origin}/ipc/app:info`, {
+      headers: { Origin: fresh.origin },
+    });
+    expect(ipc.status()).toBe(403);
+  } finally {
+    await agent.close();
+    await stranger.close();
+    await fresh.stop();
+  }
+});
+
+test('inside the app, cross-origin fetch is blocked and same-origin IPC works', async ({
+  browser,
+}) => {
+  const fresh = await startBrowserMode();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(fresh.launchUrl);
+    await expect(page.getByTestId('app-mode')).toHaveText('Browser mode');
+    const outcome = await page.evaluate(async () => {
+      const crossOrigin = await fetch('https://example.com/').then(
+        () => 'reached',
+        () => 'blocked',
+      );
+      const ipc = (await (await fetch('/ipc/settings:get', { method: 'POST' })).json()) as {
+        ok: boolean;
+      };
+      return { crossOrigin, ipcOk: ipc.ok };
+    });
+    expect(outcome).toEqual({ crossOrigin: 'blocked', ipcOk: true });
+  } finally {
+    await context.close();
+    await fresh.stop();
+  }
+});

@@ -1,0 +1,33 @@
+// One valid request per channel, typed against the contract so a new channel does not compile
+// until it has a sample here. The fuzz test mutates these into near misses.
+import type { Channel, RequestInput } from '../../shared/ipc/contract';
+
+const draftId = '0b9f6c1e-3f1a-4c55-9a34-2d3c1b0e7a11';
+
+export const validRequests: { [C in Channel]: RequestInput<C> } = {
+  'app:info': undefined,
+  'environments:list': undefined,
+  'settings:get': undefined,
+  'settings:set': { environmentId: 'sandbox', statusPollMinutes: 30, acceptWeakEncryption: false },
+  'auth:start': { consumerSecret: 'typed by the agent' },
+  'auth:cancel': undefined,
+  'auth:status': undefined,
+  'auth:signOut': undefined,
+  'drafts:list': { search: 'acme', sort: 'legalName', direction: 'asc', limit: 50, offset: 0 },
+  'drafts:get': { id: draftId },
+  'drafts:create': { payload: { legalName: 'Acme Tools LLC' } },
+  'drafts:save': {
+    id: draftId,
+    payload: { legalName: 'Acme Tools LLC', owner: [{ name: 'Ann Lee' }] },
+  },
+  'drafts:duplicate': { id: draftId },
+  'drafts:delete': { id: draftId },
+  'drafts:restore': { id: draftId },
+  'drafts:validate': { id: draftId },
+  'outbox:enqueue': { draftId },
+  'outbox:cancel': { draftId },
+  'outbox:retry': { draftId },
+  'outbox:state': undefined,
+  'merchants:refreshStatus': { draftId },
+  'audit:list': { limit: 20, draftId },
+};
