@@ -76,7 +76,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const network = pLimit(concurrency);
   const limit = pLimit(concurrency * 2);
   const items = createOutboxItems(clock, options.maxFinished ?? 500);
-  const queue = createQueueFile(options.dir, () => items.snapshot(), logger);
+  const queue = createQueueFile(
+    options.dir,
+    () => items.snapshot(),
+    logger,
+    () => clock.now(),
+  );
 
   const scheduled = new Set<string>(); // handed to the limiter, not finished
   const running = new Map<string, Promise<void>>();

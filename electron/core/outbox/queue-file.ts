@@ -1,5 +1,5 @@
 // The outbox queue on disk: {dir}/outbox.json, draft ids and attempt metadata only (no PII, see
-// shared/outbox/outbox-schema.ts). Written with write-file-atomic (temp file, rename), so a crash
+// shared/outbox/outbox-schema.ts). Written with the core's atomic write (temp file, rename), so a crash
 // leaves the old or the new queue, never a torn one. Saves are coalesced: callers that ask while
 // a write is running share the next write, which snapshots the queue after they asked, so
 // awaiting save() means "everything I changed before this call is written".
@@ -8,13 +8,14 @@
 // rebuilt: a draft the store still records as 'sending' is treated as possibly delivered and
 // checked by referenceId first (outbox.ts start), and a resend is answered 409 anyway
 // (decisions 10). Skipping those fsyncs keeps the drain near network speed (bench: outbox).
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import { OutboxItemSchema, type OutboxItem } from '../../../shared/outbox/outbox-schema';
-import { err, ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
+import { writeFileAtomic } from '../storage/atomic-write';
+import { readJsonState } from '../storage/json-state-file';
 
 const QueueFileSchema = z.object({
   version: z.literal(1),
@@ -33,6 +34,7 @@ export function createQueueFile(
   dir: string,
   snapshot: () => OutboxItem[],
   logger: Logger,
+  now: () => number,
 ): QueueFile {
   const file = path.join(dir, 'outbox.json');
   let writing: Promise<boolean> | null = null;
@@ -43,7 +45,7 @@ export function createQueueFile(
     const body = JSON.stringify({ version: 1, items: snapshot() });
     try {
       await mkdir(dir, { recursive: true });
-      await writeFileAtomic(file, body, { mode: 0o600, fsync });
+      await writeFileAtomic(file, body, { sync: fsync });
       return true;
     } catch (error) {
       logger.error('outbox queue not saved', { error: (error as Error).message });
@@ -67,31 +69,10 @@ export function createQueueFile(
   }
 
   async function load(): Promise<Result<OutboxItem[]>> {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ok([]);
-      return err('STORAGE', `The outbox queue could not be read: ${(error as Error).message}`);
-    }
-    let parsed: ReturnType<typeof QueueFileSchema.safeParse>;
-    try {
-      parsed = QueueFileSchema.safeParse(JSON.parse(text));
-    } catch {
-      parsed = QueueFileSchema.safeParse(undefined);
-    }
-    if (parsed.success) return ok(parsed.data.items);
-    const quarantined = `${file}.corrupt-${Date.now()}`;
-    try {
-      await rename(file, quarantined);
-    } catch (error) {
-      logger.error('outbox queue quarantine failed', { error: (error as Error).message });
-    }
-    logger.error('outbox queue unreadable, moved aside', { quarantined });
-    return err(
-      'CORRUPT',
-      `The outbox queue file was unreadable and was moved to ${path.basename(quarantined)}.`,
-    );
+    const state = { file, quarantineDir: dir, label: 'The outbox queue', now };
+    const read = await readJsonState(state, QueueFileSchema);
+    if (!read.ok) logger.error('outbox queue unreadable', { code: read.error.code });
+    return read.ok ? ok(read.value?.items ?? []) : read;
   }
 
   return { file, load, save };

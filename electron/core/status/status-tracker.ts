@@ -65,7 +65,12 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   const maxHistory = options.maxHistory ?? 100;
   const limit = pLimit(options.concurrency ?? 2);
   const merchants = new Map<string, TrackedMerchant>(); // by merchantId
-  const file = createStatusFile(options.dir, () => [...merchants.values()].map(copy), logger);
+  const file = createStatusFile(
+    options.dir,
+    () => [...merchants.values()].map(copy),
+    logger,
+    () => clock.now(),
+  );
   let cancelTimer: (() => void) | null = null;
   let round: Promise<void> | null = null;
   let isStopped = false;

@@ -25,6 +25,11 @@ export interface AtomicWriteOptions {
   mode?: number;
   /** Default true. Callers that write many files in one directory may fsync it once themselves. */
   syncDirectory?: boolean;
+  /**
+   * Default true. false keeps the write atomic (old or new bytes, never a mix) but skips both
+   * fsyncs: for state that can be rebuilt after a power cut, written often (outbox attempts).
+   */
+  sync?: boolean;
 }
 
 export async function writeFileAtomic(
@@ -38,7 +43,7 @@ export async function writeFileAtomic(
   try {
     try {
       await handle.writeFile(data);
-      await handle.sync();
+      if (options.sync !== false) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -47,7 +52,9 @@ export async function writeFileAtomic(
   } finally {
     if (!isRenamed) await unlink(temp).catch(() => undefined);
   }
-  if (options.syncDirectory !== false) await fsyncDirectory(path.dirname(file));
+  if (options.sync !== false && options.syncDirectory !== false) {
+    await fsyncDirectory(path.dirname(file));
+  }
 }
 
 /**

@@ -145,8 +145,8 @@ describe('outbox queue rules', () => {
     const outbox = harness.openOutbox();
     const started = await outbox.start();
     expect(!started.ok && started.error.code).toBe('CORRUPT');
-    const files = await readdir(harness.dataDir);
-    expect(files.some((file) => file.startsWith('outbox.json.corrupt-'))).toBe(true);
+    const files = await readdir(path.join(harness.dataDir, 'quarantine'));
+    expect(files.some((file) => file.startsWith('outbox.json.'))).toBe(true);
     const [id] = await harness.createDrafts(1);
     expect((await outbox.enqueue(id!)).ok).toBe(true);
     await outbox.drain();

@@ -1,0 +1,53 @@
+// Reading the small JSON state files core keeps beside the drafts (outbox queue, status history).
+// zod at the disk boundary (STYLE.md 7); a file that fails to parse is moved into the same
+// quarantine folder as bad drafts (never deleted, so support can look at it) and reported as
+// CORRUPT, so the caller can start afresh without losing the evidence.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { err, ok, type Result } from '../../../shared/result';
+import { quarantineFile } from './quarantine';
+
+export interface JsonStateFile {
+  file: string;
+  /** Folder whose quarantine/ receives an unreadable file. */
+  quarantineDir: string;
+  /** Said in messages, e.g. "The outbox queue". */
+  label: string;
+  now: () => number;
+}
+
+/** ok(undefined) when the file does not exist yet. */
+export async function readJsonState<T>(
+  state: JsonStateFile,
+  schema: z.ZodType<T>,
+): Promise<Result<T | undefined>> {
+  let text: string;
+  try {
+    text = await readFile(state.file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ok(undefined);
+    return err('STORAGE', `${state.label} could not be read: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return ok(parsed.data);
+  try {
+    const moved = await quarantineFile(state.quarantineDir, state.file, {
+      reason: `${state.label} was not valid JSON of the expected shape`,
+      at: new Date(state.now()),
+    });
+    return err(
+      'CORRUPT',
+      `${state.label} was unreadable and was moved to ${path.basename(moved.file)} for support.`,
+    );
+  } catch (error) {
+    const reason = (error as Error).message;
+    return err('STORAGE', `${state.label} is unreadable and could not be moved aside: ${reason}`);
+  }
+}
