@@ -3,18 +3,11 @@
 // case-insensitively); the last step is final. POST /sandbox/admin/merchants/{id}/status pins a
 // status instead, after which GETs no longer move that merchant. sandbox/README.md documents it.
 
-export const sandboxStatuses = [
-  'Submitted',
-  'InReview',
-  'PendingInfo',
-  'Approved',
-  'Declined',
-  'Closed',
-] as const;
+import type { KnownStatus } from '../../shared/merchant';
 
 interface StatusPath {
   marker: string;
-  steps: readonly string[];
+  steps: readonly KnownStatus[];
   /** statusReason written on reaching each step (by index). */
   reasons: readonly string[];
 }
@@ -63,7 +56,7 @@ export function nextStatus(
   status: string,
 ): { status: string; statusReason: string } | undefined {
   const path = statusPathFor(legalName);
-  const index = path.steps.indexOf(status);
+  const index = path.steps.findIndex((step) => step === status);
   if (index < 0 || index + 1 >= path.steps.length) return undefined;
   return { status: path.steps[index + 1]!, statusReason: path.reasons[index + 1]! };
 }
