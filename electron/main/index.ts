@@ -5,6 +5,7 @@ import path from 'node:path';
 import { app, Menu, type BrowserWindow } from 'electron';
 import type { Services } from '../core/app/build-services';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol';
+import { startAutoUpdate } from './auto-update';
 import { installGlobalGuards } from './guards';
 import { registerIpc } from './ipc';
 import { buildAppMenu } from './menu';
@@ -70,6 +71,13 @@ if (!app.requestSingleInstanceLock()) {
       );
       showMainWindow();
       app.on('activate', showMainWindow);
+      await startAutoUpdate({
+        isPackaged: app.isPackaged,
+        resourcesPath: process.resourcesPath,
+        // electron-updater is CommonJS: from our ES-module main, autoUpdater hangs off default.
+        loadUpdater: async () => (await import('electron-updater')).default.autoUpdater,
+        logger,
+      });
     })
     .catch((error: unknown) => {
       logger.error('startup failed', { error });
