@@ -13,7 +13,11 @@ export async function filesUnder(dir: string): Promise<string[]> {
 export async function secretsFoundIn(dir: string, secrets: string[]): Promise<string[]> {
   const found = new Set<string>();
   for (const file of await filesUnder(dir)) {
-    const bytes = await readFile(file);
+    // A temp file of an atomic write may vanish between listing and reading: nothing to scan.
+    const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return Buffer.alloc(0);
+      throw error;
+    });
     for (const secret of secrets) {
       if (
         bytes.includes(Buffer.from(secret)) ||
