@@ -35,33 +35,42 @@ export function isPackageOrSubpath(id: string, packages: readonly string[]): boo
   return packages.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
-export function mainBuildConfig(options: NodeTargetOptions): UserConfig {
+/**
+ * One self-contained Node-target bundle for Electron 45 (Node 22): every dependency inlined except
+ * `external`, so the packaged app does not depend on how npm laid out node_modules.
+ */
+export function nodeBundleConfig(
+  options: NodeTargetOptions,
+  output: { format: 'es' | 'cjs'; fileName: string; external: (id: string) => boolean },
+): UserConfig {
   return {
     root: options.root,
-    // Nothing from a public/ folder belongs next to the main bundle.
+    // Nothing from a public/ folder belongs next to a Node bundle.
     publicDir: false,
     logLevel: 'warn',
-    ssr: {
-      // Bundle every dependency except the externals below, so the packaged app does not depend
-      // on how npm laid out node_modules for zod, p-limit and friends.
-      noExternal: true,
-      target: 'node',
-    },
+    ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: path.resolve(options.root, options.entry),
       outDir: path.resolve(options.root, options.outDir),
       emptyOutDir: true,
-      // Electron 45 ships Node 22.
       target: 'node22',
       minify: false,
       sourcemap: true,
       copyPublicDir: false,
       rolldownOptions: {
-        external: (id) => isNodeBuiltin(id) || isPackageOrSubpath(id, mainExternals),
-        output: { format: 'es', entryFileNames: 'index.js' },
+        external: output.external,
+        output: { format: output.format, entryFileNames: output.fileName },
       },
     },
   };
+}
+
+export function mainBuildConfig(options: NodeTargetOptions): UserConfig {
+  return nodeBundleConfig(options, {
+    format: 'es',
+    fileName: 'index.js',
+    external: (id) => isNodeBuiltin(id) || isPackageOrSubpath(id, mainExternals),
+  });
 }
 
 export default defineConfig(

@@ -2,37 +2,18 @@
 // factory sets `sandbox: true`) is not an ES module and its `require` only knows `electron` and a
 // handful of polyfilled built-ins, so the output is one self-contained CommonJS file with
 // `electron` as its only import (Electron docs, "Process Sandboxing": preload scripts).
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { UserConfig } from 'vite';
-import { isPackageOrSubpath } from './vite.main.config';
+import { isPackageOrSubpath, nodeBundleConfig } from './vite.main.config';
 import type { NodeTargetOptions } from './vite.main.config';
 
 export function preloadBuildConfig(options: NodeTargetOptions): UserConfig {
-  return {
-    root: options.root,
-    publicDir: false,
-    logLevel: 'warn',
-    ssr: {
-      // Everything inlined: a sandboxed preload cannot load anything from node_modules.
-      noExternal: true,
-      target: 'node',
-    },
-    build: {
-      ssr: path.resolve(options.root, options.entry),
-      outDir: path.resolve(options.root, options.outDir),
-      emptyOutDir: true,
-      // The preload runs in the renderer process of Electron 45 (Chromium 140, Node 22).
-      target: 'node22',
-      minify: false,
-      sourcemap: true,
-      copyPublicDir: false,
-      rolldownOptions: {
-        external: (id) => isPackageOrSubpath(id, ['electron']),
-        output: { format: 'cjs', entryFileNames: 'index.cjs' },
-      },
-    },
-  };
+  // A sandboxed preload cannot load anything from node_modules: only `electron` stays external.
+  return nodeBundleConfig(options, {
+    format: 'cjs',
+    fileName: 'index.cjs',
+    external: (id) => isPackageOrSubpath(id, ['electron']),
+  });
 }
 
 export default defineConfig(
