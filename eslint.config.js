@@ -11,8 +11,16 @@ const nodeBuiltins = {
   message: 'This folder runs outside Node: no Node built-ins (STYLE.md layout).',
 };
 const electronAny = {
-  group: ['electron', 'electron/*', 'electron-store', 'electron-log', 'electron-log/*', 'electron-updater'],
-  message: 'Electron is only imported at the edges: electron/main and electron/preload (STYLE.md 5).',
+  group: [
+    'electron',
+    'electron/*',
+    'electron-store',
+    'electron-log',
+    'electron-log/*',
+    'electron-updater',
+  ],
+  message:
+    'Electron is only imported at the edges: electron/main and electron/preload (STYLE.md 5).',
 };
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -36,7 +44,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -27,8 +27,12 @@ for (const file of files) {
   const report = await mod.default();
   for (const [key, figure] of Object.entries(report.figures)) {
     const target = report.targets?.[key];
-    const verdict = target ? `  target ${target.op} ${target.value}: ${target.met ? 'met' : 'MISSED'}` : '';
-    console.log(`  ${key.padEnd(44)} ${String(figure.value).padStart(12)} ${figure.unit}${verdict}`);
+    const verdict = target
+      ? `  target ${target.op} ${target.value}: ${target.met ? 'met' : 'MISSED'}`
+      : '';
+    console.log(
+      `  ${key.padEnd(44)} ${String(figure.value).padStart(12)} ${figure.unit}${verdict}`,
+    );
   }
   results[name] = report;
 }

@@ -18,9 +18,30 @@ function hasSpecs(dir) {
 }
 
 const steps = [
-  { name: 'typecheck (node)', cmd: bin('tsc'), args: ['-p', 'tsconfig.node.json', '--noEmit'], summary: () => 'no type errors' },
-  { name: 'typecheck (web)', cmd: bin('tsc'), args: ['-p', 'tsconfig.web.json', '--noEmit'], summary: () => 'no type errors' },
-  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings', '0', '.'], summary: () => 'no problems' },
+  {
+    name: 'typecheck (node)',
+    cmd: bin('tsc'),
+    args: ['-p', 'tsconfig.node.json', '--noEmit'],
+    summary: () => 'no type errors',
+  },
+  {
+    name: 'typecheck (web)',
+    cmd: bin('tsc'),
+    args: ['-p', 'tsconfig.web.json', '--noEmit'],
+    summary: () => 'no type errors',
+  },
+  {
+    name: 'lint',
+    cmd: bin('eslint'),
+    args: ['--max-warnings', '0', '.'],
+    summary: () => 'no problems',
+  },
+  {
+    name: 'format',
+    cmd: bin('prettier'),
+    args: ['--check', '--log-level', 'warn', '.'],
+    summary: () => 'every file formatted',
+  },
   {
     name: 'vitest',
     cmd: bin('vitest'),
@@ -53,7 +74,10 @@ if (existsSync(path.join(root, 'scripts', 'electronegativity-check.mjs'))) {
 function run(step) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(step.cmd, step.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;

@@ -10,12 +10,16 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const fixture = path.join(root, 'tests', 'fixtures', 'boundaries', 'renderer-reads-disk.ts');
 
 function diagnosticsUnder(tsconfig: string, file: string): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, tsconfig), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, tsconfig),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`cannot read ${tsconfig}`);
   const program = ts.createProgram([file], parsed.options);
   return ts
