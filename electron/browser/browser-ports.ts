@@ -70,11 +70,20 @@ function isOnPath(command: string): boolean {
   return dirs.some((dir) => existsSync(path.join(dir, command)));
 }
 
+/**
+ * `cmd /c start "" <url>`: cmd reads its command line itself, so every metacharacter a URL may
+ * carry unencoded (WHATWG leaves `|`, `^`, `(`, `)` and stray `%` in paths and queries) is
+ * escaped with `^`; escaping only `&` let `https://host/a|calc` run a second command, and `%NAME%`
+ * expand an environment variable into the address.
+ */
+export function windowsStartArgs(url: string): string[] {
+  return ['/c', 'start', '""', url.replace(/[\^&|<>()%!"]/g, '^$&')];
+}
+
 /** The command that opens a URL in the desktop browser, or null on a headless machine. */
 export function browserOpener(): { command: string; args: (url: string) => string[] } | null {
   if (process.platform === 'darwin') return { command: 'open', args: (url) => [url] };
-  if (process.platform === 'win32')
-    return { command: 'cmd', args: (url) => ['/c', 'start', '""', url.replace(/&/g, '^&')] };
+  if (process.platform === 'win32') return { command: 'cmd', args: windowsStartArgs };
   const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
   return hasDisplay && isOnPath('xdg-open') ? { command: 'xdg-open', args: (url) => [url] } : null;
 }

@@ -32,8 +32,6 @@ export interface BrowserHostOptions {
   logger: Logger;
   /** 0 (default) picks a free port. */
   port?: number;
-  /** Check answers against the contract (default true: browser mode is the test and demo host). */
-  validateResponses?: boolean;
   maxBodyBytes?: number;
 }
 
@@ -72,7 +70,6 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     handlers: options.handlers,
     isTrustedSender: (sender) => checkBrowserSender(sender, guard).ok,
     logger,
-    validateResponses: options.validateResponses ?? true,
   });
 
   function send(

@@ -55,7 +55,6 @@ if (!app.requestSingleInstanceLock()) {
         eventHub: services.eventHub,
         logger,
         trustedWebContentsIds,
-        validateResponses: !app.isPackaged,
       });
       const openHelp = (url: string) => {
         services

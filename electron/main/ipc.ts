@@ -14,7 +14,6 @@ export interface IpcOptions {
   eventHub: EventHub;
   logger: Logger;
   trustedWebContentsIds: ReadonlySet<number>;
-  validateResponses: boolean;
 }
 
 /** Returns a function that removes every handler and the event forwarder (for shutdown). */
@@ -23,7 +22,6 @@ export function registerIpc(options: IpcOptions): () => void {
     handlers: options.handlers,
     isTrustedSender: (event) => isTrustedIpcSender(event, options.trustedWebContentsIds),
     logger: options.logger,
-    validateResponses: options.validateResponses,
   });
   for (const channel of channelNames) {
     ipcMain.handle(channel, (event, request: unknown) => dispatch(channel, request, event));

@@ -2,6 +2,8 @@
 // screen, which shows app info and sign-in status fetched over the IPC contract, and says that
 // the OS keychain is not used. Skipped with a one-line reason where Debian's Chromium is missing.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
 import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
@@ -65,14 +67,24 @@ test('the launch link works once, and a browser without the session cookie gets 
 test('inside the app, cross-origin fetch is blocked and same-origin IPC works', async ({
   browser,
 }) => {
+  // A real server on another loopback origin, fetched with mode 'no-cors': without the CSP's
+  // connect-src 'self' that request would leave and resolve (opaque), so a refusal here, with the
+  // server never hit, is the CSP at work (STYLE.md 6), not a missing network.
+  let hits = 0;
+  const bystander = createServer((_request, response) => {
+    hits += 1;
+    response.end('reached');
+  });
+  await new Promise<void>((resolve) => bystander.listen(0, '127.0.0.1', resolve));
+  const bystanderUrl = `http://127.0.0.1:${(bystander.address() as AddressInfo).port}/`;
   const fresh = await startBrowserMode();
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     await page.goto(fresh.launchUrl);
     await expect(page.getByTestId('app-mode')).toHaveText('Browser mode');
-    const outcome = await page.evaluate(async () => {
-      const crossOrigin = await fetch('https://example.com/').then(
+    const outcome = await page.evaluate(async (url) => {
+      const crossOrigin = await fetch(url, { mode: 'no-cors' }).then(
         () => 'reached',
         () => 'blocked',
       );
@@ -80,10 +92,12 @@ test('inside the app, cross-origin fetch is blocked and same-origin IPC works', 
         ok: boolean;
       };
       return { crossOrigin, ipcOk: ipc.ok };
-    });
+    }, bystanderUrl);
     expect(outcome).toEqual({ crossOrigin: 'blocked', ipcOk: true });
+    expect(hits).toBe(0);
   } finally {
     await context.close();
     await fresh.stop();
+    await new Promise((resolve) => bystander.close(resolve));
   }
 });

@@ -104,7 +104,7 @@ describe('IPC contract', () => {
   it('the dispatcher refuses a handler map with a channel missing or an extra one', () => {
     const { handlers } = recordingHandlers();
     const { logger } = capturingLogger();
-    const base = { isTrustedSender: () => true, logger, validateResponses: true };
+    const base = { isTrustedSender: () => true, logger };
     expect(() => createDispatcher({ ...base, handlers })).not.toThrow();
     const { 'drafts:save': _dropped, ...missing } = handlers;
     expect(() => createDispatcher({ ...base, handlers: missing as Handlers })).toThrow(

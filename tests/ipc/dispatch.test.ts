@@ -13,7 +13,7 @@ interface Sender {
 const ours: Sender = { isOurs: true };
 const stranger: Sender = { isOurs: false };
 
-function setup(override: Partial<Handlers> = {}, validateResponses = true) {
+function setup(override: Partial<Handlers> = {}) {
   const recorded = recordingHandlers();
   const captured = capturingLogger();
   let nextReference = 0;
@@ -21,7 +21,6 @@ function setup(override: Partial<Handlers> = {}, validateResponses = true) {
     handlers: { ...recorded.handlers, ...override },
     isTrustedSender: (sender) => sender.isOurs,
     logger: captured.logger,
-    validateResponses,
     newReferenceId: () => `ref-${++nextReference}`,
   });
   return { dispatch, calls: recorded.calls, lines: captured.lines };
@@ -53,7 +52,6 @@ describe('dispatcher', () => {
         throw new Error('frame gone');
       },
       logger: capturingLogger().logger,
-      validateResponses: true,
     });
     const result = await dispatch('app:info', undefined, null);
     expect(result.ok === false && result.error.code).toBe('FORBIDDEN');
@@ -116,7 +114,7 @@ describe('dispatcher', () => {
     expect(result.ok === false && result.error.code).toBe('INTERNAL');
   });
 
-  it('refuses an answer outside the contract when validating responses', async () => {
+  it('refuses an answer outside the contract', async () => {
     const leaky = (() =>
       ok({ name: 'Boarding Desk', tokenSecret: 'oops' })) as unknown as Handlers['app:info'];
     const { dispatch, lines } = setup({ 'app:info': leaky });
@@ -126,9 +124,62 @@ describe('dispatcher', () => {
     expect(lines.some((line) => line.message.includes('outside its contract'))).toBe(true);
   });
 
-  it('without response validation still refuses an answer that is not a Result', async () => {
+  it('refuses an answer that is not a Result', async () => {
     const notResult = (() => 'hello') as unknown as Handlers['app:info'];
-    const { dispatch } = setup({ 'app:info': notResult }, false);
+    const { dispatch } = setup({ 'app:info': notResult });
+    const result = await dispatch('app:info', undefined, ours);
+    expect(result.ok === false && result.error.code).toBe('INTERNAL');
+  });
+
+  // z.object() strips unknown keys only from its parsed copy: the dispatcher must send that copy,
+  // in every build (main once skipped the check when packaged), or a field the contract does not
+  // name reaches the renderer (STYLE.md 4).
+  it('sends only what the contract names', async () => {
+    const dispatch = createDispatcher<Sender>({
+      handlers: {
+        ...recordingHandlers().handlers,
+        'merchants:refreshStatus': (() => ({
+          ok: false,
+          error: { code: 'OFFLINE', message: 'No connection.', oauthVerifier: 'v-secret' },
+        })) as unknown as Handlers['merchants:refreshStatus'],
+        'audit:list': (() =>
+          ok({
+            entries: [
+              {
+                at: '2025-01-01T00:00:00.000Z',
+                environmentId: 'sandbox',
+                draftId: 'd',
+                referenceId: 'r',
+                action: 'submit',
+                attempt: 1,
+                outcome: 'ok',
+                tokenSecret: 'ts-secret',
+              },
+            ],
+          })) as unknown as Handlers['audit:list'],
+      },
+      isTrustedSender: (sender) => sender.isOurs,
+      logger: capturingLogger().logger,
+    });
+    const failed = await dispatch(
+      'merchants:refreshStatus',
+      validRequests['merchants:refreshStatus'],
+      ours,
+    );
+    expect(failed).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'No connection.' } });
+    const listed = await dispatch('audit:list', validRequests['audit:list'], ours);
+    expect(listed.ok).toBe(true);
+    expect(JSON.stringify(listed)).not.toMatch(/secret/);
+    expect(JSON.stringify(listed)).toContain('"referenceId":"r"');
+  });
+
+  it('refuses an answer outside the contract', async () => {
+    const leaky = (() => ok({ name: 'x' })) as unknown as Handlers['app:info'];
+    const dispatch = createDispatcher<Sender>({
+      handlers: { ...recordingHandlers().handlers, 'app:info': leaky },
+      isTrustedSender: () => true,
+      logger: capturingLogger().logger,
+    });
     const result = await dispatch('app:info', undefined, ours);
     expect(result.ok === false && result.error.code).toBe('INTERNAL');
   });

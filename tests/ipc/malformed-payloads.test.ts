@@ -78,7 +78,6 @@ describe('dispatcher against generated malformed payloads', () => {
         handlers: recorded.handlers,
         isTrustedSender: () => true,
         logger: capturingLogger().logger,
-        validateResponses: true,
       });
       let accepted = 0;
       await fc.assert(

@@ -77,7 +77,6 @@ describe('malformed calls into the real core', () => {
       handlers: services.handlers,
       isTrustedSender: () => true,
       logger: capturingLogger().logger,
-      validateResponses: true,
     });
     const created = await dispatch(
       'drafts:create',

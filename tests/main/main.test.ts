@@ -173,7 +173,6 @@ describe('IPC registration', () => {
       eventHub: hub,
       logger: capturingLogger().logger,
       trustedWebContentsIds,
-      validateResponses: true,
     });
     expect([...recorded.ipcHandlers.keys()].sort()).toEqual([...channelNames].sort());
 

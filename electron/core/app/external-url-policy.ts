@@ -56,6 +56,10 @@ export function guardOpenExternal(
 ): OpenExternal {
   return async (url) => {
     if (!isAllowedExternalUrl(url, allowedUrls())) throw new ExternalUrlRefusedError();
-    await open(url);
+    // Hand over the URL as parsed, not as given: the check above read it with the WHATWG parser,
+    // and the OS handler behind shell.openExternal / xdg-open may parse the raw text differently
+    // (`https://allowed.example\@evil.example/`, tabs or newlines inside the host), so only the
+    // serialised form is sure to name the origin that was allowed.
+    await open(new URL(url).href);
   };
 }

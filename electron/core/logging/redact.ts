@@ -1,7 +1,8 @@
 // The second line of defence for logs (STYLE.md 4, ports.ts Logger): callers never pass secrets or
 // PII, and whatever slips through is masked here before a line is written. Keys are matched after
 // normalising case and punctuation (`oauth_token_secret`, `taxId`, `Account-Number`); string values
-// lose runs of 9+ digits (SSN, tax id, account numbers) and OAuth header parameters.
+// lose runs of 9+ digits (SSN, tax id, account numbers), e-mail addresses, cookies and OAuth
+// parameters.
 const secretKeyParts = [
   'secret',
   'token',
@@ -24,16 +25,26 @@ const secretKeyParts = [
 export const redactedMark = '[redacted]';
 const maxDepth = 8;
 
-// RFC 5849 section 3.5.1 header parameters and form/query pairs: `oauth_token="…"`, `oauth_verifier=…`.
-const oauthParameterPattern = /(oauth_[a-z_]+)\s*=\s*("[^"]*"|'[^']*'|[^&\s,"']+)/gi;
+// RFC 5849 section 3.5.1 header parameters and form/query pairs: `oauth_token="…"`, `oauth_verifier=…`,
+// also where they are quoted JSON keys (`"oauth_token":"…"`, a response body in an error message)
+// or percent-encoded inside another URL (`%3Foauth_token%3D…`, a callback nested in a query).
+const oauthParameterPattern =
+  /(["']?)(oauth_[a-z_]+)\1(\s*(?:=|:|%3D)\s*)("[^"]*"|'[^']*'|[^&\s,"'}]+)/gi;
 // `Authorization: OAuth …` / `Bearer …` written into a free-text message.
 const authorizationPattern =
   /\b(OAuth|Bearer|Basic)\s+[^\s,;]+(?:\s*,\s*[^\s,;]+=(?:"[^"]*"|'[^']*'|[^\s,;]*))*/g;
 // SSN, tax id and account numbers, with or without separators (123-45-6789 has 9 digits). Not
 // inside a word or a hyphenated identifier, so UUID reference ids stay intact for support.
 const longDigitsPattern = /(?<![A-Za-z0-9_-])\d(?:[\s-]?\d){8,}(?![A-Za-z0-9_])/g;
-// Launch URLs of browser mode carry the per-launch secret.
-const tokenQueryPattern = /([?&](?:token|secret|key)=)[^&\s#]+/gi;
+// Launch URLs of browser mode carry the per-launch secret; a denied callback carries the request
+// token as `denied=` (decisions 5), possibly percent-encoded inside another URL.
+const tokenQueryPattern = /((?:[?&]|%3F|%26)(?:token|secret|key|denied)(?:=|%3D))[^&\s#]+/gi;
+// Browser mode's session cookie (`boarding_session_<port>=<secret>`) and whole Cookie headers.
+const cookiePattern = /\b((?:set-)?cookie\s*:\s*|boarding_session_\d+=)[^\r\n]*/gi;
+// E-mail addresses: owners' and contacts' PII. The lookbehind makes a match start only where a
+// run of name characters starts, keeping the scan linear on long strings without an "@".
+const emailPattern =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 export function isSecretKey(key: string): boolean {
   const normalised = key.toLowerCase().replace(/[^a-z]/g, '');
@@ -42,9 +53,11 @@ export function isSecretKey(key: string): boolean {
 
 export function redactText(text: string): string {
   return text
-    .replace(oauthParameterPattern, `$1=${redactedMark}`)
+    .replace(cookiePattern, `$1${redactedMark}`)
+    .replace(oauthParameterPattern, `$1$2$1$3${redactedMark}`)
     .replace(authorizationPattern, `$1 ${redactedMark}`)
     .replace(tokenQueryPattern, `$1${redactedMark}`)
+    .replace(emailPattern, redactedMark)
     .replace(longDigitsPattern, redactedMark);
 }
 

@@ -52,4 +52,22 @@ describe('openExternal allow-list', () => {
     await expect(open('https://evil.example/')).rejects.toThrow(/Refused/);
     expect(opened).toEqual(['https://auth.example.com/authorize?oauth_token=t']);
   });
+
+  it('hands the opener the parsed URL, so no other parser can read another host into it', async () => {
+    const opened: string[] = [];
+    const open = guardOpenExternal(
+      async (url) => {
+        opened.push(url);
+      },
+      () => allowed,
+    );
+    await open('https://auth.example.com\\@evil.example/authorize');
+    await open('https://auth.exa\tmple.com/authorize');
+    await open('HTTPS://AUTH.EXAMPLE.COM:443/authorize');
+    expect(opened).toEqual([
+      'https://auth.example.com/@evil.example/authorize',
+      'https://auth.example.com/authorize',
+      'https://auth.example.com/authorize',
+    ]);
+  });
 });

@@ -50,7 +50,6 @@ beforeAll(async () => {
     handlers: services.handlers,
     isTrustedSender: (sender) => sender === 'trusted',
     logger: captured.logger,
-    validateResponses: true,
   });
 });
 

@@ -45,6 +45,36 @@ describe('redact', () => {
     );
   });
 
+  it('masks OAuth values in JSON bodies and nested, percent-encoded callback URLs', () => {
+    const texts = [
+      'token call answered {"oauth_token":"t-111","oauth_token_secret":"s-222"}',
+      "body {'oauth_verifier': 'v-333'}",
+      'next=http%3A%2F%2F127.0.0.1%3A5%2Fcb%3Foauth_token%3Dt-444%26oauth_verifier%3Dv-555',
+      // decisions 5: Deny redirects with the request token as `denied`.
+      'callback http://127.0.0.1:5555/oauth/callback?denied=t-666',
+      'next=http%3A%2F%2F127.0.0.1%2Fcb%3Fdenied%3Dt-777',
+    ];
+    for (const text of texts) {
+      expect(redactText(text), text).not.toMatch(/[tsv]-\d{3}/);
+    }
+    expect(redactText('{"oauth_token":"t-111"}')).toContain('oauth_token');
+  });
+
+  it('masks session cookies and e-mail addresses in free text', () => {
+    expect(redactText('Cookie: boarding_session_5000=deadbeefcafe; other=1')).not.toMatch(
+      /deadbeefcafe/,
+    );
+    expect(redactText('sent boarding_session_41234=abc123def to the host')).not.toMatch(
+      /abc123def/,
+    );
+    expect(redactText('owner ann.lee+shop@mail.example.com rejected')).toBe(
+      `owner ${redactedMark} rejected`,
+    );
+    expect(redact({ error: new Error('no reply from jo@example.org') })).toEqual({
+      error: expect.objectContaining({ message: `no reply from ${redactedMark}` }) as unknown,
+    });
+  });
+
   it('handles Errors, cycles and buffers', () => {
     const error = new Error('failed for 123456789', { cause: { token: 't' } });
     const cyclic: Record<string, unknown> = { name: 'x' };

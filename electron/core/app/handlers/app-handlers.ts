@@ -1,7 +1,7 @@
 // app:*, environments:* and settings:* handlers: what the app is, where it can sign in, and the
 // agent's settings.
 import type { AppInfo, AppMode } from '../../../../shared/ipc/app-info-schema';
-import { ok } from '../../../../shared/result';
+import { err, ok } from '../../../../shared/result';
 import type { EnvironmentRegistry } from '../../environments/environment-registry';
 import type { Handlers } from '../../ipc/handlers';
 import type { Cipher } from '../../ports';
@@ -39,6 +39,20 @@ export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, AppChannels> {
     'environments:list': () =>
       ok({ environments: deps.environments.list(), selectedId: deps.settings.get().environmentId }),
     'settings:get': () => ok(deps.settings.get()),
-    'settings:set': (patch) => ok(deps.settings.update(patch)),
+    'settings:set': (patch) => {
+      // The schema only bounds the id's length: an id the registry does not know would stop the
+      // sandbox, leave sign-in and the outbox with nowhere to go, and (ids outside the
+      // EnvironmentIdSchema pattern) put auth:status itself outside its contract. The sandbox is
+      // always selectable, running or not (selecting it is what starts it).
+      const id = patch.environmentId;
+      if (id !== undefined && id !== deps.environments.defaultId) {
+        const known = deps.environments.resolve(id);
+        if (!known.ok) {
+          const message = 'Choose one of the listed environments.';
+          return err('VALIDATION', message, { fieldErrors: [{ field: 'environmentId', message }] });
+        }
+      }
+      return ok(deps.settings.update(patch));
+    },
   };
 }
