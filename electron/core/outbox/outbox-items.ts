@@ -1,6 +1,7 @@
-// The outbox's items in queue order, with their totals. Finished items (submitted, rejected,
-// needs-attention) stay for display until `maxFinished` is exceeded, then the oldest go first,
-// so the queue file stays small after months of use.
+// The outbox's items in queue order, with their totals. Finished items (submitted, rejected) stay
+// for display until `maxFinished` is exceeded, then the oldest go first, so the queue file stays
+// small after months of use. A needs-attention item is never dropped: it waits for the agent and
+// may already be at the service (decisions 9), so forgetting it would strand its draft.
 import type {
   OutboxItem,
   OutboxItemState,
@@ -32,7 +33,9 @@ export function createOutboxItems(clock: Clock, maxFinished: number): OutboxItem
   }
 
   function prune(): void {
-    const finished = [...byId.values()].filter((item) => !isPending(item));
+    const finished = [...byId.values()].filter(
+      (item) => item.state === 'submitted' || item.state === 'rejected',
+    );
     if (finished.length <= maxFinished) return;
     finished.sort((a, b) => a.updatedAt - b.updatedAt);
     for (const item of finished.slice(0, finished.length - maxFinished)) byId.delete(item.draftId);

@@ -8,66 +8,33 @@
 //   service by referenceId (decisions 9), and a 409 on a resend is settled the same way (10);
 // - unreachable (OFFLINE before sending) pauses as 'offline' and probes with one item every
 //   `probeIntervalMs`; setOnline() carries the OS's own online signal;
-// - the queue (ids and attempt metadata, no PII) survives restarts (queue-file.ts); items that
-//   were in flight when the app died come back as uncertain and are checked before any resend.
-// Scheduling follows the item state: this file owns the queue; send-attempt.ts does one attempt.
+// - the queue (ids and attempt metadata, no PII) survives restarts (queue-file.ts) and is rebuilt
+//   against the draft store (restore-queue.ts): items that may have reached the service come back
+//   as uncertain and are checked before any resend, and no queued draft is left behind.
+// Scheduling follows the item state: this file owns the queue; send-attempt.ts does one attempt,
+// outbox-actions.ts the agent's enqueue, cancel and retry.
 import pLimit from 'p-limit';
-import { validateMerchant } from '../../../shared/merchant/validate';
 import type { OutboxItem, OutboxProgress, OutboxState } from '../../../shared/outbox/outbox-schema';
-import { err, ok, type Result } from '../../../shared/result';
-import type { AuditLog } from '../audit/audit-log';
-import type { ApiAuth } from '../auth/api-auth';
-import type { BoardingClient } from '../boarding/boarding-client';
-import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
-import { createBackoff, type BackoffOptions } from './backoff';
+import { ok, type Result } from '../../../shared/result';
+import { silentLogger, systemClock } from '../ports';
+import { createBackoff } from './backoff';
 import { applyOutcome } from './apply-outcome';
+import { createOutboxActions } from './outbox-actions';
 import { createOutboxItems } from './outbox-items';
 import { createQueueFile } from './queue-file';
-import { timerSchedule, type Schedule } from './schedule';
+import { createPauseState } from './pause-state';
+import { restoreQueue } from './restore-queue';
+import { timerSchedule } from './schedule';
 import { sendAttempt } from './send-attempt';
-import type { SubmissionSource } from './submission-source';
+import type { Outbox, OutboxOptions } from './outbox-api';
 
-export interface OutboxOptions {
-  dir: string;
-  source: SubmissionSource;
-  client: BoardingClient;
-  auth: ApiAuth;
-  audit: Pick<AuditLog, 'record'>;
-  clock?: Clock;
-  concurrency?: number;
-  logger?: Logger;
-  backoff?: BackoffOptions;
-  random?: () => number;
-  schedule?: Schedule;
-  /** How often to try one item while the service is unreachable. Default 15 s. */
-  probeIntervalMs?: number;
-  /** The OS's online state at start. Default true. */
-  isOnline?: boolean;
-  /** Finished items kept for display (oldest dropped first). Default 500. */
-  maxFinished?: number;
-}
-
-export interface Outbox {
-  start(): Promise<Result<void>>;
-  stop(): Promise<void>;
-  enqueue(draftId: string): Promise<Result<OutboxItem>>;
-  /** Takes a not-yet-sent item out; the caller then returns the draft (draft store cancelQueued). */
-  cancel(draftId: string): Promise<Result<void>>;
-  retry(draftId: string): Promise<Result<OutboxItem>>;
-  state(): OutboxState;
-  onProgress(listener: (progress: OutboxProgress) => void): () => void;
-  setOnline(isOnline: boolean): void;
-  isOnline(): boolean;
-  /** Resolves when nothing is pending or in flight, or the outbox is paused or stopped. */
-  drain(): Promise<void>;
-}
+export type { Outbox, OutboxOptions } from './outbox-api';
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { source, client, auth, audit } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? silentLogger;
   const schedule = options.schedule ?? timerSchedule;
-  const probeIntervalMs = options.probeIntervalMs ?? 15_000;
   const backoff = createBackoff(options.backoff, options.random);
   // Two bounds: `concurrency` requests to the service at a time (the bound that matters to it),
   // and twice as many attempts in progress, so one item's disk work (draft store, queue file)
@@ -86,28 +53,29 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const scheduled = new Set<string>(); // handed to the limiter, not finished
   const running = new Map<string, Promise<void>>();
   const retryTimers = new Map<string, () => void>();
+  const enqueuing = new Set<string>();
   const listeners = new Set<(progress: OutboxProgress) => void>();
   let drainWaiters: (() => void)[] = [];
   let isStarted = false;
+  let starting: Promise<Result<void>> | null = null;
   let isStopped = false;
-  let isOsOnline = options.isOnline ?? true;
-  let isReachable = true;
-  let isSignInNeeded = false;
-  let cancelProbe: (() => void) | null = null;
-  let isProbeDue = false;
   let unsubscribeAuth: (() => void) | null = null;
 
-  function paused(): OutboxState['paused'] {
-    if (!isStarted || isStopped) return { reason: 'stopped', message: 'The outbox is stopped.' };
-    if (isSignInNeeded) return { reason: 'sign-in', message: 'paused: sign-in needed' };
-    if (!isOsOnline || !isReachable) return { reason: 'offline', message: 'paused: offline' };
-    return null;
-  }
+  const pause = createPauseState({
+    schedule,
+    probeIntervalMs: options.probeIntervalMs ?? 15_000,
+    isOsOnline: options.isOnline ?? true,
+    isStarted: () => isStarted,
+    isStopped: () => isStopped,
+    emit: (event) => emit(event),
+    onProbeDue: () => pump(),
+  });
+  const { paused, setSignInNeeded, setReachable } = pause;
 
   function state(): OutboxState {
     return {
       paused: paused(),
-      online: isOsOnline && isReachable,
+      online: pause.isOnline(),
       items: items.snapshot(),
       totals: items.totals(),
     };
@@ -119,7 +87,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       ...(item ? { item: { ...item } } : {}),
       ...(retryInMs !== undefined ? { retryInMs } : {}),
       paused: paused(),
-      online: isOsOnline && isReachable,
+      online: pause.isOnline(),
       totals: items.totals(),
     };
     for (const listener of listeners) {
@@ -142,37 +110,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return queue.save(isDurable);
   }
 
-  function setSignInNeeded(isNeeded: boolean): void {
-    if (isSignInNeeded === isNeeded) return;
-    isSignInNeeded = isNeeded;
-    emit(isNeeded ? 'paused' : 'resumed');
-  }
-
-  function setReachable(isNow: boolean): void {
-    if (isNow) {
-      cancelProbe?.();
-      cancelProbe = null;
-      isProbeDue = false;
-      if (!isReachable) {
-        isReachable = true;
-        emit('resumed');
-      }
-      return;
-    }
-    if (isReachable) {
-      isReachable = false;
-      emit('paused');
-    }
-    if (cancelProbe === null && !isStopped) {
-      cancelProbe = schedule(() => {
-        cancelProbe = null;
-        isProbeDue = true;
-        pump();
-      }, probeIntervalMs);
-    }
-  }
-
   function scheduleRetry(item: OutboxItem, delayMs: number): void {
+    if (isStopped) return; // an attempt that finished after stop(): the next start schedules it
     retryTimers.get(item.draftId)?.();
     retryTimers.set(
       item.draftId,
@@ -191,7 +130,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const item = items.get(draftId);
     const blocked = paused();
     if (!item || item.state !== 'queued') return;
-    if (blocked !== null && !(isProbe && blocked.reason === 'offline' && isOsOnline)) return;
+    if (blocked !== null && !(isProbe && blocked.reason === 'offline' && pause.isOsOnline()))
+      return;
     const target = auth.current();
     if (!target.ok) {
       setSignInNeeded(true);
@@ -250,46 +190,39 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (isStopped || !isStarted) return checkDrain();
     const blocked = paused();
     const canProbe =
-      blocked?.reason === 'offline' && isOsOnline && isProbeDue && running.size === 0;
+      blocked?.reason === 'offline' &&
+      pause.isOsOnline() &&
+      pause.isProbeDue() &&
+      running.size === 0;
     if (blocked !== null && !canProbe) return checkDrain();
     for (const item of items.values()) {
-      if (item.state !== 'queued' || scheduled.has(item.draftId)) continue;
+      const isBusy = scheduled.has(item.draftId) || enqueuing.has(item.draftId);
+      if (item.state !== 'queued' || isBusy) continue;
       if (canProbe) {
-        isProbeDue = false;
+        pause.takeProbe();
         launch(item.draftId, true);
         break;
       }
       launch(item.draftId, false);
     }
-    if (canProbe && isProbeDue) setReachable(false); // nothing to probe with: look again later
+    if (canProbe && pause.isProbeDue()) setReachable(false); // nothing to probe with: look again later
     checkDrain();
   }
 
-  async function start(): Promise<Result<void>> {
-    if (isStarted) return ok(undefined);
+  async function startOnce(): Promise<Result<void>> {
     const loaded = await queue.load();
-    for (const stored of loaded.ok ? loaded.value : []) {
-      // In flight when the app stopped: the POST may have arrived (decisions 9).
-      const wasInFlight = stored.state === 'sending' || stored.state === 'checking';
-      const item = items.add({
-        ...stored,
-        ...(wasInFlight ? { state: 'queued', isUncertain: true } : {}),
-      });
-      if (!items.isPending(item)) continue;
-      // The draft store records 'sending' durably before every POST, and only 'sending' may become
-      // 'needs-attention' directly (shared/drafts/lifecycle.ts). So if this move is accepted, the
-      // app stopped after marking the draft sending, perhaps after the POST, even when the queue
-      // file's last (unsynced) update was lost: check by referenceId before any resend.
-      const wasSending = await source.markLifecycle(item.draftId, {
-        to: 'needs-attention',
-        reason: 'The app stopped while sending: checking with the service whether it arrived.',
-      });
-      if (wasSending.ok) item.isUncertain = true;
-      if (item.state === 'retry-wait')
-        scheduleRetry(item, Math.max(0, (item.nextAttemptAt ?? 0) - clock.now()));
-    }
+    // Unreadable for now (locked, EACCES): start nothing and write nothing over it; the next
+    // enqueue tries again. A CORRUPT file was moved aside: start afresh from the draft store.
+    if (!loaded.ok && loaded.error.code !== 'CORRUPT') return loaded;
+    await restoreQueue(loaded.ok ? loaded.value : [], {
+      items,
+      source,
+      logger,
+      now: () => clock.now(),
+      scheduleRetry,
+    });
     isStarted = true;
-    isSignInNeeded = !auth.current().ok;
+    if (!auth.current().ok) setSignInNeeded(true);
     unsubscribeAuth = auth.onChange(() => {
       setSignInNeeded(!auth.current().ok);
       pump();
@@ -299,11 +232,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return loaded.ok ? ok(undefined) : loaded;
   }
 
+  function start(): Promise<Result<void>> {
+    if (isStarted) return Promise.resolve(ok(undefined));
+    starting ??= startOnce().finally(() => {
+      starting = null;
+    });
+    return starting;
+  }
+
   async function stop(): Promise<void> {
     if (isStopped) return;
     isStopped = true;
     unsubscribeAuth?.();
-    cancelProbe?.();
+    pause.cancelProbe();
     for (const cancel of retryTimers.values()) cancel();
     retryTimers.clear();
     limit.clearQueue();
@@ -314,88 +255,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
     checkDrain();
   }
 
-  const enqueuing = new Set<string>();
-
-  async function enqueue(draftId: string): Promise<Result<OutboxItem>> {
-    const existing = items.get(draftId);
-    if (existing?.state === 'needs-attention') return retry(draftId);
-    if (existing?.state === 'submitted')
-      return err('INVALID_STATE', 'This application was already submitted.');
-    if ((existing && items.isPending(existing)) || enqueuing.has(draftId)) {
-      return existing
-        ? ok({ ...existing })
-        : err('INVALID_STATE', 'This application is being queued.');
-    }
-    enqueuing.add(draftId);
-    try {
-      const loaded = await source.loadForSubmission(draftId);
-      if (!loaded.ok) return loaded;
-      const validation = validateMerchant(loaded.value.payload);
-      if (!validation.ok) {
-        return err('VALIDATION', 'The application has errors to fix before it can be sent.', {
-          fieldErrors: validation.fieldErrors,
-        });
-      }
-      const marked = await source.markLifecycle(draftId, { to: 'queued' });
-      if (!marked.ok) return marked;
-      if (existing) items.remove(draftId); // a rejected application, fixed and queued again
-      const item = items.add(items.fresh(draftId));
-      await persist(true);
-      emit('queued', item);
-      pump();
-      return ok({ ...item });
-    } finally {
-      enqueuing.delete(draftId);
-    }
-  }
-
-  async function cancel(draftId: string): Promise<Result<void>> {
-    const item = items.get(draftId);
-    if (!item) return err('NOT_FOUND', 'This application is not in the outbox.');
-    if (running.has(draftId) || item.state === 'sending' || item.state === 'checking') {
-      return err('INVALID_STATE', 'This application is being sent right now.');
-    }
-    if (item.isUncertain) {
-      return err(
-        'INVALID_STATE',
-        'This application may already be at the service; the outbox checks before anything else.',
-      );
-    }
-    retryTimers.get(draftId)?.();
-    retryTimers.delete(draftId);
-    items.remove(draftId);
-    await persist(true);
-    emit('removed', item);
-    checkDrain();
-    return ok(undefined);
-  }
-
-  async function retry(draftId: string): Promise<Result<OutboxItem>> {
-    const item = items.get(draftId);
-    if (!item) return err('NOT_FOUND', 'This application is not in the outbox.');
-    if (item.state === 'queued' || item.state === 'sending' || item.state === 'checking')
-      return ok({ ...item });
-    if (item.state !== 'needs-attention' && item.state !== 'retry-wait') {
-      return err('INVALID_STATE', `A ${item.state} application cannot be retried.`);
-    }
-    retryTimers.get(draftId)?.();
-    retryTimers.delete(draftId);
-    if (item.state === 'needs-attention') {
-      const marked = await source.markLifecycle(draftId, { to: 'queued' });
-      if (!marked.ok)
-        logger.warn('outbox retry: lifecycle not changed', { code: marked.error.code });
-    }
-    items.update(item, { state: 'queued', attempts: 0, nextAttemptAt: null });
-    await persist(true);
-    emit('queued', item);
-    pump();
-    return ok({ ...item });
-  }
+  const actions = createOutboxActions({
+    items,
+    source,
+    logger,
+    retryTimers,
+    enqueuing,
+    isRunning: (draftId) => running.has(draftId),
+    ensureStarted: () => (isStarted || isStopped ? Promise.resolve(ok(undefined)) : start()),
+    persist,
+    emit,
+    pump,
+    checkDrain,
+  });
 
   function setOnline(isNow: boolean): void {
-    if (isOsOnline === isNow) return;
-    isOsOnline = isNow;
-    if (isNow) setReachable(true); // trust the OS; the next attempt tells otherwise
+    if (!pause.setOsOnline(isNow)) return;
     emit(isNow ? 'resumed' : 'paused');
     pump();
   }
@@ -403,16 +278,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     start,
     stop,
-    enqueue,
-    cancel,
-    retry,
+    ...actions,
     state,
     onProgress(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     setOnline,
-    isOnline: () => isOsOnline && isReachable,
+    isOnline: () => pause.isOnline(),
     drain() {
       return new Promise<void>((resolve) => {
         drainWaiters.push(resolve);

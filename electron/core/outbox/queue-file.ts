@@ -5,9 +5,9 @@
 // awaiting save() means "everything I changed before this call is written".
 // Durability: a save that changes which drafts are queued (enqueue, cancel, start, stop) is
 // fsync'd; the frequent per-attempt state updates are not, because after a power cut they can be
-// rebuilt: a draft the store still records as 'sending' is treated as possibly delivered and
-// checked by referenceId first (outbox.ts start), and a resend is answered 409 anyway
-// (decisions 10). Skipping those fsyncs keeps the drain near network speed (bench: outbox).
+// rebuilt: a draft the store records as 'sending' or 'needs-attention' is treated as possibly
+// delivered and checked by referenceId first (restore-queue.ts), and a resend is answered 409
+// anyway (decisions 10). Skipping those fsyncs keeps the drain near network speed (bench: outbox).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -24,7 +24,10 @@ const QueueFileSchema = z.object({
 
 export interface QueueFile {
   readonly file: string;
-  /** The stored items; an unreadable file is moved aside (never deleted) and reported as CORRUPT. */
+  /**
+   * The stored items. A damaged file is moved aside (never deleted) and reported as CORRUPT; a file
+   * that cannot be read now is reported as STORAGE and saves are refused until a load succeeds.
+   */
   load(): Promise<Result<OutboxItem[]>>;
   /** Resolves true once a snapshot taken after this call is written (fsync'd when `isDurable`). */
   save(isDurable?: boolean): Promise<boolean>;
@@ -40,8 +43,16 @@ export function createQueueFile(
   let writing: Promise<boolean> | null = null;
   let next: Promise<boolean> | null = null;
   let isNextDurable = false;
+  // Nothing is written until load() has read the file (or found none, or moved a corrupt one
+  // aside): a file that is merely unreadable for now (locked, EACCES) must never be replaced by an
+  // empty queue, which would strand every draft it held.
+  let isLoaded = false;
 
   async function write(fsync: boolean): Promise<boolean> {
+    if (!isLoaded) {
+      logger.error('outbox queue not saved: the stored queue was not read yet');
+      return false;
+    }
     const body = JSON.stringify({ version: 1, items: snapshot() });
     try {
       await mkdir(dir, { recursive: true });
@@ -72,6 +83,7 @@ export function createQueueFile(
     const state = { file, quarantineDir: dir, label: 'The outbox queue', now };
     const read = await readJsonState(state, QueueFileSchema);
     if (!read.ok) logger.error('outbox queue unreadable', { code: read.error.code });
+    if (read.ok || read.error.code === 'CORRUPT') isLoaded = true;
     return read.ok ? ok(read.value?.items ?? []) : read;
   }
 

@@ -1,0 +1,146 @@
+// What the agent asks of the outbox: queue an application, take a waiting one back, retry one that
+// stopped. The outbox (outbox.ts) owns scheduling; these only change the queue and the draft's
+// lifecycle, in an order that a crash at any point cannot turn into a lost or blind resend.
+import { validateMerchant } from '../../../shared/merchant/validate';
+import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
+import { err, ok, type Result } from '../../../shared/result';
+import type { Logger } from '../ports';
+import type { OutboxItems } from './outbox-items';
+import type { SubmissionSource } from './submission-source';
+
+export interface ActionContext {
+  items: OutboxItems;
+  source: SubmissionSource;
+  logger: Logger;
+  retryTimers: Map<string, () => void>;
+  /** Drafts being queued right now: not sent, not cancelled until their draft is marked. */
+  enqueuing: Set<string>;
+  isRunning(draftId: string): boolean;
+  /** Starts the outbox if it could not read its queue before (a lock or EACCES that passed). */
+  ensureStarted(): Promise<Result<void>>;
+  persist(isDurable?: boolean): Promise<boolean>;
+  emit(event: OutboxProgress['event'], item?: OutboxItem): void;
+  pump(): void;
+  checkDrain(): void;
+}
+
+export interface OutboxActions {
+  enqueue(draftId: string): Promise<Result<OutboxItem>>;
+  cancel(draftId: string): Promise<Result<void>>;
+  retry(draftId: string): Promise<Result<OutboxItem>>;
+}
+
+export function createOutboxActions(context: ActionContext): OutboxActions {
+  const { items, source, logger, retryTimers, enqueuing } = context;
+
+  function stopRetryTimer(draftId: string): void {
+    retryTimers.get(draftId)?.();
+    retryTimers.delete(draftId);
+  }
+
+  async function enqueue(draftId: string): Promise<Result<OutboxItem>> {
+    const started = await context.ensureStarted();
+    if (!started.ok) return started;
+    const existing = items.get(draftId);
+    if (existing?.state === 'needs-attention') return retry(draftId);
+    if (existing?.state === 'submitted')
+      return err('INVALID_STATE', 'This application was already submitted.');
+    if ((existing && items.isPending(existing)) || enqueuing.has(draftId)) {
+      return existing
+        ? ok({ ...existing })
+        : err('INVALID_STATE', 'This application is being queued.');
+    }
+    enqueuing.add(draftId);
+    try {
+      return await queueNew(draftId, existing);
+    } finally {
+      enqueuing.delete(draftId);
+      context.pump(); // after the delete: pump() skips drafts that are still being queued
+    }
+  }
+
+  async function queueNew(
+    draftId: string,
+    existing: OutboxItem | undefined,
+  ): Promise<Result<OutboxItem>> {
+    const loaded = await source.loadForSubmission(draftId);
+    if (!loaded.ok) return loaded;
+    const validation = validateMerchant(loaded.value.payload);
+    if (!validation.ok) {
+      return err('VALIDATION', 'The application has errors to fix before it can be sent.', {
+        fieldErrors: validation.fieldErrors,
+      });
+    }
+    // The queue is saved (fsync'd) before the draft is marked queued. A crash in between leaves
+    // an item whose draft is still ready, which the next attempt drops without sending (the
+    // store refuses ready -> sending); the other order would leave a queued draft the outbox
+    // does not know. A queue that cannot be saved queues nothing.
+    if (existing) items.remove(draftId); // a rejected application, fixed and queued again
+    const item = items.add(items.fresh(draftId));
+    const undo = async (): Promise<void> => {
+      items.remove(draftId);
+      if (existing) items.add(existing);
+      await context.persist(true);
+    };
+    if (!(await context.persist(true))) {
+      await undo();
+      return err('STORAGE', 'The outbox could not save its queue; the application was not queued.');
+    }
+    const marked = await source.markLifecycle(draftId, { to: 'queued' });
+    if (!marked.ok) {
+      await undo();
+      return marked;
+    }
+    context.emit('queued', item);
+    return ok({ ...item });
+  }
+
+  async function cancel(draftId: string): Promise<Result<void>> {
+    const item = items.get(draftId);
+    if (!item) return err('NOT_FOUND', 'This application is not in the outbox.');
+    const isBusy = context.isRunning(draftId) || enqueuing.has(draftId);
+    if (isBusy || item.state === 'sending' || item.state === 'checking') {
+      return err('INVALID_STATE', 'This application is being sent right now.');
+    }
+    if (item.isUncertain) {
+      return err(
+        'INVALID_STATE',
+        'This application may already be at the service; the outbox checks before anything else.',
+      );
+    }
+    // Only a waiting item's draft is 'queued', the one state the draft store can take back
+    // (cancelQueued). Letting go of any other would strand its draft outside the outbox.
+    if (item.state !== 'queued' && item.state !== 'retry-wait') {
+      return err('INVALID_STATE', `A ${item.state} application cannot be taken out of the outbox.`);
+    }
+    stopRetryTimer(draftId);
+    items.remove(draftId);
+    await context.persist(true);
+    context.emit('removed', item);
+    context.checkDrain();
+    return ok(undefined);
+  }
+
+  async function retry(draftId: string): Promise<Result<OutboxItem>> {
+    const item = items.get(draftId);
+    if (!item) return err('NOT_FOUND', 'This application is not in the outbox.');
+    if (item.state === 'queued' || item.state === 'sending' || item.state === 'checking')
+      return ok({ ...item });
+    if (item.state !== 'needs-attention' && item.state !== 'retry-wait') {
+      return err('INVALID_STATE', `A ${item.state} application cannot be retried.`);
+    }
+    stopRetryTimer(draftId);
+    if (item.state === 'needs-attention') {
+      const marked = await source.markLifecycle(draftId, { to: 'queued' });
+      if (!marked.ok)
+        logger.warn('outbox retry: lifecycle not changed', { code: marked.error.code });
+    }
+    items.update(item, { state: 'queued', attempts: 0, nextAttemptAt: null });
+    await context.persist(true);
+    context.emit('queued', item);
+    context.pump();
+    return ok({ ...item });
+  }
+
+  return { enqueue, cancel, retry };
+}

@@ -1,0 +1,48 @@
+// The outbox's public shape: what the workspace, the IPC handlers and tests call. The
+// implementation is outbox.ts.
+import type { OutboxItem, OutboxProgress, OutboxState } from '../../../shared/outbox/outbox-schema';
+import type { Result } from '../../../shared/result';
+import type { AuditLog } from '../audit/audit-log';
+import type { ApiAuth } from '../auth/api-auth';
+import type { BoardingClient } from '../boarding/boarding-client';
+import type { Clock, Logger } from '../ports';
+import type { BackoffOptions } from './backoff';
+import type { DraftLister } from './restore-queue';
+import type { Schedule } from './schedule';
+import type { SubmissionSource } from './submission-source';
+
+export interface OutboxOptions {
+  dir: string;
+  /** With `list` (the draft store has it), start() also finds drafts the queue file lost. */
+  source: SubmissionSource & Partial<DraftLister>;
+  client: BoardingClient;
+  auth: ApiAuth;
+  audit: Pick<AuditLog, 'record'>;
+  clock?: Clock;
+  concurrency?: number;
+  logger?: Logger;
+  backoff?: BackoffOptions;
+  random?: () => number;
+  schedule?: Schedule;
+  /** How often to try one item while the service is unreachable. Default 15 s. */
+  probeIntervalMs?: number;
+  /** The OS's online state at start. Default true. */
+  isOnline?: boolean;
+  /** Finished items kept for display (oldest dropped first). Default 500. */
+  maxFinished?: number;
+}
+
+export interface Outbox {
+  start(): Promise<Result<void>>;
+  stop(): Promise<void>;
+  enqueue(draftId: string): Promise<Result<OutboxItem>>;
+  /** Takes a not-yet-sent item out; the caller then returns the draft (draft store cancelQueued). */
+  cancel(draftId: string): Promise<Result<void>>;
+  retry(draftId: string): Promise<Result<OutboxItem>>;
+  state(): OutboxState;
+  onProgress(listener: (progress: OutboxProgress) => void): () => void;
+  setOnline(isOnline: boolean): void;
+  isOnline(): boolean;
+  /** Resolves when nothing is pending or in flight, or the outbox is paused or stopped. */
+  drain(): Promise<void>;
+}

@@ -1,0 +1,107 @@
+// Rebuilding the outbox on start. The queue file (queue-file.ts) is a cache: only saves that change
+// which drafts are queued are fsync'd, and a crash can fall between marking a draft and saving the
+// queue. The draft store is the durable record: it fsyncs every lifecycle move, records 'sending'
+// before every POST and 'needs-attention' whenever an answer was lost. So on start:
+// - a stored item whose draft is 'sending' or 'needs-attention' may be at the service, whatever the
+//   queue file's (possibly stale) copy says: it is looked up by referenceId before any resend
+//   (decisions 9, 10);
+// - a draft the store holds as queued, sending or needs-attention but the queue lacks is adopted,
+//   never left stranded (it could then be neither sent, edited, deleted nor taken back).
+import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
+import type { Result } from '../../../shared/result';
+import type { Logger } from '../ports';
+import type { OutboxItems } from './outbox-items';
+import type { SubmissionSource } from './submission-source';
+
+/** The draft store's listing, which the outbox uses to find drafts its queue file lost. */
+export interface DraftLister {
+  list(query: unknown): Promise<Result<{ items: { id: string; lifecycle: string }[] }>>;
+}
+
+export interface RestoreContext {
+  items: OutboxItems;
+  source: SubmissionSource & Partial<DraftLister>;
+  logger: Logger;
+  now(): number;
+  scheduleRetry(item: OutboxItem, delayMs: number): void;
+}
+
+const outboxLifecycles = ['queued', 'sending', 'needs-attention'];
+const pageSize = 10_000; // the listing's largest page (shared/drafts/draft-schema.ts)
+const uncertainReason =
+  'The app stopped while sending: checking with the service whether it arrived.';
+
+/** Draft id -> lifecycle for every draft the store holds in the outbox; null when unknown. */
+async function draftsInOutbox(context: RestoreContext): Promise<Map<string, string> | null> {
+  const { source } = context;
+  if (typeof source.list !== 'function') return null;
+  const found = new Map<string, string>();
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await source.list({ lifecycle: outboxLifecycles, limit: pageSize, offset });
+    if (!page.ok) {
+      context.logger.warn('outbox: drafts could not be listed', { code: page.error.code });
+      return null;
+    }
+    for (const draft of page.value.items) found.set(draft.id, draft.lifecycle);
+    if (page.value.items.length < pageSize) return found;
+  }
+}
+
+/** True when the draft may be at the service; a 'sending' draft is moved to needs-attention. */
+async function mayHaveArrived(
+  context: RestoreContext,
+  draftId: string,
+  lifecycle: string | undefined,
+  isListed: boolean,
+): Promise<boolean> {
+  if (lifecycle === 'needs-attention') return true;
+  if (isListed && lifecycle !== 'sending') return false;
+  // Only 'sending' may become 'needs-attention' (shared/drafts/lifecycle.ts): accepted means the
+  // app stopped after marking the draft sending, perhaps after the POST.
+  const marked = await context.source.markLifecycle(draftId, {
+    to: 'needs-attention',
+    reason: uncertainReason,
+  });
+  return marked.ok;
+}
+
+export async function restoreQueue(stored: OutboxItem[], context: RestoreContext): Promise<void> {
+  const { items } = context;
+  const lifecycles = await draftsInOutbox(context);
+  for (const entry of stored) {
+    // In flight when the app stopped: the POST may have arrived (decisions 9).
+    const wasInFlight = entry.state === 'sending' || entry.state === 'checking';
+    const item = items.add({
+      ...entry,
+      ...(wasInFlight ? { state: 'queued', isUncertain: true } : {}),
+    });
+    if (!items.isPending(item)) continue;
+    const lifecycle = lifecycles?.get(item.draftId);
+    if (await mayHaveArrived(context, item.draftId, lifecycle, lifecycles !== null))
+      item.isUncertain = true;
+    if (item.state === 'retry-wait')
+      context.scheduleRetry(item, Math.max(0, (item.nextAttemptAt ?? 0) - context.now()));
+  }
+  for (const [draftId, lifecycle] of lifecycles ?? []) {
+    if (items.get(draftId)) continue;
+    context.logger.warn('outbox: adopting a draft missing from the queue', { draftId, lifecycle });
+    const fresh = items.fresh(draftId);
+    if (lifecycle === 'queued') {
+      items.add(fresh); // 'queued' in the store: never sent since it was last answered
+    } else if (lifecycle === 'sending') {
+      await mayHaveArrived(context, draftId, lifecycle, true);
+      items.add({ ...fresh, isUncertain: true });
+    } else {
+      // Stopped for the agent, or waiting to check: the agent decides, retry looks it up first.
+      items.add({
+        ...fresh,
+        state: 'needs-attention',
+        isUncertain: true,
+        lastError: {
+          code: 'INTERNAL',
+          message: 'Found after a restart: it may already be at the service. Retry to check.',
+        },
+      });
+    }
+  }
+}
