@@ -58,16 +58,18 @@ function compareAscii(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
-/** Section 3.4.1.3.1: every parameter that is signed, in the order found. */
+/**
+ * Section 3.4.1.3.1: every parameter that is signed, in the order found. `realm` is dropped from
+ * the header only (a query or form parameter named realm is signed), while `oauth_signature` is
+ * dropped wherever it appears: "MUST be excluded from the signature base string if present".
+ */
 export function collectSignedParameters(input: BaseStringInput): ParameterPair[] {
-  const fromHeader = input.headerParams.filter(
-    ([name]) => name !== 'realm' && name !== 'oauth_signature',
-  );
+  const fromHeader = input.headerParams.filter(([name]) => name !== 'realm');
   return [
     ...formPairs(input.query),
     ...fromHeader,
     ...(input.formBody === undefined ? [] : formPairs(input.formBody)),
-  ];
+  ].filter(([name]) => name !== 'oauth_signature');
 }
 
 /** Section 3.4.1.1: METHOD & encoded base string URI & encoded normalized parameters. */

@@ -96,6 +96,30 @@ describe('RFC 5849 section 3.4.1 signature base string example', () => {
     );
   });
 
+  it('drops oauth_signature from the query and form body too, but signs a query parameter named realm', () => {
+    const input = {
+      method: 'POST',
+      scheme: 'http' as const,
+      host: 'example.com',
+      path: '/request',
+      headerParams: headerParams(
+        'OAuth realm="Example", oauth_consumer_key="k", oauth_nonce="n", oauth_signature="s%3D"',
+      ),
+    };
+    const plain = signatureBaseString({ ...input, query: 'a=1', formBody: 'b=2' });
+    expect(
+      signatureBaseString({
+        ...input,
+        query: 'a=1&oauth_signature=forged',
+        formBody: 'b=2&oauth_signature=other',
+      }),
+    ).toBe(plain);
+    expect(plain).not.toContain('oauth_signature');
+    expect(signatureBaseString({ ...input, query: 'a=1&realm=r', formBody: 'b=2' })).toContain(
+      '%26realm%3Dr',
+    );
+  });
+
   it('builds the base string URI per section 3.4.1.2', () => {
     expect(baseStringUri('HTTP', 'EXAMPLE.COM:80', '/r%20v/X')).toBe('http://example.com/r%20v/X');
     expect(baseStringUri('https', 'www.example.net:8080', '/?q=1'.split('?')[0]!)).toBe(

@@ -42,6 +42,18 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * The request-target as a URL, or undefined unless it is origin-form (`/path?query`, what a browser
+ * sends after the redirect). Anything else (absolute-form such as `http://a:99999/`, which `new URL`
+ * rejects, or `//host/...`) is refused here: a throw in the request handler would be an uncaught
+ * exception that takes the whole main process down.
+ */
+function callbackTarget(target: string | undefined, host: string): URL | undefined {
+  if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return undefined;
+  const base = `http://${host}`;
+  return URL.canParse(target, base) ? new URL(target, base) : undefined;
+}
+
 function listen(server: Server): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -89,10 +101,11 @@ export async function startLoopbackListener(
     if (settled) return sendCallbackPage(response, 'used');
     // A page on another site cannot make a browser send a different Host for 127.0.0.1:port, so
     // this also turns away DNS-rebinding tricks.
-    const url = new URL(request.url ?? '/', `http://${host}`);
+    const url = callbackTarget(request.url, host);
     if (
       request.method !== 'GET' ||
       request.headers.host !== host ||
+      url === undefined ||
       url.pathname !== callbackPath
     ) {
       logger.warn('oauth callback listener rejected a request', { reason: 'path, method or host' });

@@ -62,7 +62,11 @@ export function baseStringUri(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
 }
 
-/** Query, form body and protocol parameters, decoded, duplicates kept (RFC 5849 3.4.1.3.1). */
+/**
+ * Query, form body and protocol parameters, decoded, duplicates kept (RFC 5849 3.4.1.3.1), less
+ * any `oauth_signature`, which "MUST be excluded from the signature base string if present" from
+ * whichever source it came.
+ */
 function collectParameters(
   request: SignableRequest,
   protocol: Record<string, string>,
@@ -71,7 +75,7 @@ function collectParameters(
     ...new URL(request.url).searchParams,
     ...Object.entries(request.form ?? {}),
     ...Object.entries(protocol),
-  ];
+  ].filter(([name]) => name !== 'oauth_signature');
 }
 
 function compare(a: string, b: string): number {

@@ -12,14 +12,17 @@ interface Answer {
 }
 
 /** A raw GET, so tests can also send what a browser would not (another Host, another method). */
-function get(url: string, init: { method?: string; host?: string } = {}): Promise<Answer> {
+function get(
+  url: string,
+  init: { method?: string; host?: string; path?: string } = {},
+): Promise<Answer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
         host: target.hostname,
         port: target.port,
-        path: `${target.pathname}${target.search}`,
+        path: init.path ?? `${target.pathname}${target.search}`,
         method: init.method ?? 'GET',
         headers: init.host ? { host: init.host } : {},
         agent: false,
@@ -128,6 +131,25 @@ describe('loopback callback listener (RFC 8252 sections 7.3, 8.3)', () => {
       expect(answer.body).not.toContain('oauth');
     }
     // None of them settled the wait.
+    expect((await get(callback(listener, { oauth_token: 't', oauth_verifier: 'v' }))).status).toBe(
+      200,
+    );
+    await expect(listener.outcome).resolves.toEqual({ kind: 'verifier', verifier: 'v' });
+  });
+
+  it('refuses request-targets that are not origin-form without crashing, then still accepts', async () => {
+    const listener = await start();
+    listener.expectToken('t');
+    const base = new URL(listener.callbackUrl);
+    // `new URL` throws on the first one; a throw in the handler would be uncaught in main.
+    for (const path of [
+      'http://a:99999/oauth/callback?oauth_token=t&oauth_verifier=v',
+      `http://${base.host}/oauth/callback?oauth_token=t&oauth_verifier=v`,
+      '//evil.example/oauth/callback?oauth_token=t&oauth_verifier=v',
+    ]) {
+      const answer = await get(listener.callbackUrl, { path, host: base.host });
+      expect(answer.status, path).toBe(404);
+    }
     expect((await get(callback(listener, { oauth_token: 't', oauth_verifier: 'v' }))).status).toBe(
       200,
     );

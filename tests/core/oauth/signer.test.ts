@@ -171,6 +171,25 @@ describe('authorizationHeader', () => {
     expect(parameters.oauth_signature).toBe(expected);
   });
 
+  it('leaves oauth_signature out of the base string wherever it appears (section 3.4.1.3.1)', () => {
+    const plain = signatureBaseString(
+      { method: 'POST', url: 'http://h/p?a=1', form: { b: '2' } },
+      { oauth_nonce: 'n' },
+      credentials,
+    );
+    const withSignatures = signatureBaseString(
+      {
+        method: 'POST',
+        url: 'http://h/p?a=1&oauth_signature=forged',
+        form: { b: '2', oauth_signature: 'other' },
+      },
+      { oauth_nonce: 'n', oauth_signature: 'third' },
+      credentials,
+    );
+    expect(withSignatures).toBe(plain);
+    expect(plain).toBe('POST&http%3A%2F%2Fh%2Fp&a%3D1%26b%3D2%26oauth_nonce%3Dn');
+  });
+
   it('signs parameters whose names collide with object internals', () => {
     const baseString = signatureBaseString(
       { method: 'GET', url: 'http://h/p?__proto__=x&constructor=y' },
