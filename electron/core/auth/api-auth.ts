@@ -23,8 +23,12 @@ export interface ApiTarget {
 export interface ApiAuth {
   /** The target for a signed API call: AUTH_REQUIRED when signed out, AUTH_EXPIRED past expiresAt. */
   current(): Result<ApiTarget>;
-  /** The service answered 401 on an API call: treat it as expiry (decisions 7). */
-  markExpired(): void;
+  /**
+   * The service answered 401 to a call signed with `rejected` (the target current() gave): treat
+   * it as expiry (decisions 7). Naming the target matters: a late 401 for a token that was
+   * already replaced, or for another environment, must not sign the agent out of the new one.
+   */
+  markExpired(rejected: Pick<ApiTarget, 'environmentId' | 'credentials'>): void;
   /** Called on every sign-in, sign-out and expiry. Returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
 }

@@ -201,9 +201,15 @@ export class AuthSession implements ApiAuth {
     });
   }
 
-  /** A 401 on an API call means the token is no longer good (decisions 7). */
-  markExpired(): void {
-    this.expire(this.options.environments.selectedId());
+  /**
+   * A 401 on an API call means that token is no longer good (decisions 7). Only the token the
+   * call was signed with expires: a late 401 after a fresh sign-in, or from an environment the
+   * agent has since left, changes nothing.
+   */
+  markExpired(rejected: Pick<ApiTarget, 'environmentId' | 'credentials'>): void {
+    const held = this.session(rejected.environmentId);
+    if (!held.ok || held.value.token !== rejected.credentials.token) return;
+    this.expire(rejected.environmentId);
   }
 
   onChange(listener: () => void): () => void {

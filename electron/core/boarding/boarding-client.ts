@@ -118,7 +118,7 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
       status: response.status,
       ms: Math.round(performance.now() - started),
     });
-    if (response.status === 401) auth.markExpired(); // decisions 7
+    if (response.status === 401) auth.markExpired(target.value); // decisions 7
     return ok({ status: response.status, body, retryAfter: response.headers.get('retry-after') });
   }
 

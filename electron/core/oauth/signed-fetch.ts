@@ -76,7 +76,7 @@ export async function signedFetch(
   }
   if (response.status === 401) {
     await response.body?.cancel();
-    auth.markExpired();
+    auth.markExpired(target.value);
     return err('AUTH_EXPIRED', 'The service no longer accepts the sign-in. Sign in again.', {
       status: 401,
     });

@@ -185,6 +185,26 @@ describe('auth session against the sandbox', () => {
     expect((await lookup(session, 'after-new-sign-in')).ok).toBe(true);
   });
 
+  it('ignores a late 401 for a token that was already replaced or another environment', async () => {
+    const { session } = createSession();
+    await session.signIn();
+    const before = session.current();
+    if (!before.ok) throw new Error(before.error.message);
+    // A request signed before a fresh sign-in comes back 401 only after it (decisions 7).
+    session.signOut();
+    expect((await session.signIn()).ok).toBe(true);
+    session.markExpired(before.value);
+    expect(session.status().state).toBe('signed-in');
+    session.markExpired({ environmentId: 'remote-like', credentials: credentialsOf(session) });
+    expect(session.status().state).toBe('signed-in');
+    expect((await lookup(session, 'still-signed-in')).ok).toBe(true);
+    // The 401 for the token actually held still expires it.
+    const now = session.current();
+    if (!now.ok) throw new Error(now.error.message);
+    session.markExpired(now.value);
+    expect(session.status().state).toBe('expired');
+  });
+
   it('signs out by wiping every stored secret', async () => {
     const { session } = createSession();
     await session.signIn();

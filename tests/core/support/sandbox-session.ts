@@ -72,9 +72,9 @@ export async function signedInAuth(sandbox: RunningSandbox): Promise<TestAuth> {
   return {
     session,
     current: () => session.current(),
-    markExpired() {
+    markExpired(rejected) {
       expiredCount += 1;
-      session.markExpired();
+      session.markExpired(rejected);
     },
     onChange: (listener) => session.onChange(listener),
     signIn,
