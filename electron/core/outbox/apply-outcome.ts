@@ -6,6 +6,7 @@
 // next attempt finds it by referenceId and records it then, so nothing is lost.
 import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
 import type { AppError } from '../../../shared/result';
+import { redactText } from '../logging/redact';
 import type { Clock, Logger } from '../ports';
 import type { Backoff } from './backoff';
 import type { OutboxItems } from './outbox-items';
@@ -24,10 +25,16 @@ export interface ApplyContext {
   setReachable(isReachable: boolean): void;
 }
 
+/**
+ * What the queue file (plaintext, no PII by design) keeps of an error. The message may quote the
+ * service's own text, which could echo a submitted value, so it goes through the same redaction
+ * as log lines (9+ digit runs, e-mail addresses, OAuth values). The full text stays with the
+ * encrypted draft's rejection record.
+ */
 function summary(error: AppError): NonNullable<OutboxItem['lastError']> {
   return {
     code: error.code,
-    message: error.message,
+    message: redactText(error.message),
     ...(error.status !== undefined ? { status: error.status } : {}),
   };
 }
