@@ -6,11 +6,13 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import {
   closeSync,
   fstatSync,
+  fsyncSync,
+  linkSync,
   openSync,
   readFileSync,
+  rmSync,
   statSync,
   writeSync,
-  fsyncSync,
 } from 'node:fs';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Cipher } from '../ports';
@@ -25,23 +27,31 @@ function isOwnerOnly(mode: number): boolean {
   return process.platform === 'win32' || (mode & 0o077) === 0;
 }
 
-/** Creates the key file exclusively (never overwrites a key: that would orphan every secret). */
+/**
+ * Creates the key file, never overwriting one (that would orphan every secret and draft). The key
+ * is written and fsync'd under a temp name, then hard-linked to the final name: link(2) fails
+ * with EEXIST instead of replacing, and the final name never exists half-written, so a crash or
+ * a second process starting at the same moment sees either no key or a whole one.
+ */
 function createKeyFile(path: string): Buffer | undefined {
-  let fd: number;
+  const temp = `${path}.tmp-${randomBytes(6).toString('hex')}`;
+  const key = randomBytes(keyLength);
+  const fd = openSync(temp, 'wx', 0o600);
   try {
-    fd = openSync(path, 'wx', 0o600);
+    try {
+      writeSync(fd, key);
+      fsyncSync(fd);
+      if (!isOwnerOnly(fstatSync(fd).mode)) throw new Error('key file mode is not 0600');
+    } finally {
+      closeSync(fd);
+    }
+    linkSync(temp, path);
+    return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
     throw error;
-  }
-  try {
-    const key = randomBytes(keyLength);
-    writeSync(fd, key);
-    fsyncSync(fd);
-    if (!isOwnerOnly(fstatSync(fd).mode)) throw new Error('key file mode is not 0600');
-    return key;
   } finally {
-    closeSync(fd);
+    rmSync(temp, { force: true });
   }
 }
 
@@ -93,7 +103,7 @@ export function openKeyFileCipher(keyFilePath: string): Result<Cipher> {
     if (key.length !== keyLength) {
       return err(
         'ENCRYPTION_UNAVAILABLE',
-        `The key file ${keyFilePath} is damaged (wrong size). Remove it and sign in again.`,
+        `The key file ${keyFilePath} is damaged (wrong size). Restore it from a backup: a new key cannot open the drafts and sign-in saved with the old one.`,
       );
     }
     return ok(aesGcmCipher(key));

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,15 @@ describe.skipIf(process.platform === 'win32')('key-file cipher (browser mode)', 
     expect(cipher.isWeak()).toBe(false);
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     expect((await readFile(keyFile)).length).toBe(32);
+  });
+
+  it('never leaves a temp file, and every opener of one path gets the same key', async () => {
+    const ciphers = Array.from({ length: 5 }, () => open());
+    const sealed = ciphers[0]!.encrypt(Buffer.from('same key everywhere'));
+    for (const cipher of ciphers) {
+      expect(cipher.decrypt(sealed).toString()).toBe('same key everywhere');
+    }
+    expect(await readdir(dir)).toEqual(['vault.key']);
   });
 
   it('round-trips, hides the plaintext and never repeats a ciphertext', () => {
