@@ -1,12 +1,13 @@
 // Registers every contract channel on ipcMain through the one dispatcher (STYLE.md 2): the sender
 // check is Electron's (a window we created, top frame, app:// origin: guard-rules.ts), the rest is
-// the shared wrapper browser mode uses too. Events go to every trusted window.
+// the shared wrapper browser mode uses too. Events go to every trusted window showing our page.
 import { ipcMain, webContents, type IpcMainInvokeEvent } from 'electron';
 import { channelNames } from '../../shared/ipc/channels';
 import { createDispatcher } from '../core/ipc/dispatch';
 import type { EventHub } from '../core/ipc/event-hub';
 import type { Handlers } from '../core/ipc/handlers';
 import type { Logger } from '../core/ports';
+import { isAppUrl } from './app-origin';
 import { isTrustedIpcSender } from './guard-rules';
 
 export interface IpcOptions {
@@ -29,7 +30,11 @@ export function registerIpc(options: IpcOptions): () => void {
   const unsubscribe = options.eventHub.subscribe((event, payload) => {
     for (const id of options.trustedWebContentsIds) {
       const contents = webContents.fromId(id);
-      if (contents && !contents.isDestroyed()) contents.send(event, payload);
+      // Only to our page: should a window ever show anything else (the navigation guards forbid
+      // it), it gets no events, which may carry draft names and statuses.
+      if (contents && !contents.isDestroyed() && isAppUrl(contents.mainFrame.url)) {
+        contents.send(event, payload);
+      }
     }
   });
   return () => {

@@ -27,7 +27,10 @@ export class FakeEmitter {
 
 export class FakeWebContents extends FakeEmitter {
   readonly id = nextId++;
-  readonly mainFrame = { url: 'app://boarding/index.html', parent: null };
+  readonly mainFrame: { url: string; parent: null } = {
+    url: 'app://boarding/index.html',
+    parent: null,
+  };
   windowOpenHandler: Listener | undefined;
   readonly session = new FakeSession();
   setWindowOpenHandler(handler: Listener) {

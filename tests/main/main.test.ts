@@ -195,6 +195,10 @@ describe('IPC registration', () => {
     expect(recorded.sent).toEqual([
       { id: contents?.id, channel: 'network:changed', payload: { isOnline: false } },
     ]);
+    // A window of ours that somehow shows another page gets nothing.
+    contents!.mainFrame.url = 'https://evil.example/';
+    hub.emit('network:changed', { isOnline: true });
+    expect(recorded.sent).toHaveLength(1);
     unregister();
     expect(recorded.ipcHandlers.size).toBe(0);
   });
