@@ -176,7 +176,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return handleIpc(safeDecode(url.pathname.slice('/ipc/'.length)), request, response, sender);
     }
     if (method !== 'GET' && method !== 'HEAD') return send(response, 405, 'Method not allowed');
-    if (url.pathname === '/events') return streams.open(response);
+    if (url.pathname === '/events') {
+      // An event stream only for a GET (EventSource); a HEAD would hold a stream open for nothing.
+      if (method !== 'GET') return send(response, 405, 'Method not allowed');
+      return streams.open(response);
+    }
     return handleStatic(url, response);
   }
 

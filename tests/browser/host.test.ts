@@ -241,6 +241,13 @@ describe('browser host: events', () => {
       headers: { Host: `127.0.0.1:${fixture.host.port}` },
     });
     expect(refused.status).toBe(403);
+    // Even with the cookie, only a GET opens a stream.
+    const head = await rawRequest(fixture.host.port, {
+      method: 'HEAD',
+      path: '/events',
+      headers: { Host: `127.0.0.1:${fixture.host.port}`, Cookie: await launch(fixture.host) },
+    });
+    expect(head.status).toBe(405);
     const forwarded: unknown[] = [];
     const unsubscribe = fixture.hub.subscribe((event, payload) =>
       forwarded.push({ event, payload }),
