@@ -38,8 +38,16 @@ function buildShape<Rules extends Record<string, FieldRule>, Required extends st
 /** Totals above 100 by less than this are float noise (33.33 + 33.33 + 33.34). */
 const ownershipTolerance = 1e-9;
 
+/**
+ * Two decimals, unless that would round an over-100 total down to "100" (100.002): then as many
+ * as it takes (up to 6) to show the excess the agent has to remove.
+ */
 function formatPercent(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  for (let digits = 2; digits < 6; digits += 1) {
+    const rounded = Number(value.toFixed(digits));
+    if (rounded > 100 || value <= 100) return String(rounded);
+  }
+  return String(Number(value.toFixed(6)));
 }
 
 function ownerListSchema<S extends z.ZodType>(owner: S) {

@@ -28,6 +28,16 @@ describe('ownership total (decisions 13)', () => {
     ]);
   });
 
+  it('shows enough decimals that a barely-over total never reads as 100%', () => {
+    const messageOf = (...shares: number[]) => {
+      const result = validateMerchant(owners(...shares));
+      return result.ok ? '' : (result.fieldErrors[0]?.message ?? '');
+    };
+    expect(messageOf(50.001, 50.001)).toContain('adds up to 100.002%');
+    expect(messageOf(33.335, 33.335, 33.335)).toContain('adds up to 100.005%');
+    expect(messageOf(70, 50)).toContain('adds up to 120%');
+  });
+
   it('is reported together with errors inside single owners', () => {
     const payload = owners(70, 50);
     (payload.owner as Payload[])[1]!.ssn = '12';
