@@ -3,12 +3,14 @@
 // browser mode), so copying the data folder to another machine or user yields nothing readable.
 // Wrapping one small key keeps the OS keychain off the autosave path.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Cipher } from '../ports';
 import { writeFileAtomic } from '../storage/atomic-write';
+import { parseDraftFileName } from './draft-file-codec';
+import { draftsFolderName } from './draft-files';
 
 export const dataKeyFileName = 'data-key.json';
 const keyLength = 32;
@@ -28,6 +30,8 @@ export interface DataKeyOptions {
  * Loads the store's data key, creating it on first use. Never writes a key the Cipher cannot
  * protect: without encryption there is no key, hence no drafts on disk in plaintext.
  * A damaged or foreign key file is left untouched (it is the only way back to the drafts).
+ * A missing key file is a first use only when no draft file exists: a new key beside existing
+ * drafts would make every one of them fail to decrypt and be quarantined on open.
  */
 export async function loadOrCreateDataKey(
   dir: string,
@@ -52,7 +56,19 @@ export async function loadOrCreateDataKey(
   );
   if (text instanceof Error)
     return err('STORAGE', `The drafts key file could not be read (${text.code ?? 'error'}).`);
-  if (text === null) return createDataKey(file, cipher);
+  if (text === null) {
+    const drafts = await countStoredDrafts(dir);
+    if (drafts instanceof Error)
+      return err('STORAGE', `The drafts folder could not be read (${drafts.code ?? 'error'}).`);
+    // CORRUPT, not STORAGE: retrying cannot help, the store lost a file it needs (the renderer
+    // says "damaged, kept for support"); nothing is quarantined because nothing was touched.
+    if (drafts > 0)
+      return err(
+        'CORRUPT',
+        `The drafts key file is missing, so the saved applications (${drafts}) cannot be opened. Nothing was changed: restore data-key.json from a backup, or contact support.`,
+      );
+    return createDataKey(file, cipher);
+  }
 
   const parsed = DataKeyFileSchema.safeParse(safeJson(text));
   if (!parsed.success)
@@ -97,6 +113,17 @@ async function createDataKey(file: string, cipher: Cipher): Promise<Result<Buffe
     );
   }
   return ok(key);
+}
+
+/** Drafts with a file in the store's drafts folder; 0 when the folder does not exist yet. */
+async function countStoredDrafts(dir: string): Promise<number | NodeJS.ErrnoException> {
+  try {
+    const names = await readdir(path.join(dir, draftsFolderName));
+    return new Set(names.map((name) => parseDraftFileName(name)?.id).filter(Boolean)).size;
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException;
+    return failure.code === 'ENOENT' ? 0 : failure;
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,7 @@
 // The drafts folder: one encrypted file per draft revision, read back through decryption,
 // migration and zod (STYLE.md 7), written through the atomic writer. Anything unreadable is
-// quarantined by the caller, never deleted.
+// quarantined by the caller, never deleted. A file written by a newer app version is reported as
+// 'too-new' instead: it is intact, so it stays where it is for when that version runs again.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +28,7 @@ export const draftsFolderName = 'drafts';
 export type DraftReadOutcome =
   | { kind: 'ok'; draft: Draft; isMigrated: boolean }
   | { kind: 'missing' }
+  | { kind: 'too-new'; schemaVersion: number }
   | { kind: 'corrupt'; reason: string };
 
 export interface DraftFolderScan {
@@ -60,6 +62,9 @@ export async function createDraftFiles(baseDir: string, key: Buffer): Promise<Dr
     }
     const decoded = decodeDraftFile(key, { id, revision }, bytes);
     if (!decoded.ok) return { kind: 'corrupt', reason: decoded.reason };
+    // Checked after authentication: the header's schemaVersion is covered by the GCM tag.
+    if (decoded.schemaVersion > currentDraftSchemaVersion)
+      return { kind: 'too-new', schemaVersion: decoded.schemaVersion };
     let body: unknown;
     try {
       body = JSON.parse(decoded.plaintext.toString('utf8'));

@@ -3,7 +3,9 @@
 // trusted without decrypting, so a clean start with 10,000 drafts decrypts nothing. Only drafts the
 // index lacks or has at an older revision (a crash lost its journal line, the index was damaged or
 // deleted) are decrypted. A file that fails is quarantined and the next older revision, if a crash
-// left one, is tried instead.
+// left one, is tried instead. A draft whose file was written by a newer app version is skipped
+// whole: not listed, nothing quarantined or removed, and no older revision is used in its place
+// (saving that one would write the next revision number, i.e. over the newer file).
 import { unlink } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
@@ -17,6 +19,8 @@ export interface ReconcileReport {
   decrypted: number;
   migrated: number;
   quarantined: QuarantinedFile[];
+  /** Drafts skipped because a newer app version wrote them; their files are untouched. */
+  tooNew: string[];
 }
 
 export async function reconcileIndex(
@@ -26,7 +30,7 @@ export async function reconcileIndex(
   logger: Logger,
 ): Promise<ReconcileReport> {
   const scan = await files.scan();
-  const report: ReconcileReport = { decrypted: 0, migrated: 0, quarantined: [] };
+  const report: ReconcileReport = { decrypted: 0, migrated: 0, quarantined: [], tooNew: [] };
   // Temp files are writes that never reached their rename, so never an acknowledged version.
   await Promise.all(scan.tempFiles.map((file) => unlink(file).catch(() => undefined)));
 
@@ -43,6 +47,15 @@ export async function reconcileIndex(
           const outcome = await files.read(id, revision);
           report.decrypted += 1;
           if (outcome.kind === 'missing') continue;
+          if (outcome.kind === 'too-new') {
+            report.tooNew.push(id);
+            logger.warn('draft written by a newer app version left in place', {
+              draftId: id,
+              revision,
+              schemaVersion: outcome.schemaVersion,
+            });
+            return;
+          }
           if (outcome.kind === 'corrupt') {
             report.quarantined.push(await files.quarantine(id, revision, outcome.reason, now()));
             logger.warn('draft file quarantined', {

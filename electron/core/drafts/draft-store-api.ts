@@ -51,6 +51,8 @@ export interface DraftStore extends SubmissionSource {
   list(query?: unknown): Promise<Result<DraftList>>;
   /** Every file ever quarantined in this store, with why and when. */
   quarantined(): QuarantinedFile[];
+  /** Ids of drafts a newer app version wrote: left on disk untouched, not listed, not writable. */
+  tooNew(): string[];
   /** ready -> queued, only when the payload passes the shared schema. */
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */

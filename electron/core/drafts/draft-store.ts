@@ -4,6 +4,7 @@
 // Layout under `dir`: data-key.json (the data key wrapped by the Cipher port), drafts/ (one
 // AES-256-GCM file per draft, named by id and revision), index.json + index-<n>.journal (listing
 // fields only, a derivable cache; see draft-index.ts), quarantine/ (unreadable files, never deleted).
+// Drafts written by a newer app version stay in drafts/ untouched and are left out (tooNew()).
 //
 // A save is acknowledged only after the new revision's file is fsynced and renamed into place
 // and the directory fsynced (atomic-write.ts): a crash leaves the previous or the new version.
@@ -86,8 +87,10 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
       decrypted: report.decrypted,
       migrated: report.migrated,
       quarantined: report.quarantined.length,
+      tooNew: report.tooNew.length,
     });
-    return ok(buildStore({ files, index, quarantinedFiles, clock, logger, now }));
+    const tooNewIds = new Set(report.tooNew);
+    return ok(buildStore({ files, index, quarantinedFiles, tooNewIds, clock, logger, now }));
   } catch (error) {
     logger.error('draft store could not be opened', {
       code: (error as NodeJS.ErrnoException).code,
@@ -100,6 +103,7 @@ interface StoreParts {
   files: Awaited<ReturnType<typeof createDraftFiles>>;
   index: Awaited<ReturnType<typeof openDraftIndex>>;
   quarantinedFiles: QuarantinedFile[];
+  tooNewIds: Set<string>;
   clock: Clock;
   logger: Logger;
   now: () => Date;
@@ -109,6 +113,7 @@ function buildStore({
   files,
   index,
   quarantinedFiles,
+  tooNewIds,
   clock,
   logger,
   now,
@@ -136,6 +141,8 @@ function buildStore({
 
   async function load(id: string): Promise<Result<Draft>> {
     const entry = index.get(id);
+    // CORRUPT, not NOT_FOUND: the outbox drops a queued item whose draft is gone (send-attempt.ts).
+    if (!entry && tooNewIds.has(id)) return tooNewError();
     if (!entry) return err('NOT_FOUND', 'No such application.');
     const cached = cache.get(id);
     if (cached?.revision === entry.revision) return ok(cached.draft);
@@ -154,6 +161,18 @@ function buildStore({
         'CORRUPT',
         "This application's file is damaged; it was set aside for support and not deleted.",
       );
+    }
+    if (outcome.kind === 'too-new') {
+      // The index trusted an entry (e.g. one the newer version journalled): drop it, keep the file.
+      tooNewIds.add(id);
+      await index.remove(id);
+      cache.delete(id);
+      logger.warn('draft written by a newer app version left in place', {
+        draftId: id,
+        revision: entry.revision,
+        schemaVersion: outcome.schemaVersion,
+      });
+      return tooNewError();
     }
     if (outcome.isMigrated) await persist(outcome.draft);
     else remember(id, entry.revision, outcome.draft);
@@ -299,6 +318,7 @@ function buildStore({
       return ok(listDrafts(index.values(), parsed.data));
     },
     quarantined: () => quarantinedFiles.map((record) => ({ ...record })),
+    tooNew: () => [...tooNewIds],
     enqueue: (id) =>
       change(id, 'lifecycle', (draft, nowMs) =>
         applyLifecycleChange(draft, { to: 'queued' }, nowMs),
@@ -349,6 +369,13 @@ function buildStore({
       listeners.clear();
     },
   };
+}
+
+function tooNewError(): Result<never> {
+  return err(
+    'CORRUPT',
+    'This application was saved by a newer version of the app and cannot be opened here. Its file was left unchanged; update the app to open it.',
+  );
 }
 
 function storageCode(error: unknown): string {

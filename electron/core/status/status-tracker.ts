@@ -5,6 +5,8 @@
 // application's status and history without this module knowing about drafts.
 // The periodic round is one unref'd timer, re-armed only after the previous round finished (no
 // overlap), at most `concurrency` GETs at a time, and stops for good on stop().
+// The stored history is read before anything is written (status-file.ts): while it cannot be read,
+// start() returns the error and arms nothing, and start(), track() and refresh() try again.
 import pLimit from 'p-limit';
 import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
 import { err, ok, type Result } from '../../../shared/result';
@@ -74,6 +76,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   let cancelTimer: (() => void) | null = null;
   let round: Promise<void> | null = null;
   let isStopped = false;
+  let isLoaded = false;
+  let isArmed = false;
+  let loading: Promise<Result<void>> | null = null;
 
   function find(key: string): TrackedMerchant | undefined {
     return (
@@ -113,11 +118,51 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return true;
   }
 
+  /** Takes over the stored merchants; one tracked meanwhile gets the stored history first. */
+  function adopt(stored: TrackedMerchant[]): void {
+    for (const saved of stored) {
+      const live = merchants.get(saved.merchantId);
+      if (!live) {
+        merchants.set(saved.merchantId, saved);
+        continue;
+      }
+      const lastAt = saved.history.at(-1)?.at ?? -Infinity;
+      live.history = [...saved.history, ...live.history.filter((entry) => entry.at > lastAt)];
+      live.history.splice(0, Math.max(0, live.history.length - maxHistory));
+      live.draftId ??= saved.draftId;
+      if (live.checkedAt === null) {
+        // Tracked without a status since: the stored one is still the latest known.
+        live.status = saved.status;
+        live.statusReason = saved.statusReason;
+        live.checkedAt = saved.checkedAt;
+      }
+    }
+  }
+
+  /** Reads the stored history once; until that succeeds every save is refused by the file. */
+  function ensureLoaded(): Promise<Result<void>> {
+    if (isLoaded) return Promise.resolve(ok(undefined));
+    loading ??= (async (): Promise<Result<void>> => {
+      const hadLive = merchants.size > 0;
+      const loaded = await file.load();
+      // STORAGE: unreadable for now; keep what is in memory and try again next time.
+      if (!loaded.ok && loaded.error.code !== 'CORRUPT') return loaded;
+      adopt(loaded.ok ? loaded.value : []);
+      isLoaded = true;
+      if (hadLive) await file.save(); // what was tracked while the file was unreadable
+      return loaded.ok ? ok(undefined) : loaded;
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
   async function track(
     draftId: string,
     merchantId: string,
     seen?: { status: string | null; statusReason: string | null },
   ): Promise<void> {
+    await ensureLoaded();
     const merchant = merchants.get(merchantId) ?? {
       merchantId,
       status: null,
@@ -132,6 +177,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   }
 
   async function refresh(key: string): Promise<Result<TrackedMerchant>> {
+    await ensureLoaded();
     const merchant = find(key) ?? {
       merchantId: key,
       status: null,
@@ -180,11 +226,12 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   }
 
   async function start(): Promise<Result<void>> {
-    const loaded = await file.load();
-    for (const merchant of loaded.ok ? loaded.value : [])
-      merchants.set(merchant.merchantId, merchant);
-    arm();
-    return loaded.ok ? ok(undefined) : loaded;
+    const loaded = await ensureLoaded();
+    if (isLoaded && !isArmed) {
+      isArmed = true;
+      arm();
+    }
+    return loaded;
   }
 
   async function stop(): Promise<void> {

@@ -1,9 +1,9 @@
 // The data key exists only wrapped by the Cipher; without a usable Cipher nothing is written.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDraftStore } from '../../../electron/core/drafts/draft-store';
-import { makeTempDir } from './support/temp-dir';
+import { makeTempDir, readAllFiles } from './support/temp-dir';
 import { openTestStore, unwrap } from './support/open-store';
 import { createTestCipher } from './support/test-cipher';
 
@@ -67,5 +67,41 @@ describe('data key', () => {
     const result = await openDraftStore({ dir, cipher: createTestCipher() });
     expect(result.ok || result.error.code).toBe('CORRUPT');
     expect(await readFile(path.join(dir, 'data-key.json'), 'utf8')).toBe('{"format":1,');
+  });
+
+  it('a missing key file beside existing drafts refuses to open and changes nothing', async () => {
+    const store = await openTestStore(dir);
+    const draft = unwrap(await store.create({ payload: { legalName: 'Keep Me' } }));
+    unwrap(await store.create({ payload: { legalName: 'Keep Me Too' } }));
+    await store.close();
+    const keyFile = path.join(dir, 'data-key.json');
+    const keyBytes = await readFile(keyFile);
+    await rm(keyFile);
+    const before = await readAllFiles(dir);
+
+    const result = await openDraftStore({ dir, cipher: createTestCipher() });
+    expect(result.ok || result.error).toMatchObject({
+      code: 'CORRUPT',
+      message: expect.stringContaining('key file is missing'),
+    });
+    expect(!result.ok && result.error.message).toContain('Nothing was changed');
+    expect(await readAllFiles(dir)).toEqual(before); // no new key, no quarantine/, same bytes
+    expect(await readdir(dir)).not.toContain('quarantine');
+
+    // Putting the key back brings the drafts back.
+    await writeFile(keyFile, keyBytes);
+    const reopened = await openTestStore(dir);
+    expect(unwrap(await reopened.get(draft.id)).payload.legalName).toBe('Keep Me');
+    expect(reopened.quarantined()).toEqual([]);
+    await reopened.close();
+  });
+
+  it('a missing key file in a store without drafts is a fresh start: a new key is created', async () => {
+    await (await openTestStore(dir)).close(); // folders and index exist, no draft file
+    await rm(path.join(dir, 'data-key.json'));
+    const store = await openTestStore(dir);
+    unwrap(await store.create({ payload: { legalName: 'Fresh' } }));
+    await store.close();
+    expect(await readdir(dir)).toContain('data-key.json');
   });
 });

@@ -3,7 +3,18 @@
 // unknown statuses verbatim, and the periodic timer bounded and stoppable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -188,4 +199,115 @@ describe('status tracker', () => {
     expect(lookup.list()).toEqual([]);
     await lookup.stop();
   });
+
+  // Root reads any file whatever its mode, so chmod 000 cannot make a real EACCES there.
+  const isRoot = process.getuid?.() === 0;
+
+  it.skipIf(isRoot)(
+    'an unreadable history file (EACCES) is never replaced; a later start reads it',
+    async () => {
+      const dir = await tempDir();
+      const file = path.join(dir, 'status-history.json');
+      await writeFile(file, storedHistory());
+      await chmod(file, 0o000);
+
+      const blocked = tracker(dir, []);
+      const started = await blocked.start();
+      expect(started.ok || started.error.code).toBe('STORAGE');
+      await blocked.track(randomUUID(), '424242', { status: 'Submitted', statusReason: null });
+      await chmod(file, 0o600);
+      expect(await readFile(file, 'utf8')).toBe(storedHistory());
+
+      expect((await blocked.start()).ok).toBe(true);
+      expect(blocked.get('777')?.history).toHaveLength(2);
+      await blocked.stop();
+    },
+  );
+
+  it('a history file that cannot be read now is never replaced by saves; a later start reads it', async () => {
+    // As root, a symlink to a folder gives the same kind of failure as EACCES: reading fails
+    // (EISDIR) while an atomic save (rename over the link) would succeed and drop the history.
+    const dir = await tempDir();
+    const file = path.join(dir, 'status-history.json');
+    const target = path.join(dir, 'elsewhere');
+    await mkdir(target);
+    await symlink(target, file);
+
+    const changes: MerchantStatusChange[] = [];
+    const blocked = tracker(dir, changes);
+    const started = await blocked.start();
+    expect(started.ok || started.error.code).toBe('STORAGE');
+    const draftId = randomUUID();
+    await blocked.track(draftId, '424242', { status: 'Submitted', statusReason: 'Received' });
+    await blocked.stop();
+    expect((await lstat(file)).isSymbolicLink()).toBe(true);
+    expect(await readlink(file)).toBe(target);
+    expect(await readdir(target)).toEqual([]);
+    expect(await readdir(path.join(dir))).not.toContain('quarantine');
+
+    // Readable again: the next start takes over the stored history and what was tracked meanwhile.
+    await rm(file);
+    await writeFile(file, storedHistory());
+    const retried = tracker(dir, []);
+    await retried.track(draftId, '424242', { status: 'Submitted', statusReason: 'Received' });
+    expect((await retried.start()).ok).toBe(true);
+    expect(retried.get('777')?.history.map((entry) => entry.status)).toEqual([
+      'Submitted',
+      'InReview',
+    ]);
+    expect(retried.get(draftId)?.status).toBe('Submitted');
+    await retried.stop();
+    const saved = JSON.parse(await readFile(file, 'utf8')) as {
+      merchants: { merchantId: string }[];
+    };
+    expect(saved.merchants.map((merchant) => merchant.merchantId).sort()).toEqual([
+      '424242',
+      '777',
+    ]);
+  });
+
+  it('start() after a failed start retries the read and keeps what was tracked meanwhile', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'status-history.json');
+    const target = path.join(dir, 'elsewhere');
+    await mkdir(target);
+    await symlink(target, file);
+    const retrying = tracker(dir, []);
+    expect((await retrying.start()).ok).toBe(false);
+    await retrying.track(randomUUID(), '777', { status: 'Approved', statusReason: 'Done' });
+
+    await rm(file);
+    await writeFile(file, storedHistory());
+    expect((await retrying.start()).ok).toBe(true);
+    expect(retrying.get('777')?.history.map((entry) => entry.status)).toEqual([
+      'Submitted',
+      'InReview',
+      'Approved',
+    ]);
+    await retrying.stop();
+    const saved = JSON.parse(await readFile(file, 'utf8')) as {
+      merchants: { merchantId: string; history: unknown[] }[];
+    };
+    expect(saved.merchants).toMatchObject([{ merchantId: '777', history: [{}, {}, {}] }]);
+  });
 });
+
+/** A stored history with one merchant and two entries, as the tracker writes it. */
+function storedHistory(): string {
+  return JSON.stringify({
+    version: 1,
+    merchants: [
+      {
+        merchantId: '777',
+        draftId: '5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+        status: 'InReview',
+        statusReason: null,
+        checkedAt: 2000,
+        history: [
+          { status: 'Submitted', statusReason: null, at: 1000 },
+          { status: 'InReview', statusReason: null, at: 2000 },
+        ],
+      },
+    ],
+  });
+}
