@@ -1,5 +1,5 @@
 // The outbox queue on disk: {dir}/outbox.json, draft ids and attempt metadata only (no PII, see
-// shared/outbox/outbox-schema.ts). Written with the core's atomic write (temp file, rename), so a crash
+// shared/outbox/outbox-schema.ts). Written through storage/json-state-file (atomic write), so a crash
 // leaves the old or the new queue, never a torn one. Saves are coalesced: callers that ask while
 // a write is running share the next write, which snapshots the queue after they asked, so
 // awaiting save() means "everything I changed before this call is written".
@@ -8,14 +8,12 @@
 // rebuilt: a draft the store records as 'sending' or 'needs-attention' is treated as possibly
 // delivered and checked by referenceId first (restore-queue.ts), and a resend is answered 409
 // anyway (decisions 10). Skipping those fsyncs keeps the drain near network speed (bench: outbox).
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { OutboxItemSchema, type OutboxItem } from '../../../shared/outbox/outbox-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
-import { writeFileAtomic } from '../storage/atomic-write';
-import { readJsonState } from '../storage/json-state-file';
+import { createJsonStateStore } from '../storage/json-state-file';
 
 const QueueFileSchema = z.object({
   version: z.literal(1),
@@ -40,28 +38,18 @@ export function createQueueFile(
   now: () => number,
 ): QueueFile {
   const file = path.join(dir, 'outbox.json');
+  const label = 'The outbox queue';
+  const store = createJsonStateStore(
+    { file, quarantineDir: dir, label, now },
+    QueueFileSchema,
+    logger,
+  );
   let writing: Promise<boolean> | null = null;
   let next: Promise<boolean> | null = null;
   let isNextDurable = false;
-  // Nothing is written until load() has read the file (or found none, or moved a corrupt one
-  // aside): a file that is merely unreadable for now (locked, EACCES) must never be replaced by an
-  // empty queue, which would strand every draft it held.
-  let isLoaded = false;
 
-  async function write(fsync: boolean): Promise<boolean> {
-    if (!isLoaded) {
-      logger.error('outbox queue not saved: the stored queue was not read yet');
-      return false;
-    }
-    const body = JSON.stringify({ version: 1, items: snapshot() });
-    try {
-      await mkdir(dir, { recursive: true });
-      await writeFileAtomic(file, body, { sync: fsync });
-      return true;
-    } catch (error) {
-      logger.error('outbox queue not saved', { error: (error as Error).message });
-      return false;
-    }
+  function write(fsync: boolean): Promise<boolean> {
+    return store.write({ version: 1, items: snapshot() }, { sync: fsync });
   }
 
   function save(isDurable = false): Promise<boolean> {
@@ -80,10 +68,7 @@ export function createQueueFile(
   }
 
   async function load(): Promise<Result<OutboxItem[]>> {
-    const state = { file, quarantineDir: dir, label: 'The outbox queue', now };
-    const read = await readJsonState(state, QueueFileSchema);
-    if (!read.ok) logger.error('outbox queue unreadable', { code: read.error.code });
-    if (read.ok || read.error.code === 'CORRUPT') isLoaded = true;
+    const read = await store.load();
     return read.ok ? ok(read.value?.items ?? []) : read;
   }
 
