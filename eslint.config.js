@@ -11,14 +11,9 @@ const nodeBuiltins = {
   message: 'This folder runs outside Node: no Node built-ins (STYLE.md layout).',
 };
 const electronAny = {
-  group: [
-    'electron',
-    'electron/*',
-    'electron-store',
-    'electron-log',
-    'electron-log/*',
-    'electron-updater',
-  ],
+  // A regex, not a gitignore-style group: 'electron/*' would also match our own relative paths
+  // such as '../../electron/core/storage/atomic-write'.
+  regex: '^electron(-store|-log|-updater)?(/.*)?$',
   message:
     'Electron is only imported at the edges: electron/main and electron/preload (STYLE.md 5).',
 };

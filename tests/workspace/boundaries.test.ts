@@ -47,6 +47,14 @@ describe('process boundaries', () => {
     expect(await lint(code, 'electron/main/example.ts')).toHaveLength(0);
   });
 
+  it('lint rejects Electron-aware packages in core, not our own folder named electron/', async () => {
+    const store = "import Store from 'electron-store';\nexport const s = Store;\n";
+    expect(await lint(store, 'electron/core/example.ts')).toHaveLength(1);
+    const ours =
+      "import { x } from '../electron/core/storage/atomic-write';\nexport const y = x;\n";
+    expect(await lint(ours, 'sandbox/example.ts')).toHaveLength(0);
+  });
+
   it('lint rejects node:fs in the renderer and in shared/', async () => {
     const code = "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n";
     expect(await lint(code, 'renderer/example.ts')).toHaveLength(1);
