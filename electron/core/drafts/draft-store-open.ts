@@ -1,0 +1,53 @@
+// The open sequence behind openDraftStore: data key, draft files, index (a damaged one is
+// quarantined and rebuilt), reconcile the index against the files (the files are the truth), then
+// the quarantine record. Throws on I/O failure; draft-store.ts turns that into STORAGE.
+import { mkdir } from 'node:fs/promises';
+import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
+import { ok, type Result } from '../../../shared/result';
+import type { Logger } from '../ports';
+import { listQuarantine, quarantineFile } from '../storage/quarantine';
+import { loadOrCreateDataKey } from './data-key';
+import { createDraftFiles, type DraftFiles } from './draft-files';
+import { openDraftIndex, readDraftIndex, type DraftIndex } from './draft-index';
+import { reconcileIndex } from './draft-reconcile';
+import type { DraftStoreOptions } from './draft-store-api';
+
+export interface OpenedDrafts {
+  files: DraftFiles;
+  index: DraftIndex;
+  quarantinedFiles: QuarantinedFile[];
+  tooNewIds: Set<string>;
+}
+
+export async function openDrafts(
+  options: DraftStoreOptions,
+  logger: Logger,
+  now: () => Date,
+): Promise<Result<OpenedDrafts>> {
+  await mkdir(options.dir, { recursive: true, mode: 0o700 });
+  const key = await loadOrCreateDataKey(options.dir, options.cipher, {
+    allowWeakCipher: options.allowWeakCipher,
+  });
+  if (!key.ok) return key;
+  const files = await createDraftFiles(options.dir, key.value);
+  const loaded = await readDraftIndex(options.dir);
+  if (loaded.damage) {
+    await quarantineFile(options.dir, loaded.damage.file, {
+      reason: loaded.damage.reason,
+      at: now(),
+    });
+    logger.warn('draft index quarantined; rebuilding from draft files');
+  }
+  const report = await reconcileIndex(loaded.entries, files, now, logger);
+  const index = await openDraftIndex(options.dir, loaded, logger, options.indexJournalLimit);
+  const quarantinedFiles = await listQuarantine(options.dir);
+  logger.info('draft store opened', {
+    drafts: index.size,
+    decrypted: report.decrypted,
+    migrated: report.migrated,
+    quarantined: report.quarantined.length,
+    tooNew: report.tooNew.length,
+  });
+  const tooNewIds = new Set(report.tooNew);
+  return ok({ files, index, quarantinedFiles, tooNewIds });
+}
