@@ -107,7 +107,20 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
+  // Only the HTTP-date forms RFC 9110 section 5.6.7 names (IMF-fixdate, and the obsolete RFC 850
+  // and asctime forms recipients must accept); V8's Date.parse alone reads junk such as "foo 12"
+  // as a date, which would make the outbox wait for a made-up time.
+  const date = isHttpDate(trimmed)
+    ? Date.parse(asctimePattern.test(trimmed) ? `${trimmed} GMT` : trimmed)
+    : Number.NaN;
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+const imfFixdatePattern = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const rfc850Pattern = /^[A-Z][a-z]+, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/;
+const asctimePattern = /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+
+function isHttpDate(text: string): boolean {
+  return imfFixdatePattern.test(text) || rfc850Pattern.test(text) || asctimePattern.test(text);
 }
