@@ -73,6 +73,16 @@ function statusFailure(what: string, status: number): AppError {
       status,
     };
   }
+  if (status >= 400 && status < 500) {
+    // Another 4xx (400 for a missing OAuth parameter, RFC 5849 section 3.2; 404 for a wrong
+    // configured token path, decisions 6): retrying will not help, the environment's settings
+    // need a look.
+    return {
+      code: 'AUTH_HANDSHAKE',
+      message: `The service refused the ${what} (HTTP ${status}). Check this environment's service address and token paths.`,
+      status,
+    };
+  }
   return {
     code: 'SERVER_ERROR',
     message: `The service failed the ${what} (HTTP ${status}). Try again later.`,

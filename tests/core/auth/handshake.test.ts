@@ -231,4 +231,15 @@ describe('OAuth 1.0a handshake against a misbehaving service', () => {
       await new Promise((resolve) => empty.server.close(resolve));
     }
   });
+
+  it('reports another 4xx (a wrong token path) as a setup problem, not "try again later"', async () => {
+    const missing = await fixedServer(404, 'not here');
+    try {
+      const result = await handshake({ environment: environmentAt(missing.url) });
+      expect(!result.ok && result.error).toMatchObject({ code: 'AUTH_HANDSHAKE', status: 404 });
+      expect(!result.ok && result.error.message).toMatch(/token paths/);
+    } finally {
+      await new Promise((resolve) => missing.server.close(resolve));
+    }
+  });
 });
