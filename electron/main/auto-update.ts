@@ -22,6 +22,8 @@ export interface AutoUpdateOptions {
   resourcesPath: string;
   loadUpdater: () => Promise<UpdaterLike>;
   logger: Logger;
+  /** Tells the renderer (the contract's `app:update` event) that an update waits for quit. */
+  onDownloaded: (version: string) => void;
 }
 
 /** Resolves true when update checks were started. */
@@ -35,9 +37,10 @@ export async function startAutoUpdate(options: AutoUpdateOptions): Promise<boole
   updater.on('error', (error) =>
     options.logger.warn('update check failed', { message: error.message }),
   );
-  updater.on('update-downloaded', (info) =>
-    options.logger.info('update ready', { version: info.version }),
-  );
+  updater.on('update-downloaded', (info) => {
+    options.logger.info('update ready', { version: info.version });
+    options.onDownloaded(info.version);
+  });
   await updater.checkForUpdates().catch((error: unknown) => {
     options.logger.warn('update check failed', { message: (error as Error).message });
   });

@@ -76,6 +76,8 @@ if (!app.requestSingleInstanceLock()) {
         // electron-updater is CommonJS: from our ES-module main, autoUpdater hangs off default.
         loadUpdater: async () => (await import('electron-updater')).default.autoUpdater,
         logger,
+        onDownloaded: (version) =>
+          services?.eventHub.emit('app:update', { state: 'downloaded', version }),
       });
     })
     .catch((error: unknown) => {

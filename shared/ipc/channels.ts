@@ -36,6 +36,7 @@ export const eventNames = [
   'outbox:progress',
   'drafts:saved',
   'network:changed',
+  'app:update',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

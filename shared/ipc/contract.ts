@@ -80,6 +80,12 @@ export const events = {
   'outbox:progress': OutboxProgressSchema,
   'drafts:saved': DraftSummarySchema,
   'network:changed': z.strictObject({ isOnline: z.boolean() }),
+  // A packaged build's auto-update (electron/main/auto-update.ts): 'downloaded' means it is
+  // installed when the app quits, so the UI can say so without ever restarting under the agent.
+  'app:update': z.strictObject({
+    state: z.enum(['downloaded']),
+    version: z.string().max(64),
+  }),
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;

@@ -81,6 +81,7 @@ describe('IPC contract', () => {
         'outbox:progress',
         'drafts:saved',
         'network:changed',
+        'app:update',
       ]),
     );
   });

@@ -36,6 +36,7 @@ describe('startAutoUpdate', () => {
       resourcesPath,
       loadUpdater: async () => updater,
       logger: capturingLogger().logger,
+      onDownloaded: () => undefined,
     };
     expect(await startAutoUpdate({ ...common, isPackaged: true })).toBe(false);
     await writeFile(path.join(resourcesPath, 'app-update.yml'), 'provider: generic\n');
@@ -47,17 +48,20 @@ describe('startAutoUpdate', () => {
     await writeFile(path.join(resourcesPath, 'app-update.yml'), 'provider: generic\n');
     const updater = new FakeUpdater('offline');
     const captured = capturingLogger();
+    const downloaded: string[] = [];
     const started = await startAutoUpdate({
       isPackaged: true,
       resourcesPath,
       loadUpdater: async () => updater,
       logger: captured.logger,
+      onDownloaded: (version) => downloaded.push(version),
     });
     expect(started).toBe(true);
     expect(updater.checks).toBe(1);
     expect(updater.logger).toBeNull();
     expect(updater.autoInstallOnAppQuit).toBe(true);
     updater.emit('update-downloaded', { version: '9.9.9' });
+    expect(downloaded).toEqual(['9.9.9']);
     const messages = captured.lines.map((line) => `${line.level} ${line.message}`);
     expect(messages).toContain('warn update check failed');
     expect(messages).toContain('info update ready');
