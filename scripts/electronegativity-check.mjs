@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // Electronegativity scan of electron/ for `npm test` (issue 6). The tool always exits 0, so this
-// reads its CSV report, matches each finding (check id + file) against the reviewed explanations in
+// reads its SARIF report, matches each finding (check id + file) against the reviewed explanations in
 // scripts/electronegativity-explained.json, prints one summary line
 // `electronegativity: N findings, N explained, N unexplained`, lists anything unexplained, and
 // exits 1 when something is unexplained or the scan did not produce a report.
+//
+// Why SARIF and not CSV: electronegativity 1.10.3 writes the CSV header and the rows with two
+// concurrent fs.writeFile calls (util/file.js: header truncates, rows append), so the header can
+// land on top of the first row. That race failed CI once ("iled to parse CSP..."). The SARIF report
+// is one JSON document written by a single call; the format is chosen by the file extension.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,37 +19,6 @@ const electronVersion = '45.4.1';
 const cli = path.join(root, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
 const explanationsFile = path.join(root, 'scripts', 'electronegativity-explained.json');
 
-/** Minimal RFC 4180 CSV parser: quoted fields, doubled quotes, commas and newlines inside quotes. */
-export function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let inQuotes = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (inQuotes) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') inQuotes = false;
-      else field += char;
-    } else if (char === '"') inQuotes = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      if (row.some((cell) => cell.trim() !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  row.push(field);
-  if (row.some((cell) => cell.trim() !== '')) rows.push(row);
-  return rows;
-}
-
 function fail(message) {
   console.log(`electronegativity: scan failed (${message})`);
   process.exit(1);
@@ -52,7 +26,7 @@ function fail(message) {
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'electronegativity-'));
 try {
-  const report = path.join(workDir, 'report.csv');
+  const report = path.join(workDir, 'report.sarif');
   const scan = spawnSync(
     process.execPath,
     [cli, '-i', 'electron', '-o', report, '-e', electronVersion, '-r', '-v', 'false'],
@@ -68,17 +42,24 @@ try {
       `no report written; exit ${scan.status}: ${(scan.stderr || scan.stdout).trim().slice(0, 300)}`,
     );
 
-  const [header, ...rows] = parseCsv(readFileSync(report, 'utf8'));
-  const columns = (header ?? []).map((name) => name.trim());
-  const at = (name) => columns.indexOf(name);
-  if (at('issue') < 0 || at('filename') < 0) fail(`unexpected report header: ${columns.join(',')}`);
-  const findings = rows.map((cells) => ({
-    id: cells[at('issue')]?.trim() ?? '',
-    file: cells[at('filename')]?.trim() ?? '',
-    location: cells[at('location')]?.trim() ?? '',
-    severity: cells[at('severity')]?.trim() ?? '',
-    description: cells[at('description')]?.trim() ?? '',
-  }));
+  let sarif;
+  try {
+    sarif = JSON.parse(readFileSync(report, 'utf8'));
+  } catch (error) {
+    fail(`report is not valid SARIF JSON: ${error.message}`);
+  }
+  const results = sarif?.runs?.[0]?.results;
+  if (!Array.isArray(results)) fail('report has no runs[0].results');
+  const findings = results.map((result) => {
+    const where = result.locations?.[0]?.physicalLocation;
+    return {
+      id: String(result.ruleId ?? ''),
+      file: String(where?.artifactLocation?.uri ?? ''),
+      location: `${where?.region?.startLine ?? '?'}:${where?.region?.startColumn ?? '?'}`,
+      severity: String(result.level ?? ''),
+      description: String(result.message?.text ?? ''),
+    };
+  });
 
   const { explained } = JSON.parse(readFileSync(explanationsFile, 'utf8'));
   const isExplained = (finding) =>
