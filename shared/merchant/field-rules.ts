@@ -95,6 +95,10 @@ const stringChecks: Record<StringKind, (value: string, label: string) => string 
     isEmail(value) ? undefined : `${capitalize(label)} must be an address like name@example.com`,
   routingNumber: (value) => {
     if (!isDigits(value, 9)) return 'Routing number must be 9 digits';
+    // 000000000 satisfies 3-7-1 arithmetically but is a placeholder, never a bank (no Federal
+    // Reserve routing symbol starts 0000): refuse it rather than let it fail at the bank later.
+    if (/^0{9}$/.test(value))
+      return "Routing number cannot be all zeros: enter the bank's 9 digits";
     return isAbaRoutingNumber(value)
       ? undefined
       : 'Routing number fails its check digit: re-check the 9 digits';

@@ -55,6 +55,13 @@ const rules: Rule[] = [
     message: /^Routing number fails its check digit: re-check the 9 digits$/,
   },
   {
+    name: 'routing number: the all-zero placeholder passes 3-7-1 but is refused',
+    fields: [['funding', 'routingNumber']],
+    pass: ['011000015'],
+    fail: ['000000000'],
+    message: /^Routing number cannot be all zeros: enter the bank's 9 digits$/,
+  },
+  {
     name: 'account number: 4 to 17 digits',
     fields: [['funding', 'accountNumber']],
     pass: ['1234', '12345678901234567', '000123456789'],
