@@ -1,7 +1,7 @@
 // Fault injection (issue 3, item 3): off by default, set per run, changed at runtime in process
 // and over HTTP, deterministic so these tests always see the same sequence.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Faults } from '../../sandbox/faults';
 import { validFullPayload } from '../fixtures/merchant';
 import {
@@ -9,24 +9,17 @@ import {
   signIn,
   signedFetch,
   startHarness,
-  type Credentials,
   type ErrorBody,
-  type Harness,
+  useSignedInSandbox,
 } from './sandbox-harness';
 
-let harness: Harness;
-let access: Credentials;
-beforeAll(async () => {
-  harness = await startHarness();
-  access = await signIn(harness);
-});
-afterEach(() => void harness.sandbox.faults.reset());
-afterAll(() => harness.cleanup());
+const session = useSignedInSandbox();
+afterEach(() => void session.harness.sandbox.faults.reset());
 
 async function findByReference(referenceId: string): Promise<unknown[]> {
   const response = await signedFetch(
-    harness,
-    access,
+    session.harness,
+    session.access,
     'GET',
     `/boarding/v2/merchant?referenceId=${referenceId}`,
   );
@@ -70,7 +63,7 @@ describe('deterministic rates', () => {
 
 describe('faults on the merchant endpoints', () => {
   it('are all off by default', () => {
-    expect(harness.sandbox.faults.get()).toEqual({
+    expect(session.harness.sandbox.faults.get()).toEqual({
       latencyMs: 0,
       serverErrorRate: 0,
       rateLimitRate: 0,
@@ -81,65 +74,83 @@ describe('faults on the merchant endpoints', () => {
   });
 
   it('serverErrorRate answers 500 on every k-th request and stores nothing then', async () => {
-    harness.sandbox.faults.set({ serverErrorRate: 0.5 });
+    session.harness.sandbox.faults.set({ serverErrorRate: 0.5 });
     const results: { status: number; referenceId: string }[] = [];
     for (let i = 0; i < 4; i += 1) {
       const referenceId = randomUUID();
-      const response = await postMerchant(harness, access, validFullPayload({ referenceId }));
+      const response = await postMerchant(
+        session.harness,
+        session.access,
+        validFullPayload({ referenceId }),
+      );
       results.push({ status: response.status, referenceId });
       if (response.status === 500)
         expect(((await response.json()) as ErrorBody).message).toMatch(/Nothing was stored/);
       else await response.body?.cancel();
     }
     expect(results.map((result) => result.status)).toEqual([201, 500, 201, 500]);
-    harness.sandbox.faults.reset();
+    session.harness.sandbox.faults.reset();
     expect(await findByReference(results[1]!.referenceId)).toEqual([]);
     expect(await findByReference(results[0]!.referenceId)).toHaveLength(1);
   });
 
   it('rateLimitRate answers 429 with Retry-After', async () => {
-    harness.sandbox.faults.set({ rateLimitRate: 1, retryAfterSeconds: 7 });
-    const response = await signedFetch(harness, access, 'GET', '/boarding/v2/merchant/1');
+    session.harness.sandbox.faults.set({ rateLimitRate: 1, retryAfterSeconds: 7 });
+    const response = await signedFetch(
+      session.harness,
+      session.access,
+      'GET',
+      '/boarding/v2/merchant/1',
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('7');
     expect(((await response.json()) as ErrorBody).message).toMatch(/Too many requests/);
   });
 
   it('dropAfterStoreRate stores the merchant, then drops the connection unanswered', async () => {
-    harness.sandbox.faults.set({ dropAfterStoreRate: 1 });
+    session.harness.sandbox.faults.set({ dropAfterStoreRate: 1 });
     const referenceId = randomUUID();
     await expect(
-      postMerchant(harness, access, validFullPayload({ referenceId })),
+      postMerchant(session.harness, session.access, validFullPayload({ referenceId })),
     ).rejects.toThrow();
-    harness.sandbox.faults.reset();
+    session.harness.sandbox.faults.reset();
     // The ambiguous case: the client never heard, yet the merchant is there (decisions 9).
     const found = (await findByReference(referenceId)) as { referenceId: string }[];
     expect(found.map((merchant) => merchant.referenceId)).toEqual([referenceId]);
-    expect((await postMerchant(harness, access, validFullPayload({ referenceId }))).status).toBe(
-      409,
-    );
+    expect(
+      (await postMerchant(session.harness, session.access, validFullPayload({ referenceId })))
+        .status,
+    ).toBe(409);
   });
 
   it('expireTokens answers 401 "expired" while on; sign-in still works, and tokens work again after', async () => {
-    harness.sandbox.faults.set({ expireTokens: true });
-    const response = await signedFetch(harness, access, 'GET', '/boarding/v2/merchant/1');
+    session.harness.sandbox.faults.set({ expireTokens: true });
+    const response = await signedFetch(
+      session.harness,
+      session.access,
+      'GET',
+      '/boarding/v2/merchant/1',
+    );
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('OAuth realm="boarding"');
     expect(((await response.json()) as ErrorBody).message).toMatch(/expired/i);
-    const fresh = await signIn(harness);
-    expect((await signedFetch(harness, fresh, 'GET', '/boarding/v2/merchant/1')).status).toBe(401);
-    harness.sandbox.faults.set({ expireTokens: false });
+    const fresh = await signIn(session.harness);
     expect(
-      (await signedFetch(harness, fresh, 'GET', `/boarding/v2/merchant?referenceId=x`)).status,
+      (await signedFetch(session.harness, fresh, 'GET', '/boarding/v2/merchant/1')).status,
+    ).toBe(401);
+    session.harness.sandbox.faults.set({ expireTokens: false });
+    expect(
+      (await signedFetch(session.harness, fresh, 'GET', `/boarding/v2/merchant?referenceId=x`))
+        .status,
     ).toBe(200);
   });
 
   it('latencyMs holds each merchant answer back at least that long', async () => {
-    harness.sandbox.faults.set({ latencyMs: 150 });
+    session.harness.sandbox.faults.set({ latencyMs: 150 });
     const started = performance.now();
     const response = await signedFetch(
-      harness,
-      access,
+      session.harness,
+      session.access,
       'GET',
       '/boarding/v2/merchant?referenceId=x',
     );
@@ -149,8 +160,8 @@ describe('faults on the merchant endpoints', () => {
   });
 
   it('leave the OAuth endpoints alone', async () => {
-    harness.sandbox.faults.set({ serverErrorRate: 1, rateLimitRate: 1 });
-    await expect(signIn(harness)).resolves.toMatchObject({ key: expect.any(String) });
+    session.harness.sandbox.faults.set({ serverErrorRate: 1, rateLimitRate: 1 });
+    await expect(signIn(session.harness)).resolves.toMatchObject({ key: expect.any(String) });
   });
 
   it('start from options per run', async () => {
@@ -168,7 +179,7 @@ describe('faults on the merchant endpoints', () => {
 
 describe('/sandbox/admin/faults', () => {
   it('reads and changes faults at runtime over HTTP', async () => {
-    const url = `${harness.sandbox.url}/sandbox/admin/faults`;
+    const url = `${session.harness.sandbox.url}/sandbox/admin/faults`;
     const changed = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -176,9 +187,15 @@ describe('/sandbox/admin/faults', () => {
     });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { serverErrorRate: number }).serverErrorRate).toBe(1);
-    expect(harness.sandbox.faults.get().serverErrorRate).toBe(1);
+    expect(session.harness.sandbox.faults.get().serverErrorRate).toBe(1);
     expect(
-      (await postMerchant(harness, access, validFullPayload({ referenceId: randomUUID() }))).status,
+      (
+        await postMerchant(
+          session.harness,
+          session.access,
+          validFullPayload({ referenceId: randomUUID() }),
+        )
+      ).status,
     ).toBe(500);
     expect(((await (await fetch(url)).json()) as { serverErrorRate: number }).serverErrorRate).toBe(
       1,
@@ -186,7 +203,7 @@ describe('/sandbox/admin/faults', () => {
   });
 
   it('answers 400 with field errors for bad settings and changes nothing', async () => {
-    const response = await fetch(`${harness.sandbox.url}/sandbox/admin/faults`, {
+    const response = await fetch(`${session.harness.sandbox.url}/sandbox/admin/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ serverErrorRate: 2, latencyMs: 'slow', bogus: true }),
@@ -196,18 +213,20 @@ describe('/sandbox/admin/faults', () => {
       .errors!.map((error) => error.field)
       .sort();
     expect(fields).toEqual(['', 'latencyMs', 'serverErrorRate']);
-    expect(harness.sandbox.faults.get().serverErrorRate).toBe(0);
+    expect(session.harness.sandbox.faults.get().serverErrorRate).toBe(0);
   });
 
   it('expires every token over HTTP', async () => {
-    const token = await signIn(harness);
-    const response = await fetch(`${harness.sandbox.url}/sandbox/admin/tokens/expire`, {
+    const token = await signIn(session.harness);
+    const response = await fetch(`${session.harness.sandbox.url}/sandbox/admin/tokens/expire`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
     expect(((await response.json()) as { revoked: number }).revoked).toBeGreaterThanOrEqual(1);
-    expect((await signedFetch(harness, token, 'GET', '/boarding/v2/merchant/1')).status).toBe(401);
-    access = await signIn(harness);
+    expect(
+      (await signedFetch(session.harness, token, 'GET', '/boarding/v2/merchant/1')).status,
+    ).toBe(401);
+    session.access = await signIn(session.harness);
   });
 });

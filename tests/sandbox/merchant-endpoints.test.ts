@@ -2,34 +2,29 @@
 // GET returns it, GET by id and by referenceId, and each error status with the error shape.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validFullPayload, validQuickStartPayload } from '../fixtures/merchant';
 import {
   authorizationHeader,
   clockSeconds,
   postMerchant,
-  signIn,
   signedFetch,
-  startHarness,
-  type Credentials,
   type ErrorBody,
-  type Harness,
+  useSignedInSandbox,
 } from './sandbox-harness';
 
-let harness: Harness;
-let access: Credentials;
-beforeAll(async () => {
-  harness = await startHarness();
-  access = await signIn(harness);
-});
-afterAll(() => harness.cleanup());
+const session = useSignedInSandbox();
 
 type Merchant = Record<string, unknown> & { id: number; status: string };
 
 describe('POST /boarding/v2/merchant', () => {
   it('answers 201 with the merchant as GET returns it', async () => {
     const referenceId = randomUUID();
-    const response = await postMerchant(harness, access, validFullPayload({ referenceId }));
+    const response = await postMerchant(
+      session.harness,
+      session.access,
+      validFullPayload({ referenceId }),
+    );
     expect(response.status).toBe(201);
     const created = (await response.json()) as Merchant;
     expect(Number.isInteger(created.id)).toBe(true);
@@ -53,8 +48,8 @@ describe('POST /boarding/v2/merchant', () => {
     expect(response.headers.get('location')).toBe(`/boarding/v2/merchant/${created.id}`);
 
     const fetched = await signedFetch(
-      harness,
-      access,
+      session.harness,
+      session.access,
       'GET',
       `/boarding/v2/merchant?referenceId=${referenceId}`,
     );
@@ -63,8 +58,8 @@ describe('POST /boarding/v2/merchant', () => {
 
   it('masks SSN, tax id and account number to their last four digits', async () => {
     const response = await postMerchant(
-      harness,
-      access,
+      session.harness,
+      session.access,
       validFullPayload({ referenceId: randomUUID() }),
     );
     const created = (await response.json()) as Merchant & {
@@ -80,8 +75,8 @@ describe('POST /boarding/v2/merchant', () => {
 
   it('accepts a QuickStart merchant with only the reduced set', async () => {
     const response = await postMerchant(
-      harness,
-      access,
+      session.harness,
+      session.access,
       validQuickStartPayload({ referenceId: randomUUID() }),
     );
     expect(response.status).toBe(201);
@@ -96,7 +91,7 @@ describe('POST /boarding/v2/merchant', () => {
     });
     delete (payload as Record<string, unknown>).legalName;
     payload.owner = [{ ...payload.owner![0]!, ssn: '12' }];
-    const response = await postMerchant(harness, access, payload);
+    const response = await postMerchant(session.harness, session.access, payload);
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.errors?.map((error) => error.field).sort()).toEqual([
@@ -112,33 +107,45 @@ describe('POST /boarding/v2/merchant', () => {
   it('applies the full set when a QuickStart payload lacks its invite code', async () => {
     const payload = validQuickStartPayload({ referenceId: randomUUID() });
     delete (payload as Record<string, unknown>).inviteCode;
-    const response = await postMerchant(harness, access, payload);
+    const response = await postMerchant(session.harness, session.access, payload);
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).errors!.length).toBeGreaterThan(5);
   });
 
   it('answers 400 for a body that is not JSON, or not UTF-8', async () => {
-    const broken = await signedFetch(harness, access, 'POST', '/boarding/v2/merchant', {
-      body: '{"legalName": ',
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const broken = await signedFetch(
+      session.harness,
+      session.access,
+      'POST',
+      '/boarding/v2/merchant',
+      {
+        body: '{"legalName": ',
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as ErrorBody).message).toMatch(/not valid JSON/);
-    const notUtf8 = await signedFetch(harness, access, 'POST', '/boarding/v2/merchant', {
-      body: Buffer.from([0x7b, 0xff, 0x7d]) as unknown as string,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const notUtf8 = await signedFetch(
+      session.harness,
+      session.access,
+      'POST',
+      '/boarding/v2/merchant',
+      {
+        body: Buffer.from([0x7b, 0xff, 0x7d]) as unknown as string,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
     expect(notUtf8.status).toBe(400);
   });
 
   it('answers 409 with the existing id for a repeated referenceId (decisions 10)', async () => {
     const referenceId = randomUUID();
     const first = (await (
-      await postMerchant(harness, access, validFullPayload({ referenceId }))
+      await postMerchant(session.harness, session.access, validFullPayload({ referenceId }))
     ).json()) as Merchant;
     const second = await postMerchant(
-      harness,
-      access,
+      session.harness,
+      session.access,
       validFullPayload({ referenceId, legalName: 'Other' }),
     );
     expect(second.status).toBe(409);
@@ -147,7 +154,12 @@ describe('POST /boarding/v2/merchant', () => {
       message: expect.stringMatching(/referenceId/),
     });
     const found = (await (
-      await signedFetch(harness, access, 'GET', `/boarding/v2/merchant?referenceId=${referenceId}`)
+      await signedFetch(
+        session.harness,
+        session.access,
+        'GET',
+        `/boarding/v2/merchant?referenceId=${referenceId}`,
+      )
     ).json()) as Merchant[];
     expect(found.map((merchant) => merchant.legalName)).toEqual(['Example Fuel LLC']);
   });
@@ -156,7 +168,9 @@ describe('POST /boarding/v2/merchant', () => {
     const referenceId = randomUUID();
     const statuses = await Promise.all(
       [1, 2, 3].map(() =>
-        postMerchant(harness, access, validFullPayload({ referenceId })).then((r) => r.status),
+        postMerchant(session.harness, session.access, validFullPayload({ referenceId })).then(
+          (r) => r.status,
+        ),
       ),
     );
     expect(statuses.sort()).toEqual([201, 409, 409]);
@@ -168,17 +182,23 @@ describe('POST /boarding/v2/merchant', () => {
       'application/x-www-form-urlencoded',
       'application/json; charset=latin1',
     ]) {
-      const response = await signedFetch(harness, access, 'POST', '/boarding/v2/merchant', {
-        body: JSON.stringify(validFullPayload({ referenceId: randomUUID() })),
-        headers: { 'Content-Type': type },
-      });
+      const response = await signedFetch(
+        session.harness,
+        session.access,
+        'POST',
+        '/boarding/v2/merchant',
+        {
+          body: JSON.stringify(validFullPayload({ referenceId: randomUUID() })),
+          headers: { 'Content-Type': type },
+        },
+      );
       expect(response.status, type).toBe(415);
       expect(((await response.json()) as ErrorBody).message).toMatch(/application\/json|UTF-8/);
     }
   });
 
   it('checks auth before the content type: no token, no hint', async () => {
-    const response = await fetch(`${harness.sandbox.url}/boarding/v2/merchant`, {
+    const response = await fetch(`${session.harness.sandbox.url}/boarding/v2/merchant`, {
       method: 'POST',
       body: 'x',
       headers: { 'Content-Type': 'text/plain' },
@@ -199,13 +219,13 @@ function rawPost(
   headers: Record<string, string>,
   send: (req: http.ClientRequest) => void,
 ): Promise<RawResponse> {
-  const url = `${harness.sandbox.url}${path}`;
+  const url = `${session.harness.sandbox.url}${path}`;
   const authorization = authorizationHeader({
-    consumer: harness.sandbox.consumer,
-    token: access,
+    consumer: session.harness.sandbox.consumer,
+    token: session.access,
     method: 'POST',
     url,
-    timestamp: clockSeconds(harness.clock),
+    timestamp: clockSeconds(session.harness.clock),
   });
   return new Promise((resolve, reject) => {
     let sawContinue = false;
@@ -311,7 +331,12 @@ describe('body size and Expect: 100-continue', () => {
 describe('GET /boarding/v2/merchant', () => {
   it('answers 404 with the error shape for an unknown or malformed id', async () => {
     for (const id of ['999999', 'abc', '-1']) {
-      const response = await signedFetch(harness, access, 'GET', `/boarding/v2/merchant/${id}`);
+      const response = await signedFetch(
+        session.harness,
+        session.access,
+        'GET',
+        `/boarding/v2/merchant/${id}`,
+      );
       expect(response.status, id).toBe(404);
       expect(((await response.json()) as ErrorBody).message).toMatch(/No merchant/);
     }
@@ -319,14 +344,19 @@ describe('GET /boarding/v2/merchant', () => {
 
   it('answers an empty array for an unknown referenceId, and 400 without one', async () => {
     const none = await signedFetch(
-      harness,
-      access,
+      session.harness,
+      session.access,
       'GET',
       `/boarding/v2/merchant?referenceId=${randomUUID()}`,
     );
     expect(none.status).toBe(200);
     expect(await none.json()).toEqual([]);
-    const missing = await signedFetch(harness, access, 'GET', '/boarding/v2/merchant');
+    const missing = await signedFetch(
+      session.harness,
+      session.access,
+      'GET',
+      '/boarding/v2/merchant',
+    );
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorBody).errors).toEqual([
       { field: 'referenceId', message: 'is required' },
@@ -334,18 +364,23 @@ describe('GET /boarding/v2/merchant', () => {
   });
 
   it('answers 405 for other methods and 404 elsewhere', async () => {
-    const put = await signedFetch(harness, access, 'PUT', '/boarding/v2/merchant/1');
+    const put = await signedFetch(
+      session.harness,
+      session.access,
+      'PUT',
+      '/boarding/v2/merchant/1',
+    );
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET');
-    expect((await fetch(`${harness.sandbox.url}/nothing/here`)).status).toBe(404);
+    expect((await fetch(`${session.harness.sandbox.url}/nothing/here`)).status).toBe(404);
   });
 
   it('refuses a Host name other than loopback (DNS rebinding)', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       http
         .get(
-          `${harness.sandbox.url}/`,
-          { headers: { Host: `evil.example:${harness.sandbox.port}` } },
+          `${session.harness.sandbox.url}/`,
+          { headers: { Host: `evil.example:${session.harness.sandbox.port}` } },
           (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);

@@ -1,7 +1,7 @@
 // Every rejection of decisions 2 gives 401, `WWW-Authenticate: OAuth realm="boarding"` and the
 // JSON error shape of decisions 17; the leniencies (single quotes, fractional timestamps) pass.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authorizationHeader,
   clockSeconds,
@@ -10,25 +10,19 @@ import {
   startHarness,
   type Credentials,
   type ErrorBody,
-  type Harness,
   type SignedFetchOptions,
+  useSignedInSandbox,
 } from './sandbox-harness';
 
-let harness: Harness;
-let access: Credentials;
-beforeAll(async () => {
-  harness = await startHarness();
-  access = await signIn(harness);
-});
-afterAll(() => harness.cleanup());
+const session = useSignedInSandbox();
 
 const lookupPath = `/boarding/v2/merchant?referenceId=${'none'}`;
 
 function get(
   options: SignedFetchOptions = {},
-  token: Credentials | null = access,
+  token: Credentials | null = session.access,
 ): Promise<Response> {
-  return signedFetch(harness, token ?? undefined, 'GET', lookupPath, options);
+  return signedFetch(session.harness, token ?? undefined, 'GET', lookupPath, options);
 }
 
 async function expectRejected(response: Response, message: RegExp): Promise<ErrorBody> {
@@ -50,11 +44,13 @@ describe('accepted variants', () => {
   });
 
   it('accepts a fractional timestamp', async () => {
-    expect((await get({ timestamp: `${clockSeconds(harness.clock)}.482` })).status).toBe(200);
+    expect((await get({ timestamp: `${clockSeconds(session.harness.clock)}.482` })).status).toBe(
+      200,
+    );
   });
 
   it('accepts a timestamp 299 s off either way', async () => {
-    const now = Number(clockSeconds(harness.clock));
+    const now = Number(clockSeconds(session.harness.clock));
     expect((await get({ timestamp: String(now - 299) })).status).toBe(200);
     expect((await get({ timestamp: String(now + 299) })).status).toBe(200);
   });
@@ -72,47 +68,50 @@ describe('401 rejections (decisions 2)', () => {
 
   it('signature made with the wrong token secret', async () => {
     await expectRejected(
-      await get({}, { key: access.key, secret: 'not-the-secret' }),
+      await get({}, { key: session.access.key, secret: 'not-the-secret' }),
       /signature/i,
     );
   });
 
   it('a query changed after signing', async () => {
-    const url = `${harness.sandbox.url}/boarding/v2/merchant?referenceId=a`;
+    const url = `${session.harness.sandbox.url}/boarding/v2/merchant?referenceId=a`;
     const header = authorizationHeader({
-      consumer: harness.sandbox.consumer,
-      token: access,
+      consumer: session.harness.sandbox.consumer,
+      token: session.access,
       method: 'GET',
       url,
-      timestamp: clockSeconds(harness.clock),
+      timestamp: clockSeconds(session.harness.clock),
     });
-    const response = await fetch(`${harness.sandbox.url}/boarding/v2/merchant?referenceId=b`, {
-      headers: { Authorization: header },
-    });
+    const response = await fetch(
+      `${session.harness.sandbox.url}/boarding/v2/merchant?referenceId=b`,
+      {
+        headers: { Authorization: header },
+      },
+    );
     await expectRejected(response, /signature/i);
   });
 
   it('unknown consumer key', async () => {
-    const url = `${harness.sandbox.url}${lookupPath}`;
+    const url = `${session.harness.sandbox.url}${lookupPath}`;
     const header = authorizationHeader({
-      consumer: { key: randomUUID(), secret: harness.sandbox.consumer.secret },
-      token: access,
+      consumer: { key: randomUUID(), secret: session.harness.sandbox.consumer.secret },
+      token: session.access,
       method: 'GET',
       url,
-      timestamp: clockSeconds(harness.clock),
+      timestamp: clockSeconds(session.harness.clock),
     });
     await expectRejected(await fetch(url, { headers: { Authorization: header } }), /consumer/i);
   });
 
   it('nonce reused within the window', async () => {
     const nonce = randomUUID();
-    const timestamp = clockSeconds(harness.clock);
+    const timestamp = clockSeconds(session.harness.clock);
     expect((await get({ nonce, timestamp })).status).toBe(200);
     await expectRejected(await get({ nonce, timestamp }), /nonce/i);
   });
 
   it('timestamp more than 300 s away, in the past or the future', async () => {
-    const now = Number(clockSeconds(harness.clock));
+    const now = Number(clockSeconds(session.harness.clock));
     await expectRejected(await get({ timestamp: String(now - 301) }), /timestamp/i);
     await expectRejected(await get({ timestamp: String(now + 301) }), /timestamp/i);
   });
@@ -143,9 +142,9 @@ describe('401 rejections (decisions 2)', () => {
   });
 
   it('no Authorization header, or another scheme', async () => {
-    await expectRejected(await fetch(`${harness.sandbox.url}${lookupPath}`), /missing/i);
+    await expectRejected(await fetch(`${session.harness.sandbox.url}${lookupPath}`), /missing/i);
     await expectRejected(
-      await fetch(`${harness.sandbox.url}${lookupPath}`, {
+      await fetch(`${session.harness.sandbox.url}${lookupPath}`, {
         headers: { Authorization: 'Bearer x' },
       }),
       /OAuth scheme/,
@@ -166,13 +165,13 @@ describe('401 rejections (decisions 2)', () => {
   });
 
   it('a protocol parameter sent twice', async () => {
-    const url = `${harness.sandbox.url}${lookupPath}`;
+    const url = `${session.harness.sandbox.url}${lookupPath}`;
     const header = authorizationHeader({
-      consumer: harness.sandbox.consumer,
-      token: access,
+      consumer: session.harness.sandbox.consumer,
+      token: session.access,
       method: 'GET',
       url,
-      timestamp: clockSeconds(harness.clock),
+      timestamp: clockSeconds(session.harness.clock),
     });
     const response = await fetch(url, {
       headers: { Authorization: `${header}, oauth_nonce="again"` },
@@ -182,7 +181,7 @@ describe('401 rejections (decisions 2)', () => {
 
   it('the request-token call without oauth_callback', async () => {
     const response = await signedFetch(
-      harness,
+      session.harness,
       undefined,
       'POST',
       '/boarding/v2/oauth/1a/requesttoken',
@@ -195,28 +194,28 @@ describe('401 rejections (decisions 2)', () => {
     const response = await get({ signature: 'c2VjcmV0LXNpZ25hdHVyZQ==' });
     const text = await response.text();
     expect(text).not.toContain('c2VjcmV0LXNpZ25hdHVyZQ');
-    expect(text).not.toContain(access.key);
+    expect(text).not.toContain(session.access.key);
   });
 });
 
 describe('token lifetime (decisions 7)', () => {
   it('an access token works until 24 h after issue, then gets 401 "expired"', async () => {
-    const token = await signIn(harness);
-    harness.clock.advance(24 * 60 * 60 * 1000 - 60_000);
+    const token = await signIn(session.harness);
+    session.harness.clock.advance(24 * 60 * 60 * 1000 - 60_000);
     try {
       expect((await get({}, token)).status).toBe(200);
-      harness.clock.advance(60_000);
+      session.harness.clock.advance(60_000);
       await expectRejected(await get({}, token), /expired/i);
     } finally {
-      harness.clock.advance(-24 * 60 * 60 * 1000);
+      session.harness.clock.advance(-24 * 60 * 60 * 1000);
     }
   });
 
   it('a revoked token gets 401 (admin expireAllTokens), and a new sign-in works again', async () => {
-    const token = await signIn(harness);
-    expect(await harness.sandbox.admin.expireAllTokens()).toBeGreaterThanOrEqual(1);
+    const token = await signIn(session.harness);
+    expect(await session.harness.sandbox.admin.expireAllTokens()).toBeGreaterThanOrEqual(1);
     await expectRejected(await get({}, token), /revoked/i);
-    access = await signIn(harness);
+    session.access = await signIn(session.harness);
     expect((await get()).status).toBe(200);
   });
 

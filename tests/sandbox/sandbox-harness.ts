@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHmac, randomUUID } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
+import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/index';
 
 export interface TestClock {
@@ -235,4 +236,25 @@ export interface ErrorBody {
   message: string;
   errors?: { field: string; message: string }[];
   id?: number;
+}
+
+/** A running sandbox and an access token, shared by the tests of one file. */
+export interface SignedInSandbox {
+  readonly harness: Harness;
+  /** Replaceable: a test that expires the token signs in again and stores the new one here. */
+  access: Credentials;
+}
+
+/**
+ * Registers beforeAll (start the sandbox, sign in) and afterAll (stop it, delete its data dir) in
+ * the calling test file, and returns the object they fill: read it inside tests, not at load time.
+ */
+export function useSignedInSandbox(): SignedInSandbox {
+  const state = {} as { harness: Harness; access: Credentials };
+  beforeAll(async () => {
+    state.harness = await startHarness();
+    state.access = await signIn(state.harness);
+  });
+  afterAll(() => state.harness?.cleanup());
+  return state;
 }

@@ -1,24 +1,10 @@
 // Deterministic status movement (decisions 11) and the sandbox-only admin endpoints.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validFullPayload, validQuickStartPayload } from '../fixtures/merchant';
-import {
-  postMerchant,
-  signIn,
-  signedFetch,
-  startHarness,
-  type Credentials,
-  type ErrorBody,
-  type Harness,
-} from './sandbox-harness';
+import { postMerchant, signedFetch, type ErrorBody, useSignedInSandbox } from './sandbox-harness';
 
-let harness: Harness;
-let access: Credentials;
-beforeAll(async () => {
-  harness = await startHarness();
-  access = await signIn(harness);
-});
-afterAll(() => harness.cleanup());
+const session = useSignedInSandbox();
 
 type Merchant = Record<string, unknown> & {
   id: number;
@@ -30,8 +16,8 @@ type Merchant = Record<string, unknown> & {
 
 async function board(legalName: string): Promise<Merchant> {
   const response = await postMerchant(
-    harness,
-    access,
+    session.harness,
+    session.access,
     validFullPayload({ referenceId: randomUUID(), legalName }),
   );
   expect(response.status).toBe(201);
@@ -39,7 +25,12 @@ async function board(legalName: string): Promise<Merchant> {
 }
 
 async function read(id: number): Promise<Merchant> {
-  const response = await signedFetch(harness, access, 'GET', `/boarding/v2/merchant/${id}`);
+  const response = await signedFetch(
+    session.harness,
+    session.access,
+    'GET',
+    `/boarding/v2/merchant/${id}`,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as Merchant;
 }
@@ -55,7 +46,7 @@ function adminPost(
   body: unknown,
   contentType = 'application/json',
 ): Promise<Response> {
-  return fetch(`${harness.sandbox.url}/sandbox/admin${path}`, {
+  return fetch(`${session.harness.sandbox.url}/sandbox/admin${path}`, {
     method: 'POST',
     headers: { 'Content-Type': contentType },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -78,26 +69,30 @@ describe('each GET by id moves a merchant one step along its legalName path', ()
   it('sets dateApproved on Approved and dateClosed on Closed, from the sandbox clock', async () => {
     const merchant = await board('Dated [close]');
     await read(merchant.id);
-    harness.clock.advance(3_600_000);
+    session.harness.clock.advance(3_600_000);
     const approved = await read(merchant.id);
-    expect(approved.dateApproved).toBe(new Date(harness.clock.now()).toISOString().slice(0, 19));
+    expect(approved.dateApproved).toBe(
+      new Date(session.harness.clock.now()).toISOString().slice(0, 19),
+    );
     expect(approved.dateClosed).toBeNull();
     expect(approved.fundingOnHold).toBe(false);
-    harness.clock.advance(3_600_000);
+    session.harness.clock.advance(3_600_000);
     const closed = await read(merchant.id);
     expect(closed.dateApproved).toBe(approved.dateApproved);
-    expect(closed.dateClosed).toBe(new Date(harness.clock.now()).toISOString().slice(0, 19));
+    expect(closed.dateClosed).toBe(
+      new Date(session.harness.clock.now()).toISOString().slice(0, 19),
+    );
     expect(closed.fundingOnHold).toBe(true);
   });
 
   it('does not move a merchant when it is looked up by referenceId', async () => {
     const referenceId = randomUUID();
-    await postMerchant(harness, access, validQuickStartPayload({ referenceId }));
+    await postMerchant(session.harness, session.access, validQuickStartPayload({ referenceId }));
     for (let i = 0; i < 3; i += 1) {
       const found = (await (
         await signedFetch(
-          harness,
-          access,
+          session.harness,
+          session.access,
           'GET',
           `/boarding/v2/merchant?referenceId=${referenceId}`,
         )
@@ -159,14 +154,18 @@ describe('POST /sandbox/admin/merchants/{id}/status', () => {
 
   it('is also available in process: setStatus and listMerchants', async () => {
     const merchant = await board('In process');
-    const changed = await harness.sandbox.admin.setStatus(merchant.id, 'Declined', 'Policy');
+    const changed = await session.harness.sandbox.admin.setStatus(
+      merchant.id,
+      'Declined',
+      'Policy',
+    );
     expect(changed).toMatchObject({ status: 'Declined', statusReason: 'Policy' });
-    expect(await harness.sandbox.admin.setStatus(999_999, 'Approved')).toBeUndefined();
-    await expect(harness.sandbox.admin.setStatus(merchant.id, '')).rejects.toThrow();
-    const listed = harness.sandbox.admin.listMerchants();
+    expect(await session.harness.sandbox.admin.setStatus(999_999, 'Approved')).toBeUndefined();
+    await expect(session.harness.sandbox.admin.setStatus(merchant.id, '')).rejects.toThrow();
+    const listed = session.harness.sandbox.admin.listMerchants();
     expect(listed.find((entry) => entry.id === merchant.id)?.status).toBe('Declined');
     const overHttp = (await (
-      await fetch(`${harness.sandbox.url}/sandbox/admin/merchants`)
+      await fetch(`${session.harness.sandbox.url}/sandbox/admin/merchants`)
     ).json()) as Merchant[];
     expect(overHttp.map((entry) => entry.id)).toEqual(listed.map((entry) => entry.id));
   });
