@@ -56,10 +56,10 @@ export async function loadOrCreateCredentials(dataDir: string): Promise<Credenti
     secret: randomBytes(24).toString('base64url'),
     name: demoConsumerName,
   };
-  await writeJsonFile(
-    file,
-    { schemaVersion: 1, serverKey: serverKey.toString('base64url'), demoConsumer },
-    { isPrivate: true },
-  );
+  await writeJsonFile(file, {
+    schemaVersion: 1,
+    serverKey: serverKey.toString('base64url'),
+    demoConsumer,
+  });
   return { serverKey, demoConsumer };
 }

@@ -1,10 +1,13 @@
-// Reading and writing the sandbox's small JSON files. Writes go through write-file-atomic (temp
-// file, fsync, rename) so a crash mid-write leaves the old file or the new one, never half of
-// each. Reads are zod-checked (STYLE.md 7); a file that fails the check is reported, never
-// silently replaced, so nothing is lost.
+// Reading and writing the sandbox's small JSON files. Writes go through the core's atomic write
+// (temp file created 0600, fsync, rename, directory fsync) so a crash mid-write leaves the old file
+// or the new one, never half of each. It replaced write-file-atomic here: that package, inlined
+// into the ESM main bundle (the sandbox runs in-process in the app), reads the CommonJS-only
+// `__filename` and threw on the first write, so the built-in sandbox could not start in Electron
+// (found by tests/main/boot.test.ts). Reads are zod-checked (STYLE.md 7); a file that fails the
+// check is reported, never silently replaced, so nothing is lost.
 import { readFile } from 'node:fs/promises';
-import writeFileAtomic from 'write-file-atomic';
 import type { z } from 'zod';
+import { writeFileAtomic } from '../../electron/core/storage/atomic-write';
 
 export type ReadJsonResult<T> =
   { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'invalid'; message: string };
@@ -36,17 +39,7 @@ export async function readJsonFile<T>(
   return { kind: 'ok', value: parsed.data };
 }
 
-/**
- * Files holding key material are written 0600: readable by the user who runs the sandbox only.
- * Other files keep the default mode (no extra chmod per merchant write).
- */
-export async function writeJsonFile(
-  file: string,
-  value: unknown,
-  options: { isPrivate?: boolean } = {},
-): Promise<void> {
-  await writeFileAtomic(file, JSON.stringify(value, null, 2) + '\n', {
-    encoding: 'utf8',
-    ...(options.isPrivate ? { mode: 0o600 } : {}),
-  });
+/** Every sandbox file is the user's alone (0600): key material, tokens and merchants alike. */
+export async function writeJsonFile(file: string, value: unknown): Promise<void> {
+  await writeFileAtomic(file, JSON.stringify(value, null, 2) + '\n', { mode: 0o600 });
 }

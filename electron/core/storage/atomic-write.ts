@@ -5,7 +5,7 @@
 // durability to an fsync of the directory; Windows cannot open a directory for fsync and NTFS
 // journals the rename, so that step is skipped there).
 //
-// Why not write-file-atomic (installed, used by conf)? It does the same core steps but also a
+// Why not write-file-atomic (a dev dependency, kept for the bench's comparison)? It does the same core steps but also a
 // realpath, a stat and a chmod of the temp file after its fsync on every call, and no directory
 // fsync. Measured on this machine's ext4 disk it was 1.3-1.7x slower per draft autosave (the bench
 // prints both side by side: `raw atomic write` vs `write-file-atomic`), and autosave latency is a
