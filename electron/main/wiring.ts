@@ -2,7 +2,7 @@
 // → KeyValueStore, shell.openExternal → OpenExternal (behind the allow-list inside buildServices),
 // electron-log → Logger (redacting), net.isOnline → the online signal, and the built-in sandbox
 // started in-process on 127.0.0.1.
-import { app, net, safeStorage, shell } from 'electron';
+import { app, ipcMain, net, safeStorage, shell } from 'electron';
 import log from 'electron-log/main';
 import Store from 'electron-store';
 import { startSandbox } from '../../sandbox/index';
@@ -13,9 +13,31 @@ import { createSafeStorageCipher } from './safe-storage-cipher';
 
 const onlinePollMs = 5_000;
 
+/**
+ * Main-process logging only. No `log.initialize()`: it registers electron-log's own preload in
+ * every session, a second bridge (`window.__electronLog`) next to ours, while the preload must
+ * expose window.boarding and nothing else (issue 6, Electron security checklist 20). The ipc
+ * transport would copy main's log lines into every window's console in development: off, so the
+ * renderer never sees a log line.
+ */
 export function createMainLogger(): Logger {
-  log.initialize();
+  log.transports.ipc.level = false;
   return createElectronLogger(log);
+}
+
+/**
+ * IPC listeners electron-log/main (on import) and electron-store (in its constructor) add for
+ * renderer-side use we don't have. Our sandboxed renderer has no ipcRenderer to reach them;
+ * removing them anyway leaves the contract's channels, behind the one dispatcher and its sender
+ * check, as the only IPC surface of main.
+ */
+export const libraryIpcChannels = ['__ELECTRON_LOG__', 'electron-store-get-data'] as const;
+
+function removeLibraryIpc(): void {
+  for (const channel of libraryIpcChannels) {
+    ipcMain.removeAllListeners(channel);
+    ipcMain.removeHandler(channel);
+  }
 }
 
 function watchOnline(listener: (isOnline: boolean) => void): () => void {
@@ -40,6 +62,7 @@ export function wireServices(logger: Logger): Promise<Services> {
     delete: (key) => store.delete(key),
     has: (key) => store.has(key),
   };
+  removeLibraryIpc();
   return buildServices({
     ports: {
       cipher: createSafeStorageCipher(safeStorage, process.platform),
