@@ -28,8 +28,9 @@ export interface AutoUpdateOptions {
 
 /** Resolves true when update checks were started. */
 export async function startAutoUpdate(options: AutoUpdateOptions): Promise<boolean> {
+  if (!options.isPackaged) return false;
   const feed = path.join(options.resourcesPath, 'app-update.yml');
-  if (!options.isPackaged || !existsSync(feed)) return false;
+  if (!existsSync(feed)) return false;
   const updater = await options.loadUpdater();
   updater.logger = null; // its own logger would print feed URLs and headers unredacted
   updater.autoDownload = true;
