@@ -80,4 +80,11 @@ export default tseslint.config(
       }),
     },
   },
+  {
+    // CommonJS by necessity (tests/main/boot/electron-edge.cjs must be one module instance for
+    // both import and require): require() is the module system there, not a style choice.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
