@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { mainBuildConfig } from '../../vite.main.config';
@@ -178,5 +179,46 @@ describe('the built main bundle, started under the Electron edge', () => {
     const log = await readFile(path.join(userData, 'logs', 'main.log'), 'utf8');
     expect(log.length).toBeGreaterThan(0);
     expect(stderr).not.toMatch(new RegExp([...pii, credentials.demoConsumer.secret].join('|')));
+  });
+});
+
+describe('the built preload, run as a sandboxed preload runs', () => {
+  it('needs only electron and exposes window.boarding: one method per channel, forwarding to invoke', async () => {
+    const code = await readFile(path.join(appDir, 'out', 'preload', 'index.cjs'), 'utf8');
+    const exposed = new Map<string, unknown>();
+    const invoked: { channel: string; request: unknown }[] = [];
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
+      ipcRenderer: {
+        invoke: (channel: string, request: unknown) => {
+          invoked.push({ channel, request });
+          return Promise.resolve({ ok: true, value: null });
+        },
+        on: () => undefined,
+        removeListener: () => undefined,
+      },
+    };
+    // A sandboxed preload's require knows a few modules; ours must need nothing but electron.
+    const sandboxRequire = (id: string): unknown => {
+      if (id === 'electron') return electron;
+      throw new Error(`sandboxed preload cannot require ${id}`);
+    };
+    const module = { exports: {} };
+    vm.runInNewContext(`(function (require, module, exports) {${code}\n})`, {})(
+      sandboxRequire,
+      module,
+      module.exports,
+    );
+    expect([...exposed.keys()]).toEqual(['boarding']);
+    const api = exposed.get('boarding') as Record<string, unknown>;
+    const methods = Object.entries(api).flatMap(([area, value]) =>
+      typeof value === 'function'
+        ? []
+        : Object.keys(value as object).map((verb) => `${area}:${verb}`),
+    );
+    expect(methods.sort()).toEqual([...channelNames].sort());
+    const drafts = api.drafts as Record<string, (request: unknown) => Promise<unknown>>;
+    await drafts.get!({ id: 'x' });
+    expect(invoked).toEqual([{ channel: 'drafts:get', request: { id: 'x' } }]);
   });
 });
