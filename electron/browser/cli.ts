@@ -112,7 +112,14 @@ async function main(): Promise<void> {
   const stop = () => {
     if (isStopping) return;
     isStopping = true;
-    void Promise.allSettled([host.close(), services.dispose()]).then(() => process.exit(0));
+    // The host first: once it is closed no IPC call can reach a handler, so nothing reopens the
+    // workspace (or restarts the outbox) while dispose is writing its last state.
+    void host
+      .close()
+      .catch(() => undefined)
+      .then(() => services.dispose())
+      .catch(() => undefined)
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

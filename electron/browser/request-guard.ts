@@ -37,13 +37,19 @@ export function checkOrigin(sender: BrowserSender, port: number): boolean {
   );
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
+/**
+ * Every value sent under `name`. A page on another 127.0.0.1 port can set a cookie of the same
+ * name for our host ("cookie tossing": cookies are not separated by port, RFC 6265 section 8.5), and
+ * browsers send the longer-path one first; taking only the first would let it lock the agent out.
+ */
+export function readCookies(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim());
   }
-  return undefined;
+  return values;
 }
 
 /** Hashing first gives equal-length inputs, so timingSafeEqual never leaks the secret's length. */
@@ -55,8 +61,9 @@ export function secretsEqual(given: string, expected: string): boolean {
 export function checkBrowserSender(sender: BrowserSender, config: GuardConfig): GuardVerdict {
   if (!checkHost(sender.host, config.port)) return { ok: false, reason: 'host' };
   if (!checkOrigin(sender, config.port)) return { ok: false, reason: 'origin' };
-  const cookie = readCookie(sender.cookie, config.cookieName);
-  if (cookie === undefined || !secretsEqual(cookie, config.sessionSecret))
+  // Each candidate is compared in constant time; a tossed cookie can neither pass nor block.
+  const cookies = readCookies(sender.cookie, config.cookieName);
+  if (!cookies.some((cookie) => secretsEqual(cookie, config.sessionSecret)))
     return { ok: false, reason: 'cookie' };
   return { ok: true };
 }

@@ -70,6 +70,15 @@ describe('browser host: IPC', () => {
     expect(JSON.parse(response.body)).toEqual({ ok: true, value: appInfo });
   });
 
+  it('is not locked out by a same-named cookie tossed from another 127.0.0.1 port', async () => {
+    const cookie = await launch(fixture.host);
+    const name = `boarding_session_${fixture.host.port}`;
+    // Browsers send the longer-path cookie first: the tossed one comes before ours.
+    const tossed = `${name}=${'b'.repeat(64)}; ${cookie}`;
+    expect((await ipc('app:info', { cookie: tossed })).status).toBe(200);
+    expect((await ipc('app:info', { cookie: `${name}=${'b'.repeat(64)}` })).status).toBe(403);
+  });
+
   it('refuses calls without the secret cookie, with a wrong one, or before launch', async () => {
     expect((await ipc('app:info')).status).toBe(403);
     await launch(fixture.host);
