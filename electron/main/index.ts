@@ -42,7 +42,11 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   };
 
-  app.on('second-instance', showMainWindow);
+  // A second launch during start-up (services still being wired) must not open a window whose
+  // page would call IPC before any handler exists; the ready chain shows the window itself.
+  app.on('second-instance', () => {
+    if (services !== undefined) showMainWindow();
+  });
 
   app
     .whenReady()
@@ -70,7 +74,9 @@ if (!app.requestSingleInstanceLock()) {
       );
       showMainWindow();
       app.on('activate', showMainWindow);
-      await startAutoUpdate({
+      // Outside the start-up chain: updates are optional, and a failure there must be a warning,
+      // never the app exiting (startup failed -> app.exit) under an agent in the middle of a form.
+      startAutoUpdate({
         isPackaged: app.isPackaged,
         resourcesPath: process.resourcesPath,
         // electron-updater is CommonJS: from our ES-module main, autoUpdater hangs off default.
@@ -78,7 +84,7 @@ if (!app.requestSingleInstanceLock()) {
         logger,
         onDownloaded: (version) =>
           services?.eventHub.emit('app:update', { state: 'downloaded', version }),
-      });
+      }).catch((error: unknown) => logger.warn('auto-update not started', { error }));
     })
     .catch((error: unknown) => {
       logger.error('startup failed', { error });

@@ -40,8 +40,10 @@ function removeLibraryIpc(): void {
   }
 }
 
+/** Reports the state at start (core assumes online until told), then every change. */
 function watchOnline(listener: (isOnline: boolean) => void): () => void {
   let last = net.isOnline();
+  if (!last) listener(last);
   const timer = setInterval(() => {
     const now = net.isOnline();
     if (now !== last) {

@@ -64,6 +64,12 @@ beforeAll(async () => {
     }),
     logLevel: 'error',
   });
+  facts = (await bootDriver()) as typeof facts;
+}, 180_000);
+
+/** Runs boot/boot-driver.ts against the built app and returns the facts it printed. */
+async function bootDriver(env: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const user = env.BOOT_USER_DATA ?? userData;
   const child = await run(
     process.execPath,
     [
@@ -76,16 +82,16 @@ beforeAll(async () => {
     ],
     {
       cwd: repoRoot,
-      env: { ...process.env, BOOT_USER_DATA: userData, BOOT_APP_VERSION: '9.8.7' },
+      env: { ...process.env, BOOT_APP_VERSION: '9.8.7', ...env, BOOT_USER_DATA: user },
       timeout: 90_000,
       maxBuffer: 16 * 1024 * 1024,
     },
   );
-  stderr = child.stderr;
+  stderr += child.stderr;
   const line = child.stdout.split('\n').find((text) => text.startsWith('BOOT_FACTS '));
   if (!line) throw new Error(`the driver printed no facts:\n${child.stdout}\n${child.stderr}`);
-  facts = JSON.parse(line.slice('BOOT_FACTS '.length)) as typeof facts;
-}, 180_000);
+  return JSON.parse(line.slice('BOOT_FACTS '.length)) as Record<string, unknown>;
+}
 
 afterAll(async () => {
   if (appDir) await rm(appDir, { recursive: true, force: true });
@@ -98,6 +104,8 @@ describe('the built main bundle, started under the Electron edge', () => {
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
     ]);
     expect(facts.windowCount).toBe(1);
+    // A second launch during start-up opened no window before the IPC handlers existed.
+    expect(facts.handlersAtWindowCreation).toEqual([channelNames.length]);
     expect(facts.loadedUrl).toBe('app://boarding/index.html');
     expect(facts.webPreferences).toMatchObject({
       sandbox: true,
@@ -180,6 +188,15 @@ describe('the built main bundle, started under the Electron edge', () => {
     expect(log.length).toBeGreaterThan(0);
     expect(stderr).not.toMatch(new RegExp([...pii, credentials.demoConsumer.secret].join('|')));
   });
+});
+
+describe('the built app started with no network', () => {
+  it('tells the outbox it is offline from the start', async () => {
+    const offlineData = path.join(appDir, 'user-data-offline');
+    await mkdir(offlineData);
+    const offline = await bootDriver({ BOOT_OFFLINE: '1', BOOT_USER_DATA: offlineData });
+    expect(offline).toEqual({ outboxOnline: false });
+  }, 120_000);
 });
 
 describe('the built preload, run as a sandboxed preload runs', () => {

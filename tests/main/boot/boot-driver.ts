@@ -22,6 +22,7 @@ interface Edge {
     privilegedSchemes: unknown[];
     protocolHandlers: Map<string, (request: Request) => Promise<Response>>;
     windows: EdgeWindow[];
+    handlersAtWindowCreation: number[];
     handlers: Map<string, (event: unknown, request?: unknown) => Promise<unknown>>;
     preloads: string[];
     sent: { id: number; channel: string; payload: unknown }[];
@@ -33,7 +34,7 @@ interface Edge {
   hooks: { openExternal: (url: string) => Promise<void> };
 }
 interface ElectronEdgeModule {
-  app: { quit(): boolean };
+  app: { quit(): boolean; emit(event: string, ...args: unknown[]): boolean };
   ipcMain: { eventNames(): (string | symbol)[] };
   __edge: Edge;
 }
@@ -86,10 +87,21 @@ async function appRequest(url: string, method = 'GET') {
 }
 
 await import(pathToFileURL(path.join(appDir, 'out', 'main', 'index.js')).href);
+// The agent double-clicks the icon again while the first start is still wiring services.
+electron.app.emit('second-instance', {}, [], appDir);
 await until('the main window and IPC handlers', () => {
   return recorded.windows.length === 1 && recorded.handlers.size > 0 && recorded.menus.length > 0;
 });
 const window = recorded.windows[0]!;
+
+if (process.env.BOOT_OFFLINE === '1') {
+  // Started with no network: the outbox must know before anything is queued.
+  const outbox = await value('outbox:state');
+  electron.app.quit();
+  await until('services to be disposed on quit', () => recorded.quitCalls >= 2);
+  process.stdout.write(`BOOT_FACTS ${JSON.stringify({ outboxOnline: outbox.online })}\n`);
+  process.exit(0);
+}
 
 // The page, as the window would load it.
 const index = await appRequest(window.webContents.mainFrame.url);
@@ -153,6 +165,7 @@ const facts = {
   sandboxEnabled: recorded.sandboxEnabled,
   privilegedSchemes: recorded.privilegedSchemes,
   windowCount: recorded.windows.length,
+  handlersAtWindowCreation: recorded.handlersAtWindowCreation,
   webPreferences: window.options.webPreferences,
   preloadExists: typeof preload === 'string' && existsSync(preload),
   loadedUrl: window.webContents.mainFrame.url,

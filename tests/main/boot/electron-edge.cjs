@@ -25,6 +25,8 @@ const recorded = {
   privilegedSchemes: [],
   protocolHandlers: new Map(),
   windows: [],
+  /** How many IPC handlers existed when each window was created (its page calls them at once). */
+  handlersAtWindowCreation: [],
   handlers: new Map(),
   preloads: [],
   sent: [],
@@ -131,6 +133,7 @@ class BrowserWindow extends EventEmitter {
     this.webContents = new FakeWebContents();
     allContents.push(this.webContents);
     recorded.windows.push(this);
+    recorded.handlersAtWindowCreation.push(recorded.handlers.size);
     app.emit('web-contents-created', {}, this.webContents);
   }
   loadURL(url) {
@@ -183,7 +186,8 @@ exports.Menu = {
   buildFromTemplate: (template) => ({ template }),
   setApplicationMenu: (menu) => recorded.menus.push(menu),
 };
-exports.net = { isOnline: () => true };
+// BOOT_OFFLINE=1 starts the app with the OS reporting no network.
+exports.net = { isOnline: () => process.env.BOOT_OFFLINE !== '1' };
 exports.safeStorage = {
   isEncryptionAvailable: () => true,
   getSelectedStorageBackend: () => 'gnome_libsecret',
