@@ -3,9 +3,14 @@
 // first failure, so the form never shows "expected string, received undefined" or two lines for
 // one box (issue 2).
 //
-// Optional fields: absent, or a blank string, means "not entered" and passes; anything else is
+// Optional fields: absent, a blank string, or null means "not entered" and passes; anything else is
 // format-checked (decisions 14: "checked for format when present"). Blank strings are accepted
 // because form inputs hold "" for an untouched box and losing the draft over that would be wrong.
+// A field that was not entered is also left OUT of the parsed output, which is what gets sent
+// (decisions 13, 14): the service stores what is submitted and defaults what is not (spec rule 7),
+// so "" or null for an optional date, phone or code would be a value it has to parse, not a gap.
+// Exceptions: `json` fields become null when absent (decisions 16), and `zipExtension`'s spec type
+// is "string or null", so null is a value there and is kept.
 import { z } from 'zod';
 import {
   isAbaRoutingNumber,
@@ -56,11 +61,12 @@ export interface FieldRule {
 export type KindSchema<K extends FieldKind> = K extends 'json'
   ? z.ZodDefault<z.ZodCustom<z.core.util.JSONType, z.core.util.JSONType>>
   : z.ZodType<KindOutput[K], KindOutput[K]>;
+/** Optional fields also take null as input ("not entered"); their output never holds it. */
 export type FieldSchema<K extends FieldKind, IsRequired extends boolean> = K extends 'json'
   ? KindSchema<K>
   : IsRequired extends true
     ? KindSchema<K>
-    : z.ZodOptional<KindSchema<K>>;
+    : z.ZodOptional<z.ZodType<KindOutput[K], KindOutput[K] | null>>;
 
 type StringKind = {
   [K in FieldKind]: KindOutput[K] extends string ? K : never;
@@ -132,7 +138,8 @@ function missingMessage(kind: FieldKind, label: string): string {
   return kind === 'code' ? `Choose the ${label}` : `Enter the ${label}`;
 }
 
-function stringSchema(kind: StringKind, label: string, isRequired: boolean) {
+/** Blank text reaching this schema is missing: an optional field's blanks are taken out first. */
+function stringSchema(kind: StringKind, label: string) {
   return z
     .string({
       error: (issue) =>
@@ -142,7 +149,7 @@ function stringSchema(kind: StringKind, label: string, isRequired: boolean) {
     })
     .superRefine((value, ctx) => {
       if (isBlank(value)) {
-        if (isRequired) ctx.addIssue({ code: 'custom', message: missingMessage(kind, label) });
+        ctx.addIssue({ code: 'custom', message: missingMessage(kind, label) });
         return;
       }
       const message = stringChecks[kind](value, label);
@@ -175,23 +182,50 @@ function zipExtensionSchema(label: string) {
 }
 
 /**
+ * True when an optional field's value means "not entered": null, or blank text in a text field.
+ * Blank text in a number field is still "must be a number": number inputs never hold "".
+ * `zipExtension` keeps null, which its spec type allows ("string or null").
+ */
+function isNotEntered(kind: FieldKind, value: unknown): boolean {
+  if (value === null) return kind !== 'zipExtension';
+  return typeof value === 'string' && !isNumberKind(kind) && isBlank(value);
+}
+
+function isNumberKind(kind: FieldKind): kind is NumberKind {
+  return kind in numberChecks;
+}
+
+/**
  * The schema for one field. `json` fields (portfolio, program, tags, compLabel, initiatorMeta)
  * take any JSON value unchanged and become `null` when absent (decisions 16), whatever
- * `isRequired` says.
+ * `isRequired` says. An optional field that was not entered (see `isNotEntered`) parses to
+ * undefined, and `withoutNotEntered` then drops its key from the object that holds it.
  */
 export function fieldSchema<K extends FieldKind, R extends boolean>(
   kind: K,
   label: string,
   isRequired: R,
 ): FieldSchema<K, R> {
-  const schema = baseSchema(kind, label, isRequired);
+  const schema = baseSchema(kind, label);
   if (kind === 'json' || isRequired) return schema as FieldSchema<K, R>;
-  return schema.optional() as FieldSchema<K, R>;
+  // The outer optional() keeps an absent key absent; the inner one passes "not entered" through.
+  return z
+    .preprocess((value) => (isNotEntered(kind, value) ? undefined : value), schema.optional())
+    .optional() as unknown as FieldSchema<K, R>;
+}
+
+/**
+ * A parsed object without the keys whose value is undefined: the optional fields that were not
+ * entered. Applied with `.overwrite` to the owner, funding account and payload objects, so the
+ * output (what is sent and stored) has no such key at all rather than a `""` or null.
+ */
+export function withoutNotEntered<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
 const jsonValueSchema = z.json();
 
-function baseSchema(kind: FieldKind, label: string, isRequired: boolean): z.ZodType {
+function baseSchema(kind: FieldKind, label: string): z.ZodType {
   switch (kind) {
     case 'json':
       // z.json() does the checking; wrapped so the agent sees one message, not "Invalid input".
@@ -208,6 +242,6 @@ function baseSchema(kind: FieldKind, label: string, isRequired: boolean): z.ZodT
     case 'ownership':
       return numberSchema(kind, label);
     default:
-      return stringSchema(kind, label, isRequired);
+      return stringSchema(kind, label);
   }
 }

@@ -8,7 +8,7 @@
 // them would block an agent over something that changes nothing; stripping means we only ever
 // send fields the spec defines.
 import { z } from 'zod';
-import { fieldSchema } from './field-rules';
+import { fieldSchema, withoutNotEntered } from './field-rules';
 import type { FieldRule, FieldSchema } from './field-rules';
 import {
   fullRequired,
@@ -100,22 +100,30 @@ function buildSchemas<
   O extends OwnerField,
   F extends FundingAccountField,
 >(required: { topLevel: readonly T[]; owner: readonly O[]; fundingAccount: readonly F[] }) {
-  const owner = z.object(buildShape(ownerFields, required.owner), {
-    error: 'Owner details must be a set of fields',
-  });
-  const fundingAccount = z.object(buildShape(fundingAccountFields, required.fundingAccount), {
-    error: 'Funding account details must be a set of fields',
-  });
+  // `.overwrite(withoutNotEntered)`: optional fields left blank or null are absent from the output
+  // (field-rules.ts), at every level, so the POST never carries `""` for them (decisions 13, 14).
+  const owner = z
+    .object(buildShape(ownerFields, required.owner), {
+      error: 'Owner details must be a set of fields',
+    })
+    .overwrite(withoutNotEntered);
+  const fundingAccount = z
+    .object(buildShape(fundingAccountFields, required.fundingAccount), {
+      error: 'Funding account details must be a set of fields',
+    })
+    .overwrite(withoutNotEntered);
   const has = <K extends TopLevelField>(name: K) =>
     required.topLevel.includes(name as TopLevelField as T) as K extends T ? true : false;
-  const payload = z.object(
-    {
-      ...buildShape(topLevelFields, required.topLevel),
-      owner: withOptionality(ownerListSchema(owner), has('owner')),
-      fundingAccount: withOptionality(fundingListSchema(fundingAccount), has('fundingAccount')),
-    },
-    { error: 'The application must be a JSON object of merchant fields' },
-  );
+  const payload = z
+    .object(
+      {
+        ...buildShape(topLevelFields, required.topLevel),
+        owner: withOptionality(ownerListSchema(owner), has('owner')),
+        fundingAccount: withOptionality(fundingListSchema(fundingAccount), has('fundingAccount')),
+      },
+      { error: 'The application must be a JSON object of merchant fields' },
+    )
+    .overwrite(withoutNotEntered);
   return { owner, fundingAccount, payload };
 }
 

@@ -13,16 +13,26 @@ export function pathOf(location: Location, field: string): string {
   return field;
 }
 
+/** The object a field of `location` lives in: the payload, its first owner or funding account. */
+export function targetIn(payload: Payload, location: Location): Payload {
+  if (location === 'owner') return (payload.owner as Payload[])[0]!;
+  if (location === 'funding') return (payload.fundingAccount as Payload[])[0]!;
+  return payload;
+}
+
+/** A valid full payload (or `base`) with one field set to `value`. */
+export function payloadWith(
+  location: Location,
+  field: string,
+  value: unknown,
+  base: Payload = validFullPayload() as Payload,
+): Payload {
+  targetIn(base, location)[field] = value;
+  return base;
+}
+
 export function errorsFor(location: Location, field: string, value: unknown) {
-  const payload = validFullPayload() as Payload;
-  const target =
-    location === 'owner'
-      ? (payload.owner as Payload[])[0]!
-      : location === 'funding'
-        ? (payload.fundingAccount as Payload[])[0]!
-        : payload;
-  target[field] = value;
-  const result = validateMerchant(payload);
+  const result = validateMerchant(payloadWith(location, field, value));
   return result.ok ? [] : result.fieldErrors;
 }
 
