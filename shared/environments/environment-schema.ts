@@ -77,16 +77,40 @@ export const EnvironmentSchema = z.strictObject({
 export type Environment = z.infer<typeof EnvironmentSchema>;
 export type EnvironmentInput = z.input<typeof EnvironmentSchema>;
 
-/** What the renderer may know about an environment: enough to show and pick it. */
-export const EnvironmentSummarySchema = z.strictObject({
-  id: EnvironmentIdSchema,
-  name: z.string(),
-  kind: z.enum(['sandbox', 'remote']),
+const summaryIdentity = { id: EnvironmentIdSchema, name: z.string() };
+
+export const RemoteEnvironmentSummarySchema = z.strictObject({
+  ...summaryIdentity,
+  kind: z.literal('remote'),
   baseUrl: z.string(),
 });
-export type EnvironmentSummary = z.infer<typeof EnvironmentSummarySchema>;
 
+/**
+ * The built-in sandbox is always listed, because it is always selectable (selecting it is what
+ * starts it). Its address exists only while it runs (ephemeral port), and a failed start is
+ * reported here in plain words instead of only in the log.
+ */
+export const SandboxEnvironmentSummarySchema = z.strictObject({
+  ...summaryIdentity,
+  kind: z.literal('sandbox'),
+  /** Null while it is not running. */
+  baseUrl: z.string().nullable(),
+  isRunning: z.boolean(),
+  /** Why it is not running although selected (it failed to start); null otherwise. */
+  problem: z.string().max(500).nullable(),
+});
+
+/** What the renderer may know about an environment: enough to show and pick it. */
+export const EnvironmentSummarySchema = z.discriminatedUnion('kind', [
+  RemoteEnvironmentSummarySchema,
+  SandboxEnvironmentSummarySchema,
+]);
+export type EnvironmentSummary = z.infer<typeof EnvironmentSummarySchema>;
+export type SandboxEnvironmentSummary = z.infer<typeof SandboxEnvironmentSummarySchema>;
+
+/** The summary of a configured environment; a sandbox one is running (it has an address). */
 export function environmentSummary(environment: Environment): EnvironmentSummary {
   const { id, name, kind, baseUrl } = environment;
+  if (kind === 'sandbox') return { id, name, kind, baseUrl, isRunning: true, problem: null };
   return { id, name, kind, baseUrl };
 }

@@ -15,11 +15,26 @@ export const SecretStorageSchema = z.strictObject({
   isWeak: z.boolean(),
 });
 
+/**
+ * A packaged build's auto-update (electron/main/auto-update.ts): 'downloaded' means it is installed
+ * when the app quits, so the UI can say so without ever restarting under the agent.
+ */
+export const AppUpdateSchema = z.strictObject({
+  state: z.enum(['downloaded']),
+  version: z.string().max(64),
+});
+export type AppUpdate = z.infer<typeof AppUpdateSchema>;
+
 export const AppInfoSchema = z.strictObject({
   name: z.string().max(200),
   version: z.string().max(100),
   mode: AppModeSchema,
   platform: z.string().max(50),
   secretStorage: SecretStorageSchema,
+  /**
+   * The last `app:update` event, or null: the push alone is lost if it fires before the renderer
+   * subscribes or across a reload, so the state is also answered here.
+   */
+  update: AppUpdateSchema.nullable(),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -5,7 +5,7 @@
 // transport build `window.boarding` from the same channel names.
 import { z } from 'zod';
 import { resultSchema } from '../result';
-import { AppInfoSchema } from './app-info-schema';
+import { AppInfoSchema, AppUpdateSchema } from './app-info-schema';
 import { channelNames, eventNames, type Channel, type EventName } from './channels';
 import { AuditEntrySchema } from '../outbox/audit-entry-schema';
 import { AuthStatusSchema } from '../auth/auth-status-schema';
@@ -33,6 +33,11 @@ const NothingSchema = z.null();
 export const EnvironmentListSchema = z.strictObject({
   environments: z.array(EnvironmentSummarySchema),
   selectedId: z.string(),
+  /**
+   * Why the environments file was not used (invalid JSON, a bad entry), in plain words naming the
+   * file and the entries to fix; absent when the file is fine or missing.
+   */
+  fileProblem: z.string().max(2000).optional(),
 });
 
 export const AuditListSchema = z.strictObject({ entries: z.array(AuditEntrySchema) });
@@ -80,12 +85,8 @@ export const events = {
   'outbox:progress': OutboxProgressSchema,
   'drafts:saved': DraftSummarySchema,
   'network:changed': z.strictObject({ isOnline: z.boolean() }),
-  // A packaged build's auto-update (electron/main/auto-update.ts): 'downloaded' means it is
-  // installed when the app quits, so the UI can say so without ever restarting under the agent.
-  'app:update': z.strictObject({
-    state: z.enum(['downloaded']),
-    version: z.string().max(64),
-  }),
+  // Also answered by app:info (`update`), so a renderer that subscribes late still knows.
+  'app:update': AppUpdateSchema,
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;

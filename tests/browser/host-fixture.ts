@@ -24,6 +24,7 @@ export const appInfo = {
   mode: 'browser' as const,
   platform: 'linux',
   secretStorage: { kind: 'aes-gcm-keyfile', isOsKeychain: false, isAvailable: true, isWeak: false },
+  update: null,
 };
 
 export async function startHostFixture(

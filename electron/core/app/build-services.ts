@@ -3,14 +3,16 @@
 // (electron/browser/cli.ts: key-file cipher, conf, xdg-open) run the same handlers.
 import path from 'node:path';
 import type { AppMode } from '../../../shared/ipc/app-info-schema';
+import { ok } from '../../../shared/result';
 import { AuthSession } from '../auth/auth-session';
 import { TokenVault } from '../auth/token-vault';
-import { loadEnvironmentFile } from '../environments/environment-file';
+import { describeFileProblem, loadEnvironmentFile } from '../environments/environment-file';
 import { createEnvironmentRegistry } from '../environments/environment-registry';
 import { sandboxEnvironmentId } from '../environments/sandbox-environment';
 import { createEventHub, type EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/handlers';
 import type { Cipher, Clock, Fetch, KeyValueStore, Logger, OpenExternal } from '../ports';
+import { checkEnvironmentSwitch } from './environment-switch-guard';
 import { guardOpenExternal, helpLinks } from './external-url-policy';
 import { appHandlers } from './handlers/app-handlers';
 import { authHandlers } from './handlers/auth-handlers';
@@ -18,6 +20,7 @@ import { draftHandlers } from './handlers/draft-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { createSettingsService } from './settings-service';
+import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder } from './workspace';
 
 export interface CorePorts {
@@ -54,6 +57,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const { ports, dataDir } = options;
   const { logger, clock } = ports;
   const eventHub = createEventHub(logger);
+  const update = trackAppUpdate(eventHub);
   const settings = createSettingsService(ports.store, logger);
   const sandbox = createSandboxLifecycle(
     options.startSandbox,
@@ -71,7 +75,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     });
   const environments = createEnvironmentRegistry({
     sandbox: () => sandbox.current(),
+    sandboxProblem: () => sandbox.problem(),
     remote: remote.ok ? remote.value : [],
+    ...(!remote.ok && { fileProblem: describeFileProblem(remote.error) }),
   });
   if (
     !environments.resolve(settings.get().environmentId).ok &&
@@ -104,7 +110,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   });
   auth.onChange(() => eventHub.emit('auth:changed', auth.status()));
 
-  const unsubscribes: (() => void)[] = [];
+  const unsubscribes: (() => void)[] = [update.dispose];
   let isOnline = true;
   const workspace = createWorkspaceHolder({
     dataDir,
@@ -139,10 +145,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
 
   unsubscribes.push(
     settings.onChange((next, previous) => {
-      if (next.environmentId === previous.environmentId) return;
-      void sandbox
-        .ensure(next.environmentId === sandboxEnvironmentId)
-        .then(() => eventHub.emit('auth:changed', auth.status()));
+      const isSandboxWanted = next.environmentId === sandboxEnvironmentId;
+      // Selecting the sandbox again after a failed start retries it.
+      const isRetry = isSandboxWanted && sandbox.current() === undefined;
+      if (next.environmentId === previous.environmentId && !isRetry) return;
+      void sandbox.ensure(isSandboxWanted).then(() => eventHub.emit('auth:changed', auth.status()));
     }),
   );
   await sandbox.ensure(settings.get().environmentId === sandboxEnvironmentId);
@@ -159,6 +166,13 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       cipher: ports.cipher,
       environments,
       settings,
+      update: () => update.current(),
+      checkEnvironmentSwitch: () =>
+        checkEnvironmentSwitch(async () => {
+          const opened = await workspace.open();
+          return opened.ok ? ok(opened.value.outbox.state()) : opened;
+        }),
+      settled: () => sandbox.settled(),
     }),
     ...authHandlers(auth, settings),
     ...draftHandlers(() => workspace.open()),

@@ -1,6 +1,7 @@
 // The built-in sandbox runs in-process on 127.0.0.1 while it is the selected environment (issue
 // 6), and only then: selecting a remote environment stops it, selecting it again restarts it on a
-// new ephemeral port with the same data dir (merchants, tokens and demo consumer persist).
+// new ephemeral port with the same data dir (merchants, tokens and demo consumer persist). A failed
+// start is kept as a plain-words problem for environments:list, not only logged.
 import type { SandboxInfo } from '../environments/sandbox-environment';
 import type { Logger } from '../ports';
 
@@ -12,6 +13,10 @@ export type StartSandbox = (options: { dataDir: string }) => Promise<RunningSand
 
 export interface SandboxLifecycle {
   current(): SandboxInfo | undefined;
+  /** Why the last wanted start failed; cleared by a successful start or a stop. */
+  problem(): string | undefined;
+  /** Resolves once every start or stop asked for so far is done. */
+  settled(): Promise<void>;
   /** Starts or stops to match `isWanted`; resolves when done. Calls are serialised. */
   ensure(isWanted: boolean): Promise<void>;
   stop(): Promise<void>;
@@ -23,14 +28,18 @@ export function createSandboxLifecycle(
   logger: Logger,
 ): SandboxLifecycle {
   let running: RunningSandboxLike | undefined;
+  let problem: string | undefined;
   let chain: Promise<void> = Promise.resolve();
 
   async function apply(isWanted: boolean): Promise<void> {
+    if (!isWanted) problem = undefined; // not wanted: not running is no longer a problem
     if (isWanted && running === undefined) {
       try {
         running = await start({ dataDir });
+        problem = undefined;
         logger.info('built-in sandbox started', { url: running.url });
       } catch (error) {
+        problem = startProblem(error);
         logger.error('built-in sandbox failed to start', { error });
       }
     } else if (!isWanted && running !== undefined) {
@@ -45,6 +54,8 @@ export function createSandboxLifecycle(
 
   return {
     current: () => running,
+    problem: () => problem,
+    settled: () => chain,
     ensure(isWanted) {
       chain = chain.then(() => apply(isWanted));
       return chain;
@@ -54,4 +65,27 @@ export function createSandboxLifecycle(
       return chain;
     },
   };
+}
+
+const unwritable = 'its data folder could not be written';
+const notCreated = 'its data folder could not be created';
+const startFailureReasons: Readonly<Record<string, string>> = {
+  EACCES: unwritable,
+  EPERM: unwritable,
+  EROFS: unwritable,
+  EEXIST: notCreated,
+  ENOTDIR: notCreated,
+  ENOSPC: 'the disk is full',
+  EADDRINUSE: 'no local network port was available',
+  EADDRNOTAVAIL: 'no local network port was available',
+};
+
+/** Plain words for the picker; the error itself (paths, stack) stays in the log. */
+function startProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reason =
+    (code !== undefined && Object.hasOwn(startFailureReasons, code)
+      ? startFailureReasons[code]
+      : undefined) ?? 'of an unexpected error (the log has the details)';
+  return `The built-in sandbox could not start because ${reason}. Select it again to retry.`;
 }

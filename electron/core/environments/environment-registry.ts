@@ -1,14 +1,19 @@
-// The validated list of environments the app can sign in to: the built-in sandbox (the default)
-// plus remote ones from the environment file. Resolving an environment yields everything the
-// handshake needs; only the sandbox supplies its consumer secret itself (remote ones keep it in
-// the token vault, entered once by the user).
+// The validated list of environments the app can sign in to: the built-in sandbox (the default,
+// always listed, running or not) plus remote ones from the environment file. Resolving an
+// environment yields everything the handshake needs; only the sandbox supplies its consumer secret
+// itself (remote ones keep it in the token vault, entered once by the user).
 import {
   environmentSummary,
   type Environment,
   type EnvironmentSummary,
 } from '../../../shared/environments/environment-schema';
 import { err, ok, type Result } from '../../../shared/result';
-import { sandboxEnvironment, sandboxEnvironmentId, type SandboxInfo } from './sandbox-environment';
+import {
+  sandboxEnvironment,
+  sandboxEnvironmentId,
+  sandboxSummary,
+  type SandboxInfo,
+} from './sandbox-environment';
 
 export interface ResolvedEnvironment {
   environment: Environment;
@@ -20,12 +25,17 @@ export interface EnvironmentRegistry {
   readonly defaultId: string;
   list(): EnvironmentSummary[];
   resolve(id: string): Result<ResolvedEnvironment>;
+  /** Why the environments file was not used, in plain words; undefined when it was fine. */
+  readonly fileProblem: string | undefined;
 }
 
 export interface EnvironmentRegistryOptions {
   /** The running sandbox, if any (it may start after the registry is built). */
   sandbox: () => SandboxInfo | undefined;
+  /** Why the sandbox is not running although wanted (it failed to start), in plain words. */
+  sandboxProblem?: () => string | undefined;
   remote: Environment[];
+  fileProblem?: string;
 }
 
 export function createEnvironmentRegistry(
@@ -33,7 +43,9 @@ export function createEnvironmentRegistry(
 ): EnvironmentRegistry {
   function resolveSandbox(): Result<ResolvedEnvironment> {
     const running = options.sandbox();
-    if (running === undefined) return err('OFFLINE', 'The built-in sandbox is not running.');
+    if (running === undefined) {
+      return err('OFFLINE', options.sandboxProblem?.() ?? 'The built-in sandbox is not running.');
+    }
     return ok({
       environment: sandboxEnvironment(running),
       consumerSecret: running.consumer.secret,
@@ -42,10 +54,10 @@ export function createEnvironmentRegistry(
 
   return {
     defaultId: sandboxEnvironmentId,
+    fileProblem: options.fileProblem,
     list() {
-      const sandbox = resolveSandbox();
       return [
-        ...(sandbox.ok ? [environmentSummary(sandbox.value.environment)] : []),
+        sandboxSummary(options.sandbox(), options.sandboxProblem?.()),
         ...options.remote.map(environmentSummary),
       ];
     },

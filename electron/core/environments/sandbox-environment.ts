@@ -5,6 +5,7 @@ import {
   defaultServicePaths,
   EnvironmentSchema,
   type Environment,
+  type SandboxEnvironmentSummary,
 } from '../../../shared/environments/environment-schema';
 
 export const sandboxEnvironmentId = 'sandbox';
@@ -17,14 +18,33 @@ export interface SandboxInfo {
   authorizePath?: string;
 }
 
+const sandboxName = 'Built-in sandbox';
+
 export function sandboxEnvironment(sandbox: SandboxInfo): Environment {
   const baseUrl = sandbox.url.replace(/\/+$/, '');
   return EnvironmentSchema.parse({
     id: sandboxEnvironmentId,
-    name: 'Built-in sandbox',
+    name: sandboxName,
     kind: 'sandbox',
     baseUrl,
     authorizeUrl: `${baseUrl}${sandbox.authorizePath ?? defaultServicePaths.authorizePath}`,
     consumerKey: sandbox.consumer.key,
   });
+}
+
+/** The sandbox as listed: always present, with its address only while it runs. */
+export function sandboxSummary(
+  running: SandboxInfo | undefined,
+  problem: string | undefined,
+): SandboxEnvironmentSummary {
+  const base = { id: sandboxEnvironmentId, name: sandboxName, kind: 'sandbox' } as const;
+  if (running !== undefined) {
+    return {
+      ...base,
+      baseUrl: sandboxEnvironment(running).baseUrl,
+      isRunning: true,
+      problem: null,
+    };
+  }
+  return { ...base, baseUrl: null, isRunning: false, problem: problem ?? null };
 }

@@ -6,6 +6,7 @@ import { createSettingsService } from '../../../electron/core/app/settings-servi
 import { createEnvironmentRegistry } from '../../../electron/core/environments/environment-registry';
 import { silentLogger, type Cipher, type KeyValueStore } from '../../../electron/core/ports';
 import { EnvironmentSchema } from '../../../shared/environments/environment-schema';
+import { ok } from '../../../shared/result';
 
 function memoryStore(): KeyValueStore {
   const values = new Map<string, unknown>();
@@ -43,6 +44,9 @@ function setup() {
     cipher,
     environments,
     settings,
+    update: () => null,
+    checkEnvironmentSwitch: async () => ok(undefined),
+    settled: async () => undefined,
   });
   return { handlers, settings };
 }

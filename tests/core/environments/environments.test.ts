@@ -8,7 +8,10 @@ import {
   environmentSummary,
 } from '../../../shared/environments/environment-schema';
 import { createEnvironmentRegistry } from '../../../electron/core/environments/environment-registry';
-import { loadEnvironmentFile } from '../../../electron/core/environments/environment-file';
+import {
+  describeFileProblem,
+  loadEnvironmentFile,
+} from '../../../electron/core/environments/environment-file';
 import { sandboxEnvironment } from '../../../electron/core/environments/sandbox-environment';
 
 const remote = {
@@ -119,6 +122,23 @@ describe('environment file', () => {
     const missing = await loadEnvironmentFile(path.join(dir, 'none.json'));
     expect(missing.ok && missing.value).toEqual([]);
   });
+
+  it('describes a bad file in plain words: the file, the entries to fix, and how many more', async () => {
+    const entries = Array.from({ length: 7 }, (_, index) => ({
+      ...remote,
+      id: `env-${index}`,
+      baseUrl: 'http://boarding.acme.example',
+    }));
+    const result = await load({ environments: entries });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const text = describeFileProblem(result.error);
+    expect(text).toContain(path.join(dir, 'environments.json'));
+    expect(text).toContain('environments[0].baseUrl: Use https (http only for 127.0.0.1).');
+    expect(text).toContain('environments[4].baseUrl');
+    expect(text).not.toContain('environments[5]');
+    expect(text).toContain('And 2 more.');
+  });
 });
 
 describe('environment registry', () => {
@@ -136,7 +156,18 @@ describe('environment registry', () => {
     expect(registry.defaultId).toBe('sandbox');
     const notRunning = registry.resolve('sandbox');
     expect(!notRunning.ok && notRunning.error.code).toBe('OFFLINE');
-    expect(registry.list().map((summary) => summary.id)).toEqual(['acme-prod']);
+    // Always listed, because always selectable: not running, no address, no problem.
+    expect(registry.list()).toEqual([
+      {
+        id: 'sandbox',
+        name: 'Built-in sandbox',
+        kind: 'sandbox',
+        baseUrl: null,
+        isRunning: false,
+        problem: null,
+      },
+      expect.objectContaining({ id: 'acme-prod' }),
+    ]);
 
     sandbox = running;
     const resolved = registry.resolve('sandbox');
@@ -145,7 +176,30 @@ describe('environment registry', () => {
     expect(resolved.ok && resolved.value.environment.authorizeUrl).toBe(
       'http://127.0.0.1:4318/boarding/v2/oauth/1a/authorize',
     );
-    expect(registry.list().map((summary) => summary.id)).toEqual(['sandbox', 'acme-prod']);
+    expect(registry.list()[0]).toEqual({
+      id: 'sandbox',
+      name: 'Built-in sandbox',
+      kind: 'sandbox',
+      baseUrl: 'http://127.0.0.1:4318',
+      isRunning: true,
+      problem: null,
+    });
+    expect(registry.list().map((summary) => EnvironmentSummarySchema.parse(summary).id)).toEqual([
+      'sandbox',
+      'acme-prod',
+    ]);
+  });
+
+  it('lists a sandbox that failed to start with its problem, also given by resolve', () => {
+    const problem = 'The built-in sandbox could not start because the disk is full.';
+    const registry = createEnvironmentRegistry({
+      sandbox: () => undefined,
+      sandboxProblem: () => problem,
+      remote: [],
+    });
+    expect(registry.list()).toMatchObject([{ id: 'sandbox', isRunning: false, problem }]);
+    const resolved = registry.resolve('sandbox');
+    expect(!resolved.ok && resolved.error.message).toBe(problem);
   });
 
   it('resolves remote environments without a consumer secret, and unknown ids as NOT_FOUND', () => {

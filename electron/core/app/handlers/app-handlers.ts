@@ -1,7 +1,7 @@
 // app:*, environments:* and settings:* handlers: what the app is, where it can sign in, and the
 // agent's settings.
-import type { AppInfo, AppMode } from '../../../../shared/ipc/app-info-schema';
-import { err, ok } from '../../../../shared/result';
+import type { AppInfo, AppMode, AppUpdate } from '../../../../shared/ipc/app-info-schema';
+import { err, ok, type Result } from '../../../../shared/result';
 import type { EnvironmentRegistry } from '../../environments/environment-registry';
 import type { Handlers } from '../../ipc/handlers';
 import type { Cipher } from '../../ports';
@@ -13,11 +13,17 @@ export interface AppHandlerDeps {
   cipher: Cipher;
   environments: EnvironmentRegistry;
   settings: SettingsService;
+  /** The last `app:update` sent (update-state.ts), or null. */
+  update: () => AppUpdate | null;
+  /** Whether the selected environment may change now (environment-switch-guard.ts). */
+  checkEnvironmentSwitch: () => Promise<Result<void>>;
+  /** Resolves once a settings change has taken effect (the sandbox started or stopped). */
+  settled: () => Promise<void>;
 }
 
 type AppChannels = 'app:info' | 'environments:list' | 'settings:get' | 'settings:set';
 
-export function appInfo(deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher'>): AppInfo {
+export function appInfo(deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher' | 'update'>): AppInfo {
   const { cipher } = deps;
   return {
     ...deps.app,
@@ -30,20 +36,27 @@ export function appInfo(deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher'>): 
       isAvailable: cipher.isAvailable(),
       isWeak: cipher.isWeak(),
     },
+    update: deps.update(),
   };
 }
 
 export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, AppChannels> {
   return {
     'app:info': () => ok(appInfo(deps)),
-    'environments:list': () =>
-      ok({ environments: deps.environments.list(), selectedId: deps.settings.get().environmentId }),
+    'environments:list': () => {
+      const { fileProblem } = deps.environments;
+      return ok({
+        environments: deps.environments.list(),
+        selectedId: deps.settings.get().environmentId,
+        ...(fileProblem !== undefined && { fileProblem }),
+      });
+    },
     'settings:get': () => ok(deps.settings.get()),
-    'settings:set': (patch) => {
+    'settings:set': async (patch) => {
       // The schema only bounds the id's length: an id the registry does not know would stop the
       // sandbox, leave sign-in and the outbox with nowhere to go, and (ids outside the
       // EnvironmentIdSchema pattern) put auth:status itself outside its contract. The sandbox is
-      // always selectable, running or not (selecting it is what starts it).
+      // always selectable, running or not (selecting it is what starts it, or retries a start).
       const id = patch.environmentId;
       if (id !== undefined && id !== deps.environments.defaultId) {
         const known = deps.environments.resolve(id);
@@ -52,7 +65,14 @@ export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, AppChannels> {
           return err('VALIDATION', message, { fieldErrors: [{ field: 'environmentId', message }] });
         }
       }
-      return ok(deps.settings.update(patch));
+      if (id !== undefined && id !== deps.settings.get().environmentId) {
+        const allowed = await deps.checkEnvironmentSwitch();
+        if (!allowed.ok) return allowed;
+      }
+      const next = deps.settings.update(patch);
+      // Answer once the change took effect, so environments:list right after shows it.
+      await deps.settled();
+      return ok(next);
     },
   };
 }

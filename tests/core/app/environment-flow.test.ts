@@ -1,0 +1,186 @@
+// Every environment state the picker shows, observed through the contract as the renderer will:
+// buildServices with the browser-mode ports and a real sandbox on 127.0.0.1 in a real temp dir,
+// every call through the same dispatcher the hosts use.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../../sandbox';
+import { buildServices, type Services } from '../../../electron/core/app/build-services';
+import { createDispatcher } from '../../../electron/core/ipc/dispatch';
+import { createConfStore, createKeyFileCipher } from '../../../electron/browser/browser-ports';
+import { systemClock } from '../../../electron/core/ports';
+import type { IpcResult } from '../../../electron/core/ipc/dispatch';
+import { validFullPayload } from '../../fixtures/merchant';
+import { capturingLogger } from '../../ipc/recording-handlers';
+
+const prod = {
+  id: 'prod',
+  name: 'Production',
+  kind: 'remote',
+  baseUrl: 'https://boarding.example.com',
+  authorizeUrl: 'https://portal.example.com/oauth/authorize',
+  consumerKey: 'prod-key',
+};
+
+interface Harness {
+  dataDir: string;
+  services: Services;
+  call(channel: string, request?: unknown): Promise<IpcResult>;
+  value(channel: string, request?: unknown): Promise<Record<string, unknown>>;
+}
+
+const opened: Harness[] = [];
+
+afterEach(async () => {
+  for (const harness of opened.splice(0)) {
+    await harness.services.dispose();
+    await rm(harness.dataDir, { recursive: true, force: true });
+  }
+});
+
+/** `prepare` runs in the fresh data dir before the services are built. */
+async function harness(prepare?: (dataDir: string) => Promise<void>): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-environment-flow-'));
+  await prepare?.(dataDir);
+  const { logger } = capturingLogger();
+  const services = await buildServices({
+    ports: {
+      cipher: createKeyFileCipher(dataDir, logger).cipher,
+      store: createConfStore(dataDir),
+      openExternal: async () => undefined,
+      fetch: globalThis.fetch,
+      clock: systemClock,
+      logger,
+    },
+    dataDir,
+    mode: 'browser',
+    app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
+    startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),
+  });
+  const dispatch = createDispatcher<'trusted'>({
+    handlers: services.handlers,
+    isTrustedSender: (sender) => sender === 'trusted',
+    logger,
+  });
+  const call = (channel: string, request?: unknown) => dispatch(channel, request, 'trusted');
+  const value = async (channel: string, request?: unknown) => {
+    const result = await call(channel, request);
+    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
+    return result.value as Record<string, unknown>;
+  };
+  const built = { dataDir, services, call, value };
+  opened.push(built);
+  return built;
+}
+
+const withProd = (dataDir: string) =>
+  writeFile(path.join(dataDir, 'environments.json'), JSON.stringify({ environments: [prod] }));
+
+async function listed(app: Harness) {
+  return (await app.value('environments:list')) as {
+    environments: Record<string, unknown>[];
+    selectedId: string;
+    fileProblem?: string;
+  };
+}
+
+describe('environments:list', () => {
+  it('keeps the sandbox listed while a remote environment is selected, saying it is stopped', async () => {
+    const app = await harness(withProd);
+    const atStart = await listed(app);
+    expect(atStart.environments.map((environment) => environment.id)).toEqual(['sandbox', 'prod']);
+    expect(atStart.environments[0]).toMatchObject({ isRunning: true, problem: null });
+    expect(atStart.environments[0]?.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    await app.value('settings:set', { environmentId: 'prod' });
+    const remote = await listed(app);
+    expect(remote.selectedId).toBe('prod');
+    expect(remote.environments[0]).toEqual({
+      id: 'sandbox',
+      name: 'Built-in sandbox',
+      kind: 'sandbox',
+      baseUrl: null,
+      isRunning: false,
+      problem: null,
+    });
+
+    await app.value('settings:set', { environmentId: 'sandbox' });
+    expect((await listed(app)).environments[0]).toMatchObject({ isRunning: true, problem: null });
+  });
+
+  it('lists a sandbox that failed to start with a plain-words problem, and retries on selection', async () => {
+    // A file where the sandbox's data folder belongs: a real start failure.
+    const blocker = (dataDir: string) => path.join(dataDir, 'sandbox');
+    const app = await harness((dataDir) => writeFile(blocker(dataDir), 'not a folder'));
+    const failed = await listed(app);
+    expect(failed.environments[0]).toMatchObject({
+      id: 'sandbox',
+      isRunning: false,
+      problem:
+        'The built-in sandbox could not start because its data folder could not be created. ' +
+        'Select it again to retry.',
+    });
+    const signIn = await app.call('auth:start', {});
+    expect(!signIn.ok && signIn.error.message).toMatch(/could not start/);
+
+    await rm(blocker(app.dataDir));
+    await app.value('settings:set', { environmentId: 'sandbox' });
+    expect((await listed(app)).environments[0]).toMatchObject({ isRunning: true, problem: null });
+  });
+
+  it('says in plain words why the environments file was not used', async () => {
+    const app = await harness((dataDir) =>
+      writeFile(
+        path.join(dataDir, 'environments.json'),
+        JSON.stringify([{ ...prod, baseUrl: 'http://boarding.example.com' }]),
+      ),
+    );
+    const list = await listed(app);
+    expect(list.environments.map((environment) => environment.id)).toEqual(['sandbox']);
+    expect(list.fileProblem).toContain('environments.json has 1 problem(s)');
+    expect(list.fileProblem).toContain('environments[0].baseUrl: Use https');
+
+    const fine = await harness(withProd);
+    expect((await listed(fine)).fileProblem).toBeUndefined();
+  });
+});
+
+describe('app:info', () => {
+  it('answers a downloaded update, so a renderer that subscribed late still knows', async () => {
+    const app = await harness();
+    expect((await app.value('app:info')).update).toBeNull();
+    // As electron/main/index.ts does when electron-updater reports a download.
+    app.services.eventHub.emit('app:update', { state: 'downloaded', version: '1.2.3' });
+    expect((await app.value('app:info')).update).toEqual({ state: 'downloaded', version: '1.2.3' });
+  });
+});
+
+describe('settings:set environmentId', () => {
+  it('is refused while the outbox holds an unfinished application, and allowed once it is taken back', async () => {
+    const app = await harness(withProd);
+    // Signed out: the outbox pauses for sign-in, so the application stays queued.
+    const draft = await app.value('drafts:create', {});
+    const draftId = draft.id as string;
+    const { referenceId: _fixtureReference, ...payload } = validFullPayload();
+    await app.value('drafts:save', { id: draftId, payload });
+    await app.value('outbox:enqueue', { draftId });
+
+    const refused = await app.call('settings:set', { environmentId: 'prod' });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.code).toBe('INVALID_STATE');
+    expect(refused.error.message).toBe(
+      'Finish or cancel the 1 application in the outbox before switching environment.',
+    );
+    expect(refused.error.fieldErrors?.[0]?.field).toBe('environmentId');
+    expect((await app.value('settings:get')).environmentId).toBe('sandbox');
+    expect((await listed(app)).environments[0]).toMatchObject({ isRunning: true });
+
+    // Other settings still change; so does the environment once the outbox is clear.
+    expect((await app.value('settings:set', { statusPollMinutes: 0 })).statusPollMinutes).toBe(0);
+    await app.value('outbox:cancel', { draftId });
+    const switched = await app.value('settings:set', { environmentId: 'prod' });
+    expect(switched.environmentId).toBe('prod');
+  });
+});
