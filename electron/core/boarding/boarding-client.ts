@@ -12,7 +12,7 @@ import type { ApiAuth, ApiTarget } from '../auth/api-auth';
 import { authorizationHeader } from '../oauth/signer';
 import { silentLogger, systemClock, type Clock, type Fetch, type Logger } from '../ports';
 import { boardingError, networkError, type BoardingError } from './boarding-error';
-import { statusError } from './http-status';
+import { statusError, type RequestKind } from './http-status';
 import { parseErrorBody, readBody, type ResponseBody } from './response-body';
 
 export interface BoardingClientOptions {
@@ -122,12 +122,16 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     return ok({ status: response.status, body, retryAfter: response.headers.get('retry-after') });
   }
 
-  function failure(answer: Answer): { ok: false; error: BoardingError } {
+  function failure(
+    answer: Answer,
+    kind: RequestKind = 'read',
+  ): { ok: false; error: BoardingError } {
     return statusError(
       answer.status,
       parseErrorBody(answer.body.json),
       answer.retryAfter,
       clock.now(),
+      kind,
     );
   }
 
@@ -151,7 +155,7 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     const answer = await send('POST', merchantUrl, json);
     if (!answer.ok) return answer;
     const { status, body } = answer.value;
-    if (status < 200 || status > 299) return failure(answer.value);
+    if (status < 200 || status > 299) return failure(answer.value, 'submit');
     // Any 2xx is success (decisions 8). Without a readable id the application is at the service
     // but unidentified: report it as 'unknown' so the caller asks by referenceId.
     const record = parseMerchantRecord(body.json);

@@ -4,7 +4,8 @@
 // - 'not-sent':  the request never left (no connection, signed out): safe to send again;
 // - 'answered':  the service answered with a status: it did what the status says;
 // - 'unknown':   the request may have arrived (connection dropped after send, timeout, a 2xx we
-//                could not read): never resend blindly, ask by referenceId first.
+//                could not read, a 5xx to the POST): never resend blindly, ask by referenceId
+//                first.
 import type { AppError, ErrorCode } from '../../../shared/result';
 
 export type Delivery = 'not-sent' | 'answered' | 'unknown';

@@ -6,14 +6,22 @@
 //   the service disagree, resending the same request cannot help and the agent cannot fix it.
 // - 408 -> TIMEOUT, retryable: the service says it stopped waiting for our request.
 // - 503 may carry Retry-After like 429 (RFC 9110 section 10.2.3): honoured the same way.
+// - 5xx answered to the merchant POST -> delivery 'unknown', not 'answered': a gateway or a
+//   failing step after the write may answer 500/502/504 when the service already stored the
+//   merchant, so the outbox must look it up by referenceId before any resend (decisions 9, 10).
+//   A 5xx on a GET changes nothing at the service and stays 'answered'.
 import { boardingError, parseRetryAfter, type BoardingError } from './boarding-error';
 import type { ServiceErrorBody } from './response-body';
+
+/** 'submit' for the merchant POST (it may have stored something), 'read' for GETs. */
+export type RequestKind = 'submit' | 'read';
 
 export function statusError(
   status: number,
   body: ServiceErrorBody,
   retryAfterHeader: string | null,
   now: number,
+  kind: RequestKind = 'read',
 ): { ok: false; error: BoardingError } {
   const answered = { delivery: 'answered' as const, status };
   const detail = body.message ? ` ${body.message}` : '';
@@ -72,6 +80,7 @@ export function statusError(
   if (status >= 500) {
     return boardingError('SERVER_ERROR', `The service had a problem (HTTP ${status}).${detail}`, {
       ...answered,
+      ...(kind === 'submit' ? { delivery: 'unknown' as const } : {}),
       retryable: true,
       ...retryAfter,
     });

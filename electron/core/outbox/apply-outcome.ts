@@ -3,12 +3,14 @@
 // submitted, rejected, queued (waiting, nothing at the service) or needs-attention (waiting while
 // it may be at the service, or stopped for the agent). Lifecycle refusals are logged, not fatal,
 // except for 'submitted': if the draft store cannot record it, the item stays uncertain and the
-// next attempt finds it by referenceId and records it then, so nothing is lost.
+// next attempt finds it by referenceId and records it then, so nothing is lost. A failed mark back
+// to waiting also makes the item uncertain (markWaiting). What the queue file keeps of an error is
+// fixed text per code (outbox-messages.ts); the service's own words go only to the encrypted draft.
 import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
 import type { AppError } from '../../../shared/result';
-import { redactText } from '../logging/redact';
 import type { Clock, Logger } from '../ports';
 import type { Backoff } from './backoff';
+import { outboxError as summary } from './outbox-messages';
 import type { OutboxItems } from './outbox-items';
 import type { AttemptOutcome } from './send-attempt';
 import type { LifecycleChange, SubmissionSource } from './submission-source';
@@ -25,20 +27,6 @@ export interface ApplyContext {
   setReachable(isReachable: boolean): void;
 }
 
-/**
- * What the queue file (plaintext, no PII by design) keeps of an error. The message may quote the
- * service's own text, which could echo a submitted value, so it goes through the same redaction
- * as log lines (9+ digit runs, e-mail addresses, OAuth values). The full text stays with the
- * encrypted draft's rejection record.
- */
-function summary(error: AppError): NonNullable<OutboxItem['lastError']> {
-  return {
-    code: error.code,
-    message: redactText(error.message),
-    ...(error.status !== undefined ? { status: error.status } : {}),
-  };
-}
-
 async function mark(
   context: ApplyContext,
   item: OutboxItem,
@@ -53,16 +41,23 @@ async function mark(
   return marked.ok;
 }
 
+/**
+ * Marks a draft that is waiting for another attempt. If the store cannot record it, the draft stays
+ * 'sending', which a restart treats as possibly delivered (restore-queue.ts): the item is made
+ * uncertain too, so the next attempt asks the service before sending and keeps the item instead
+ * of dropping it (send-attempt.ts takes a 'sending' draft back).
+ */
+async function markWaiting(context: ApplyContext, item: OutboxItem, reason: string): Promise<void> {
+  const change: LifecycleChange = item.isUncertain
+    ? { to: 'needs-attention', reason }
+    : { to: 'queued' };
+  if (!(await mark(context, item, change))) item.isUncertain = true;
+}
+
 /** Back to waiting without counting an attempt (sign-in needed, unreachable). */
 async function requeue(context: ApplyContext, item: OutboxItem, error: AppError): Promise<void> {
   context.items.update(item, { state: 'queued', nextAttemptAt: null, lastError: summary(error) });
-  await mark(
-    context,
-    item,
-    item.isUncertain
-      ? { to: 'needs-attention', reason: 'Waiting to check with the service whether it arrived.' }
-      : { to: 'queued' },
-  );
+  await markWaiting(context, item, 'Waiting to check with the service whether it arrived.');
 }
 
 async function giveUp(
@@ -162,15 +157,10 @@ export async function applyOutcome(
         nextAttemptAt: clock.now() + delay,
         lastError: summary(outcome.error),
       });
-      await mark(
+      await markWaiting(
         context,
         item,
-        item.isUncertain
-          ? {
-              to: 'needs-attention',
-              reason: 'The answer was lost; checking with the service before resending.',
-            }
-          : { to: 'queued' },
+        'The answer was lost; checking with the service before resending.',
       );
       context.scheduleRetry(item, delay);
       context.emit('retry-in', item, delay);

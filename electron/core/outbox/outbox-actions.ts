@@ -13,8 +13,11 @@ export interface ActionContext {
   source: SubmissionSource;
   logger: Logger;
   retryTimers: Map<string, () => void>;
-  /** Drafts being queued right now: not sent, not cancelled until their draft is marked. */
-  enqueuing: Set<string>;
+  /**
+   * Drafts being queued or taken back right now: pump() and attempts leave them alone until the
+   * draft store has recorded the change.
+   */
+  busy: Set<string>;
   isRunning(draftId: string): boolean;
   /** Starts the outbox if it could not read its queue before (a lock or EACCES that passed). */
   ensureStarted(): Promise<Result<void>>;
@@ -31,7 +34,7 @@ export interface OutboxActions {
 }
 
 export function createOutboxActions(context: ActionContext): OutboxActions {
-  const { items, source, logger, retryTimers, enqueuing } = context;
+  const { items, source, logger, retryTimers, busy } = context;
 
   function stopRetryTimer(draftId: string): void {
     retryTimers.get(draftId)?.();
@@ -45,16 +48,16 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
     if (existing?.state === 'needs-attention') return retry(draftId);
     if (existing?.state === 'submitted')
       return err('INVALID_STATE', 'This application was already submitted.');
-    if ((existing && items.isPending(existing)) || enqueuing.has(draftId)) {
+    if ((existing && items.isPending(existing)) || busy.has(draftId)) {
       return existing
         ? ok({ ...existing })
         : err('INVALID_STATE', 'This application is being queued.');
     }
-    enqueuing.add(draftId);
+    busy.add(draftId);
     try {
       return await queueNew(draftId, existing);
     } finally {
-      enqueuing.delete(draftId);
+      busy.delete(draftId);
       context.pump(); // after the delete: pump() skips drafts that are still being queued
     }
   }
@@ -98,7 +101,7 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
   async function cancel(draftId: string): Promise<Result<void>> {
     const item = items.get(draftId);
     if (!item) return err('NOT_FOUND', 'This application is not in the outbox.');
-    const isBusy = context.isRunning(draftId) || enqueuing.has(draftId);
+    const isBusy = context.isRunning(draftId) || busy.has(draftId);
     if (isBusy || item.state === 'sending' || item.state === 'checking') {
       return err('INVALID_STATE', 'This application is being sent right now.');
     }
@@ -113,8 +116,24 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
     if (item.state !== 'queued' && item.state !== 'retry-wait') {
       return err('INVALID_STATE', `A ${item.state} application cannot be taken out of the outbox.`);
     }
-    stopRetryTimer(draftId);
-    items.remove(draftId);
+    busy.add(draftId);
+    try {
+      return await takeBack(item);
+    } finally {
+      busy.delete(draftId);
+      context.pump(); // a draft the store did not take back is still queued: send it
+    }
+  }
+
+  // The draft goes back first, then the queue lets go. A crash in between leaves a queue item whose
+  // draft is ready, which the next attempt drops without sending (the store refuses
+  // ready -> sending). The other order could leave a queued draft the queue does not know, which a
+  // restart adopts and sends (restore-queue.ts): a cancelled application submitted after all.
+  async function takeBack(item: OutboxItem): Promise<Result<void>> {
+    const returned = await source.cancelQueued(item.draftId);
+    if (!returned.ok) return returned; // still queued in the store: the item stays and is sent
+    stopRetryTimer(item.draftId);
+    items.remove(item.draftId);
     await context.persist(true);
     context.emit('removed', item);
     context.checkDrain();

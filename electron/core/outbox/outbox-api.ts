@@ -36,7 +36,10 @@ export interface Outbox {
   start(): Promise<Result<void>>;
   stop(): Promise<void>;
   enqueue(draftId: string): Promise<Result<OutboxItem>>;
-  /** Takes a not-yet-sent item out; the caller then returns the draft (draft store cancelQueued). */
+  /**
+   * Takes a not-yet-sent application back: the draft store returns the draft to ready/draft first
+   * (cancelQueued), then the item leaves the queue. If the store refuses, the item stays queued.
+   */
   cancel(draftId: string): Promise<Result<void>>;
   retry(draftId: string): Promise<Result<OutboxItem>>;
   state(): OutboxState;

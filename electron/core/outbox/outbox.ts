@@ -53,7 +53,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const scheduled = new Set<string>(); // handed to the limiter, not finished
   const running = new Map<string, Promise<void>>();
   const retryTimers = new Map<string, () => void>();
-  const enqueuing = new Set<string>();
+  const busy = new Set<string>(); // being queued or taken back (outbox-actions.ts)
   const listeners = new Set<(progress: OutboxProgress) => void>();
   let drainWaiters: (() => void)[] = [];
   let isStarted = false;
@@ -129,7 +129,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function attempt(draftId: string, isProbe: boolean): Promise<void> {
     const item = items.get(draftId);
     const blocked = paused();
-    if (!item || item.state !== 'queued') return;
+    // A draft being taken back is left alone: cancel() sends it only if the store refused.
+    if (!item || item.state !== 'queued' || busy.has(draftId)) return;
     if (blocked !== null && !(isProbe && blocked.reason === 'offline' && pause.isOsOnline()))
       return;
     const target = auth.current();
@@ -196,7 +197,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       running.size === 0;
     if (blocked !== null && !canProbe) return checkDrain();
     for (const item of items.values()) {
-      const isBusy = scheduled.has(item.draftId) || enqueuing.has(item.draftId);
+      const isBusy = scheduled.has(item.draftId) || busy.has(item.draftId);
       if (item.state !== 'queued' || isBusy) continue;
       if (canProbe) {
         pause.takeProbe();
@@ -260,7 +261,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     source,
     logger,
     retryTimers,
-    enqueuing,
+    busy,
     isRunning: (draftId) => running.has(draftId),
     ensureStarted: () => (isStarted || isStopped ? Promise.resolve(ok(undefined)) : start()),
     persist,

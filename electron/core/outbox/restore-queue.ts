@@ -47,6 +47,9 @@ async function draftsInOutbox(context: RestoreContext): Promise<Map<string, stri
   }
 }
 
+// The store's refusals: the draft is not 'sending' (or is gone), so the mark tells us something.
+const refusalCodes = ['INVALID_STATE', 'NOT_FOUND', 'READ_ONLY'];
+
 /** True when the draft may be at the service; a 'sending' draft is moved to needs-attention. */
 async function mayHaveArrived(
   context: RestoreContext,
@@ -62,7 +65,14 @@ async function mayHaveArrived(
     to: 'needs-attention',
     reason: uncertainReason,
   });
-  return marked.ok;
+  if (!marked.ok)
+    context.logger.warn('outbox: draft lifecycle not changed', { code: marked.error.code });
+  // A listed 'sending' draft may have arrived whether or not the store could record that now;
+  // send-attempt.ts takes such a draft back before it looks it up (decisions 9).
+  if (lifecycle === 'sending') return true;
+  // Not listed: a refusal means the draft was not 'sending'; any other failure leaves it unknown,
+  // and an unknown one is looked up first, which costs one GET.
+  return marked.ok || !refusalCodes.includes(marked.error.code);
 }
 
 export async function restoreQueue(stored: OutboxItem[], context: RestoreContext): Promise<void> {

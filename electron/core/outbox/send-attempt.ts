@@ -5,7 +5,7 @@
 // (backoff, pausing, lifecycle of the draft) is decided by the outbox.
 import { validateMerchant } from '../../../shared/merchant/validate';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
-import type { AppError } from '../../../shared/result';
+import type { AppError, Result } from '../../../shared/result';
 import type { AuditLog } from '../audit/audit-log';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { BoardingError } from '../boarding/boarding-error';
@@ -62,6 +62,26 @@ function failure(error: BoardingError): AttemptOutcome {
   return { kind: 'attention', error };
 }
 
+/**
+ * What a failed lookup (GET by referenceId, or by id after a 409) means. The application may
+ * already be at the service, so a refusal of the GET (400/413/422 are SERVER_REJECTED) must not
+ * read as a rejected application: that would make the draft editable and drop the uncertain mark.
+ * Sign-in, unreachable and retryable failures keep their meaning; anything else stops for the
+ * agent, still uncertain (decisions 9).
+ */
+function lookupFailure(error: BoardingError): AttemptOutcome {
+  const outcome = failure(error);
+  if (outcome.kind !== 'rejected' && outcome.kind !== 'attention') return outcome;
+  return {
+    kind: 'attention',
+    error: {
+      code: error.code === 'SERVER_REJECTED' ? 'SERVER_ERROR' : error.code,
+      message: `Could not check with the service whether it already has this application: ${error.message}`,
+      ...(error.status !== undefined ? { status: error.status } : {}),
+    },
+  };
+}
+
 async function lookUp(
   context: AttemptContext,
   referenceId: string,
@@ -83,7 +103,7 @@ async function lookUp(
     ...(!found.ok && found.error.status !== undefined ? { httpStatus: found.error.status } : {}),
     ...(first?.merchantId ? { merchantId: first.merchantId } : {}),
   });
-  if (!found.ok) return failure(found.error);
+  if (!found.ok) return lookupFailure(found.error);
   return first ? fromRecord(first) : null;
 }
 
@@ -100,7 +120,7 @@ async function settleConflict(
     const byId = await context.network(() => context.client.getById(existingId));
     if (byId.ok)
       return fromRecord({ ...byId.value, merchantId: byId.value.merchantId ?? existingId });
-    if (byId.error.code !== 'NOT_FOUND') return failure(byId.error);
+    if (byId.error.code !== 'NOT_FOUND') return lookupFailure(byId.error);
   }
   return {
     kind: 'attention',
@@ -110,6 +130,28 @@ async function settleConflict(
       status: error.status,
     },
   };
+}
+
+/**
+ * Marks the draft 'sending' (durable) before anything goes out. A draft already 'sending' was left
+ * there by a lifecycle write that failed after an earlier POST (apply-outcome.ts, restore-queue.ts):
+ * the store refuses sending -> sending, but that draft is still the outbox's and may be at the
+ * service. It is moved through needs-attention (accepted only from 'sending') and the attempt goes
+ * on as uncertain, looking it up first, instead of dropping the item and stranding the draft.
+ */
+async function markSending(context: AttemptContext): Promise<Result<void>> {
+  const { item, source } = context;
+  const marked = await source.markLifecycle(item.draftId, { to: 'sending' });
+  if (marked.ok || marked.error.code !== 'INVALID_STATE') return marked;
+  const wasSending = await source.markLifecycle(item.draftId, {
+    to: 'needs-attention',
+    reason: 'Found still marked as sending: checking with the service whether it arrived.',
+  });
+  // Refused: the draft is not 'sending' either (ready after a cancel, trashed...): the refusal
+  // stands. Any other failure (STORAGE) is retried like a failed mark.
+  if (!wasSending.ok) return wasSending.error.code === 'INVALID_STATE' ? marked : wasSending;
+  item.isUncertain = true;
+  return source.markLifecycle(item.draftId, { to: 'sending' });
 }
 
 export async function sendAttempt(context: AttemptContext): Promise<AttemptOutcome> {
@@ -122,7 +164,7 @@ export async function sendAttempt(context: AttemptContext): Promise<AttemptOutco
     return { kind: isGone ? 'gone' : 'attention', error: loaded.error };
   }
   const { referenceId, payload } = loaded.value;
-  const marked = await source.markLifecycle(item.draftId, { to: 'sending' });
+  const marked = await markSending(context);
   if (!marked.ok) {
     // Refused: the draft left the queue in the store. Keep track of it if it may have arrived.
     const kind =

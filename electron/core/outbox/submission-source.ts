@@ -18,4 +18,6 @@ export type LifecycleChange =
 export interface SubmissionSource {
   loadForSubmission(draftId: string): Promise<Result<SubmissionItem>>;
   markLifecycle(draftId: string, change: LifecycleChange): Promise<Result<void>>;
+  /** queued -> ready (or draft): the agent takes a not-yet-sent application back. */
+  cancelQueued(draftId: string): Promise<Result<unknown>>;
 }

@@ -117,8 +117,6 @@ describe('boarding client with odd answers', () => {
       [403, '', { code: 'SERVER_ERROR', retryable: false }],
       [302, '', { code: 'SERVER_ERROR', retryable: false }],
       [408, '', { code: 'TIMEOUT', retryable: true }],
-      [500, '<html>', { code: 'SERVER_ERROR', retryable: true }],
-      [502, '', { code: 'SERVER_ERROR', retryable: true }],
     ];
     for (const [status, body, expected] of cases) {
       script = answer(status, body, status === 302 ? { Location: '/elsewhere' } : {});
@@ -133,6 +131,35 @@ describe('boarding client with odd answers', () => {
       expect(result.error.existingMerchantId).toBeUndefined();
     }
     expect(seen.filter((request) => request.url === '/elsewhere')).toHaveLength(0);
+  });
+
+  it('treats any 5xx to the POST as an unknown delivery, and a 5xx to a GET as answered', async () => {
+    // A gateway may answer 502/504, or the service fail after storing the merchant: the outbox must
+    // look it up by referenceId before it sends again (decisions 9, 10).
+    for (const [status, body] of [
+      [500, '<html>'],
+      [502, ''],
+      [503, '{"message":"down"}'],
+      [504, ''],
+      [599, ''],
+    ] as const) {
+      script = answer(status, body);
+      const result = await client().submit({}, 'ref-5xx');
+      expect(!result.ok && result.error, `POST HTTP ${status}`).toMatchObject({
+        code: 'SERVER_ERROR',
+        status,
+        retryable: true,
+        delivery: 'unknown',
+      });
+      const found = await client().findByReferenceId('ref-5xx');
+      expect(!found.ok && found.error, `GET HTTP ${status}`).toMatchObject({
+        code: 'SERVER_ERROR',
+        status,
+        delivery: 'answered',
+      });
+      const byId = await client().getById('7');
+      expect(!byId.ok && byId.error.delivery, `GET by id HTTP ${status}`).toBe('answered');
+    }
   });
 
   it('reads Retry-After as seconds or as an HTTP date', async () => {

@@ -1,6 +1,7 @@
 // The queue file is plaintext by design (ids and attempt metadata only). A service message can
-// echo what was submitted (decisions 17 leaves its text free), so what the outbox keeps of it is
-// redacted like a log line; the full text belongs to the encrypted draft.
+// echo what was submitted (decisions 17 leaves its text free), including a name or a short account
+// number that log redaction does not catch, so the queue keeps only the code, the HTTP status and
+// a fixed sentence for the code (outbox-messages.ts); the service's words go to the encrypted draft.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,15 +16,18 @@ afterEach(async () => {
 });
 
 describe('outbox queue file and service text', () => {
-  it('keeps no SSN, account number or e-mail the service echoed back', async () => {
+  it('keeps none of the service text: no name, SSN, account number or e-mail it echoed', async () => {
     harness = await createOutboxHarness();
     const payload = validFullPayload();
-    const ssn = payload.owner[0]!.ssn;
+    const owner = payload.owner[0]!;
     const account = payload.fundingAccount![0]!.accountNumber;
-    const email = payload.owner[0]!.email;
+    // Short enough (6 digits) that redaction of 9+ digit runs would let it through.
+    const shortAccount = '482913';
+    const message =
+      `Owner ${owner.name} (${owner.email}) with SSN ${owner.ssn} and accounts ${account}, ` +
+      `${shortAccount} is already on file.`;
     const echoing: typeof fetch = async (input, init) => {
       if (init?.method === 'POST') {
-        const message = `Owner ${email} with SSN ${ssn} and account ${account} is already on file.`;
         return new Response(JSON.stringify({ message, errors: [] }), {
           status: 400,
           headers: { 'Content-Type': 'application/json' },
@@ -41,8 +45,20 @@ describe('outbox queue file and service text', () => {
     );
     await outbox.stop();
     const queue = await readFile(path.join(harness.dataDir, 'outbox.json'), 'utf8');
-    expect(queue).toContain('already on file');
-    for (const pii of [ssn, account, email]) expect(queue).not.toContain(pii);
-    expect(JSON.stringify(outbox.state())).not.toContain(ssn);
+    for (const text of [owner.name, shortAccount, owner.ssn, account, owner.email, 'on file'])
+      expect(queue).not.toContain(text);
+    // The state the renderer shows still says what happened, in plain words, with the status.
+    expect(outbox.state().items[0]).toMatchObject({
+      state: 'rejected',
+      lastError: {
+        code: 'SERVER_REJECTED',
+        status: 400,
+        message: 'The boarding service rejected the application: open it to see why.',
+      },
+    });
+    expect(JSON.stringify(outbox.state())).not.toContain(owner.name);
+    // The service's own words are kept, in the encrypted draft.
+    const draft = await harness.store.get(id!);
+    expect(draft.ok && draft.value.rejection?.message).toContain(`${shortAccount} is already`);
   });
 });

@@ -100,7 +100,10 @@ describe('outbox queue rules', () => {
     await outbox.start();
     await outbox.enqueue(queuedId!);
     expect(await outbox.cancel(queuedId!)).toEqual({ ok: true, value: undefined });
-    expect((await harness.store.cancelQueued(queuedId!)).ok).toBe(true);
+    // The outbox returned the draft itself: editable again, nothing left to take back.
+    const returned = await harness.store.get(queuedId!);
+    expect(returned.ok && returned.value.lifecycle).toBe('ready');
+    expect((await harness.store.cancelQueued(queuedId!)).ok).toBe(false);
     expect(outbox.state().items).toHaveLength(0);
     expect((await outbox.cancel(queuedId!)).ok).toBe(false);
     await outbox.stop();

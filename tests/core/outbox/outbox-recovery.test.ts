@@ -111,7 +111,8 @@ describe('outbox recovery from the draft store', () => {
   });
 
   it('refuses to cancel an item the draft store cannot take back', async () => {
-    harness = await createOutboxHarness({ serverErrorRate: 1 });
+    // 429, not 5xx: a 5xx to the POST leaves the item uncertain (http-status.ts).
+    harness = await createOutboxHarness({ rateLimitRate: 1, retryAfterSeconds: 0 });
     const [id] = await harness.createDrafts(1);
     const outbox = harness.openOutbox({ backoff: { maxAttempts: 1 } });
     await outbox.start();

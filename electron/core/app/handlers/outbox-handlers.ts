@@ -30,12 +30,12 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
         return queued.ok ? ok(outbox.state()) : queued;
       }),
     'outbox:cancel': ({ draftId }) =>
-      withWorkspace(async ({ outbox, drafts }) => {
+      withWorkspace(async ({ outbox }) => {
+        // The outbox returns the draft to ready/draft itself, before it lets go of the item, so a
+        // crash in between cannot leave a queued draft that a restart would send
+        // (outbox-actions.ts, cancel).
         const cancelled = await outbox.cancel(draftId);
-        if (!cancelled.ok) return cancelled;
-        // The outbox lets go first, then the draft returns to ready/draft (outbox.ts, cancel).
-        const returned = await drafts.cancelQueued(draftId);
-        return returned.ok ? ok(outbox.state()) : returned;
+        return cancelled.ok ? ok(outbox.state()) : cancelled;
       }),
     'outbox:retry': ({ draftId }) =>
       withWorkspace(async ({ outbox }) => {
