@@ -2,8 +2,9 @@
 // (shared/drafts/lifecycle.ts). After an attempt the draft is 'sending'; from there it goes to
 // submitted, rejected, queued (waiting, nothing at the service) or needs-attention (waiting while
 // it may be at the service, or stopped for the agent). Lifecycle refusals are logged, not fatal,
-// except for 'submitted': if the draft store cannot record it, the item stays uncertain and the
-// next attempt finds it by referenceId and records it then, so nothing is lost. A failed mark back
+// except for 'submitted' and 'rejected': if the draft store cannot record 'submitted', the item
+// stays uncertain and the next attempt finds it by referenceId and records it then, so nothing is
+// lost; an unrecorded 'rejected' is retried the same way rather than stranding the draft. A failed mark back
 // to waiting also makes the item uncertain (markWaiting). What the queue file keeps of an error is
 // fixed text per code (outbox-messages.ts); the service's own words go only to the encrypted draft.
 import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
@@ -113,17 +114,33 @@ export async function applyOutcome(
     }
     case 'rejected': {
       const { error } = outcome;
+      // The draft first: it must leave 'sending' with the service's field errors on it, or the
+      // agent could neither fix nor resend it while the finished item is skipped on restart. If
+      // the store cannot record it, try again later (the service will answer the same).
+      const isRecorded = await mark(context, item, {
+        to: 'rejected',
+        message: error.message,
+        fieldErrors: error.fieldErrors ?? [],
+        ...(error.status !== undefined ? { status: error.status } : {}),
+      });
+      if (!isRecorded) {
+        return applyOutcome(
+          {
+            kind: 'retry',
+            error: {
+              code: 'STORAGE',
+              message: 'The rejection could not be recorded on the draft.',
+            },
+          },
+          item,
+          context,
+        );
+      }
       items.update(item, {
         state: 'rejected',
         isUncertain: false,
         nextAttemptAt: null,
         lastError: summary(error),
-      });
-      await mark(context, item, {
-        to: 'rejected',
-        message: error.message,
-        fieldErrors: error.fieldErrors ?? [],
-        ...(error.status !== undefined ? { status: error.status } : {}),
       });
       context.emit('rejected', item);
       return;

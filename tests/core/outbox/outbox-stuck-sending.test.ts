@@ -84,4 +84,32 @@ describe('outbox and a draft left sending', () => {
       ['submit', 'ok'],
     ]);
   });
+
+  it('records a rejection on the draft even when the first write fails, never leaving it sending', async () => {
+    harness = await createOutboxHarness();
+    const [id] = await harness.createDrafts(1);
+    // The service refuses the application (a rule only it knows): nothing is stored.
+    const refusing: Fetch = async (input, init) => {
+      if (init?.method !== 'POST') return fetch(input, init);
+      const body = JSON.stringify({
+        message: 'Validation failed',
+        errors: [{ field: 'legalName', message: 'Name already boarded' }],
+      });
+      return new Response(body, { status: 400, headers: { 'Content-Type': 'application/json' } });
+    };
+    // The first attempt to record the rejection on the draft fails (disk full for that write).
+    let failures = 0;
+    const source = controlledSource(harness.store, {
+      markLifecycle: (_draftId, change) =>
+        change.to === 'rejected' && failures++ === 0 ? storageFailure : undefined,
+    });
+    const outbox = harness.openOutbox({ source, fetch: refusing });
+    await outbox.start();
+    expect((await outbox.enqueue(id!)).ok).toBe(true);
+    await outbox.drain();
+    const draft = await harness.store.get(id!);
+    expect(draft.ok && draft.value.lifecycle).toBe('rejected');
+    expect(outbox.state().items).toMatchObject([{ draftId: id, state: 'rejected' }]);
+    expect(harness.test.sandbox.admin.listMerchants()).toHaveLength(0);
+  });
 });
