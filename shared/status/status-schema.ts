@@ -15,6 +15,15 @@ export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 export const TrackedMerchantSchema = z.object({
   merchantId: z.string().min(1),
   draftId: z.string().optional(),
+  /**
+   * The environment the application was submitted to. Merchant ids are only unique within one
+   * environment (small integers in the sandbox), so a merchant is only ever asked about there.
+   * null: not known (recorded before version 2 of the status file); such a merchant is not polled
+   * (status-tracker.ts explains when a manual refresh may still settle it).
+   */
+  environmentId: z.string().nullable(),
+  /** The draft's referenceId (decisions 10): checked against the GET answer when it carries one. */
+  referenceId: z.string().optional(),
   status: z.string().nullable(),
   statusReason: z.string().nullable(),
   /** Epoch ms of the last successful GET (or of submission, for the first entry). */

@@ -3,6 +3,8 @@
 // accepted): the failure is answered as a Result and the next call tries again, so accepting weak
 // protection in settings takes effect without a restart. Also the glue issue 5 leaves to the app:
 // a submitted item starts status tracking, and a status change is recorded on its draft.
+// Status tracking is keyed to the environment of each submission and re-derived from the drafts
+// at open (status/draft-link.ts), so a lost or quarantined status history loses nothing.
 import path from 'node:path';
 import { ok, type Result } from '../../../shared/result';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
@@ -11,6 +13,7 @@ import { createBoardingClient } from '../boarding/boarding-client';
 import { openDraftStore, type DraftStore } from '../drafts/draft-store';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import type { Cipher, Clock, Fetch, Logger } from '../ports';
+import { environmentsFromAudit, readSubmittedDraft, retrackSubmitted } from '../status/draft-link';
 import { createStatusTracker, type StatusTracker } from '../status/status-tracker';
 
 export interface Workspace {
@@ -68,8 +71,11 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       auth,
       clock,
       logger,
-      intervalMs: Math.max(1, options.statusPollMinutes()) * 60_000,
-      isOnline: () => outbox.isOnline() && options.statusPollMinutes() > 0,
+      // Read at every wake, so a changed setting applies without a restart; 0 means off.
+      intervalMs: () => options.statusPollMinutes() * 60_000,
+      isOnline: () => outbox.isOnline(),
+      resolveDraft: async (draftId) =>
+        readSubmittedDraft(drafts.value, draftId, await environmentsFromAudit(audit)),
       onChange: (change) => {
         if (change.draftId === undefined || change.status === null) return;
         const statusReason = change.statusReason ?? undefined;
@@ -82,9 +88,22 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     outbox.onProgress((progress) => {
       const item = progress.item;
       if (progress.event === 'submitted' && item?.merchantId !== undefined) {
-        void status.track(item.draftId, item.merchantId);
+        void trackSubmitted(item.draftId, item.merchantId);
       }
     });
+    // The environment signed in as the outbox reports the submission is the one it was sent to
+    // (the progress event does not name it). The draft gives the referenceId (decisions 10).
+    async function trackSubmitted(draftId: string, merchantId: string): Promise<void> {
+      const target = auth.current();
+      const draft = drafts.ok ? await drafts.value.get(draftId) : undefined;
+      const referenceId = draft?.ok ? draft.value.referenceId : undefined;
+      await status.track({
+        draftId,
+        merchantId,
+        environmentId: target.ok ? target.value.environmentId : null,
+        ...(referenceId !== undefined ? { referenceId } : {}),
+      });
+    }
     const workspace: Workspace = { drafts: drafts.value, outbox, status, audit };
     options.onOpen(workspace);
     const started = await outbox.start();
@@ -92,6 +111,9 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     const statusStarted = await status.start();
     if (!statusStarted.ok)
       logger.warn('status tracking did not start', { code: statusStarted.error.code });
+    // CORRUPT: the history was quarantined and starts afresh; the drafts still know what was sent.
+    if (statusStarted.ok || statusStarted.error.code === 'CORRUPT')
+      await retrackSubmitted(drafts.value, audit, status, logger);
     return ok(workspace);
   }
 

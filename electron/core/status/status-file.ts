@@ -5,17 +5,22 @@
 // Like the outbox queue (outbox/queue-file.ts), nothing is written until load() has read the file
 // (or found none, or moved a damaged one aside): a file that is merely unreadable for now (EACCES,
 // locked) must never be replaced by a snapshot that lacks its history.
+// The file is versioned; an older version is migrated on read (migrations/, one file each,
+// STYLE.md 7) and written back in the current version with the next save.
 import path from 'node:path';
 import { z } from 'zod';
 import { TrackedMerchantSchema, type TrackedMerchant } from '../../../shared/status/status-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
 import { createJsonStateStore } from '../storage/json-state-file';
+import { migrateStatusFileV1, StatusFileV1Schema } from './migrations/002-environment';
 
-const StatusFileSchema = z.object({
-  version: z.literal(1),
-  merchants: z.array(TrackedMerchantSchema),
-});
+const currentVersion = 2;
+
+const StatusFileSchema = z.union([
+  z.object({ version: z.literal(currentVersion), merchants: z.array(TrackedMerchantSchema) }),
+  StatusFileV1Schema.transform(migrateStatusFileV1),
+]);
 
 export interface StatusFile {
   /**
@@ -44,7 +49,7 @@ export function createStatusFile(
 
   function save(): Promise<boolean> {
     // Serialised, each write taking the newest snapshot when it runs.
-    chain = chain.then(() => store.write({ version: 1, merchants: snapshot() }));
+    chain = chain.then(() => store.write({ version: currentVersion, merchants: snapshot() }));
     return chain;
   }
 

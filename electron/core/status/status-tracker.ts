@@ -1,10 +1,21 @@
 // Merchant status after submission (issue 5, deliverable 5): fetched by GET on demand
-// (`refresh(draftId | merchantId)`) and every `intervalMs` while online and signed in, with a
+// (`refresh(draftId | merchantId)`) and by periodic rounds while online and signed in, with a
 // local history of each change (status-file.ts). Statuses are kept verbatim, known or not
 // (decisions 11). Every change is reported through `onChange`, so the draft store can record the
 // application's status and history without this module knowing about drafts.
-// The periodic round is one unref'd timer, re-armed only after the previous round finished (no
-// overlap), at most `concurrency` GETs at a time, and stops for good on stop().
+//
+// Environments: merchant ids are unique per environment only, so each tracked merchant records the
+// environment it was submitted to and is only ever asked about while that environment is signed
+// in. A merchant of unknown environment (tracked before the status file recorded it) is never
+// polled; a manual refresh settles it only when the answer proves it is the same application (its
+// referenceId, decisions 10, matches the draft's), and the environment is then recorded. Anything
+// less could record another merchant's status on the draft, so it is refused instead.
+//
+// Rounds: the timer wakes at least every `wakeMs`, re-reads `intervalMs` (a function, so a changed
+// setting applies without a restart; 0 means off) and runs a round when one is due by the clock.
+// It is one unref'd timer, re-armed only after the previous round finished (no overlap); a round
+// asks about at most `maxPerRound` merchants, `concurrency` at a time (due-merchants.ts decides
+// which), and everything stops for good on stop().
 // The stored history is read before anything is written (status-file.ts): while it cannot be read,
 // start() returns the error and arms nothing, and start(), track() and refresh() try again.
 import pLimit from 'p-limit';
@@ -14,7 +25,23 @@ import type { ApiAuth } from '../auth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
 import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
 import { timerSchedule, type Schedule } from '../outbox/schedule';
+import { dueMerchants } from './due-merchants';
+import { recordObservation } from './observe';
 import { createStatusFile } from './status-file';
+import {
+  copyMerchant,
+  findMerchant,
+  isSameMerchant,
+  mergeStored,
+  newMerchant,
+} from './tracked-merchants';
+
+/** A submitted application as its draft knows it (see status/draft-link.ts). */
+export interface SubmittedApplication {
+  merchantId: string;
+  environmentId: string | null;
+  referenceId?: string;
+}
 
 export interface StatusTrackerOptions {
   dir: string;
@@ -22,38 +49,51 @@ export interface StatusTrackerOptions {
   auth: Pick<ApiAuth, 'current'>;
   clock?: Clock;
   logger?: Logger;
-  /** Between periodic rounds. Default 10 minutes. */
-  intervalMs?: number;
+  /** Between periodic rounds, read at every wake; 0 or less: no rounds. Default 10 minutes. */
+  intervalMs?: number | (() => number);
+  /** Longest sleep between two looks at `intervalMs`. Default 1 minute. */
+  wakeMs?: number;
   schedule?: Schedule;
   /** Periodic rounds are skipped while this says false. Default: always online. */
   isOnline?: () => boolean;
   onChange?: (change: MerchantStatusChange) => void;
   /** Statuses that never change again, not polled (decisions 11: Declined, Closed). */
   finalStatuses?: readonly string[];
+  /** Statuses that rarely change, polled once per `slowIntervalMs`. Default: Approved. */
+  slowStatuses?: readonly string[];
+  /** Default 24 hours. */
+  slowIntervalMs?: number;
+  /** Merchants asked about per periodic round at most. Default 50. */
+  maxPerRound?: number;
   concurrency?: number;
   /** History entries kept per merchant (oldest dropped). Default 100. */
   maxHistory?: number;
+  /**
+   * The submitted application behind a draft id that is not tracked (history quarantined, or the
+   * app quit before track() saved). With it, refresh() never sends an unknown key to the service
+   * as a merchant id: a draft id is not one. Without it, an unknown key is taken as a merchant id
+   * of the environment signed in now.
+   */
+  resolveDraft?: (draftId: string) => Promise<SubmittedApplication | undefined>;
+}
+
+export interface TrackRequest extends SubmittedApplication {
+  draftId: string;
+  /** The status the POST answer carried. */
+  seen?: { status: string | null; statusReason: string | null };
 }
 
 export interface StatusTracker {
   start(): Promise<Result<void>>;
   stop(): Promise<void>;
-  /** Starts tracking a submitted application; `seen` is the status the POST answer carried. */
-  track(
-    draftId: string,
-    merchantId: string,
-    seen?: { status: string | null; statusReason: string | null },
-  ): Promise<void>;
-  /** GETs the merchant now; `key` is a tracked draft id or a merchant id. */
+  /** Starts tracking a submitted application (or fills in what an existing record lacks). */
+  track(request: TrackRequest): Promise<void>;
+  /** GETs the merchant now; `key` is a draft id or a merchant id. */
   refresh(key: string): Promise<Result<TrackedMerchant>>;
-  /** One periodic round now: every tracked merchant not in a final status. */
+  /** One periodic round now (due-merchants.ts). */
   refreshAll(): Promise<void>;
   get(key: string): TrackedMerchant | undefined;
   list(): TrackedMerchant[];
-}
-
-function copy(merchant: TrackedMerchant): TrackedMerchant {
-  return { ...merchant, history: merchant.history.map((entry) => ({ ...entry })) };
 }
 
 export function createStatusTracker(options: StatusTrackerOptions): StatusTracker {
@@ -61,89 +101,73 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? silentLogger;
   const schedule = options.schedule ?? timerSchedule;
-  const intervalMs = options.intervalMs ?? 10 * 60_000;
+  const wakeMs = options.wakeMs ?? 60_000;
   const isOnline = options.isOnline ?? (() => true);
   const finalStatuses = new Set(options.finalStatuses ?? ['Declined', 'Closed']);
+  const slowStatuses = new Set(options.slowStatuses ?? ['Approved']);
   const maxHistory = options.maxHistory ?? 100;
   const limit = pLimit(options.concurrency ?? 2);
-  const merchants = new Map<string, TrackedMerchant>(); // by merchantId
+  const lastTried = new WeakMap<TrackedMerchant, number>();
+  let merchants: TrackedMerchant[] = [];
   const file = createStatusFile(
     options.dir,
-    () => [...merchants.values()].map(copy),
+    () => merchants.map(copyMerchant),
     logger,
     () => clock.now(),
   );
   let cancelTimer: (() => void) | null = null;
   let round: Promise<void> | null = null;
+  let lastRoundAt = 0;
   let isStopped = false;
   let isLoaded = false;
   let isArmed = false;
   let loading: Promise<Result<void>> | null = null;
 
-  function find(key: string): TrackedMerchant | undefined {
-    return (
-      merchants.get(key) ?? [...merchants.values()].find((merchant) => merchant.draftId === key)
-    );
+  function intervalMs(): number {
+    const value =
+      typeof options.intervalMs === 'function'
+        ? options.intervalMs()
+        : (options.intervalMs ?? 10 * 60_000);
+    return Number.isFinite(value) && value > 0 ? value : 0;
   }
 
-  /** Records what the service said; true when it differs from the last history entry. */
-  function observe(
-    merchant: TrackedMerchant,
-    status: string | null,
-    statusReason: string | null,
-  ): boolean {
-    const at = clock.now();
-    const last = merchant.history.at(-1);
-    const previousStatus = merchant.status;
-    merchant.checkedAt = at;
-    merchant.status = status;
-    merchant.statusReason = statusReason;
-    if (last && last.status === status && last.statusReason === statusReason) return false;
-    merchant.history.push({ status, statusReason, at });
-    if (merchant.history.length > maxHistory)
-      merchant.history.splice(0, merchant.history.length - maxHistory);
-    const change: MerchantStatusChange = {
-      merchantId: merchant.merchantId,
-      ...(merchant.draftId !== undefined ? { draftId: merchant.draftId } : {}),
-      status,
-      statusReason,
-      previousStatus,
-      at,
-    };
+  function currentEnvironment(): string | null {
+    const target = auth.current();
+    return target.ok ? target.value.environmentId : null;
+  }
+
+  function observe(merchant: TrackedMerchant, status: string | null, reason: string | null): void {
+    const change = recordObservation(merchant, { status, statusReason: reason }, clock, maxHistory);
+    if (!change) return;
     try {
       options.onChange?.(change);
     } catch (error) {
       logger.error('status change listener failed', { error: (error as Error).message });
     }
-    return true;
   }
 
   /** Takes over the stored merchants; one tracked meanwhile gets the stored history first. */
   function adopt(stored: TrackedMerchant[]): void {
+    const live = merchants;
+    merchants = [];
     for (const saved of stored) {
-      const live = merchants.get(saved.merchantId);
-      if (!live) {
-        merchants.set(saved.merchantId, saved);
+      const index = live.findIndex((merchant) => isSameMerchant(merchant, saved));
+      if (index === -1) {
+        merchants.push(saved);
         continue;
       }
-      const lastAt = saved.history.at(-1)?.at ?? -Infinity;
-      live.history = [...saved.history, ...live.history.filter((entry) => entry.at > lastAt)];
-      live.history.splice(0, Math.max(0, live.history.length - maxHistory));
-      live.draftId ??= saved.draftId;
-      if (live.checkedAt === null) {
-        // Tracked without a status since: the stored one is still the latest known.
-        live.status = saved.status;
-        live.statusReason = saved.statusReason;
-        live.checkedAt = saved.checkedAt;
-      }
+      const match = live.splice(index, 1)[0] ?? saved;
+      if (match !== saved) mergeStored(match, saved, maxHistory);
+      merchants.push(match);
     }
+    merchants.push(...live);
   }
 
   /** Reads the stored history once; until that succeeds every save is refused by the file. */
   function ensureLoaded(): Promise<Result<void>> {
     if (isLoaded) return Promise.resolve(ok(undefined));
     loading ??= (async (): Promise<Result<void>> => {
-      const hadLive = merchants.size > 0;
+      const hadLive = merchants.length > 0;
       const loaded = await file.load();
       // STORAGE: unreadable for now; keep what is in memory and try again next time.
       if (!loaded.ok && loaded.error.code !== 'CORRUPT') return loaded;
@@ -157,34 +181,58 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return loading;
   }
 
-  async function track(
-    draftId: string,
-    merchantId: string,
-    seen?: { status: string | null; statusReason: string | null },
-  ): Promise<void> {
+  /** The record for `request`, added when missing; a known environment is never replaced. */
+  function upsert(request: TrackRequest): TrackedMerchant {
+    let merchant = merchants.find((candidate) => isSameMerchant(candidate, request));
+    if (!merchant) {
+      merchant = newMerchant(request, request.referenceId);
+      merchants.push(merchant);
+    }
+    merchant.draftId ??= request.draftId;
+    merchant.environmentId ??= request.environmentId;
+    merchant.referenceId ??= request.referenceId;
+    return merchant;
+  }
+
+  async function track(request: TrackRequest): Promise<void> {
     await ensureLoaded();
-    const merchant = merchants.get(merchantId) ?? {
-      merchantId,
-      status: null,
-      statusReason: null,
-      checkedAt: null,
-      history: [],
-    };
-    merchant.draftId = draftId;
-    merchants.set(merchantId, merchant);
-    if (seen) observe(merchant, seen.status, seen.statusReason);
+    const merchant = upsert(request);
+    if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
     await file.save();
   }
 
-  async function refresh(key: string): Promise<Result<TrackedMerchant>> {
-    await ensureLoaded();
-    const merchant = find(key) ?? {
-      merchantId: key,
-      status: null,
-      statusReason: null,
-      checkedAt: null,
-      history: [],
-    };
+  /** The merchant `key` names, tracking a submitted draft that was missing (never a guess). */
+  async function resolve(
+    key: string,
+    environmentId: string,
+  ): Promise<Result<{ merchant: TrackedMerchant; isTracked: boolean }>> {
+    const found = findMerchant(merchants, key, environmentId);
+    if (found) return ok({ merchant: found, isTracked: true });
+    if (!options.resolveDraft)
+      return ok({ merchant: newMerchant({ merchantId: key, environmentId }), isTracked: false });
+    const submitted = await options.resolveDraft(key);
+    if (!submitted) return err('NOT_FOUND', 'This application has not been submitted.');
+    const merchant = upsert({ ...submitted, draftId: key });
+    await file.save();
+    return ok({ merchant, isTracked: true });
+  }
+
+  /** GETs one merchant of `environmentId` and records the answer if it is the same application. */
+  async function fetchStatus(
+    merchant: TrackedMerchant,
+    environmentId: string,
+  ): Promise<Result<TrackedMerchant>> {
+    if (merchant.environmentId !== null && merchant.environmentId !== environmentId)
+      return err(
+        'INVALID_STATE',
+        `This application was submitted to the "${merchant.environmentId}" environment. Sign in there to check its status.`,
+      );
+    if (merchant.environmentId === null && merchant.referenceId === undefined)
+      return err(
+        'INVALID_STATE',
+        'It is not known which environment this application was submitted to, so its status cannot be checked safely.',
+      );
+    lastTried.set(merchant, clock.now());
     const fetched = await client.getById(merchant.merchantId);
     if (!fetched.ok)
       return err(
@@ -192,43 +240,88 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
         fetched.error.message,
         fetched.error.status !== undefined ? { status: fetched.error.status } : {},
       );
-    merchants.set(merchant.merchantId, merchant);
+    // Signed in elsewhere while the GET was out: the answer may describe another merchant.
+    if (currentEnvironment() !== environmentId)
+      return err('INVALID_STATE', 'The environment changed during the check. Try again.');
+    const answered = fetched.value.referenceId;
+    const isOther =
+      merchant.referenceId !== undefined && answered !== null && answered !== merchant.referenceId;
+    // Unknown environment: only a matching referenceId proves this is the same application.
+    const isUnproven = merchant.environmentId === null && answered !== merchant.referenceId;
+    if (isOther || isUnproven)
+      return err(
+        'INVALID_STATE',
+        `Merchant ${merchant.merchantId} in this environment is not this application; its status was not recorded.`,
+      );
+    merchant.environmentId = environmentId;
     observe(merchant, fetched.value.status, fetched.value.statusReason);
+    return ok(merchant);
+  }
+
+  async function refresh(key: string): Promise<Result<TrackedMerchant>> {
+    await ensureLoaded();
+    const target = auth.current();
+    if (!target.ok) return err(target.error.code, target.error.message);
+    const environmentId = target.value.environmentId;
+    const resolved = await resolve(key, environmentId);
+    if (!resolved.ok) return resolved;
+    const { merchant, isTracked } = resolved.value;
+    const fetched = await fetchStatus(merchant, environmentId);
+    if (!fetched.ok) return fetched;
+    if (!isTracked) merchants.push(merchant);
     await file.save();
-    return ok(copy(merchant));
+    return ok(copyMerchant(merchant));
   }
 
   async function refreshAll(): Promise<void> {
-    const due = [...merchants.values()].filter(
-      (merchant) => merchant.status === null || !finalStatuses.has(merchant.status),
-    );
+    await ensureLoaded();
+    const environmentId = currentEnvironment();
+    if (environmentId === null) return;
+    const due = dueMerchants(merchants, {
+      environmentId,
+      now: clock.now(),
+      finalStatuses,
+      slowStatuses,
+      slowIntervalMs: options.slowIntervalMs ?? 24 * 60 * 60_000,
+      maxPerRound: options.maxPerRound ?? 50,
+      lastTriedAt: (merchant) => lastTried.get(merchant),
+    });
     await Promise.all(
       due.map((merchant) =>
         limit(async () => {
           if (isStopped) return;
-          const result = await refresh(merchant.merchantId);
+          const result = await fetchStatus(merchant, environmentId);
           if (!result.ok) logger.warn('status refresh failed', { code: result.error.code });
         }),
       ),
     );
+    if (due.length > 0) await file.save();
   }
 
   function arm(): void {
     if (isStopped) return;
+    const interval = intervalMs();
+    const untilDue = interval > 0 ? lastRoundAt + interval - clock.now() : wakeMs;
+    // Overdue (offline or signed out at the last wake): look again one interval later, not at once.
+    const delay = Math.max(1, Math.min(untilDue > 0 ? untilDue : interval, wakeMs));
     cancelTimer = schedule(() => {
       cancelTimer = null;
-      const canPoll = isOnline() && auth.current().ok;
+      const current = intervalMs();
+      const isDue = current > 0 && clock.now() - lastRoundAt >= current;
+      const canPoll = isDue && isOnline() && auth.current().ok;
+      if (canPoll) lastRoundAt = clock.now();
       round = (canPoll ? refreshAll() : Promise.resolve()).finally(() => {
         round = null;
         arm();
       });
-    }, intervalMs);
+    }, delay);
   }
 
   async function start(): Promise<Result<void>> {
     const loaded = await ensureLoaded();
     if (isLoaded && !isArmed) {
       isArmed = true;
+      lastRoundAt = clock.now(); // the first round one interval after start, as before
       arm();
     }
     return loaded;
@@ -249,9 +342,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     refresh,
     refreshAll,
     get: (key) => {
-      const merchant = find(key);
-      return merchant ? copy(merchant) : undefined;
+      const merchant = findMerchant(merchants, key, currentEnvironment());
+      return merchant ? copyMerchant(merchant) : undefined;
     },
-    list: () => [...merchants.values()].map(copy),
+    list: () => merchants.map(copyMerchant),
   };
 }

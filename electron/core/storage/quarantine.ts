@@ -2,10 +2,14 @@
 // undecryptable draft may still hold the agent's only copy of an application, and support may be
 // able to recover it. Each moved file gets a small sidecar saying why and when, so the list
 // survives restarts. Reasons are written by callers and never contain payload content.
-import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
+// Crash safety: the sidecar is written BEFORE the file is moved, so a moved file always has its
+// reason. A crash in between leaves a sidecar whose file is still in its old place (and will be
+// quarantined again on the next read); such a sidecar is not listed. A file that has no sidecar
+// (moved by an older version that crashed before writing it) is still listed, reason unknown.
+import { mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { QuarantinedFileSchema, type QuarantinedFile } from '../../../shared/drafts/draft-schema';
-import { writeFileAtomic } from './atomic-write';
+import { tempFileMarker, writeFileAtomic } from './atomic-write';
 
 export const quarantineFolderName = 'quarantine';
 const sidecarSuffix = '.reason.json';
@@ -26,14 +30,20 @@ export async function quarantineFile(
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const stamp = request.at.toISOString().replace(/[:.]/g, '-');
   const target = await freeName(folder, `${path.basename(file)}.${stamp}`);
-  await rename(file, target);
   const record: QuarantinedFile = {
     ...(request.id === undefined ? {} : { id: request.id }),
     file: target,
     reason: request.reason,
     at: request.at.toISOString(),
   };
-  await writeFileAtomic(`${target}${sidecarSuffix}`, JSON.stringify(record));
+  const sidecar = `${target}${sidecarSuffix}`;
+  await writeFileAtomic(sidecar, JSON.stringify(record));
+  try {
+    await rename(file, target);
+  } catch (error) {
+    await unlink(sidecar).catch(() => undefined); // nothing was moved: no record of it either
+    throw error;
+  }
   return record;
 }
 
@@ -41,9 +51,16 @@ export async function quarantineFile(
 export async function listQuarantine(baseDir: string): Promise<QuarantinedFile[]> {
   const folder = path.join(baseDir, quarantineFolderName);
   const names = await readdir(folder).catch(() => [] as string[]);
+  const present = new Set(names);
   const records: QuarantinedFile[] = [];
   for (const name of names) {
-    if (!name.endsWith(sidecarSuffix)) continue;
+    if (name.includes(tempFileMarker)) continue; // a sidecar write cut short by a crash
+    if (!name.endsWith(sidecarSuffix)) {
+      if (!present.has(`${name}${sidecarSuffix}`)) records.push(await withoutReason(folder, name));
+      continue;
+    }
+    // The file was never moved here (crash between sidecar and move): nothing to list.
+    if (!present.has(name.slice(0, -sidecarSuffix.length))) continue;
     const parsed = QuarantinedFileSchema.safeParse(
       await readFile(path.join(folder, name), 'utf8')
         .then((text) => JSON.parse(text) as unknown)
@@ -61,6 +78,16 @@ export async function listQuarantine(baseDir: string): Promise<QuarantinedFile[]
     );
   }
   return records.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** A quarantined file without its sidecar; `at` is its modification time, the best clue left. */
+async function withoutReason(folder: string, name: string): Promise<QuarantinedFile> {
+  const file = path.join(folder, name);
+  const modified = await stat(file).then(
+    (stats) => stats.mtime,
+    () => new Date(0),
+  );
+  return { file, reason: 'unknown (no reason was recorded)', at: modified.toISOString() };
 }
 
 async function freeName(folder: string, base: string): Promise<string> {

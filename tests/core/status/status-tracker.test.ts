@@ -69,6 +69,21 @@ async function boarded(
   return { merchantId: submitted.value.merchantId, draftId: randomUUID() };
 }
 
+function environmentId(): string {
+  const target = auth.current();
+  if (!target.ok) throw new Error(target.error.message);
+  return target.value.environmentId;
+}
+
+function submittedAs(draftId: string, merchantId: string) {
+  return {
+    draftId,
+    merchantId,
+    environmentId: environmentId(),
+    seen: { status: 'Submitted', statusReason: 'Received' },
+  };
+}
+
 function tracker(
   dir: string,
   changes: MerchantStatusChange[],
@@ -90,7 +105,12 @@ describe('status tracker', () => {
     const first = tracker(dir, changes);
     await first.start();
     const { merchantId, draftId } = await boarded();
-    await first.track(draftId, merchantId, { status: 'Submitted', statusReason: 'Received' });
+    await first.track({
+      draftId,
+      merchantId,
+      environmentId: environmentId(),
+      seen: { status: 'Submitted', statusReason: 'Received' },
+    });
 
     await test.sandbox.admin.setStatus(Number(merchantId), 'InReview', 'Under review');
     const inReview = await first.refresh(draftId);
@@ -140,13 +160,19 @@ describe('status tracker', () => {
     const changes: MerchantStatusChange[] = [];
     let isOnline = false;
     let rounds = 0;
+    let now = 1_000_000;
     const polling = tracker(dir, changes, {
       intervalMs: 60_000,
+      clock: { now: () => now },
       isOnline: () => isOnline,
+      // Each wake moves the injected clock by the delay asked for, after a few real ms.
       schedule: (callback, delayMs) => {
         expect(delayMs).toBe(60_000);
         rounds += 1;
-        return timerSchedule(callback, 5);
+        return timerSchedule(() => {
+          now += delayMs;
+          callback();
+        }, 5);
       },
     });
     const open = await boarded();
@@ -157,13 +183,15 @@ describe('status tracker', () => {
       'Declined by underwriting',
     );
     await polling.start();
-    await polling.track(open.draftId, open.merchantId, {
-      status: 'Submitted',
-      statusReason: 'Received',
+    await polling.track({
+      ...open,
+      environmentId: environmentId(),
+      seen: { status: 'Submitted', statusReason: 'Received' },
     });
-    await polling.track(declined.draftId, declined.merchantId, {
-      status: 'Declined',
-      statusReason: 'Declined by underwriting',
+    await polling.track({
+      ...declined,
+      environmentId: environmentId(),
+      seen: { status: 'Declined', statusReason: 'Declined by underwriting' },
     });
 
     // Offline: rounds keep being scheduled but send nothing.
@@ -214,7 +242,12 @@ describe('status tracker', () => {
       const blocked = tracker(dir, []);
       const started = await blocked.start();
       expect(started.ok || started.error.code).toBe('STORAGE');
-      await blocked.track(randomUUID(), '424242', { status: 'Submitted', statusReason: null });
+      await blocked.track({
+        draftId: randomUUID(),
+        merchantId: '424242',
+        environmentId: environmentId(),
+        seen: { status: 'Submitted', statusReason: null },
+      });
       await chmod(file, 0o600);
       expect(await readFile(file, 'utf8')).toBe(storedHistory());
 
@@ -238,7 +271,7 @@ describe('status tracker', () => {
     const started = await blocked.start();
     expect(started.ok || started.error.code).toBe('STORAGE');
     const draftId = randomUUID();
-    await blocked.track(draftId, '424242', { status: 'Submitted', statusReason: 'Received' });
+    await blocked.track(submittedAs(draftId, '424242'));
     await blocked.stop();
     expect((await lstat(file)).isSymbolicLink()).toBe(true);
     expect(await readlink(file)).toBe(target);
@@ -249,7 +282,7 @@ describe('status tracker', () => {
     await rm(file);
     await writeFile(file, storedHistory());
     const retried = tracker(dir, []);
-    await retried.track(draftId, '424242', { status: 'Submitted', statusReason: 'Received' });
+    await retried.track(submittedAs(draftId, '424242'));
     expect((await retried.start()).ok).toBe(true);
     expect(retried.get('777')?.history.map((entry) => entry.status)).toEqual([
       'Submitted',
@@ -274,7 +307,12 @@ describe('status tracker', () => {
     await symlink(target, file);
     const retrying = tracker(dir, []);
     expect((await retrying.start()).ok).toBe(false);
-    await retrying.track(randomUUID(), '777', { status: 'Approved', statusReason: 'Done' });
+    await retrying.track({
+      draftId: storedDraftId,
+      merchantId: '777',
+      environmentId: environmentId(),
+      seen: { status: 'Approved', statusReason: 'Done' },
+    });
 
     await rm(file);
     await writeFile(file, storedHistory());
@@ -292,14 +330,16 @@ describe('status tracker', () => {
   });
 });
 
-/** A stored history with one merchant and two entries, as the tracker writes it. */
+const storedDraftId = '5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
+
+/** A stored history with one merchant and two entries, as version 1 of the tracker wrote it. */
 function storedHistory(): string {
   return JSON.stringify({
     version: 1,
     merchants: [
       {
         merchantId: '777',
-        draftId: '5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+        draftId: storedDraftId,
         status: 'InReview',
         statusReason: null,
         checkedAt: 2000,

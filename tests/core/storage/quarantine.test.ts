@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listQuarantine, quarantineFile } from '../../../electron/core/storage/quarantine';
@@ -50,6 +50,27 @@ describe('quarantine', () => {
     await writeFile(`${record.file}.reason.json`, '{not json');
     expect(await listQuarantine(dir)).toMatchObject([
       { file: record.file, reason: 'reason record unreadable' },
+    ]);
+  });
+
+  it('lists a quarantined file that lost its reason record, and no record without its file', async () => {
+    // Left by a crash between the move and the sidecar (the order before the fix).
+    const folder = path.join(dir, 'quarantine');
+    await mkdir(folder);
+    const orphan = path.join(folder, 'lost.draft.2025-01-02T03-04-05-000Z');
+    await writeFile(orphan, 'kept');
+    const modified = new Date('2025-01-02T03:04:05.000Z');
+    await utimes(orphan, modified, modified);
+    // Left by a crash between the sidecar and the move (the order now): the file was never moved.
+    const unmoved = path.join(folder, 'never-moved.draft.2025-01-02T03-04-05-000Z');
+    await writeFile(
+      `${unmoved}.reason.json`,
+      JSON.stringify({ file: unmoved, reason: 'x', at: modified.toISOString() }),
+    );
+    await writeFile(path.join(folder, 'a.reason.json.tmp-0a1b2c'), '{"half');
+
+    expect(await listQuarantine(dir)).toEqual([
+      { file: orphan, reason: 'unknown (no reason was recorded)', at: modified.toISOString() },
     ]);
   });
 });

@@ -1,0 +1,91 @@
+// The glue between submitted drafts and the status tracker, used by the workspace. The draft is
+// the durable record of a submission (its `submission.merchantId`); the status history is only a
+// cache of statuses, which can be quarantined as corrupt or miss a track() the app quit before
+// saving. So a draft id is resolved to its merchant id here, never sent as one, and every
+// submitted draft the tracker lacks is tracked again when the workspace opens.
+// The environment a draft was submitted to comes from the audit log, whose submit and lookup
+// lines carry environmentId next to draftId and merchantId (shared/outbox/audit-entry-schema.ts).
+// When that is gone (rotated away) the environment stays unknown (null): never polled, see
+// status-tracker.ts.
+import type { AuditLog } from '../audit/audit-log';
+import type { DraftStore } from '../drafts/draft-store-api';
+import type { Logger } from '../ports';
+import type { StatusTracker, SubmittedApplication } from './status-tracker';
+
+/** Audit lines read to find environments: the audit log keeps about this many at most. */
+const auditScanLimit = 100_000;
+const listPage = 1000;
+
+export type EnvironmentFinder = (draftId: string, merchantId: string) => string | null;
+
+/** Where each draft's merchant id was reported; ambiguous (two environments) reads as unknown. */
+export async function environmentsFromAudit(
+  audit: Pick<AuditLog, 'read'>,
+): Promise<EnvironmentFinder> {
+  const seen = new Map<string, Set<string>>();
+  for (const entry of await audit.read({ limit: auditScanLimit })) {
+    if (entry.merchantId === undefined) continue;
+    const key = `${entry.draftId}\u0000${entry.merchantId}`;
+    const environments = seen.get(key) ?? new Set<string>();
+    environments.add(entry.environmentId);
+    seen.set(key, environments);
+  }
+  return (draftId, merchantId) => {
+    const environments = seen.get(`${draftId}\u0000${merchantId}`);
+    return environments?.size === 1 ? ([...environments][0] ?? null) : null;
+  };
+}
+
+/** The submission behind `draftId`, or undefined when it is missing or not submitted. */
+export async function readSubmittedDraft(
+  drafts: Pick<DraftStore, 'get'>,
+  draftId: string,
+  environmentOf: EnvironmentFinder,
+): Promise<SubmittedApplication | undefined> {
+  const draft = await drafts.get(draftId);
+  const merchantId = draft.ok ? draft.value.submission?.merchantId : undefined;
+  if (!draft.ok || merchantId === undefined || merchantId === '') return undefined;
+  return {
+    merchantId,
+    environmentId: environmentOf(draftId, merchantId),
+    referenceId: draft.value.referenceId,
+  };
+}
+
+async function submittedDraftIds(drafts: Pick<DraftStore, 'list'>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += listPage) {
+    const page = await drafts.list({ lifecycle: ['submitted'], limit: listPage, offset });
+    if (!page.ok) return ids;
+    ids.push(...page.value.items.map((item) => item.id));
+    if (page.value.items.length < listPage) return ids;
+  }
+}
+
+/**
+ * Tracks every submitted draft the tracker lacks, and fills in the environment and referenceId of
+ * records that lack them (status files from before version 2). Answers how many it touched.
+ */
+export async function retrackSubmitted(
+  drafts: Pick<DraftStore, 'get' | 'list'>,
+  audit: Pick<AuditLog, 'read'>,
+  tracker: Pick<StatusTracker, 'get' | 'track'>,
+  logger: Logger,
+): Promise<number> {
+  const wanted = (await submittedDraftIds(drafts)).filter((draftId) => {
+    const tracked = tracker.get(draftId);
+    // A record with its referenceId was already settled here once: not read again at every open.
+    return tracked?.draftId !== draftId || tracked.referenceId === undefined;
+  });
+  if (wanted.length === 0) return 0;
+  const environmentOf = await environmentsFromAudit(audit);
+  let touched = 0;
+  for (const draftId of wanted) {
+    const submitted = await readSubmittedDraft(drafts, draftId, environmentOf);
+    if (!submitted) continue;
+    await tracker.track({ ...submitted, draftId });
+    touched += 1;
+  }
+  if (touched > 0) logger.info('status tracking restored from drafts', { count: touched });
+  return touched;
+}

@@ -1,0 +1,76 @@
+// The tracker's list of merchants and the rule for "the same merchant". A merchant id alone is not
+// an identity: ids are unique only within one environment (small integers in the sandbox), so
+// merchant 3 of the sandbox and merchant 3 of production are different merchants. Two records are
+// the same merchant when the ids match, their drafts do not differ, and their environments do not
+// differ (an unknown environment, null, matches any: it is the record being settled).
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
+
+export interface MerchantKey {
+  merchantId: string;
+  draftId?: string | undefined;
+  environmentId: string | null;
+}
+
+export function isSameMerchant(a: MerchantKey, b: MerchantKey): boolean {
+  if (a.merchantId !== b.merchantId) return false;
+  if (a.draftId !== undefined && b.draftId !== undefined && a.draftId !== b.draftId) return false;
+  return (
+    a.environmentId === null || b.environmentId === null || a.environmentId === b.environmentId
+  );
+}
+
+export function newMerchant(key: MerchantKey, referenceId?: string): TrackedMerchant {
+  return {
+    merchantId: key.merchantId,
+    ...(key.draftId !== undefined ? { draftId: key.draftId } : {}),
+    environmentId: key.environmentId,
+    ...(referenceId !== undefined ? { referenceId } : {}),
+    status: null,
+    statusReason: null,
+    checkedAt: null,
+    history: [],
+  };
+}
+
+export function copyMerchant(merchant: TrackedMerchant): TrackedMerchant {
+  return { ...merchant, history: merchant.history.map((entry) => ({ ...entry })) };
+}
+
+/**
+ * `key` is a draft id (exact) or a merchant id; among merchants with that id, the one of
+ * `environmentId` wins, then one of unknown environment, then any.
+ */
+export function findMerchant(
+  merchants: readonly TrackedMerchant[],
+  key: string,
+  environmentId: string | null,
+): TrackedMerchant | undefined {
+  const byDraft = merchants.find((merchant) => merchant.draftId === key);
+  if (byDraft) return byDraft;
+  const byId = merchants.filter((merchant) => merchant.merchantId === key);
+  return (
+    byId.find((merchant) => merchant.environmentId === environmentId) ??
+    byId.find((merchant) => merchant.environmentId === null) ??
+    byId[0]
+  );
+}
+
+/** Folds a stored record into one tracked meanwhile: the stored history first. */
+export function mergeStored(
+  live: TrackedMerchant,
+  saved: TrackedMerchant,
+  maxHistory: number,
+): void {
+  const lastAt = saved.history.at(-1)?.at ?? -Infinity;
+  live.history = [...saved.history, ...live.history.filter((entry) => entry.at > lastAt)];
+  live.history.splice(0, Math.max(0, live.history.length - maxHistory));
+  live.draftId ??= saved.draftId;
+  live.environmentId ??= saved.environmentId;
+  live.referenceId ??= saved.referenceId;
+  if (live.checkedAt === null) {
+    // Tracked without a status since: the stored one is still the latest known.
+    live.status = saved.status;
+    live.statusReason = saved.statusReason;
+    live.checkedAt = saved.checkedAt;
+  }
+}
