@@ -32,6 +32,11 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const SubmissionRecordSchema = z.object({
   merchantId: z.string(),
+  /**
+   * The environment the application was submitted to: merchant ids are unique per environment
+   * only, so status is asked there alone. Absent on drafts submitted before it was recorded.
+   */
+  environmentId: z.string().optional(),
   status: z.string().optional(), // shown verbatim, unknown values included (decisions 11)
   statusReason: z.string().optional(),
   submittedAt: IsoTimeSchema,

@@ -37,6 +37,13 @@ export const OutboxItemSchema = z.object({
    */
   isUncertain: z.boolean(),
   merchantId: z.string().optional(),
+  /**
+   * The environment (service) this application goes to: the one selected when it was queued,
+   * signed in or not. It is sent and looked up only there; while another environment is signed
+   * in it waits, and `lastError` says which environment it waits for. Absent only in queues
+   * written before it was recorded: the first attempt records the environment then.
+   */
+  environmentId: z.string().min(1).optional(),
   lastError: OutboxErrorSchema.optional(),
   enqueuedAt: z.number(),
   updatedAt: z.number(),

@@ -119,6 +119,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     fetch: ports.fetch,
     logger,
     auth,
+    selectedEnvironmentId: () => settings.get().environmentId,
     isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
     statusPollMinutes: () => settings.get().statusPollMinutes,
     onOpen: ({ drafts, outbox }) => {

@@ -1,7 +1,8 @@
-// Switching environment while the outbox still holds work would send that work to the new
-// environment: outbox items do not record where they were meant to go, and an uncertain one is
-// looked up by referenceId (decisions 9, 10) against the wrong service, then POSTed there. So a
-// switch waits until every item is finished (submitted or rejected) or taken back.
+// Switching environment with work in the outbox is safe only when every unfinished item knows
+// where it goes: such items record their environment and wait for it (outbox/environment-hold.ts),
+// so nothing is sent, or looked up by referenceId (decisions 9, 10), against the wrong service.
+// Items from a queue file written before items recorded their environment do not know: while any
+// of those is unfinished, a switch is refused, so they go to the environment they were queued in.
 import type { OutboxItemState, OutboxState } from '../../../shared/outbox/outbox-schema';
 import { err, ok, type Result } from '../../../shared/result';
 
@@ -13,18 +14,17 @@ const finishedStates: readonly OutboxItemState[] = ['submitted', 'rejected'];
 export async function checkEnvironmentSwitch(readOutbox: ReadOutboxState): Promise<Result<void>> {
   const outbox = await readOutbox();
   if (!outbox.ok) {
-    // Unread is not empty: a queue left from the last run would go to the new environment as
-    // soon as the workspace opens.
+    // Unread is not empty: a queue left from the last run could hold items of unknown destination.
     return err(
       outbox.error.code,
       `The outbox could not be checked, so the environment was not switched. ${outbox.error.message}`,
     );
   }
-  const unfinished = outbox.value.items.filter(
-    (item) => !finishedStates.includes(item.state),
+  const unplaced = outbox.value.items.filter(
+    (item) => !finishedStates.includes(item.state) && item.environmentId === undefined,
   ).length;
-  if (unfinished === 0) return ok(undefined);
-  const applications = unfinished === 1 ? 'application' : 'applications';
-  const message = `Finish or cancel the ${unfinished} ${applications} in the outbox before switching environment.`;
+  if (unplaced === 0) return ok(undefined);
+  const applications = unplaced === 1 ? 'application' : 'applications';
+  const message = `Finish or cancel the ${unplaced} ${applications} queued by an earlier version before switching environment.`;
   return err('INVALID_STATE', message, { fieldErrors: [{ field: 'environmentId', message }] });
 }

@@ -3,8 +3,9 @@
 // accepted): the failure is answered as a Result and the next call tries again, so accepting weak
 // protection in settings takes effect without a restart. Also the glue issue 5 leaves to the app:
 // a submitted item starts status tracking, and a status change is recorded on its draft.
-// Status tracking is keyed to the environment of each submission and re-derived from the drafts
-// at open (status/draft-link.ts), so a lost or quarantined status history loses nothing.
+// Status tracking is keyed to the environment of each submission (recorded on the outbox item and
+// the draft's submission record) and re-derived from the drafts at open (status/draft-link.ts), so
+// a lost or quarantined status history loses nothing.
 import path from 'node:path';
 import { ok, type Result } from '../../../shared/result';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
@@ -30,6 +31,8 @@ export interface WorkspaceOptions {
   fetch: Fetch;
   logger: Logger;
   auth: ApiAuth;
+  /** The environment chosen in settings: where applications queued while signed out will go. */
+  selectedEnvironmentId: () => string;
   isWeakCipherAccepted: () => boolean;
   statusPollMinutes: () => number;
   /** Called once the workspace is open, to forward its events. */
@@ -61,6 +64,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       source: drafts.value,
       client,
       auth,
+      selectedEnvironmentId: options.selectedEnvironmentId,
       audit,
       clock,
       logger,
@@ -74,8 +78,8 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       // Read at every wake, so a changed setting applies without a restart; 0 means off.
       intervalMs: () => options.statusPollMinutes() * 60_000,
       isOnline: () => outbox.isOnline(),
-      resolveDraft: async (draftId) =>
-        readSubmittedDraft(drafts.value, draftId, await environmentsFromAudit(audit)),
+      resolveDraft: (draftId) =>
+        readSubmittedDraft(drafts.value, draftId, () => environmentsFromAudit(audit)),
       onChange: (change) => {
         if (change.draftId === undefined || change.status === null) return;
         const statusReason = change.statusReason ?? undefined;
@@ -88,19 +92,25 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     outbox.onProgress((progress) => {
       const item = progress.item;
       if (progress.event === 'submitted' && item?.merchantId !== undefined) {
-        void trackSubmitted(item.draftId, item.merchantId);
+        void trackSubmitted(item.draftId, item.merchantId, item.environmentId);
       }
     });
-    // The environment signed in as the outbox reports the submission is the one it was sent to
-    // (the progress event does not name it). The draft gives the referenceId (decisions 10).
-    async function trackSubmitted(draftId: string, merchantId: string): Promise<void> {
+    // The item names the environment it was sent to. Only an item from a queue written before
+    // that was recorded lacks it: then the environment signed in as the submission is reported
+    // is the best guess. The draft gives the referenceId (decisions 10).
+    async function trackSubmitted(
+      draftId: string,
+      merchantId: string,
+      sentTo: string | undefined,
+    ): Promise<void> {
       const target = auth.current();
+      const signedIn = target.ok ? target.value.environmentId : null;
       const draft = drafts.ok ? await drafts.value.get(draftId) : undefined;
       const referenceId = draft?.ok ? draft.value.referenceId : undefined;
       await status.track({
         draftId,
         merchantId,
-        environmentId: target.ok ? target.value.environmentId : null,
+        environmentId: sentTo ?? signedIn,
         ...(referenceId !== undefined ? { referenceId } : {}),
       });
     }

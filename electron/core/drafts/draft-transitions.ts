@@ -92,6 +92,7 @@ export function applyLifecycleChange(
     case 'submitted':
       next.submission = {
         merchantId: change.merchantId,
+        ...(change.environmentId === undefined ? {} : { environmentId: change.environmentId }),
         ...(change.status === undefined ? {} : { status: change.status }),
         submittedAt: at,
         ...jsonResponse(change.response),

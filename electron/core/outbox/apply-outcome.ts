@@ -7,10 +7,11 @@
 // lost; an unrecorded 'rejected' is retried the same way rather than stranding the draft. A failed mark back
 // to waiting also makes the item uncertain (markWaiting). What the queue file keeps of an error is
 // fixed text per code (outbox-messages.ts); the service's own words go only to the encrypted draft.
-import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
+import type { OutboxError, OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
 import type { AppError } from '../../../shared/result';
 import type { Clock, Logger } from '../ports';
 import type { Backoff } from './backoff';
+import { heldError } from './environment-hold';
 import { outboxError as summary } from './outbox-messages';
 import type { OutboxItems } from './outbox-items';
 import type { AttemptOutcome } from './send-attempt';
@@ -55,9 +56,13 @@ async function markWaiting(context: ApplyContext, item: OutboxItem, reason: stri
   if (!(await mark(context, item, change))) item.isUncertain = true;
 }
 
-/** Back to waiting without counting an attempt (sign-in needed, unreachable). */
-async function requeue(context: ApplyContext, item: OutboxItem, error: AppError): Promise<void> {
-  context.items.update(item, { state: 'queued', nextAttemptAt: null, lastError: summary(error) });
+/** Back to waiting without counting an attempt (sign-in needed, unreachable, environment). */
+async function requeue(
+  context: ApplyContext,
+  item: OutboxItem,
+  lastError: OutboxError,
+): Promise<void> {
+  context.items.update(item, { state: 'queued', nextAttemptAt: null, lastError });
   await markWaiting(context, item, 'Waiting to check with the service whether it arrived.');
 }
 
@@ -82,12 +87,14 @@ export async function applyOutcome(
   context: ApplyContext,
 ): Promise<void> {
   const { items, clock, backoff } = context;
-  if (outcome.kind !== 'offline') context.setReachable(true);
+  // An 'elsewhere' attempt sent nothing: it says nothing about whether the service is reachable.
+  if (outcome.kind !== 'offline' && outcome.kind !== 'elsewhere') context.setReachable(true);
   switch (outcome.kind) {
     case 'submitted': {
       const isRecorded = await mark(context, item, {
         to: 'submitted',
         merchantId: outcome.merchantId,
+        ...(item.environmentId !== undefined ? { environmentId: item.environmentId } : {}),
         ...(outcome.status !== undefined ? { status: outcome.status } : {}),
         response: outcome.response,
       });
@@ -148,12 +155,17 @@ export async function applyOutcome(
     case 'sign-in':
       // decisions 7: a 401 is expiry; the client already called auth.markExpired().
       context.setSignInNeeded(true);
-      await requeue(context, item, outcome.error);
+      await requeue(context, item, summary(outcome.error));
       context.emit('queued', item);
       return;
     case 'offline':
       context.setReachable(false);
-      await requeue(context, item, outcome.error);
+      await requeue(context, item, summary(outcome.error));
+      context.emit('queued', item);
+      return;
+    case 'elsewhere':
+      // The agent switched environment during the attempt; the outbox holds it from now on.
+      await requeue(context, item, heldError(item.environmentId));
       context.emit('queued', item);
       return;
     case 'retry': {

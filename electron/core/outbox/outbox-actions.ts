@@ -19,6 +19,8 @@ export interface ActionContext {
    */
   busy: Set<string>;
   isRunning(draftId: string): boolean;
+  /** The signed-in environment, recorded on each new item; undefined when signed out. */
+  environmentId(): string | undefined;
   /** Starts the outbox if it could not read its queue before (a lock or EACCES that passed). */
   ensureStarted(): Promise<Result<void>>;
   persist(isDurable?: boolean): Promise<boolean>;
@@ -79,7 +81,9 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
     // store refuses ready -> sending); the other order would leave a queued draft the outbox
     // does not know. A queue that cannot be saved queues nothing.
     if (existing) items.remove(draftId); // a rejected application, fixed and queued again
-    const item = items.add(items.fresh(draftId));
+    // Where it was queued is where it goes (environment-hold.ts). Signed out, it is recorded at
+    // the first attempt instead, which cannot run before a sign-in.
+    const item = items.add(items.fresh(draftId, context.environmentId()));
     const undo = async (): Promise<void> => {
       items.remove(draftId);
       if (existing) items.add(existing);

@@ -17,6 +17,11 @@ export interface OutboxOptions {
   source: SubmissionSource & Partial<DraftLister>;
   client: BoardingClient;
   auth: ApiAuth;
+  /**
+   * The environment chosen in settings, signed in or not. An application queued while signed out
+   * records it, so its destination is fixed from the start (otherwise only at its first attempt).
+   */
+  selectedEnvironmentId?: () => string;
   audit: Pick<AuditLog, 'record'>;
   clock?: Clock;
   concurrency?: number;

@@ -15,13 +15,14 @@ export interface OutboxItems {
   get(draftId: string): OutboxItem | undefined;
   values(): IterableIterator<OutboxItem>;
   add(item: OutboxItem): OutboxItem;
-  /** A new queued item for `draftId`. */
-  fresh(draftId: string): OutboxItem;
+  /** A new queued item for `draftId`, bound to `environmentId` when known. */
+  fresh(draftId: string, environmentId?: string): OutboxItem;
   update(item: OutboxItem, patch: Partial<OutboxItem>): void;
   remove(draftId: string): void;
   snapshot(): OutboxItem[];
   totals(): OutboxTotals;
-  pendingCount(): number;
+  /** Pending items, only those `isCounted` accepts when given. */
+  pendingCount(isCounted?: (item: OutboxItem) => boolean): number;
   isPending(item: OutboxItem): boolean;
 }
 
@@ -67,10 +68,11 @@ export function createOutboxItems(clock: Clock, maxFinished: number): OutboxItem
       prune();
       return item;
     },
-    fresh(draftId) {
+    fresh(draftId, environmentId) {
       const now = clock.now();
       return {
         draftId,
+        ...(environmentId !== undefined ? { environmentId } : {}),
         state: 'queued',
         attempts: 0,
         nextAttemptAt: null,
@@ -88,7 +90,8 @@ export function createOutboxItems(clock: Clock, maxFinished: number): OutboxItem
     },
     snapshot: () => [...byId.values()].map((item) => ({ ...item })),
     totals,
-    pendingCount: () => [...byId.values()].filter(isPending).length,
+    pendingCount: (isCounted = () => true) =>
+      [...byId.values()].filter((item) => isPending(item) && isCounted(item)).length,
     isPending,
   };
 }

@@ -10,17 +10,20 @@
 //   `probeIntervalMs`; setOnline() carries the OS's own online signal;
 // - the queue (ids and attempt metadata, no PII) survives restarts (queue-file.ts) and is rebuilt
 //   against the draft store (restore-queue.ts): items that may have reached the service come back
-//   as uncertain and are checked before any resend, and no queued draft is left behind.
+//   as uncertain and are checked before any resend, and no queued draft is left behind;
+// - each item goes only to the environment it was queued in (environment-hold.ts).
 // Scheduling follows the item state: this file owns the queue; send-attempt.ts does one attempt,
 // outbox-actions.ts the agent's enqueue, cancel and retry.
 import pLimit from 'p-limit';
-import type { OutboxItem, OutboxProgress, OutboxState } from '../../../shared/outbox/outbox-schema';
+import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
 import { ok, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
 import { createBackoff } from './backoff';
 import { applyOutcome } from './apply-outcome';
+import { createEnvironmentHold } from './environment-hold';
 import { createOutboxActions } from './outbox-actions';
 import { createOutboxItems } from './outbox-items';
+import { createProgressEmitter } from './outbox-progress';
 import { createQueueFile } from './queue-file';
 import { createPauseState } from './pause-state';
 import { restoreQueue } from './restore-queue';
@@ -54,7 +57,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const running = new Map<string, Promise<void>>();
   const retryTimers = new Map<string, () => void>();
   const busy = new Set<string>(); // being queued or taken back (outbox-actions.ts)
-  const listeners = new Set<(progress: OutboxProgress) => void>();
   let drainWaiters: (() => void)[] = [];
   let isStarted = false;
   let starting: Promise<Result<void>> | null = null;
@@ -71,36 +73,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
     onProbeDue: () => pump(),
   });
   const { paused, setSignInNeeded, setReachable } = pause;
-
-  function state(): OutboxState {
-    return {
-      paused: paused(),
-      online: pause.isOnline(),
-      items: items.snapshot(),
-      totals: items.totals(),
-    };
-  }
-
-  function emit(event: OutboxProgress['event'], item?: OutboxItem, retryInMs?: number): void {
-    const progress: OutboxProgress = {
-      event,
-      ...(item ? { item: { ...item } } : {}),
-      ...(retryInMs !== undefined ? { retryInMs } : {}),
-      paused: paused(),
-      online: pause.isOnline(),
-      totals: items.totals(),
-    };
-    for (const listener of listeners) {
-      try {
-        listener(progress);
-      } catch (error) {
-        logger.error('outbox listener failed', { error: (error as Error).message });
-      }
-    }
-  }
+  const { state, emit, onProgress } = createProgressEmitter(items, () => pause, logger);
+  const hold = createEnvironmentHold({
+    auth,
+    schedule,
+    recheckMs: options.probeIntervalMs ?? 15_000,
+    items,
+    persist,
+    emit,
+    onRecheck: () => pump(),
+  });
 
   function checkDrain(): void {
-    if (running.size > 0 || (items.pendingCount() > 0 && paused() === null)) return;
+    // Items held for another environment do not count: they wait for the agent, like a pause.
+    const sendable = items.pendingCount((item) => !hold.has(item.draftId));
+    if (running.size > 0 || (sendable > 0 && paused() === null)) return;
     const waiters = drainWaiters;
     drainWaiters = [];
     for (const resolve of waiters) resolve();
@@ -138,9 +125,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
       setSignInNeeded(true);
       return;
     }
+    // Queued before environments were recorded, or while signed out: it goes where it goes first.
+    const environmentId = item.environmentId ?? target.value.environmentId;
+    if (item.environmentId === undefined) items.update(item, { environmentId });
+    if (hold.isHeld(item, target.value.environmentId)) return; // pump() skips it while held
     const outcome = await sendAttempt({
       item,
-      environmentId: target.value.environmentId,
+      environmentId,
+      // Signed out is not "elsewhere": the client answers AUTH_REQUIRED and the outbox pauses.
+      isTargetCurrent: () => [undefined, environmentId].includes(hold.currentId()),
       client,
       source,
       audit,
@@ -196,9 +189,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
       pause.isProbeDue() &&
       running.size === 0;
     if (blocked !== null && !canProbe) return checkDrain();
+    const environmentId = hold.currentId();
+    hold.clear();
     for (const item of items.values()) {
       const isBusy = scheduled.has(item.draftId) || busy.has(item.draftId);
-      if (item.state !== 'queued' || isBusy) continue;
+      if (item.state !== 'queued' || isBusy || hold.isHeld(item, environmentId)) continue;
       if (canProbe) {
         pause.takeProbe();
         launch(item.draftId, true);
@@ -207,6 +202,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       launch(item.draftId, false);
     }
     if (canProbe && pause.isProbeDue()) setReachable(false); // nothing to probe with: look again later
+    hold.settle(isStopped);
     checkDrain();
   }
 
@@ -246,6 +242,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     isStopped = true;
     unsubscribeAuth?.();
     pause.cancelProbe();
+    hold.cancel();
     for (const cancel of retryTimers.values()) cancel();
     retryTimers.clear();
     limit.clearQueue();
@@ -264,6 +261,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     busy,
     isRunning: (draftId) => running.has(draftId),
     ensureStarted: () => (isStarted || isStopped ? Promise.resolve(ok(undefined)) : start()),
+    environmentId: () => hold.currentId() ?? options.selectedEnvironmentId?.(),
     persist,
     emit,
     pump,
@@ -281,10 +279,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     stop,
     ...actions,
     state,
-    onProgress(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onProgress,
     setOnline,
     isOnline: () => pause.isOnline(),
     drain() {

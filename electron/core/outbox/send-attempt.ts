@@ -1,6 +1,9 @@
 // One attempt to get one queued application to the service, exactly once (decisions 9, 10):
 //   load the draft -> mark it sending (durable: the draft store fsyncs) -> if an earlier send may
 //   have arrived, ask by referenceId -> validate -> POST -> on 409, look the merchant up.
+// Every request goes to the item's own environment: the client signs with whichever one is
+// current when it sends, so each request first checks that this is still the item's
+// (environment-hold.ts) and, if not, nothing is sent and the item waits.
 // The attempt only talks to the service and the draft store; what the outcome means for the queue
 // (backoff, pausing, lifecycle of the draft) is decided by the outbox.
 import { validateMerchant } from '../../../shared/merchant/validate';
@@ -19,11 +22,16 @@ export type AttemptOutcome =
   | { kind: 'sign-in'; error: AppError }
   | { kind: 'offline'; error: AppError }
   | { kind: 'attention'; error: AppError }
-  | { kind: 'gone'; error: AppError };
+  | { kind: 'gone'; error: AppError }
+  /** Another environment is signed in now: nothing was sent, the item waits for its own. */
+  | { kind: 'elsewhere' };
 
 export interface AttemptContext {
   item: OutboxItem;
+  /** The item's environment: every request goes there, and the audit names it. */
   environmentId: string;
+  /** True while `environmentId` is the one signed in (what the client will sign for). */
+  isTargetCurrent(): boolean;
   client: BoardingClient;
   source: SubmissionSource;
   audit: Pick<AuditLog, 'record'>;
@@ -82,15 +90,32 @@ function lookupFailure(error: BoardingError): AttemptOutcome {
   };
 }
 
+const elsewhere = Symbol('elsewhere');
+
+/**
+ * One request in a network slot, made only if the item's environment is still the signed-in one.
+ * The check and the client's own auth.current() run in the same synchronous step (the client reads
+ * the target before its first await), so no switch can fall between them.
+ */
+function request<T>(
+  context: AttemptContext,
+  phase: 'checking' | 'sending' | null,
+  call: () => Promise<T>,
+): Promise<T | typeof elsewhere> {
+  return context.network<T | typeof elsewhere>(() => {
+    if (!context.isTargetCurrent()) return Promise.resolve(elsewhere);
+    if (phase !== null) context.phase(phase);
+    return call();
+  });
+}
+
 async function lookUp(
   context: AttemptContext,
   referenceId: string,
 ): Promise<AttemptOutcome | null> {
   const { item, client } = context;
-  const found = await context.network(() => {
-    context.phase('checking');
-    return client.findByReferenceId(referenceId);
-  });
+  const found = await request(context, 'checking', () => client.findByReferenceId(referenceId));
+  if (found === elsewhere) return { kind: 'elsewhere' };
   const first = found.ok ? found.value[0] : undefined;
   // Not awaited: the audit is appended in order in the background (audit-log.ts).
   void context.audit.record({
@@ -117,7 +142,8 @@ async function settleConflict(
   if (found) return found;
   const existingId = error.existingMerchantId;
   if (existingId !== undefined) {
-    const byId = await context.network(() => context.client.getById(existingId));
+    const byId = await request(context, null, () => context.client.getById(existingId));
+    if (byId === elsewhere) return { kind: 'elsewhere' };
     if (byId.ok)
       return fromRecord({ ...byId.value, merchantId: byId.value.merchantId ?? existingId });
     if (byId.error.code !== 'NOT_FOUND') return lookupFailure(byId.error);
@@ -195,10 +221,13 @@ export async function sendAttempt(context: AttemptContext): Promise<AttemptOutco
   // queue file follows in the background (queue-file.ts explains why that is enough).
   item.isUncertain = true;
   void context.persist();
-  const sent = await context.network(() => {
-    context.phase('sending');
-    return client.submit(validation.value, referenceId);
-  });
+  const sent = await request(context, 'sending', () =>
+    client.submit(validation.value, referenceId),
+  );
+  if (sent === elsewhere) {
+    item.isUncertain = false; // not sent: the lookup above found nothing
+    return { kind: 'elsewhere' };
+  }
   void context.audit.record({
     environmentId: context.environmentId,
     draftId: item.draftId,

@@ -11,7 +11,14 @@ export interface SubmissionItem {
 export type LifecycleChange =
   | { to: 'queued' }
   | { to: 'sending' }
-  | { to: 'submitted'; merchantId: string; status?: string; response: unknown }
+  | {
+      to: 'submitted';
+      merchantId: string;
+      /** Where it was submitted: status is asked there only (merchant ids are per environment). */
+      environmentId?: string;
+      status?: string;
+      response: unknown;
+    }
   | { to: 'rejected'; message: string; fieldErrors: FieldError[]; status?: number }
   | { to: 'needs-attention'; reason: string };
 

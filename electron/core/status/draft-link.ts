@@ -3,9 +3,10 @@
 // cache of statuses, which can be quarantined as corrupt or miss a track() the app quit before
 // saving. So a draft id is resolved to its merchant id here, never sent as one, and every
 // submitted draft the tracker lacks is tracked again when the workspace opens.
-// The environment a draft was submitted to comes from the audit log, whose submit and lookup
+// The environment a draft was submitted to is on its submission record (recorded by the outbox).
+// Drafts submitted before that was recorded fall back to the audit log, whose submit and lookup
 // lines carry environmentId next to draftId and merchantId (shared/outbox/audit-entry-schema.ts).
-// When that is gone (rotated away) the environment stays unknown (null): never polled, see
+// When that is gone too (rotated away) the environment stays unknown (null): never polled, see
 // status-tracker.ts.
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
@@ -17,6 +18,8 @@ const auditScanLimit = 100_000;
 const listPage = 1000;
 
 export type EnvironmentFinder = (draftId: string, merchantId: string) => string | null;
+/** Reads the audit log only when a draft's record does not name its environment. */
+export type LoadEnvironmentFinder = () => Promise<EnvironmentFinder>;
 
 /** Where each draft's merchant id was reported; ambiguous (two environments) reads as unknown. */
 export async function environmentsFromAudit(
@@ -40,14 +43,15 @@ export async function environmentsFromAudit(
 export async function readSubmittedDraft(
   drafts: Pick<DraftStore, 'get'>,
   draftId: string,
-  environmentOf: EnvironmentFinder,
+  loadEnvironments: LoadEnvironmentFinder,
 ): Promise<SubmittedApplication | undefined> {
   const draft = await drafts.get(draftId);
-  const merchantId = draft.ok ? draft.value.submission?.merchantId : undefined;
+  const submission = draft.ok ? draft.value.submission : undefined;
+  const merchantId = submission?.merchantId;
   if (!draft.ok || merchantId === undefined || merchantId === '') return undefined;
   return {
     merchantId,
-    environmentId: environmentOf(draftId, merchantId),
+    environmentId: submission?.environmentId ?? (await loadEnvironments())(draftId, merchantId),
     referenceId: draft.value.referenceId,
   };
 }
@@ -78,10 +82,11 @@ export async function retrackSubmitted(
     return tracked?.draftId !== draftId || tracked.referenceId === undefined;
   });
   if (wanted.length === 0) return 0;
-  const environmentOf = await environmentsFromAudit(audit);
+  let environments: Promise<EnvironmentFinder> | undefined;
+  const loadEnvironments = () => (environments ??= environmentsFromAudit(audit));
   let touched = 0;
   for (const draftId of wanted) {
-    const submitted = await readSubmittedDraft(drafts, draftId, environmentOf);
+    const submitted = await readSubmittedDraft(drafts, draftId, loadEnvironments);
     if (!submitted) continue;
     await tracker.track({ ...submitted, draftId });
     touched += 1;

@@ -5,14 +5,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox';
+import { startSandbox, type RunningSandbox } from '../../../sandbox';
 import { buildServices, type Services } from '../../../electron/core/app/build-services';
 import { createDispatcher } from '../../../electron/core/ipc/dispatch';
 import { createConfStore, createKeyFileCipher } from '../../../electron/browser/browser-ports';
 import { systemClock } from '../../../electron/core/ports';
 import type { IpcResult } from '../../../electron/core/ipc/dispatch';
+import { checkEnvironmentSwitch } from '../../../electron/core/app/environment-switch-guard';
+import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
+import { OutboxStateSchema } from '../../../shared/outbox/outbox-schema';
+import { ok } from '../../../shared/result';
 import { validFullPayload } from '../../fixtures/merchant';
 import { capturingLogger } from '../../ipc/recording-handlers';
+import { waitFor } from '../support/wait-for';
 
 const prod = {
   id: 'prod',
@@ -26,6 +31,8 @@ const prod = {
 interface Harness {
   dataDir: string;
   services: Services;
+  /** The built-in sandbox as last started by the services. */
+  sandbox(): RunningSandbox | undefined;
   call(channel: string, request?: unknown): Promise<IpcResult>;
   value(channel: string, request?: unknown): Promise<Record<string, unknown>>;
 }
@@ -43,12 +50,14 @@ afterEach(async () => {
 async function harness(prepare?: (dataDir: string) => Promise<void>): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-environment-flow-'));
   await prepare?.(dataDir);
+  let running: RunningSandbox | undefined;
   const { logger } = capturingLogger();
   const services = await buildServices({
     ports: {
       cipher: createKeyFileCipher(dataDir, logger).cipher,
       store: createConfStore(dataDir),
-      openExternal: async () => undefined,
+      // The agent's browser on the sandbox's Authorize page (sign-in is used by one test).
+      openExternal: sandboxBrowser('authorize'),
       fetch: globalThis.fetch,
       clock: systemClock,
       logger,
@@ -56,7 +65,10 @@ async function harness(prepare?: (dataDir: string) => Promise<void>): Promise<Ha
     dataDir,
     mode: 'browser',
     app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
-    startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),
+    startSandbox: async (options) => {
+      running = await startSandbox({ dataDir: options.dataDir });
+      return running;
+    },
   });
   const dispatch = createDispatcher<'trusted'>({
     handlers: services.handlers,
@@ -69,7 +81,7 @@ async function harness(prepare?: (dataDir: string) => Promise<void>): Promise<Ha
     if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
     return result.value as Record<string, unknown>;
   };
-  const built = { dataDir, services, call, value };
+  const built = { dataDir, services, sandbox: () => running, call, value };
   opened.push(built);
   return built;
 }
@@ -157,7 +169,7 @@ describe('app:info', () => {
 });
 
 describe('settings:set environmentId', () => {
-  it('is refused while the outbox holds an unfinished application, and allowed once it is taken back', async () => {
+  it('lets the agent switch with work queued: the application waits for its environment and goes there once', async () => {
     const app = await harness(withProd);
     // Signed out: the outbox pauses for sign-in, so the application stays queued.
     const draft = await app.value('drafts:create', {});
@@ -165,22 +177,62 @@ describe('settings:set environmentId', () => {
     const { referenceId: _fixtureReference, ...payload } = validFullPayload();
     await app.value('drafts:save', { id: draftId, payload });
     await app.value('outbox:enqueue', { draftId });
+    const queued = OutboxStateSchema.parse(await app.value('outbox:state'));
+    // Its destination is fixed when it is queued, signed in or not.
+    expect(queued.items).toMatchObject([{ draftId, state: 'queued', environmentId: 'sandbox' }]);
 
-    const refused = await app.call('settings:set', { environmentId: 'prod' });
-    expect(refused.ok).toBe(false);
-    if (refused.ok) return;
-    expect(refused.error.code).toBe('INVALID_STATE');
-    expect(refused.error.message).toBe(
-      'Finish or cancel the 1 application in the outbox before switching environment.',
-    );
-    expect(refused.error.fieldErrors?.[0]?.field).toBe('environmentId');
-    expect((await app.value('settings:get')).environmentId).toBe('sandbox');
-    expect((await listed(app)).environments[0]).toMatchObject({ isRunning: true });
-
-    // Other settings still change; so does the environment once the outbox is clear.
-    expect((await app.value('settings:set', { statusPollMinutes: 0 })).statusPollMinutes).toBe(0);
-    await app.value('outbox:cancel', { draftId });
     const switched = await app.value('settings:set', { environmentId: 'prod' });
     expect(switched.environmentId).toBe('prod');
+    const waiting = OutboxStateSchema.parse(await app.value('outbox:state'));
+    expect(waiting.items).toMatchObject([{ draftId, state: 'queued', environmentId: 'sandbox' }]);
+
+    // Back to the sandbox, signed in: it goes there, once.
+    const submitted: string[] = [];
+    app.services.eventHub.subscribe((name, event) => {
+      const progress = event as { event?: string; item?: { draftId?: string } };
+      if (name === 'outbox:progress' && progress.event === 'submitted')
+        submitted.push(progress.item?.draftId ?? '');
+    });
+    await app.value('settings:set', { environmentId: 'sandbox' });
+    expect((await app.value('auth:start', {})).state).toBe('signed-in');
+    await waitFor(() => submitted.includes(draftId), 'the application to be submitted', 15_000);
+    expect((await app.value('drafts:get', { id: draftId })).lifecycle).toBe('submitted');
+    const onServer = app.sandbox()!.admin.listMerchants();
+    expect(onServer.filter((merchant) => merchant.referenceId === draft.referenceId)).toHaveLength(
+      1,
+    );
+  });
+
+  it('is refused while an application queued by an earlier version (no environment) is unfinished', async () => {
+    const item = {
+      attempts: 0,
+      nextAttemptAt: null,
+      isUncertain: false,
+      enqueuedAt: 1,
+      updatedAt: 1,
+    };
+    const state = (items: object[]) =>
+      OutboxStateSchema.parse({
+        paused: null,
+        online: true,
+        items,
+        totals: { pending: 0, inFlight: 0, submitted: 0, rejected: 0, needsAttention: 0 },
+      });
+    const placed = { ...item, draftId: 'a', state: 'queued', environmentId: 'sandbox' };
+    const legacy = { ...item, draftId: 'b', state: 'queued' };
+    const legacyDone = { ...item, draftId: 'c', state: 'submitted' };
+    expect((await checkEnvironmentSwitch(async () => ok(state([placed, legacyDone])))).ok).toBe(
+      true,
+    );
+    const refused = await checkEnvironmentSwitch(async () => ok(state([placed, legacy])));
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'INVALID_STATE',
+        message:
+          'Finish or cancel the 1 application queued by an earlier version before switching environment.',
+        fieldErrors: [{ field: 'environmentId' }],
+      },
+    });
   });
 });

@@ -1,12 +1,19 @@
 // The workspace's status glue, all real (draft store, outbox, audit log, sandbox): a submission is
 // tracked with the environment it went to and its referenceId, and when the status history is
 // lost (quarantined as corrupt) the next open tracks the submitted drafts again from the drafts
-// themselves, so "Refresh status" asks about the merchant id, never the draft id.
+// themselves, so "Refresh status" asks about the merchant id, never the draft id. The environment
+// comes from the draft's submission record, so it survives the audit log too.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkspaceHolder, type Workspace } from '../../../electron/core/app/workspace';
+import {
+  createWorkspaceHolder,
+  type Workspace,
+  type WorkspaceOptions,
+} from '../../../electron/core/app/workspace';
+import type { ApiAuth } from '../../../electron/core/auth/api-auth';
+import { ok } from '../../../shared/result';
 import { silentLogger, systemClock } from '../../../electron/core/ports';
 import { validFullPayload } from '../../fixtures/merchant';
 import { testCipher } from '../auth/test-ciphers';
@@ -34,7 +41,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function holder() {
+function holder(overrides: Partial<WorkspaceOptions> = {}) {
   return createWorkspaceHolder({
     dataDir,
     cipher,
@@ -45,9 +52,11 @@ function holder() {
     },
     logger: silentLogger,
     auth,
+    selectedEnvironmentId: () => 'sandbox',
     isWeakCipherAccepted: () => false,
     statusPollMinutes: () => 0,
     onOpen: () => undefined,
+    ...overrides,
   });
 }
 
@@ -91,6 +100,63 @@ describe('workspace status tracking', () => {
     const refreshed = await reopened.status.refresh(draftId);
     expect(refreshed.ok && refreshed.value.merchantId).toBe(merchantId);
     expect(urls.some((url) => url.includes(draftId))).toBe(false);
+    await second.close();
+  });
+
+  it('tracks a submission in the environment it went to, not the one signed in when it is reported', async () => {
+    // The agent is signed in elsewhere by the time the answer to the POST is handled.
+    let signedInTo = 'sandbox';
+    const switching: ApiAuth = {
+      current() {
+        const target = auth.current();
+        return target.ok ? ok({ ...target.value, environmentId: signedInTo }) : target;
+      },
+      markExpired: (rejected) => auth.markExpired(rejected),
+      onChange: (listener) => auth.onChange(listener),
+    };
+    const workspaces = holder({
+      auth: switching,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (init?.method === 'POST') signedInTo = 'elsewhere';
+        return response;
+      },
+    });
+    const workspace = await opened(workspaces);
+    const created = await workspace.drafts.create({ payload: validFullPayload() });
+    if (!created.ok) throw new Error(created.error.message);
+    const draftId = created.value.id;
+    expect((await workspace.outbox.enqueue(draftId)).ok).toBe(true);
+    await workspace.outbox.drain();
+    await waitFor(() => workspace.status.get(draftId) !== undefined, 'tracking to start');
+    expect(signedInTo).toBe('elsewhere');
+    expect(workspace.status.get(draftId)).toMatchObject({ environmentId: 'sandbox' });
+    await workspaces.close();
+  });
+
+  it('takes the environment from the submission record when the audit log is gone too', async () => {
+    const first = holder();
+    const workspace = await opened(first);
+    const created = await workspace.drafts.create({ payload: validFullPayload() });
+    if (!created.ok) throw new Error(created.error.message);
+    const draftId = created.value.id;
+    expect((await workspace.outbox.enqueue(draftId)).ok).toBe(true);
+    await workspace.outbox.drain();
+    const draft = await workspace.drafts.get(draftId);
+    expect(draft.ok && draft.value.submission?.environmentId).toBe('sandbox');
+    await first.close();
+
+    // Both the status history and the audit log are lost: only the draft remembers.
+    await rm(path.join(dataDir, 'audit'), { recursive: true, force: true });
+    const statusDir = path.join(dataDir, 'status');
+    await writeFile(path.join(statusDir, 'status-history.json'), '{"version": 2, "merch');
+    const second = holder();
+    const reopened = await opened(second);
+    expect(reopened.status.get(draftId)).toMatchObject({ draftId, environmentId: 'sandbox' });
+    urls.length = 0;
+    const refreshed = await reopened.status.refresh(draftId);
+    expect(refreshed.ok && refreshed.value.environmentId).toBe('sandbox');
+    expect(urls).toHaveLength(1);
     await second.close();
   });
 });
