@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { mainBuildConfig } from '../../vite.main.config';
 import { preloadBuildConfig } from '../../vite.preload.config';
+import { runAsSandboxedPreload } from './sandboxed-preload';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -144,16 +144,7 @@ describe('vite.preload.config', () => {
         },
       },
     };
-    const sandboxRequire = (id: string): unknown => {
-      if (id === 'electron') return electron;
-      throw new Error(`sandboxed preload cannot require ${id}`);
-    };
-    const module = { exports: {} };
-    vm.runInNewContext(`(function (require, module, exports) {${code}\n})`, {})(
-      sandboxRequire,
-      module,
-      module.exports,
-    );
+    runAsSandboxedPreload(code, electron);
     expect(exposed.key).toBe('boarding');
     expect(exposed.api?.hello('agent')).toBe('hello agent');
   });

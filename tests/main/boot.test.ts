@@ -11,7 +11,6 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { mainBuildConfig } from '../../vite.main.config';
@@ -19,6 +18,7 @@ import { preloadBuildConfig } from '../../vite.preload.config';
 import { channelNames, eventNames } from '../../shared/ipc/channels';
 import { validFullPayload } from '../fixtures/merchant';
 import { filesUnder, secretsFoundIn } from '../core/auth/scan-files';
+import { runAsSandboxedPreload } from '../build/sandboxed-preload';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -215,17 +215,7 @@ describe('the built preload, run as a sandboxed preload runs', () => {
         removeListener: () => undefined,
       },
     };
-    // A sandboxed preload's require knows a few modules; ours must need nothing but electron.
-    const sandboxRequire = (id: string): unknown => {
-      if (id === 'electron') return electron;
-      throw new Error(`sandboxed preload cannot require ${id}`);
-    };
-    const module = { exports: {} };
-    vm.runInNewContext(`(function (require, module, exports) {${code}\n})`, {})(
-      sandboxRequire,
-      module,
-      module.exports,
-    );
+    runAsSandboxedPreload(code, electron);
     expect([...exposed.keys()]).toEqual(['boarding']);
     const api = exposed.get('boarding') as Record<string, unknown>;
     const methods = Object.entries(api).flatMap(([area, value]) =>

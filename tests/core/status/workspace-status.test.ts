@@ -66,19 +66,24 @@ async function opened(workspaces: ReturnType<typeof holder>): Promise<Workspace>
   return result.value;
 }
 
+/** Creates a ready draft, queues it and waits until the outbox has sent it. */
+async function submitOne(workspace: Workspace): Promise<{ id: string; referenceId: string }> {
+  const created = await workspace.drafts.create({ payload: validFullPayload() });
+  if (!created.ok) throw new Error(created.error.message);
+  expect((await workspace.outbox.enqueue(created.value.id)).ok).toBe(true);
+  await workspace.outbox.drain();
+  return created.value;
+}
+
 describe('workspace status tracking', () => {
   it('tracks a submission with its environment and re-tracks it after the history is lost', async () => {
     const first = holder();
     const workspace = await opened(first);
-    const created = await workspace.drafts.create({ payload: validFullPayload() });
-    if (!created.ok) throw new Error(created.error.message);
-    const draftId = created.value.id;
-    expect((await workspace.outbox.enqueue(draftId)).ok).toBe(true);
-    await workspace.outbox.drain();
+    const { id: draftId, referenceId } = await submitOne(workspace);
     await waitFor(() => workspace.status.get(draftId) !== undefined, 'tracking to start');
     expect(workspace.status.get(draftId)).toMatchObject({
       environmentId: 'sandbox',
-      referenceId: created.value.referenceId,
+      referenceId: referenceId,
     });
     const merchantId = workspace.status.get(draftId)?.merchantId;
     await first.close();
@@ -93,7 +98,7 @@ describe('workspace status tracking', () => {
       merchantId,
       draftId,
       environmentId: 'sandbox', // from the audit log
-      referenceId: created.value.referenceId,
+      referenceId: referenceId,
     });
 
     urls.length = 0;
@@ -123,11 +128,7 @@ describe('workspace status tracking', () => {
       },
     });
     const workspace = await opened(workspaces);
-    const created = await workspace.drafts.create({ payload: validFullPayload() });
-    if (!created.ok) throw new Error(created.error.message);
-    const draftId = created.value.id;
-    expect((await workspace.outbox.enqueue(draftId)).ok).toBe(true);
-    await workspace.outbox.drain();
+    const { id: draftId } = await submitOne(workspace);
     await waitFor(() => workspace.status.get(draftId) !== undefined, 'tracking to start');
     expect(signedInTo).toBe('elsewhere');
     expect(workspace.status.get(draftId)).toMatchObject({ environmentId: 'sandbox' });
@@ -137,11 +138,7 @@ describe('workspace status tracking', () => {
   it('takes the environment from the submission record when the audit log is gone too', async () => {
     const first = holder();
     const workspace = await opened(first);
-    const created = await workspace.drafts.create({ payload: validFullPayload() });
-    if (!created.ok) throw new Error(created.error.message);
-    const draftId = created.value.id;
-    expect((await workspace.outbox.enqueue(draftId)).ok).toBe(true);
-    await workspace.outbox.drain();
+    const { id: draftId } = await submitOne(workspace);
     const draft = await workspace.drafts.get(draftId);
     expect(draft.ok && draft.value.submission?.environmentId).toBe('sandbox');
     await first.close();
