@@ -84,7 +84,9 @@ if (!app.requestSingleInstanceLock()) {
         logger,
         onDownloaded: (version) =>
           services?.eventHub.emit('app:update', { state: 'downloaded', version }),
-      }).catch((error: unknown) => logger.warn('auto-update not started', { error }));
+      }).catch((error: unknown) =>
+        logger.warn('auto-update not started', { message: (error as Error).message }),
+      );
     })
     .catch((error: unknown) => {
       logger.error('startup failed', { error });

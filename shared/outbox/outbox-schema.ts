@@ -24,6 +24,9 @@ export const OutboxErrorSchema = z.object({
 });
 export type OutboxError = z.infer<typeof OutboxErrorSchema>;
 
+/** States an item does not leave: it stays only for display until pruned. */
+export const finishedOutboxStates: readonly OutboxItemState[] = ['submitted', 'rejected'];
+
 export const OutboxItemSchema = z.object({
   draftId: z.string().min(1),
   state: OutboxItemStateSchema,

@@ -3,13 +3,11 @@
 // so nothing is sent, or looked up by referenceId (decisions 9, 10), against the wrong service.
 // Items from a queue file written before items recorded their environment do not know: while any
 // of those is unfinished, a switch is refused, so they go to the environment they were queued in.
-import type { OutboxItemState, OutboxState } from '../../../shared/outbox/outbox-schema';
+import { finishedOutboxStates, type OutboxState } from '../../../shared/outbox/outbox-schema';
 import { err, ok, type Result } from '../../../shared/result';
 
 /** The outbox's own read API (outbox:state), opening the workspace if needed. */
 export type ReadOutboxState = () => Promise<Result<OutboxState>>;
-
-const finishedStates: readonly OutboxItemState[] = ['submitted', 'rejected'];
 
 export async function checkEnvironmentSwitch(readOutbox: ReadOutboxState): Promise<Result<void>> {
   const outbox = await readOutbox();
@@ -21,7 +19,7 @@ export async function checkEnvironmentSwitch(readOutbox: ReadOutboxState): Promi
     );
   }
   const unplaced = outbox.value.items.filter(
-    (item) => !finishedStates.includes(item.state) && item.environmentId === undefined,
+    (item) => !finishedOutboxStates.includes(item.state) && item.environmentId === undefined,
   ).length;
   if (unplaced === 0) return ok(undefined);
   const applications = unplaced === 1 ? 'application' : 'applications';

@@ -69,6 +69,11 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       clock,
       logger,
     });
+    // The submitted record names the merchant and the environment it went to (the item records
+    // it before its first send) and the draft gives the referenceId (decisions 10). Should the
+    // draft be unreadable, the item says as much itself.
+    const submittedDraft = (draftId: string) =>
+      readSubmittedDraft(drafts.value, draftId, () => environmentsFromAudit(audit));
     const status = createStatusTracker({
       dir: path.join(dataDir, 'status'),
       client,
@@ -78,8 +83,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       // Read at every wake, so a changed setting applies without a restart; 0 means off.
       intervalMs: () => options.statusPollMinutes() * 60_000,
       isOnline: () => outbox.isOnline(),
-      resolveDraft: (draftId) =>
-        readSubmittedDraft(drafts.value, draftId, () => environmentsFromAudit(audit)),
+      resolveDraft: (draftId) => submittedDraft(draftId),
       onChange: (change) => {
         if (change.draftId === undefined || change.status === null) return;
         const statusReason = change.statusReason ?? undefined;
@@ -91,29 +95,15 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     });
     outbox.onProgress((progress) => {
       const item = progress.item;
-      if (progress.event === 'submitted' && item?.merchantId !== undefined) {
-        void trackSubmitted(item.draftId, item.merchantId, item.environmentId);
-      }
+      if (progress.event !== 'submitted' || item?.merchantId === undefined) return;
+      const { draftId, merchantId } = item;
+      void submittedDraft(draftId).then((submitted) =>
+        status.track({
+          draftId,
+          ...(submitted ?? { merchantId, environmentId: item.environmentId ?? null }),
+        }),
+      );
     });
-    // The item names the environment it was sent to. Only an item from a queue written before
-    // that was recorded lacks it: then the environment signed in as the submission is reported
-    // is the best guess. The draft gives the referenceId (decisions 10).
-    async function trackSubmitted(
-      draftId: string,
-      merchantId: string,
-      sentTo: string | undefined,
-    ): Promise<void> {
-      const target = auth.current();
-      const signedIn = target.ok ? target.value.environmentId : null;
-      const draft = drafts.ok ? await drafts.value.get(draftId) : undefined;
-      const referenceId = draft?.ok ? draft.value.referenceId : undefined;
-      await status.track({
-        draftId,
-        merchantId,
-        environmentId: sentTo ?? signedIn,
-        ...(referenceId !== undefined ? { referenceId } : {}),
-      });
-    }
     const workspace: Workspace = { drafts: drafts.value, outbox, status, audit };
     options.onOpen(workspace);
     const started = await outbox.start();

@@ -14,20 +14,26 @@ import type { ApiAuth } from '../auth/api-auth';
 import type { OutboxItems } from './outbox-items';
 import type { Schedule } from './schedule';
 
+const heldPrefix = 'Waiting for ';
+
 /** What the item shows while it waits: plain words the UI can show as they are. */
 export function heldError(environmentId: string | undefined): OutboxError {
   const which = environmentId === undefined ? 'its' : `the ${environmentId}`;
   return {
     code: 'INVALID_STATE',
-    message: `Waiting for ${which} environment: switch back to it to send this application.`,
+    message: `${heldPrefix}${which} environment: switch back to it to send this application.`,
   };
 }
 
+/**
+ * Recognised by code and opening words, not the whole sentence: items stored in outbox.json keep
+ * the wording they were held with, and must still be released if that wording ever changes.
+ */
 export function isHeldError(item: OutboxItem): boolean {
   return (
     item.environmentId !== undefined &&
     item.lastError?.code === 'INVALID_STATE' &&
-    item.lastError.message === heldError(item.environmentId).message
+    item.lastError.message.startsWith(heldPrefix)
   );
 }
 

@@ -2,10 +2,11 @@
 // for display until `maxFinished` is exceeded, then the oldest go first, so the queue file stays
 // small after months of use. A needs-attention item is never dropped: it waits for the agent and
 // may already be at the service (decisions 9), so forgetting it would strand its draft.
-import type {
-  OutboxItem,
-  OutboxItemState,
-  OutboxTotals,
+import {
+  finishedOutboxStates,
+  type OutboxItem,
+  type OutboxItemState,
+  type OutboxTotals,
 } from '../../../shared/outbox/outbox-schema';
 import type { Clock } from '../ports';
 
@@ -21,8 +22,8 @@ export interface OutboxItems {
   remove(draftId: string): void;
   snapshot(): OutboxItem[];
   totals(): OutboxTotals;
-  /** Pending items, only those `isCounted` accepts when given. */
-  pendingCount(isCounted?: (item: OutboxItem) => boolean): number;
+  /** Pending items that `isCounted` accepts. */
+  pendingCount(isCounted: (item: OutboxItem) => boolean): number;
   isPending(item: OutboxItem): boolean;
 }
 
@@ -34,9 +35,7 @@ export function createOutboxItems(clock: Clock, maxFinished: number): OutboxItem
   }
 
   function prune(): void {
-    const finished = [...byId.values()].filter(
-      (item) => item.state === 'submitted' || item.state === 'rejected',
-    );
+    const finished = [...byId.values()].filter((item) => finishedOutboxStates.includes(item.state));
     if (finished.length <= maxFinished) return;
     finished.sort((a, b) => a.updatedAt - b.updatedAt);
     for (const item of finished.slice(0, finished.length - maxFinished)) byId.delete(item.draftId);
@@ -90,7 +89,7 @@ export function createOutboxItems(clock: Clock, maxFinished: number): OutboxItem
     },
     snapshot: () => [...byId.values()].map((item) => ({ ...item })),
     totals,
-    pendingCount: (isCounted = () => true) =>
+    pendingCount: (isCounted) =>
       [...byId.values()].filter((item) => isPending(item) && isCounted(item)).length,
     isPending,
   };

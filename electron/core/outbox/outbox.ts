@@ -261,7 +261,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     busy,
     isRunning: (draftId) => running.has(draftId),
     ensureStarted: () => (isStarted || isStopped ? Promise.resolve(ok(undefined)) : start()),
-    environmentId: () => hold.currentId() ?? options.selectedEnvironmentId?.(),
+    // The selected environment is the signed-in one when there is a session (the auth session
+    // follows the selection) and is cheap to read; the session is asked only without it.
+    environmentId: () => options.selectedEnvironmentId?.() ?? hold.currentId(),
     persist,
     emit,
     pump,

@@ -206,7 +206,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     key: string,
     environmentId: string,
   ): Promise<Result<{ merchant: TrackedMerchant; isTracked: boolean }>> {
-    const found = findMerchant(merchants, key, environmentId);
+    const found = findMerchant(merchants, key, () => environmentId);
     if (found) return ok({ merchant: found, isTracked: true });
     if (!options.resolveDraft)
       return ok({ merchant: newMerchant({ merchantId: key, environmentId }), isTracked: false });
@@ -342,7 +342,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     refresh,
     refreshAll,
     get: (key) => {
-      const merchant = findMerchant(merchants, key, currentEnvironment());
+      const merchant = findMerchant(merchants, key, currentEnvironment);
       return merchant ? copyMerchant(merchant) : undefined;
     },
     list: () => merchants.map(copyMerchant),

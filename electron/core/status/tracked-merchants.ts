@@ -43,11 +43,13 @@ export function copyMerchant(merchant: TrackedMerchant): TrackedMerchant {
 export function findMerchant(
   merchants: readonly TrackedMerchant[],
   key: string,
-  environmentId: string | null,
+  /** Asked only when `key` is not a draft id (reading it may cost a settings read). */
+  environmentOf: () => string | null,
 ): TrackedMerchant | undefined {
   const byDraft = merchants.find((merchant) => merchant.draftId === key);
   if (byDraft) return byDraft;
   const byId = merchants.filter((merchant) => merchant.merchantId === key);
+  const environmentId = environmentOf();
   return (
     byId.find((merchant) => merchant.environmentId === environmentId) ??
     byId.find((merchant) => merchant.environmentId === null) ??
