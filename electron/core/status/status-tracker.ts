@@ -19,15 +19,14 @@
 // The stored history is read before anything is written (status-file.ts): while it cannot be read,
 // start() returns the error and arms nothing, and start(), track() and refresh() try again.
 import pLimit from 'p-limit';
-import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { err, ok, type Result } from '../../../shared/result';
-import type { ApiAuth } from '../auth/api-auth';
-import type { BoardingClient } from '../boarding/boarding-client';
-import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
-import { timerSchedule, type Schedule } from '../outbox/schedule';
+import { silentLogger, systemClock } from '../ports';
+import { timerSchedule } from '../outbox/schedule';
 import { dueMerchants } from './due-merchants';
 import { recordObservation } from './observe';
 import { createStatusFile } from './status-file';
+import type { StatusTracker, StatusTrackerOptions, TrackRequest } from './status-tracker-api';
 import {
   copyMerchant,
   findMerchant,
@@ -36,65 +35,12 @@ import {
   newMerchant,
 } from './tracked-merchants';
 
-/** A submitted application as its draft knows it (see status/draft-link.ts). */
-export interface SubmittedApplication {
-  merchantId: string;
-  environmentId: string | null;
-  referenceId?: string;
-}
-
-export interface StatusTrackerOptions {
-  dir: string;
-  client: Pick<BoardingClient, 'getById'>;
-  auth: Pick<ApiAuth, 'current'>;
-  clock?: Clock;
-  logger?: Logger;
-  /** Between periodic rounds, read at every wake; 0 or less: no rounds. Default 10 minutes. */
-  intervalMs?: number | (() => number);
-  /** Longest sleep between two looks at `intervalMs`. Default 1 minute. */
-  wakeMs?: number;
-  schedule?: Schedule;
-  /** Periodic rounds are skipped while this says false. Default: always online. */
-  isOnline?: () => boolean;
-  onChange?: (change: MerchantStatusChange) => void;
-  /** Statuses that never change again, not polled (decisions 11: Declined, Closed). */
-  finalStatuses?: readonly string[];
-  /** Statuses that rarely change, polled once per `slowIntervalMs`. Default: Approved. */
-  slowStatuses?: readonly string[];
-  /** Default 24 hours. */
-  slowIntervalMs?: number;
-  /** Merchants asked about per periodic round at most. Default 50. */
-  maxPerRound?: number;
-  concurrency?: number;
-  /** History entries kept per merchant (oldest dropped). Default 100. */
-  maxHistory?: number;
-  /**
-   * The submitted application behind a draft id that is not tracked (history quarantined, or the
-   * app quit before track() saved). With it, refresh() never sends an unknown key to the service
-   * as a merchant id: a draft id is not one. Without it, an unknown key is taken as a merchant id
-   * of the environment signed in now.
-   */
-  resolveDraft?: (draftId: string) => Promise<SubmittedApplication | undefined>;
-}
-
-export interface TrackRequest extends SubmittedApplication {
-  draftId: string;
-  /** The status the POST answer carried. */
-  seen?: { status: string | null; statusReason: string | null };
-}
-
-export interface StatusTracker {
-  start(): Promise<Result<void>>;
-  stop(): Promise<void>;
-  /** Starts tracking a submitted application (or fills in what an existing record lacks). */
-  track(request: TrackRequest): Promise<void>;
-  /** GETs the merchant now; `key` is a draft id or a merchant id. */
-  refresh(key: string): Promise<Result<TrackedMerchant>>;
-  /** One periodic round now (due-merchants.ts). */
-  refreshAll(): Promise<void>;
-  get(key: string): TrackedMerchant | undefined;
-  list(): TrackedMerchant[];
-}
+export type {
+  StatusTracker,
+  StatusTrackerOptions,
+  SubmittedApplication,
+  TrackRequest,
+} from './status-tracker-api';
 
 export function createStatusTracker(options: StatusTrackerOptions): StatusTracker {
   const { client, auth } = options;

@@ -1,0 +1,68 @@
+// The status tracker's public shape (status-tracker.ts implements it), apart so callers and tests
+// read the contract without the implementation, as outbox-api.ts does for the outbox.
+import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
+import type { Result } from '../../../shared/result';
+import type { ApiAuth } from '../auth/api-auth';
+import type { BoardingClient } from '../boarding/boarding-client';
+import type { Clock, Logger } from '../ports';
+import type { Schedule } from '../outbox/schedule';
+
+/** A submitted application as its draft knows it (see status/draft-link.ts). */
+export interface SubmittedApplication {
+  merchantId: string;
+  environmentId: string | null;
+  referenceId?: string;
+}
+
+export interface StatusTrackerOptions {
+  dir: string;
+  client: Pick<BoardingClient, 'getById'>;
+  auth: Pick<ApiAuth, 'current'>;
+  clock?: Clock;
+  logger?: Logger;
+  /** Between periodic rounds, read at every wake; 0 or less: no rounds. Default 10 minutes. */
+  intervalMs?: number | (() => number);
+  /** Longest sleep between two looks at `intervalMs`. Default 1 minute. */
+  wakeMs?: number;
+  schedule?: Schedule;
+  /** Periodic rounds are skipped while this says false. Default: always online. */
+  isOnline?: () => boolean;
+  onChange?: (change: MerchantStatusChange) => void;
+  /** Statuses that never change again, not polled (decisions 11: Declined, Closed). */
+  finalStatuses?: readonly string[];
+  /** Statuses that rarely change, polled once per `slowIntervalMs`. Default: Approved. */
+  slowStatuses?: readonly string[];
+  /** Default 24 hours. */
+  slowIntervalMs?: number;
+  /** Merchants asked about per periodic round at most. Default 50. */
+  maxPerRound?: number;
+  concurrency?: number;
+  /** History entries kept per merchant (oldest dropped). Default 100. */
+  maxHistory?: number;
+  /**
+   * The submitted application behind a draft id that is not tracked (history quarantined, or the
+   * app quit before track() saved). With it, refresh() never sends an unknown key to the service
+   * as a merchant id: a draft id is not one. Without it, an unknown key is taken as a merchant id
+   * of the environment signed in now.
+   */
+  resolveDraft?: (draftId: string) => Promise<SubmittedApplication | undefined>;
+}
+
+export interface TrackRequest extends SubmittedApplication {
+  draftId: string;
+  /** The status the POST answer carried. */
+  seen?: { status: string | null; statusReason: string | null };
+}
+
+export interface StatusTracker {
+  start(): Promise<Result<void>>;
+  stop(): Promise<void>;
+  /** Starts tracking a submitted application (or fills in what an existing record lacks). */
+  track(request: TrackRequest): Promise<void>;
+  /** GETs the merchant now; `key` is a draft id or a merchant id. */
+  refresh(key: string): Promise<Result<TrackedMerchant>>;
+  /** One periodic round now (due-merchants.ts). */
+  refreshAll(): Promise<void>;
+  get(key: string): TrackedMerchant | undefined;
+  list(): TrackedMerchant[];
+}
