@@ -22,6 +22,25 @@ function eventsOf(events: OutboxProgress[], event: OutboxProgress['event']): Out
   return events.filter((progress) => progress.event === event);
 }
 
+/**
+ * Queues `count` ready drafts against a sandbox with `faults`, drains the outbox and checks every
+ * application reached the service exactly once (none lost, no duplicate referenceId).
+ */
+async function drainUnderFaults(
+  faults: Parameters<typeof createOutboxHarness>[0],
+  count: number,
+): Promise<OutboxHarness> {
+  const faulted = await createOutboxHarness(faults);
+  harness = faulted; // closed by afterEach
+  const ids = await faulted.createDrafts(count);
+  const outbox = faulted.openOutbox();
+  await outbox.start();
+  await enqueueAll(outbox, ids);
+  await outbox.drain();
+  await faulted.expectExactlyOnce(ids);
+  return faulted;
+}
+
 describe('outbox against sandbox faults', () => {
   it('sends a clean queue once each, four at a time, with an audit line per POST', async () => {
     harness = await createOutboxHarness({ latencyMs: 5 });
@@ -49,14 +68,8 @@ describe('outbox against sandbox faults', () => {
     // Every 4th merchant request fails, GETs included: a POST answered 5xx is looked up before it
     // is sent again (http-status.ts), so an attempt may be two requests, and a rate of 1/2 could
     // fail the same half of every attempt.
-    harness = await createOutboxHarness({ serverErrorRate: 0.25 });
-    const ids = await harness.createDrafts(10);
-    const outbox = harness.openOutbox();
-    await outbox.start();
-    await enqueueAll(outbox, ids);
-    await outbox.drain();
-    await harness.expectExactlyOnce(ids);
-    const retries = eventsOf(harness.events, 'retry-in');
+    const faulted = await drainUnderFaults({ serverErrorRate: 0.25 }, 10);
+    const retries = eventsOf(faulted.events, 'retry-in');
     expect(retries.length).toBeGreaterThan(0);
     expect(retries.every((progress) => progress.item?.lastError?.code === 'SERVER_ERROR')).toBe(
       true,
@@ -66,39 +79,27 @@ describe('outbox against sandbox faults', () => {
       .filter((progress) => progress.item?.attempts === 1)
       .map((progress) => progress.retryInMs);
     expect(new Set(firstRetries)).toEqual(new Set([750]));
-    const audit = await harness.audit.read({ limit: 1000 });
+    const audit = await faulted.audit.read({ limit: 1000 });
     expect(
       audit.filter((entry) => entry.outcome === 'SERVER_ERROR' && entry.httpStatus === 500).length,
     ).toBe(retries.length);
   });
 
   it('honours Retry-After on 429', async () => {
-    harness = await createOutboxHarness({ rateLimitRate: 0.5, retryAfterSeconds: 4 });
-    const ids = await harness.createDrafts(8);
-    const outbox = harness.openOutbox();
-    await outbox.start();
-    await enqueueAll(outbox, ids);
-    await outbox.drain();
-    await harness.expectExactlyOnce(ids);
-    const limited = eventsOf(harness.events, 'retry-in').filter(
+    const faulted = await drainUnderFaults({ rateLimitRate: 0.5, retryAfterSeconds: 4 }, 8);
+    const limited = eventsOf(faulted.events, 'retry-in').filter(
       (progress) => progress.item?.lastError?.code === 'RATE_LIMITED',
     );
     expect(limited.length).toBeGreaterThan(0);
     for (const progress of limited) expect(progress.retryInMs).toBeGreaterThanOrEqual(4_000);
-    expect(harness.delays.filter((delay) => delay >= 4_000).length).toBeGreaterThanOrEqual(
+    expect(faulted.delays.filter((delay) => delay >= 4_000).length).toBeGreaterThanOrEqual(
       limited.length,
     );
   });
 
   it('never resends blindly after drop-after-store: it finds the merchant by referenceId', async () => {
-    harness = await createOutboxHarness({ dropAfterStoreRate: 0.5 });
-    const ids = await harness.createDrafts(10);
-    const outbox = harness.openOutbox();
-    await outbox.start();
-    await enqueueAll(outbox, ids);
-    await outbox.drain();
-    await harness.expectExactlyOnce(ids);
-    const audit = await harness.audit.read({ limit: 1000 });
+    const faulted = await drainUnderFaults({ dropAfterStoreRate: 0.5 }, 10);
+    const audit = await faulted.audit.read({ limit: 1000 });
     const dropped = audit.filter(
       (entry) => entry.action === 'submit' && entry.outcome === 'OFFLINE',
     );
@@ -111,7 +112,7 @@ describe('outbox against sandbox faults', () => {
       dropped.map((entry) => entry.draftId).sort(),
     );
     expect(audit.filter((entry) => entry.action === 'submit').length).toBe(10);
-    expect(eventsOf(harness.events, 'checking').length).toBe(5);
+    expect(eventsOf(faulted.events, 'checking').length).toBe(5);
   });
 
   it('pauses on 401 mid-queue, loses nothing, and resumes after sign-in', async () => {
