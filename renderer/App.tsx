@@ -4,11 +4,24 @@
 import { useEffect, useState } from 'react';
 import type { AppInfo } from '../shared/ipc/app-info-schema';
 import type { ValueOf } from '../shared/ipc/contract';
+import { Route, Switch } from 'wouter';
+import { DraftEditor } from './editor/DraftEditor';
 import { boarding } from './ipc/boarding-client';
 
 type AuthStatus = ValueOf<'auth:status'>;
 
 export function App() {
+  return (
+    <Switch>
+      <Route path="/drafts/:id">{(params) => <DraftEditor draftId={params.id} />}</Route>
+      <Route>
+        <Placeholder />
+      </Route>
+    </Switch>
+  );
+}
+
+function Placeholder() {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [auth, setAuth] = useState<AuthStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,0 +1,20 @@
+// Every cache key of the data layer in one place, so an event handler invalidates exactly what a
+// screen reads. Keys are arrays (TanStack Query), broad to narrow: invalidating ['drafts'] also
+// refreshes every drafts list and every open draft.
+import type { DraftListQuery } from '../../shared/drafts/draft-schema';
+
+export const queryKeys = {
+  appInfo: ['app', 'info'] as const,
+  settings: ['settings'] as const,
+  environments: ['environments'] as const,
+  environment: (id: string) => ['environments', id] as const,
+  auth: ['auth'] as const,
+  drafts: ['drafts'] as const,
+  draftList: (query: DraftListQuery) => ['drafts', 'list', query] as const,
+  draftCounts: ['drafts', 'counts'] as const,
+  draft: (id: string) => ['drafts', 'one', id] as const,
+  validation: (id: string) => ['drafts', 'validation', id] as const,
+  outbox: ['outbox'] as const,
+  merchants: ['merchants'] as const,
+  audit: (draftId?: string) => ['audit', draftId ?? 'all'] as const,
+};
