@@ -1,73 +1,71 @@
-// Placeholder screen until the UI issue lands: proves the whole path works (renderer → bridge →
-// dispatcher → core) by showing app info and sign-in status from IPC, and says plainly when the
-// OS keychain is not used (browser mode).
-import { useEffect, useState } from 'react';
-import type { AppInfo } from '../shared/ipc/app-info-schema';
-import type { ValueOf } from '../shared/ipc/contract';
-import { Route, Switch } from 'wouter';
+// The workspace frame: skip link, header (environment and sign-in), navigation, banners, the
+// current screen in <main>, and one live region for toasts. Screens live in their feature folders.
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Banners } from './app/Banners';
+import { Header } from './app/Header';
+import { routes } from './app/routes';
+import { ToastProvider } from './app/toasts';
+import { useContractEvents } from './app/use-contract-events';
+import { DraftsHome } from './drafts/DraftsHome';
 import { DraftEditor } from './editor/DraftEditor';
-import { boarding } from './ipc/boarding-client';
-
-type AuthStatus = ValueOf<'auth:status'>;
+import { OutboxScreen } from './outbox/OutboxScreen';
+import { SignInScreen } from './session/SignInScreen';
+import { SettingsScreen } from './settings/SettingsScreen';
+import { SubmittedScreen } from './submitted/SubmittedScreen';
 
 export function App() {
   return (
-    <Switch>
-      <Route path="/drafts/:id">{(params) => <DraftEditor draftId={params.id} />}</Route>
-      <Route>
-        <Placeholder />
-      </Route>
-    </Switch>
+    <ToastProvider>
+      <Workspace />
+    </ToastProvider>
   );
 }
 
-function Placeholder() {
-  const [info, setInfo] = useState<AppInfo | null>(null);
-  const [auth, setAuth] = useState<AuthStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+function EditorRoute({ id }: { id: string }) {
+  const field = new URLSearchParams(useSearch()).get('field') ?? undefined;
+  return <DraftEditor key={id} draftId={id} {...(field !== undefined && { focusField: field })} />;
+}
 
-  useEffect(() => {
-    let isCurrent = true;
-    void boarding.app.info().then((result) => {
-      if (!isCurrent) return;
-      if (result.ok) setInfo(result.value);
-      else setProblem(result.error.message);
-    });
-    void boarding.auth.status().then((result) => {
-      if (isCurrent && result.ok) setAuth(result.value);
-    });
-    const unsubscribe = boarding.on('auth:changed', setAuth);
-    return () => {
-      isCurrent = false;
-      unsubscribe();
-    };
-  }, []);
-
+function Workspace() {
+  const { isOnline } = useContractEvents();
   return (
-    <main className="placeholder">
-      <h1>Boarding Desk</h1>
-      {problem && <p role="alert">{problem}</p>}
-      {info && (
-        <dl aria-label="App information">
-          <dt>Version</dt>
-          <dd data-testid="app-version">{info.version}</dd>
-          <dt>Running as</dt>
-          <dd data-testid="app-mode">{info.mode === 'browser' ? 'Browser mode' : 'Desktop app'}</dd>
-          <dt>Secrets protected by</dt>
-          <dd data-testid="secret-storage">{info.secretStorage.kind}</dd>
-        </dl>
-      )}
-      {info && !info.secretStorage.isOsKeychain && (
-        <p className="notice" data-testid="keychain-notice">
-          The operating system keychain is not used in this mode. Sign-in secrets are encrypted with
-          a key kept in a file in this app&apos;s data folder, readable by your user account.
-        </p>
-      )}
-      {auth && (
-        <p data-testid="auth-status">
-          Environment <strong>{auth.environmentId}</strong>: {auth.state.replace('-', ' ')}
-        </p>
-      )}
-    </main>
+    <div className="frame">
+      {/* Not a plain #fragment link: the hash is the router's, so focus moves by script. */}
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <Header />
+      <Banners isOnline={isOnline} />
+      <main id="main-content" tabIndex={-1}>
+        <Switch>
+          <Route path={routes.drafts}>
+            <DraftsHome />
+          </Route>
+          <Route path="/drafts/:id">{(params) => <EditorRoute id={params.id} />}</Route>
+          <Route path={routes.outbox}>
+            <OutboxScreen />
+          </Route>
+          <Route path={routes.submitted}>
+            <SubmittedScreen />
+          </Route>
+          <Route path={routes.settings}>
+            <SettingsScreen />
+          </Route>
+          <Route path={routes.signIn}>
+            <SignInScreen />
+          </Route>
+          <Route>
+            <Redirect to={routes.drafts} replace />
+          </Route>
+        </Switch>
+      </main>
+    </div>
   );
 }

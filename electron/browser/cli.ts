@@ -79,7 +79,10 @@ async function main(): Promise<void> {
     ports: {
       cipher,
       store: createConfStore(options.dataDir),
-      openExternal: (url) => openInBrowser(url, print),
+      // The agent is already in a browser: the app shows the authorization page as a link that
+      // opens in a new tab (auth:status authorizeUrl), so nothing is spawned; the address is also
+      // printed for whoever runs the host from a terminal.
+      openExternal: async (url) => print(`Open this address in a browser: ${url}`),
       fetch: globalThis.fetch,
       clock: systemClock,
       logger,

@@ -27,7 +27,10 @@ function securityHeaders(formActionOrigin?: string): Record<string, string> {
     'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${styleHash}'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` on the
+    // page's own form post, which the decision handler's Origin check must refuse. Nothing
+    // leaves for another origin either way (the redirect to the callback carries no referrer).
+    'Referrer-Policy': 'same-origin',
     'Cache-Control': 'no-store',
   };
 }

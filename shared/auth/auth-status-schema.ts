@@ -27,6 +27,16 @@ export const AuthStatusSchema = z.strictObject({
   expiresSoon: z.boolean().optional(),
   /** The current handshake step while signing in. */
   progress: HandshakeStepSchema.optional(),
+  /**
+   * While waiting for the browser: the authorization page with the request token in its address.
+   * The request token is no secret (it travels in the browser's address bar, RFC 5849 section
+   * 2.2); the token secret, verifier and consumer secret never leave main. Browser mode shows it
+   * as a link that opens in a new tab; Electron reopens it in the system browser (auth:openPage).
+   */
+  authorizeUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(4000)
+    .optional(),
   /** The remote environment has no consumer secret stored yet: the user must enter it once. */
   needsConsumerSecret: z.boolean().optional(),
   /** Why the last sign-in failed or the session ended, in plain words. */

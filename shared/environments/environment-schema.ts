@@ -114,3 +114,54 @@ export function environmentSummary(environment: Environment): EnvironmentSummary
   if (kind === 'sandbox') return { id, name, kind, baseUrl, isRunning: true, problem: null };
   return { id, name, kind, baseUrl };
 }
+
+/** Advanced fields that fall back to the spec's defaults when left blank. */
+const optionalEnvironmentFields = [
+  'requestTokenPath',
+  'accessTokenPath',
+  'merchantPostPath',
+  'merchantGetPath',
+  'codeTablesFile',
+] as const;
+
+/**
+ * What the Settings form edits for a remote environment: everything but the id (made from the
+ * name when added, fixed after) and the kind. The renderer validates live with this and main
+ * validates again before anything is written.
+ */
+export const RemoteEnvironmentFieldsSchema = EnvironmentSchema.omit({ id: true, kind: true });
+export type RemoteEnvironmentFields = z.input<typeof RemoteEnvironmentFieldsSchema>;
+
+/** Form text → schema input: a blank advanced field means "use the default", not "". */
+export function remoteEnvironmentInput(
+  fields: Readonly<Record<string, string | null | undefined>>,
+): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    const isOptional = (optionalEnvironmentFields as readonly string[]).includes(name);
+    if (isOptional && value.trim() === '') continue;
+    input[name] = value;
+  }
+  return input;
+}
+
+/** A new environment's id from its name: `Acme Production` → `acme-production`, made unique. */
+export function environmentIdFor(name: string, taken: readonly string[]): string {
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 32)
+      .replace(/-+$/, '') || 'environment';
+  let candidate = base;
+  for (let suffix = 2; taken.includes(candidate); suffix += 1) candidate = `${base}-${suffix}`;
+  return candidate;
+}
+
+/** The Settings form's schema: blank advanced fields first become "use the default". */
+export const RemoteEnvironmentFormSchema = z
+  .record(z.string(), z.string().nullable())
+  .transform((fields) => remoteEnvironmentInput(fields))
+  .pipe(RemoteEnvironmentFieldsSchema);

@@ -1,6 +1,7 @@
 // What the renderer may know about the running app. Deliberately coarse: the kind of secret
 // protection is shown to the agent (browser mode says plainly that the OS keychain is not used),
-// never a key, path or secret (STYLE.md 4).
+// never a key or secret (STYLE.md 4). The data folder's path is the agent's own folder, shown in
+// Settings so they (or support) can find it.
 import { z } from 'zod';
 
 export const AppModeSchema = z.enum(['electron', 'browser']);
@@ -30,6 +31,8 @@ export const AppInfoSchema = z.strictObject({
   version: z.string().max(100),
   mode: AppModeSchema,
   platform: z.string().max(50),
+  /** Where drafts, the outbox and settings are kept on this computer. */
+  dataDir: z.string().max(4096),
   secretStorage: SecretStorageSchema,
   /**
    * The last `app:update` event, or null: the push alone is lost if it fires before the renderer

@@ -6,12 +6,16 @@
 export const channelNames = [
   'app:info',
   'environments:list',
+  'environments:get',
+  'environments:save',
+  'environments:remove',
   'settings:get',
   'settings:set',
   'auth:start',
   'auth:cancel',
   'auth:status',
   'auth:signOut',
+  'auth:openPage',
   'drafts:list',
   'drafts:get',
   'drafts:create',
@@ -20,11 +24,14 @@ export const channelNames = [
   'drafts:delete',
   'drafts:restore',
   'drafts:validate',
+  'drafts:counts',
   'outbox:enqueue',
   'outbox:cancel',
   'outbox:retry',
   'outbox:state',
   'merchants:refreshStatus',
+  'merchants:list',
+  'merchants:refreshAll',
   'audit:list',
 ] as const;
 
@@ -37,6 +44,7 @@ export const eventNames = [
   'drafts:saved',
   'network:changed',
   'app:update',
+  'merchants:statusChanged',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

@@ -18,11 +18,22 @@ import {
   DraftSchema,
   DraftSummarySchema,
 } from '../drafts/draft-schema';
-import { EnvironmentSummarySchema } from '../environments/environment-schema';
+import { EnvironmentSchema, EnvironmentSummarySchema } from '../environments/environment-schema';
+import { DraftCountsSchema } from '../drafts/draft-counts-schema';
 import { OutboxProgressSchema, OutboxStateSchema } from '../outbox/outbox-schema';
-import { TrackedMerchantSchema } from '../status/status-schema';
+import {
+  MerchantListSchema,
+  MerchantStatusChangeSchema,
+  TrackedMerchantSchema,
+} from '../status/status-schema';
 import { ValidationSummarySchema } from './validation-summary-schema';
-import { AuditListRequestSchema, AuthStartRequestSchema, DraftRefSchema } from './request-schemas';
+import {
+  AuditListRequestSchema,
+  AuthStartRequestSchema,
+  DraftRefSchema,
+  EnvironmentRefSchema,
+  EnvironmentSaveRequestSchema,
+} from './request-schemas';
 import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
@@ -57,12 +68,17 @@ function channel<Request extends z.ZodType, Value extends z.ZodType>(
 export const contract = {
   'app:info': channel(NoRequestSchema, AppInfoSchema),
   'environments:list': channel(NoRequestSchema, EnvironmentListSchema),
+  /** A remote environment's whole configuration for the edit form (it holds no secret). */
+  'environments:get': channel(EnvironmentRefSchema, EnvironmentSchema),
+  'environments:save': channel(EnvironmentSaveRequestSchema, EnvironmentListSchema),
+  'environments:remove': channel(EnvironmentRefSchema, EnvironmentListSchema),
   'settings:get': channel(NoRequestSchema, SettingsSchema),
   'settings:set': channel(SettingsPatchSchema, SettingsSchema),
   'auth:start': channel(AuthStartRequestSchema, AuthStatusSchema),
   'auth:cancel': channel(NoRequestSchema, NothingSchema),
   'auth:status': channel(NoRequestSchema, AuthStatusSchema),
   'auth:signOut': channel(NoRequestSchema, AuthStatusSchema),
+  'auth:openPage': channel(NoRequestSchema, NothingSchema),
   'drafts:list': channel(DraftListQuerySchema, DraftListSchema),
   'drafts:get': channel(DraftIdRequestSchema, DraftSchema),
   'drafts:create': channel(DraftCreateRequestSchema, DraftSchema),
@@ -71,11 +87,14 @@ export const contract = {
   'drafts:delete': channel(DraftIdRequestSchema, NothingSchema),
   'drafts:restore': channel(DraftIdRequestSchema, DraftSummarySchema),
   'drafts:validate': channel(DraftIdRequestSchema, ValidationSummarySchema),
+  'drafts:counts': channel(NoRequestSchema, DraftCountsSchema),
   'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema),
   'outbox:cancel': channel(DraftRefSchema, OutboxStateSchema),
   'outbox:retry': channel(DraftRefSchema, OutboxStateSchema),
   'outbox:state': channel(NoRequestSchema, OutboxStateSchema),
   'merchants:refreshStatus': channel(DraftRefSchema, TrackedMerchantSchema),
+  'merchants:list': channel(NoRequestSchema, MerchantListSchema),
+  'merchants:refreshAll': channel(NoRequestSchema, MerchantListSchema),
   'audit:list': channel(AuditListRequestSchema, AuditListSchema),
 } satisfies Record<Channel, ChannelSpec>;
 
@@ -87,6 +106,8 @@ export const events = {
   'network:changed': z.strictObject({ isOnline: z.boolean() }),
   // Also answered by app:info (`update`), so a renderer that subscribes late still knows.
   'app:update': AppUpdateSchema,
+  /** A tracked merchant's status changed (the Submitted screen's toast: "... is Approved"). */
+  'merchants:statusChanged': MerchantStatusChangeSchema,
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;

@@ -2,6 +2,7 @@
 // schemas in shared/drafts, shared/auth, ...). Strict objects: an unexpected key is a malformed
 // call, not something to ignore silently.
 import { z } from 'zod';
+import { EnvironmentIdSchema } from '../environments/environment-schema';
 
 // Sign-in always targets the environment selected in settings (settings:set switches it), so
 // the request carries only what the agent types. Weak-protection consent lives in settings.
@@ -20,3 +21,18 @@ export const AuditListRequestSchema = z.strictObject({
   draftId: z.uuid().optional(),
 });
 export type AuditListRequest = z.infer<typeof AuditListRequestSchema>;
+
+/** An environment named by id (environments:get / environments:remove). */
+export const EnvironmentRefSchema = z.strictObject({ id: EnvironmentIdSchema });
+
+/**
+ * Settings' environment form as typed: text per field, checked by RemoteEnvironmentFieldsSchema
+ * in the handler so a mistake comes back as VALIDATION on its field, not as a malformed call.
+ * Bounded: every value is a short string (or null for "not set").
+ */
+export const EnvironmentSaveRequestSchema = z.strictObject({
+  /** Absent to add; an existing remote environment's id to edit it. */
+  id: EnvironmentIdSchema.optional(),
+  fields: z.record(z.string().max(40), z.string().max(2000).nullable()),
+});
+export type EnvironmentSaveRequest = z.infer<typeof EnvironmentSaveRequestSchema>;

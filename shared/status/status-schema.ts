@@ -12,6 +12,25 @@ export const StatusHistoryEntrySchema = z.object({
 });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
+/**
+ * What the last GET said beyond the status (spec, Merchant as returned by GET; decisions 12): the
+ * fields the Submitted screen shows. Read leniently (merchant-record-schema.ts), so each may be
+ * null. No owner, tax or bank field is kept here.
+ */
+export const MerchantDetailsSchema = z.object({
+  xmid: z.string().nullable(),
+  appId: z.string().nullable(),
+  dateAdded: z.string().nullable(),
+  dateApproved: z.string().nullable(),
+  dateClosed: z.string().nullable(),
+  fundingDelayDays: z.number().nullable(),
+  fundingDailyMax: z.number().nullable(),
+  fundingMonthlyMax: z.number().nullable(),
+  fundingTransactionMax: z.number().nullable(),
+  fundingOnHold: z.boolean().nullable(),
+});
+export type MerchantDetails = z.infer<typeof MerchantDetailsSchema>;
+
 export const TrackedMerchantSchema = z.object({
   merchantId: z.string().min(1),
   draftId: z.string().optional(),
@@ -29,6 +48,8 @@ export const TrackedMerchantSchema = z.object({
   /** Epoch ms of the last successful GET (or of submission, for the first entry). */
   checkedAt: z.number().nullable(),
   history: z.array(StatusHistoryEntrySchema),
+  /** From the last successful GET; absent until the first one. */
+  details: MerchantDetailsSchema.optional(),
 });
 export type TrackedMerchant = z.infer<typeof TrackedMerchantSchema>;
 
@@ -41,3 +62,24 @@ export const MerchantStatusChangeSchema = z.object({
   at: z.number(),
 });
 export type MerchantStatusChange = z.infer<typeof MerchantStatusChangeSchema>;
+
+/**
+ * One row of the Submitted screen: the tracked merchant with the names of its application (from
+ * the draft index, never a sensitive field). `legalName`/`dba` are empty when the draft is gone.
+ */
+export const SubmittedMerchantSchema = TrackedMerchantSchema.extend({
+  legalName: z.string(),
+  dba: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type SubmittedMerchant = z.infer<typeof SubmittedMerchantSchema>;
+
+export const MerchantListSchema = z.strictObject({
+  merchants: z.array(SubmittedMerchantSchema),
+  /** refreshAll: merchants that could not be checked, with why, in plain words. */
+  failures: z
+    .array(z.strictObject({ merchantId: z.string(), message: z.string() }))
+    .max(1000)
+    .optional(),
+});
+export type MerchantList = z.infer<typeof MerchantListSchema>;

@@ -23,6 +23,7 @@ export const appInfo = {
   version: '9.9.9',
   mode: 'browser' as const,
   platform: 'linux',
+  dataDir: '/tmp/boarding-desk-test',
   secretStorage: { kind: 'aes-gcm-keyfile', isOsKeychain: false, isAvailable: true, isWeak: false },
   update: null,
 };

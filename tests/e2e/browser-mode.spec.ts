@@ -1,6 +1,6 @@
-// Browser-mode smoke test in a real Chromium: the one-time launch URL opens the placeholder
-// screen, which shows app info and sign-in status fetched over the IPC contract, and says that
-// the OS keychain is not used. Skipped with a one-line reason where Debian's Chromium is missing.
+// Browser-mode smoke test in a real Chromium: the one-time launch URL opens the workspace, whose
+// header and Settings show app info and sign-in status fetched over the IPC contract, and say
+// that the OS keychain is not used. Skipped with a one-line reason where Debian's Chromium is missing.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,14 +26,13 @@ test('the launch link opens the app, which answers IPC and names its secret stor
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(app.launchUrl);
-  await expect(page).toHaveURL(`${app.origin}/`);
-  await expect(page.getByRole('heading', { name: 'Boarding Desk' })).toBeVisible();
-  await expect(page.getByTestId('app-version')).toHaveText(/^\d+\.\d+\.\d+/);
-  await expect(page.getByTestId('app-mode')).toHaveText('Browser mode');
-  await expect(page.getByTestId('secret-storage')).toHaveText('aes-gcm-keyfile');
-  await expect(page.getByTestId('keychain-notice')).toContainText('keychain is not used');
-  await expect(page.getByTestId('auth-status')).toContainText('sandbox');
-  await expect(page.getByTestId('auth-status')).toContainText('signed out');
+  await expect(page).toHaveURL(`${app.origin}/#/drafts`);
+  await expect(page.getByRole('banner')).toContainText('Boarding Desk');
+  await expect(page.getByRole('banner')).toContainText('Built-in sandbox');
+  await expect(page.getByRole('banner')).toContainText('Not signed in');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByText(/^Boarding Desk \d+\.\d+\.\d+, browser mode on /)).toBeVisible();
+  await expect(page.getByText('the operating system keychain is not used')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -46,7 +45,7 @@ test('the launch link works once, and a browser without the session cookie gets 
   try {
     const page = await agent.newPage();
     await page.goto(fresh.launchUrl);
-    await expect(page.getByTestId('app-mode')).toHaveText('Browser mode');
+    await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
     const reuse = await stranger.request.get(fresh.launchUrl, { maxRedirects: 0 });
     expect(reuse.status()).toBe(403);
     const other = await stranger.newPage();
@@ -82,7 +81,7 @@ test('inside the app, cross-origin fetch is blocked and same-origin IPC works', 
   const page = await context.newPage();
   try {
     await page.goto(fresh.launchUrl);
-    await expect(page.getByTestId('app-mode')).toHaveText('Browser mode');
+    await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
     const outcome = await page.evaluate(async (url) => {
       const crossOrigin = await fetch(url, { mode: 'no-cors' }).then(
         () => 'reached',

@@ -58,7 +58,8 @@ test('the desktop app opens one sandboxed window that answers IPC', async () => 
   });
   try {
     const page = await app.firstWindow();
-    await expect(page.getByTestId('app-mode')).toHaveText('Desktop app');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByText(/desktop app on /)).toBeVisible();
     // Runs in the page; this file is type-checked without DOM types, hence globalThis casts.
     type PageGlobals = {
       boarding?: unknown;

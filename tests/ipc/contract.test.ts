@@ -73,6 +73,13 @@ describe('IPC contract', () => {
       'outbox:state',
       'merchants:refreshStatus',
       'audit:list',
+      'environments:get',
+      'environments:save',
+      'environments:remove',
+      'auth:openPage',
+      'drafts:counts',
+      'merchants:list',
+      'merchants:refreshAll',
     ];
     expect(channelNames).toEqual(expect.arrayContaining(required));
     expect(eventNames).toEqual(
@@ -82,6 +89,7 @@ describe('IPC contract', () => {
         'drafts:saved',
         'network:changed',
         'app:update',
+        'merchants:statusChanged',
       ]),
     );
   });

@@ -7,6 +7,7 @@ import { ok } from '../../../shared/result';
 import { AuthSession } from '../auth/auth-session';
 import { TokenVault } from '../auth/token-vault';
 import { describeFileProblem, loadEnvironmentFile } from '../environments/environment-file';
+import { createEnvironmentEditor } from '../environments/environment-editor';
 import { createEnvironmentRegistry } from '../environments/environment-registry';
 import { sandboxEnvironmentId } from '../environments/sandbox-environment';
 import { createEventHub, type EventHub } from '../ipc/event-hub';
@@ -17,6 +18,7 @@ import { guardOpenExternal, helpLinks } from './external-url-policy';
 import { appHandlers } from './handlers/app-handlers';
 import { authHandlers } from './handlers/auth-handlers';
 import { draftHandlers } from './handlers/draft-handlers';
+import { environmentHandlers } from './handlers/environment-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { createSettingsService } from './settings-service';
@@ -65,9 +67,8 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
   );
 
-  const remote = await loadEnvironmentFile(
-    options.environmentsFile ?? path.join(dataDir, 'environments.json'),
-  );
+  const environmentsFile = options.environmentsFile ?? path.join(dataDir, 'environments.json');
+  const remote = await loadEnvironmentFile(environmentsFile);
   if (!remote.ok)
     logger.warn('environments file ignored', {
       message: remote.error.message,
@@ -109,6 +110,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
   });
   auth.onChange(() => eventHub.emit('auth:changed', auth.status()));
+  const environmentEditor = createEnvironmentEditor({
+    registry: environments,
+    filePath: environmentsFile,
+    forgetCredentials: (id) => auth.forget(id),
+  });
 
   const unsubscribes: (() => void)[] = [update.dispose];
   let isOnline = true;
@@ -122,6 +128,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     selectedEnvironmentId: () => settings.get().environmentId,
     isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
     statusPollMinutes: () => settings.get().statusPollMinutes,
+    onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
     onOpen: ({ drafts, outbox }) => {
       outbox.setOnline(isOnline);
       unsubscribes.push(
@@ -160,19 +167,27 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     if (!opened.ok) logger.warn('workspace not opened at start', { code: opened.error.code });
   });
 
+  const readOutbox = async () => {
+    const opened = await workspace.open();
+    return opened.ok ? ok(opened.value.outbox.state()) : opened;
+  };
   const handlers: Handlers = {
+    ...environmentHandlers({
+      environments,
+      editor: environmentEditor,
+      settings,
+      readOutbox,
+      settled: () => sandbox.settled(),
+    }),
     ...appHandlers({
       app: options.app,
       mode: options.mode,
+      dataDir,
       cipher: ports.cipher,
       environments,
       settings,
       update: () => update.current(),
-      checkEnvironmentSwitch: () =>
-        checkEnvironmentSwitch(async () => {
-          const opened = await workspace.open();
-          return opened.ok ? ok(opened.value.outbox.state()) : opened;
-        }),
+      checkEnvironmentSwitch: () => checkEnvironmentSwitch(readOutbox),
       settled: () => sandbox.settled(),
     }),
     ...authHandlers(auth, settings),

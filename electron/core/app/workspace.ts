@@ -8,13 +8,19 @@
 // a lost or quarantined status history loses nothing.
 import path from 'node:path';
 import { ok, type Result } from '../../../shared/result';
+import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { ApiAuth } from '../auth/api-auth';
 import { createBoardingClient } from '../boarding/boarding-client';
 import { openDraftStore, type DraftStore } from '../drafts/draft-store';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import type { Cipher, Clock, Fetch, Logger } from '../ports';
-import { environmentsFromAudit, readSubmittedDraft, retrackSubmitted } from '../status/draft-link';
+import {
+  environmentsFromAudit,
+  readSubmittedDraft,
+  retrackSubmitted,
+  submissionAnswer,
+} from '../status/draft-link';
 import { createStatusTracker, type StatusTracker } from '../status/status-tracker';
 
 export interface Workspace {
@@ -37,6 +43,8 @@ export interface WorkspaceOptions {
   statusPollMinutes: () => number;
   /** Called once the workspace is open, to forward its events. */
   onOpen: (workspace: Workspace) => void;
+  /** A tracked merchant's status changed (forwarded to the renderer as a contract event). */
+  onStatusChange?: (change: MerchantStatusChange) => void;
 }
 
 export interface WorkspaceHolder {
@@ -85,6 +93,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       isOnline: () => outbox.isOnline(),
       resolveDraft: (draftId) => submittedDraft(draftId),
       onChange: (change) => {
+        options.onStatusChange?.(change);
         if (change.draftId === undefined || change.status === null) return;
         const statusReason = change.statusReason ?? undefined;
         void drafts.value.recordStatus(change.draftId, {
@@ -97,11 +106,13 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       const item = progress.item;
       if (progress.event !== 'submitted' || item?.merchantId === undefined) return;
       const { draftId, merchantId } = item;
-      void submittedDraft(draftId).then((submitted) =>
-        status.track({
-          draftId,
-          ...(submitted ?? { merchantId, environmentId: item.environmentId ?? null }),
-        }),
+      void Promise.all([submittedDraft(draftId), submissionAnswer(drafts.value, draftId)]).then(
+        ([submitted, answer]) =>
+          status.track({
+            draftId,
+            ...(submitted ?? { merchantId, environmentId: item.environmentId ?? null }),
+            ...answer,
+          }),
       );
     });
     const workspace: Workspace = { drafts: drafts.value, outbox, status, audit };

@@ -19,8 +19,8 @@ import { ExpiryAlarm } from './expiry-alarm';
 import { runHandshake } from './handshake';
 import type { StoredSession, TokenVault } from './token-vault';
 
-/** Warn this long before the 24 h token runs out (decisions 7). */
-export const defaultExpiryWarningMs = 30 * 60 * 1000;
+/** Warn this long before the 24 h token runs out (decisions 7): an hour, time to finish a visit. */
+export const defaultExpiryWarningMs = 60 * 60 * 1000;
 
 export interface EnvironmentResolver {
   /** The environment chosen in settings (the sandbox by default). */
@@ -59,7 +59,14 @@ export class AuthSession implements ApiAuth {
   private readonly lastErrors = new Map<string, AppError>();
   private readonly decrypted = new Map<string, StoredSession>();
   private signingIn:
-    { environmentId: string; controller: AbortController; step: HandshakeStep } | undefined;
+    | {
+        environmentId: string;
+        controller: AbortController;
+        step: HandshakeStep;
+        /** The authorization page once the request token is known (RFC 5849 section 2.2). */
+        authorizeUrl?: string;
+      }
+    | undefined;
   private readonly alarm = new ExpiryAlarm(() => this.notifyListeners());
 
   constructor(options: AuthSessionOptions) {
@@ -83,7 +90,13 @@ export class AuthSession implements ApiAuth {
       ...(lastError && { lastError }),
     };
     if (this.signingIn?.environmentId === environmentId) {
-      return { ...base, state: 'signing-in', progress: this.signingIn.step };
+      const { step, authorizeUrl } = this.signingIn;
+      return {
+        ...base,
+        state: 'signing-in',
+        progress: step,
+        ...(step === 'waiting-for-browser' && authorizeUrl !== undefined && { authorizeUrl }),
+      };
     }
     const metadata = this.options.vault.sessionMetadata(environmentId);
     if (metadata === undefined)
@@ -120,7 +133,12 @@ export class AuthSession implements ApiAuth {
       environment: prepared.value.environment,
       consumerSecret: prepared.value.consumerSecret,
       fetch: this.options.fetch,
-      openExternal: this.options.openExternal,
+      openExternal: (url) => {
+        // Kept so the agent can open the page again, or follow it as a link in browser mode.
+        if (this.signingIn !== undefined) this.signingIn.authorizeUrl = url;
+        this.emit();
+        return this.options.openExternal(url);
+      },
       clock: this.clock,
       logger: this.logger,
       callbackTimeoutMs: this.options.listener?.timeoutMs,
@@ -131,7 +149,8 @@ export class AuthSession implements ApiAuth {
         if (this.signingIn === undefined || step === this.signingIn.step) return;
         if (step === 'signed-in' || step === 'failed') return;
         this.signingIn.step = step;
-        this.emit();
+        // 'waiting-for-browser' is announced with the page's address, by the opener below.
+        if (step !== 'waiting-for-browser') this.emit();
       },
     });
     this.signingIn = undefined;
@@ -150,9 +169,39 @@ export class AuthSession implements ApiAuth {
     return ok(this.status());
   }
 
+  /**
+   * Opens the authorization page of the sign-in in progress again (the agent closed the tab).
+   * Only the page this handshake opened, through the same allow-listed opener (RFC 8252 section
+   * 8.12: the system browser, never an app window).
+   */
+  async openPage(): Promise<Result<null>> {
+    const url = this.signingIn?.authorizeUrl;
+    if (url === undefined)
+      return err('INVALID_STATE', 'No sign-in is waiting for the browser right now.');
+    try {
+      await this.options.openExternal(url);
+    } catch {
+      return err('INTERNAL', 'The system browser could not be opened for sign-in.');
+    }
+    return ok(null);
+  }
+
   /** Stops a sign-in in progress (AUTH_CANCELLED); nothing happens when none is running. */
   cancel(): void {
     this.signingIn?.controller.abort();
+  }
+
+  /**
+   * Forgets one environment's token, token secret and consumer secret (it was removed, or its
+   * address or consumer key changed): they belong to that service and key only.
+   */
+  forget(environmentId: string): void {
+    if (this.signingIn?.environmentId === environmentId) this.cancel();
+    this.options.vault.wipe(environmentId);
+    this.decrypted.delete(environmentId);
+    this.expired.delete(environmentId);
+    this.lastErrors.delete(environmentId);
+    this.emit();
   }
 
   /** Cancels any sign-in and wipes every stored token, token secret and consumer secret. */

@@ -8,6 +8,7 @@ import {
   type Environment,
 } from '../../../shared/environments/environment-schema';
 import { err, ok, type AppError, type FieldError, type Result } from '../../../shared/result';
+import { writeFileAtomic } from '../storage/atomic-write';
 import { sandboxEnvironmentId } from './sandbox-environment';
 
 const EnvironmentFileSchema = z.union([
@@ -102,4 +103,15 @@ export function describeFileProblem(error: AppError): string {
   const more = fieldErrors.length - listed.length;
   const text = [error.message, ...listed, ...(more > 0 ? [`And ${more} more.`] : [])].join(' ');
   return text.length <= maxProblemLength ? text : `${text.slice(0, maxProblemLength - 1)}…`;
+}
+
+/**
+ * Writes the remote environments as `{ "environments": [...] }`, atomically (old or new file,
+ * never a mix, even on a crash), 0600 like everything the app creates.
+ */
+export async function writeEnvironmentFile(
+  filePath: string,
+  environments: readonly Environment[],
+): Promise<void> {
+  await writeFileAtomic(filePath, `${JSON.stringify({ environments }, null, 2)}\n`);
 }

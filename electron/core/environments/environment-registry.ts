@@ -27,6 +27,10 @@ export interface EnvironmentRegistry {
   resolve(id: string): Result<ResolvedEnvironment>;
   /** Why the environments file was not used, in plain words; undefined when it was fine. */
   readonly fileProblem: string | undefined;
+  /** The remote environments as configured (the sandbox is not among them). */
+  remote(): Environment[];
+  /** Replaces the remote list once it is on disk (environment-editor.ts). */
+  replaceRemote(environments: Environment[]): void;
 }
 
 export interface EnvironmentRegistryOptions {
@@ -41,6 +45,7 @@ export interface EnvironmentRegistryOptions {
 export function createEnvironmentRegistry(
   options: EnvironmentRegistryOptions,
 ): EnvironmentRegistry {
+  let remote = [...options.remote];
   function resolveSandbox(): Result<ResolvedEnvironment> {
     const running = options.sandbox();
     if (running === undefined) {
@@ -58,12 +63,16 @@ export function createEnvironmentRegistry(
     list() {
       return [
         sandboxSummary(options.sandbox(), options.sandboxProblem?.()),
-        ...options.remote.map(environmentSummary),
+        ...remote.map(environmentSummary),
       ];
+    },
+    remote: () => [...remote],
+    replaceRemote(environments) {
+      remote = [...environments];
     },
     resolve(id) {
       if (id === sandboxEnvironmentId) return resolveSandbox();
-      const environment = options.remote.find((candidate) => candidate.id === id);
+      const environment = remote.find((candidate) => candidate.id === id);
       if (environment === undefined) return err('NOT_FOUND', `There is no environment "${id}".`);
       return ok({ environment });
     },

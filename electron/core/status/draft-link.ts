@@ -11,7 +11,9 @@
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { Logger } from '../ports';
-import type { StatusTracker, SubmittedApplication } from './status-tracker';
+import { parseMerchantRecord } from '../../../shared/merchant/merchant-record-schema';
+import type { StatusTracker, SubmittedApplication, TrackRequest } from './status-tracker';
+import { detailsOf } from './tracked-merchants';
 
 /** Audit lines read to find environments: the audit log keeps about this many at most. */
 const auditScanLimit = 100_000;
@@ -53,6 +55,27 @@ export async function readSubmittedDraft(
     merchantId,
     environmentId: submission?.environmentId ?? (await loadEnvironments())(draftId, merchantId),
     referenceId: draft.value.referenceId,
+  };
+}
+
+/**
+ * What the POST answer already said about the merchant (decisions 8: the merchant as GET returns
+ * it), so the Submitted screen shows a status and details before the first GET.
+ */
+export async function submissionAnswer(
+  drafts: Pick<DraftStore, 'get'>,
+  draftId: string,
+): Promise<Pick<TrackRequest, 'seen' | 'details'>> {
+  const draft = await drafts.get(draftId);
+  const submission = draft.ok ? draft.value.submission : undefined;
+  if (submission === undefined) return {};
+  const record = parseMerchantRecord(submission.response);
+  return {
+    seen: {
+      status: submission.status ?? record.status,
+      statusReason: submission.statusReason ?? record.statusReason,
+    },
+    ...(record.isObject && { details: detailsOf(record) }),
   };
 }
 

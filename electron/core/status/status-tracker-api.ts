@@ -1,6 +1,10 @@
 // The status tracker's public shape (status-tracker.ts implements it), apart so callers and tests
 // read the contract without the implementation, as outbox-api.ts does for the outbox.
-import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
+import type {
+  MerchantDetails,
+  MerchantStatusChange,
+  TrackedMerchant,
+} from '../../../shared/status/status-schema';
 import type { Result } from '../../../shared/result';
 import type { ApiAuth } from '../auth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
@@ -52,6 +56,8 @@ export interface TrackRequest extends SubmittedApplication {
   draftId: string;
   /** The status the POST answer carried. */
   seen?: { status: string | null; statusReason: string | null };
+  /** The POST answer's details, kept until a GET brings newer ones. */
+  details?: MerchantDetails;
 }
 
 export interface StatusTracker {

@@ -29,6 +29,7 @@ import { createStatusFile } from './status-file';
 import type { StatusTracker, StatusTrackerOptions, TrackRequest } from './status-tracker-api';
 import {
   copyMerchant,
+  detailsOf,
   findMerchant,
   isSameMerchant,
   mergeStored,
@@ -143,6 +144,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   async function track(request: TrackRequest): Promise<void> {
     await ensureLoaded();
     const merchant = upsert(request);
+    if (request.details !== undefined) merchant.details ??= request.details;
     if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
     await file.save();
   }
@@ -200,6 +202,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
         `Merchant ${merchant.merchantId} in this environment is not this application; its status was not recorded.`,
       );
     merchant.environmentId = environmentId;
+    merchant.details = detailsOf(fetched.value);
     observe(merchant, fetched.value.status, fetched.value.statusReason);
     return ok(merchant);
   }

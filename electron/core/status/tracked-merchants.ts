@@ -3,7 +3,8 @@
 // merchant 3 of the sandbox and merchant 3 of production are different merchants. Two records are
 // the same merchant when the ids match, their drafts do not differ, and their environments do not
 // differ (an unknown environment, null, matches any: it is the record being settled).
-import type { TrackedMerchant } from '../../../shared/status/status-schema';
+import type { MerchantRecord } from '../../../shared/merchant/merchant-record-schema';
+import type { MerchantDetails, TrackedMerchant } from '../../../shared/status/status-schema';
 
 export interface MerchantKey {
   merchantId: string;
@@ -33,7 +34,27 @@ export function newMerchant(key: MerchantKey, referenceId?: string): TrackedMerc
 }
 
 export function copyMerchant(merchant: TrackedMerchant): TrackedMerchant {
-  return { ...merchant, history: merchant.history.map((entry) => ({ ...entry })) };
+  return {
+    ...merchant,
+    history: merchant.history.map((entry) => ({ ...entry })),
+    ...(merchant.details !== undefined && { details: { ...merchant.details } }),
+  };
+}
+
+/** The fields the Submitted screen shows from a GET answer (decisions 12); nothing personal. */
+export function detailsOf(record: MerchantRecord): MerchantDetails {
+  return {
+    xmid: record.xmid,
+    appId: record.appId,
+    dateAdded: record.dateAdded,
+    dateApproved: record.dateApproved,
+    dateClosed: record.dateClosed,
+    fundingDelayDays: record.fundingDelayDays,
+    fundingDailyMax: record.fundingDailyMax,
+    fundingMonthlyMax: record.fundingMonthlyMax,
+    fundingTransactionMax: record.fundingTransactionMax,
+    fundingOnHold: record.fundingOnHold,
+  };
 }
 
 /**
@@ -74,5 +95,6 @@ export function mergeStored(
     live.status = saved.status;
     live.statusReason = saved.statusReason;
     live.checkedAt = saved.checkedAt;
+    live.details ??= saved.details;
   }
 }

@@ -41,6 +41,7 @@ function setup() {
   const handlers = appHandlers({
     app: { name: 'Boarding Desk', version: '1.0.0', platform: 'linux' },
     mode: 'browser',
+    dataDir: '/tmp/boarding-desk-test',
     cipher,
     environments,
     settings,

@@ -1,22 +1,13 @@
-// Every environment state the picker shows, observed through the contract as the renderer will:
-// buildServices with the browser-mode ports and a real sandbox on 127.0.0.1 in a real temp dir,
-// every call through the same dispatcher the hosts use.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+// Every environment state the picker shows, observed through the contract as the renderer will
+// (tests/core/support/services-harness.ts: the real services, sandbox and dispatcher).
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox';
-import { buildServices, type Services } from '../../../electron/core/app/build-services';
-import { createDispatcher } from '../../../electron/core/ipc/dispatch';
-import { createConfStore, createKeyFileCipher } from '../../../electron/browser/browser-ports';
-import { systemClock } from '../../../electron/core/ports';
-import type { IpcResult } from '../../../electron/core/ipc/dispatch';
+import { describe, expect, it } from 'vitest';
 import { checkEnvironmentSwitch } from '../../../electron/core/app/environment-switch-guard';
-import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { OutboxStateSchema } from '../../../shared/outbox/outbox-schema';
 import { ok } from '../../../shared/result';
 import { validFullPayload } from '../../fixtures/merchant';
-import { capturingLogger } from '../../ipc/recording-handlers';
+import { harness, type Harness } from '../support/services-harness';
 import { waitFor } from '../support/wait-for';
 
 const prod = {
@@ -27,64 +18,6 @@ const prod = {
   authorizeUrl: 'https://portal.example.com/oauth/authorize',
   consumerKey: 'prod-key',
 };
-
-interface Harness {
-  dataDir: string;
-  services: Services;
-  /** The built-in sandbox as last started by the services. */
-  sandbox(): RunningSandbox | undefined;
-  call(channel: string, request?: unknown): Promise<IpcResult>;
-  value(channel: string, request?: unknown): Promise<Record<string, unknown>>;
-}
-
-const opened: Harness[] = [];
-
-afterEach(async () => {
-  for (const harness of opened.splice(0)) {
-    await harness.services.dispose();
-    await rm(harness.dataDir, { recursive: true, force: true });
-  }
-});
-
-/** `prepare` runs in the fresh data dir before the services are built. */
-async function harness(prepare?: (dataDir: string) => Promise<void>): Promise<Harness> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-environment-flow-'));
-  await prepare?.(dataDir);
-  let running: RunningSandbox | undefined;
-  const { logger } = capturingLogger();
-  const services = await buildServices({
-    ports: {
-      cipher: createKeyFileCipher(dataDir, logger).cipher,
-      store: createConfStore(dataDir),
-      // The agent's browser on the sandbox's Authorize page (sign-in is used by one test).
-      openExternal: sandboxBrowser('authorize'),
-      fetch: globalThis.fetch,
-      clock: systemClock,
-      logger,
-    },
-    dataDir,
-    mode: 'browser',
-    app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
-    startSandbox: async (options) => {
-      running = await startSandbox({ dataDir: options.dataDir });
-      return running;
-    },
-  });
-  const dispatch = createDispatcher<'trusted'>({
-    handlers: services.handlers,
-    isTrustedSender: (sender) => sender === 'trusted',
-    logger,
-  });
-  const call = (channel: string, request?: unknown) => dispatch(channel, request, 'trusted');
-  const value = async (channel: string, request?: unknown) => {
-    const result = await call(channel, request);
-    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-    return result.value as Record<string, unknown>;
-  };
-  const built = { dataDir, services, sandbox: () => running, call, value };
-  opened.push(built);
-  return built;
-}
 
 const withProd = (dataDir: string) =>
   writeFile(path.join(dataDir, 'environments.json'), JSON.stringify({ environments: [prod] }));

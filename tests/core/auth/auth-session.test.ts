@@ -291,6 +291,50 @@ describe('auth session against the sandbox', () => {
     });
   });
 
+  it('shows the authorization page while waiting, opens it again on request, and not after', async () => {
+    const opened: string[] = [];
+    let reachedBrowser: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => (reachedBrowser = resolve));
+    const { session } = createSession({
+      openExternal: async (url) => {
+        opened.push(url);
+        reachedBrowser();
+      },
+    });
+    expect((await session.openPage()).ok).toBe(false); // nothing to reopen before a sign-in
+    const signingIn = session.signIn();
+    await waiting;
+    const status = session.status();
+    expect(status.progress).toBe('waiting-for-browser');
+    const page = new URL(status.authorizeUrl ?? '');
+    expect(`${page.origin}${page.pathname}`).toBe(`${sandbox.url}${sandbox.authorizePath}`);
+    expect(page.searchParams.get('oauth_token')).toMatch(/.+/);
+    // Only the request token is in it: no verifier, no secret of any kind.
+    expect([...page.searchParams.keys()]).toEqual(['oauth_token']);
+    expect(JSON.stringify(status)).not.toContain(sandbox.consumer.secret);
+
+    expect((await session.openPage()).ok).toBe(true);
+    expect(opened).toEqual([status.authorizeUrl, status.authorizeUrl]);
+    session.cancel();
+    await signingIn;
+    expect(session.status().authorizeUrl).toBeUndefined();
+    const late = await session.openPage();
+    expect(!late.ok && late.error.code).toBe('INVALID_STATE');
+  });
+
+  it("forget() drops one environment's session and consumer secret, and no other", async () => {
+    selectedId = 'remote-like';
+    const { session, vault } = createSession();
+    expect((await session.signIn({ consumerSecret: sandbox.consumer.secret })).ok).toBe(true);
+    expect(session.status().state).toBe('signed-in');
+    session.forget('some-other-environment');
+    expect(session.status().state).toBe('signed-in');
+    session.forget('remote-like');
+    expect(session.status()).toMatchObject({ state: 'signed-out', needsConsumerSecret: true });
+    expect(vault.hasConsumerSecret('remote-like')).toBe(false);
+    expect(session.current().ok).toBe(false);
+  });
+
   it('reports the browser never returning as AUTH_TIMEOUT', async () => {
     const { session } = createSession({ openExternal: async () => undefined, timeoutMs: 100 });
     const result = await session.signIn();

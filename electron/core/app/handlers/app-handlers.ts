@@ -1,5 +1,5 @@
-// app:*, environments:* and settings:* handlers: what the app is, where it can sign in, and the
-// agent's settings.
+// app:* and settings:* handlers: what the app is and the agent's settings (the selected
+// environment among them).
 import type { AppInfo, AppMode, AppUpdate } from '../../../../shared/ipc/app-info-schema';
 import { err, ok, type Result } from '../../../../shared/result';
 import type { EnvironmentRegistry } from '../../environments/environment-registry';
@@ -10,6 +10,7 @@ import type { SettingsService } from '../settings-service';
 export interface AppHandlerDeps {
   app: { name: string; version: string; platform: string };
   mode: AppMode;
+  dataDir: string;
   cipher: Cipher;
   environments: EnvironmentRegistry;
   settings: SettingsService;
@@ -21,13 +22,16 @@ export interface AppHandlerDeps {
   settled: () => Promise<void>;
 }
 
-type AppChannels = 'app:info' | 'environments:list' | 'settings:get' | 'settings:set';
+type AppChannels = 'app:info' | 'settings:get' | 'settings:set';
 
-export function appInfo(deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher' | 'update'>): AppInfo {
+export function appInfo(
+  deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher' | 'update' | 'dataDir'>,
+): AppInfo {
   const { cipher } = deps;
   return {
     ...deps.app,
     mode: deps.mode,
+    dataDir: deps.dataDir,
     secretStorage: {
       kind: cipher.kind,
       // Only Electron's safeStorage uses the OS keychain; browser mode says so plainly (issue 6).
@@ -43,14 +47,6 @@ export function appInfo(deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher' | '
 export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, AppChannels> {
   return {
     'app:info': () => ok(appInfo(deps)),
-    'environments:list': () => {
-      const { fileProblem } = deps.environments;
-      return ok({
-        environments: deps.environments.list(),
-        selectedId: deps.settings.get().environmentId,
-        ...(fileProblem !== undefined && { fileProblem }),
-      });
-    },
     'settings:get': () => ok(deps.settings.get()),
     'settings:set': async (patch) => {
       // The schema only bounds the id's length: an id the registry does not know would stop the

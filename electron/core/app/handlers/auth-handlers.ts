@@ -5,7 +5,7 @@ import type { AuthSession } from '../../auth/auth-session';
 import type { Handlers } from '../../ipc/handlers';
 import type { SettingsService } from '../settings-service';
 
-type AuthChannels = 'auth:start' | 'auth:cancel' | 'auth:status' | 'auth:signOut';
+type AuthChannels = 'auth:start' | 'auth:cancel' | 'auth:status' | 'auth:signOut' | 'auth:openPage';
 
 export function authHandlers(
   auth: AuthSession,
@@ -23,5 +23,6 @@ export function authHandlers(
     },
     'auth:status': () => ok(auth.status()),
     'auth:signOut': () => ok(auth.signOut()),
+    'auth:openPage': () => auth.openPage(),
   };
 }

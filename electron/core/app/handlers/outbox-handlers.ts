@@ -1,6 +1,7 @@
 // outbox:*, merchants:* and audit:* handlers over the outbox, status tracker and audit log
 // (issue 5). Outbox calls answer the whole outbox state, so the renderer redraws from one value.
 import { ok, type Result } from '../../../../shared/result';
+import type { MerchantList } from '../../../../shared/status/status-schema';
 import type { Handlers } from '../../ipc/handlers';
 import type { Workspace } from '../workspace';
 import type { OpenWorkspace } from './draft-handlers';
@@ -11,6 +12,8 @@ type OutboxChannels =
   | 'outbox:retry'
   | 'outbox:state'
   | 'merchants:refreshStatus'
+  | 'merchants:list'
+  | 'merchants:refreshAll'
   | 'audit:list';
 
 /** Audit entries read when filtering by draft: enough for any one application's history. */
@@ -45,6 +48,18 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
     'outbox:state': () => withWorkspace(async ({ outbox }) => ok(outbox.state())),
     'merchants:refreshStatus': ({ draftId }) =>
       withWorkspace(({ status }) => status.refresh(draftId)),
+    'merchants:list': () => withWorkspace(async (workspace) => submittedMerchants(workspace)),
+    'merchants:refreshAll': () =>
+      withWorkspace(async (workspace) => {
+        const refreshed = await refreshEvery(workspace);
+        if (!refreshed.ok) return refreshed;
+        const listed = await submittedMerchants(workspace);
+        if (!listed.ok) return listed;
+        return ok({
+          ...listed.value,
+          ...(refreshed.value.length > 0 && { failures: refreshed.value }),
+        });
+      }),
     'audit:list': ({ limit = 200, draftId }) =>
       withWorkspace(async ({ audit }) => {
         if (draftId === undefined) return ok({ entries: await audit.read({ limit }) });
@@ -54,4 +69,51 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
         return ok({ entries: entries.slice(-limit) });
       }),
   };
+}
+
+/** Statuses that never change again (decisions 11): "refresh all" does not ask about them. */
+const finalStatuses = new Set(['Declined', 'Closed']);
+/** One click asks about this many merchants at most, so a long history cannot flood the service. */
+const maxRefreshedPerClick = 200;
+
+/** Tracked merchants with the names of their applications, newest submission first. */
+async function submittedMerchants(workspace: Workspace): Promise<Result<MerchantList>> {
+  const summaries = await workspace.drafts.list({ lifecycle: ['submitted'], limit: 10_000 });
+  if (!summaries.ok) return summaries;
+  const byId = new Map(summaries.value.items.map((summary) => [summary.id, summary]));
+  const merchants = workspace.status.list().map((merchant) => {
+    const summary = merchant.draftId === undefined ? undefined : byId.get(merchant.draftId);
+    const first = merchant.history[0]?.at;
+    return {
+      ...merchant,
+      legalName: summary?.legalName ?? '',
+      dba: summary?.dba ?? '',
+      submittedAt: first === undefined ? null : new Date(first).toISOString(),
+    };
+  });
+  merchants.sort((a, b) => (b.submittedAt ?? '').localeCompare(a.submittedAt ?? ''));
+  return ok({ merchants });
+}
+
+/**
+ * Asks the service about every unfinished merchant of the environment signed in now, one after
+ * another. A sign-in problem stops the round and is answered as such; other failures are listed.
+ */
+async function refreshEvery(
+  workspace: Workspace,
+): Promise<Result<{ merchantId: string; message: string }[]>> {
+  const failures: { merchantId: string; message: string }[] = [];
+  const due = workspace.status
+    .list()
+    .filter((merchant) => merchant.status === null || !finalStatuses.has(merchant.status))
+    .slice(0, maxRefreshedPerClick);
+  for (const merchant of due) {
+    const refreshed = await workspace.status.refresh(merchant.draftId ?? merchant.merchantId);
+    if (refreshed.ok) continue;
+    if (refreshed.error.code.startsWith('AUTH_')) return refreshed;
+    // Submitted to another environment: not a failure of this round, just not askable here.
+    if (refreshed.error.code === 'INVALID_STATE') continue;
+    failures.push({ merchantId: merchant.merchantId, message: refreshed.error.message });
+  }
+  return ok(failures);
 }

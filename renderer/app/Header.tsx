@@ -1,0 +1,61 @@
+// The header: the app's name, the screens (with counts at a glance), and where the agent is
+// working (environment) and whether they are signed in, with the way to connect.
+import { Link, useLocation } from 'wouter';
+import { useDraftCounts } from '../data/use-drafts';
+import { useOutbox } from '../data/use-outbox';
+import { useAuthStatus, useEnvironments } from '../data/use-session';
+import { sessionSummary } from '../session/session-words';
+import { useNow } from '../ui/use-now';
+import { routes } from './routes';
+
+function NavLink({ to, label, count }: { to: string; label: string; count?: number | undefined }) {
+  const [location] = useLocation();
+  const isCurrent = location === to || (to === routes.drafts && location.startsWith('/drafts/'));
+  return (
+    <li>
+      <Link href={to} aria-current={isCurrent ? 'page' : undefined}>
+        {label}
+        {count !== undefined && count > 0 && (
+          <span className="count">
+            <span className="visually-hidden">, </span>
+            {count.toLocaleString()}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+export function Header() {
+  const counts = useDraftCounts().data;
+  const outbox = useOutbox().data;
+  const auth = useAuthStatus().data;
+  const environments = useEnvironments().data;
+  const now = useNow();
+  const environment = environments?.environments.find(
+    (candidate) => candidate.id === environments.selectedId,
+  );
+  const isSignedIn = auth?.state === 'signed-in';
+  return (
+    <header className="header">
+      <p className="app-name">Boarding Desk</p>
+      <nav aria-label="Screens">
+        <ul>
+          <NavLink to={routes.drafts} label="Drafts" count={counts?.total} />
+          <NavLink to={routes.outbox} label="Outbox" count={outbox?.totals.pending} />
+          <NavLink to={routes.submitted} label="Submitted" />
+          <NavLink to={routes.settings} label="Settings" />
+        </ul>
+      </nav>
+      <div className="session" aria-label="Sign-in" role="group">
+        <span className="environment-name">{environment?.name ?? '…'}</span>
+        <span className={isSignedIn ? 'session-state signed-in' : 'session-state'}>
+          {sessionSummary(auth, now)}
+        </span>
+        <Link href={routes.signIn} className="button small">
+          {isSignedIn ? 'Sign-in details' : 'Connect'}
+        </Link>
+      </div>
+    </header>
+  );
+}

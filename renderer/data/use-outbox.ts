@@ -1,0 +1,39 @@
+// The outbox and the Submitted screen's merchants. outbox:* calls answer the whole outbox state,
+// so a mutation writes its answer straight into the cache.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { boarding } from '../ipc/boarding-client';
+import { queryKeys } from './query-keys';
+import { unwrap } from './unwrap';
+
+export function useOutbox() {
+  return useQuery({ queryKey: queryKeys.outbox, queryFn: () => unwrap(boarding.outbox.state()) });
+}
+
+type OutboxAction = 'enqueue' | 'cancel' | 'retry';
+
+export function useOutboxAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, draftId }: { action: OutboxAction; draftId: string }) =>
+      unwrap(boarding.outbox[action]({ draftId })),
+    onSuccess: (state) => {
+      client.setQueryData(queryKeys.outbox, state);
+      void client.invalidateQueries({ queryKey: queryKeys.drafts });
+    },
+  });
+}
+
+export function useMerchants() {
+  return useQuery({
+    queryKey: queryKeys.merchants,
+    queryFn: () => unwrap(boarding.merchants.list()),
+  });
+}
+
+export function useAuditTrail(draftId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.audit(draftId),
+    queryFn: () => unwrap(boarding.audit.list({ draftId, limit: 100 })),
+    enabled: isEnabled,
+  });
+}

@@ -1,0 +1,44 @@
+// Hooks over what main knows about the app, sign-in, environments and settings. Each reads through
+// TanStack Query and is refreshed by contract events (use-contract-events.ts), never by polling.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SettingsPatch } from '../../shared/ipc/settings-schema';
+import { boarding } from '../ipc/boarding-client';
+import { queryKeys } from './query-keys';
+import { unwrap } from './unwrap';
+
+export function useAppInfo() {
+  return useQuery({
+    queryKey: queryKeys.appInfo,
+    queryFn: () => unwrap(boarding.app.info()),
+    staleTime: Infinity,
+  });
+}
+
+export function useAuthStatus() {
+  return useQuery({ queryKey: queryKeys.auth, queryFn: () => unwrap(boarding.auth.status()) });
+}
+
+export function useEnvironments() {
+  return useQuery({
+    queryKey: queryKeys.environments,
+    queryFn: () => unwrap(boarding.environments.list()),
+  });
+}
+
+export function useSettings() {
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(boarding.settings.get()) });
+}
+
+/** settings:set, then everything that depends on the selected environment is read again. */
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => unwrap(boarding.settings.set(patch)),
+    onSuccess: (settings) => {
+      client.setQueryData(queryKeys.settings, settings);
+      void client.invalidateQueries({ queryKey: queryKeys.environments });
+      void client.invalidateQueries({ queryKey: queryKeys.auth });
+      void client.invalidateQueries({ queryKey: queryKeys.outbox });
+    },
+  });
+}

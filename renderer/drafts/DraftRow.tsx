@@ -1,0 +1,76 @@
+// One application in the drafts list: select, open, what it is called, when it was last saved,
+// its state, how many problems it has, and duplicate / trash / restore.
+import { memo } from 'react';
+import { Link } from 'wouter';
+import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import { routes } from '../app/routes';
+import { displayName } from './filter-drafts';
+import { lifecycleWords, savedWords } from './lifecycle-words';
+
+export type RowAction = 'duplicate' | 'trash' | 'restore';
+
+interface DraftRowProps {
+  summary: DraftSummary;
+  isSelected: boolean;
+  onSelect: (id: string, isSelected: boolean) => void;
+  onAction: (action: RowAction, summary: DraftSummary) => void;
+}
+
+export const DraftRow = memo(function DraftRow({
+  summary,
+  isSelected,
+  onSelect,
+  onAction,
+}: DraftRowProps) {
+  const name = displayName(summary);
+  const dba = summary.dba.trim();
+  const problems = summary.errorCount;
+  return (
+    <div className="draft-row">
+      <input
+        type="checkbox"
+        aria-label={`Select ${name}`}
+        checked={isSelected}
+        onChange={(event) => onSelect(summary.id, event.target.checked)}
+      />
+      <div className="draft-name">
+        {summary.isTrashed ? (
+          <span className="name">{name}</span>
+        ) : (
+          <Link href={routes.draft(summary.id)} className="name">
+            {name}
+          </Link>
+        )}
+        <span className="dba">
+          {dba !== '' && dba !== name ? `Doing business as ${dba}` : ''}
+          {summary.variant === 'quickstart'
+            ? (dba !== '' && dba !== name ? ' · ' : '') + 'QuickStart'
+            : ''}
+        </span>
+      </div>
+      <span className="saved">Saved {savedWords(summary.updatedAt)}</span>
+      <span className={`badge state-${summary.lifecycle}`}>
+        {lifecycleWords[summary.lifecycle]}
+      </span>
+      <span className={problems > 0 ? 'badge problems' : 'badge none'}>
+        {problems > 0 ? `${problems} ${problems === 1 ? 'problem' : 'problems'}` : 'No problems'}
+      </span>
+      <span className="row-actions">
+        {summary.isTrashed ? (
+          <button type="button" className="small" onClick={() => onAction('restore', summary)}>
+            Restore<span className="visually-hidden"> {name}</span>
+          </button>
+        ) : (
+          <>
+            <button type="button" className="small" onClick={() => onAction('duplicate', summary)}>
+              Duplicate<span className="visually-hidden"> {name}</span>
+            </button>
+            <button type="button" className="small" onClick={() => onAction('trash', summary)}>
+              Move to trash<span className="visually-hidden"> {name}</span>
+            </button>
+          </>
+        )}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,247 @@
+// The drafts home: every application on this computer, searchable as you type, filtered by
+// state with counts at a glance, sorted, and acted on one at a time or several at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { DraftSummary, DraftVariant } from '../../shared/drafts/draft-schema';
+import { routes } from '../app/routes';
+import { useToast } from '../app/toasts';
+import { queryKeys } from '../data/query-keys';
+import { appErrorOf, unwrap } from '../data/unwrap';
+import { useDraftCounts, useDraftSummaries } from '../data/use-drafts';
+import { errorSentence } from '../errors/error-text';
+import { boarding } from '../ipc/boarding-client';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
+import type { RowAction } from './DraftRow';
+import { displayName, filterDrafts, sortAndIndex, type DraftSortId } from './filter-drafts';
+import { draftFilters, type DraftFilterId } from './lifecycle-words';
+import { VirtualDraftList } from './VirtualDraftList';
+
+export function DraftsHome() {
+  const client = useQueryClient();
+  const notify = useToast();
+  const [, navigate] = useLocation();
+  const [filterId, setFilterId] = useState<DraftFilterId>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<DraftSortId>('updated');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState<BulkQueueOutcome | null>(null);
+  const isTrash = filterId === 'trash';
+  const list = useDraftSummaries(isTrash);
+  const counts = useDraftCounts().data;
+  const deferredSearch = useDeferredValue(search);
+
+  const sorted = useMemo(() => sortAndIndex(list.data ?? [], sort), [list.data, sort]);
+  const filter = draftFilters.find((candidate) => candidate.id === filterId) ?? draftFilters[0];
+  const visible = useMemo(
+    () => filterDrafts(sorted, { search: deferredSearch, states: filter.states }),
+    [sorted, deferredSearch, filter],
+  );
+
+  const create = useMutation({
+    mutationFn: (variant: DraftVariant) => unwrap(boarding.drafts.create({ variant })),
+    onSuccess: (draft) => navigate(routes.draft(draft.id)),
+  });
+
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: queryKeys.drafts });
+  }, [client]);
+
+  const onAction = useCallback(
+    (action: RowAction, summary: DraftSummary) => {
+      const name = displayName(summary);
+      const run = async () => {
+        if (action === 'duplicate') {
+          const copy = await boarding.drafts.duplicate({ id: summary.id });
+          if (copy.ok) notify(`Duplicated ${name}. The copy is at the top of the list.`, 'success');
+          return copy;
+        }
+        if (action === 'trash') {
+          const trashed = await boarding.drafts.delete({ id: summary.id });
+          if (trashed.ok) notify(`${name} moved to the trash. Restore it from Trash.`);
+          return trashed;
+        }
+        const restored = await boarding.drafts.restore({ id: summary.id });
+        if (restored.ok) notify(`${name} restored.`, 'success');
+        return restored;
+      };
+      void run().then((result) => {
+        if (!result.ok) notify(errorSentence(result.error), 'problem');
+        setSelected((current) => {
+          const next = new Set(current);
+          next.delete(summary.id);
+          return next;
+        });
+        refresh();
+      });
+    },
+    [notify, refresh],
+  );
+
+  const onSelect = useCallback((id: string, isSelected: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const selectedDrafts = visible.filter((draft) => selected.has(draft.id));
+  const bulkQueue = useMutation({
+    mutationFn: () => validateAndQueue(selectedDrafts),
+    onSuccess: (result) => {
+      setOutcome(result);
+      setSelected(new Set());
+      refresh();
+      void client.invalidateQueries({ queryKey: queryKeys.outbox });
+    },
+  });
+
+  const countOf = (id: DraftFilterId): number | undefined => {
+    if (counts === undefined) return undefined;
+    const entry = draftFilters.find((candidate) => candidate.id === id);
+    if (id === 'all') return counts.total;
+    if (id === 'trash') return counts.trashed;
+    return entry?.states?.reduce((sum, state) => sum + (counts.byLifecycle[state] ?? 0), 0);
+  };
+
+  return (
+    <section aria-labelledby="drafts-heading" className="screen">
+      <div className="screen-head">
+        <h1 id="drafts-heading">Drafts</h1>
+        <div className="actions">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => create.mutate('full')}
+            disabled={create.isPending}
+          >
+            New application
+          </button>
+          <button
+            type="button"
+            onClick={() => create.mutate('quickstart')}
+            disabled={create.isPending}
+          >
+            New QuickStart application
+          </button>
+        </div>
+      </div>
+      {create.error && <ErrorNotice error={appErrorOf(create.error)} />}
+
+      <div className="filters" role="group" aria-label="Show applications by state">
+        {draftFilters.map((candidate) => {
+          const count = countOf(candidate.id);
+          return (
+            <button
+              key={candidate.id}
+              type="button"
+              className="filter"
+              aria-pressed={filterId === candidate.id}
+              onClick={() => {
+                setFilterId(candidate.id);
+                setSelected(new Set());
+              }}
+            >
+              {candidate.label}
+              {count !== undefined && <span className="count">{count.toLocaleString()}</span>}
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="list-tools">
+        <p className="field inline">
+          <label htmlFor="draft-search">Search by legal or DBA name</label>
+          <input
+            id="draft-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
+        </p>
+        <p className="field inline">
+          <label htmlFor="draft-sort">Sort by</label>
+          <select
+            id="draft-sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as DraftSortId)}
+          >
+            <option value="updated">Last saved, newest first</option>
+            <option value="name">Name, A to Z</option>
+            <option value="created">Created, newest first</option>
+          </select>
+        </p>
+        <p className="result-count" role="status">
+          {list.isPending
+            ? 'Loading applications…'
+            : `${visible.length.toLocaleString()} ${visible.length === 1 ? 'application' : 'applications'} shown`}
+        </p>
+      </div>
+
+      {!isTrash && (
+        <div className="bulk" role="group" aria-label="Selected applications">
+          <span>{selectedDrafts.length} selected</span>
+          <button
+            type="button"
+            onClick={() => bulkQueue.mutate()}
+            disabled={selectedDrafts.length === 0 || bulkQueue.isPending}
+          >
+            {bulkQueue.isPending ? 'Checking…' : 'Validate and queue'}
+          </button>
+          {selectedDrafts.length > 0 && (
+            <button type="button" className="link-button" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </button>
+          )}
+        </div>
+      )}
+      {outcome && <QueueOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
+
+      {list.error ? (
+        <ErrorNotice error={appErrorOf(list.error)} />
+      ) : visible.length === 0 && !list.isPending ? (
+        <p className="empty">
+          {search.trim() !== ''
+            ? `No application matches “${search.trim()}”.`
+            : isTrash
+              ? 'The trash is empty.'
+              : 'No applications here yet. Choose New application to start one.'}
+        </p>
+      ) : (
+        <VirtualDraftList
+          drafts={visible}
+          selected={selected}
+          onSelect={onSelect}
+          onAction={onAction}
+        />
+      )}
+    </section>
+  );
+}
+
+function QueueOutcome({ outcome, onClose }: { outcome: BulkQueueOutcome; onClose: () => void }) {
+  return (
+    <section className="outcome" aria-labelledby="outcome-heading" role="status">
+      <h2 id="outcome-heading">
+        {outcome.queued} queued
+        {outcome.skipped.length > 0 ? `, ${outcome.skipped.length} skipped` : ''}
+      </h2>
+      {outcome.skipped.length > 0 && (
+        <ul>
+          {outcome.skipped.map((skip) => (
+            <li key={skip.id}>
+              <strong>{skip.name}</strong>: {skip.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="small" onClick={onClose}>
+        Close summary
+      </button>
+    </section>
+  );
+}

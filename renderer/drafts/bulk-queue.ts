@@ -1,0 +1,59 @@
+// "Validate and queue" for several selected applications: each is checked by the one shared
+// validator in main (drafts:validate), valid ones are queued, the rest come back with why.
+import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import { describeError } from '../errors/error-text';
+import { boarding } from '../ipc/boarding-client';
+import { displayName } from './filter-drafts';
+
+export interface SkippedApplication {
+  id: string;
+  name: string;
+  reason: string;
+}
+
+export interface BulkQueueOutcome {
+  queued: number;
+  skipped: SkippedApplication[];
+}
+
+const listedProblems = 3;
+
+export async function validateAndQueue(drafts: readonly DraftSummary[]): Promise<BulkQueueOutcome> {
+  let queued = 0;
+  const skipped: SkippedApplication[] = [];
+  for (const draft of drafts) {
+    const name = displayName(draft);
+    if (
+      draft.lifecycle !== 'draft' &&
+      draft.lifecycle !== 'ready' &&
+      draft.lifecycle !== 'rejected'
+    ) {
+      skipped.push({ id: draft.id, name, reason: 'It is already queued, sent or submitted.' });
+      continue;
+    }
+    const validation = await boarding.drafts.validate({ id: draft.id });
+    if (!validation.ok) {
+      skipped.push({ id: draft.id, name, reason: describeError(validation.error).title });
+      continue;
+    }
+    if (!validation.value.isValid) {
+      const problems = validation.value.fieldErrors;
+      const first = problems
+        .slice(0, listedProblems)
+        .map((problem) => problem.message)
+        .join('; ');
+      const more =
+        problems.length > listedProblems ? `, and ${problems.length - listedProblems} more` : '';
+      skipped.push({
+        id: draft.id,
+        name,
+        reason: `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: ${first}${more}.`,
+      });
+      continue;
+    }
+    const enqueued = await boarding.outbox.enqueue({ draftId: draft.id });
+    if (enqueued.ok) queued += 1;
+    else skipped.push({ id: draft.id, name, reason: describeError(enqueued.error).title });
+  }
+  return { queued, skipped };
+}

@@ -1,0 +1,104 @@
+// What each queued application is doing, in plain words: waiting for connection, sending,
+// retrying at 12:04 because the service was busy, paused until you sign in, waiting for
+// environment X, needs attention (what and how to fix).
+import type { OutboxItem, OutboxState } from '../../shared/outbox/outbox-schema';
+import type { ErrorCode } from '../../shared/result';
+import { errorWords } from '../errors/error-text';
+import { clockTime } from '../session/session-words';
+
+export interface ItemWords {
+  title: string;
+  detail?: string;
+  tone: 'waiting' | 'busy' | 'done' | 'problem';
+}
+
+const retryReasons: Partial<Record<ErrorCode, string>> = {
+  RATE_LIMITED: 'the service was busy',
+  SERVER_ERROR: 'the service had a problem',
+  TIMEOUT: 'the service did not answer in time',
+  OFFLINE: 'the service could not be reached',
+};
+
+const pendingStates: readonly OutboxItem['state'][] = [
+  'queued',
+  'checking',
+  'sending',
+  'retry-wait',
+];
+
+export function isPending(item: OutboxItem): boolean {
+  return pendingStates.includes(item.state);
+}
+
+export function itemWords(
+  item: OutboxItem,
+  outbox: Pick<OutboxState, 'paused' | 'online'>,
+  context: { selectedEnvironmentId: string | undefined; environmentName: (id: string) => string },
+): ItemWords {
+  if (isPending(item) && item.state !== 'sending' && item.state !== 'checking') {
+    if (!outbox.online || outbox.paused?.reason === 'offline')
+      return {
+        title: 'Waiting for connection',
+        detail: 'It is sent as soon as the connection is back.',
+        tone: 'waiting',
+      };
+    if (
+      item.environmentId !== undefined &&
+      context.selectedEnvironmentId !== undefined &&
+      item.environmentId !== context.selectedEnvironmentId
+    ) {
+      const name = context.environmentName(item.environmentId);
+      return {
+        title: `Waiting for environment ${name}`,
+        detail: `It was queued for ${name}. Select that environment and sign in to send it.`,
+        tone: 'waiting',
+      };
+    }
+    if (outbox.paused?.reason === 'sign-in')
+      return {
+        title: 'Paused until you sign in',
+        detail: 'Sign in again and it continues by itself.',
+        tone: 'waiting',
+      };
+  }
+  switch (item.state) {
+    case 'queued':
+      return { title: 'Waiting to be sent', tone: 'waiting' };
+    case 'checking':
+      return {
+        title: 'Checking whether an earlier attempt arrived',
+        detail:
+          'The last attempt ended without an answer, so the service is asked first: it is never sent twice.',
+        tone: 'busy',
+      };
+    case 'sending':
+      return { title: 'Sending', tone: 'busy' };
+    case 'retry-wait': {
+      const code = item.lastError?.code;
+      const reason = (code && retryReasons[code]) ?? 'the last attempt failed';
+      const at = item.nextAttemptAt === null ? 'soon' : `at ${clockTime(item.nextAttemptAt)}`;
+      return { title: `Retrying ${at} because ${reason}`, tone: 'waiting' };
+    }
+    case 'submitted':
+      return {
+        title: item.merchantId ? `Submitted as merchant ${item.merchantId}` : 'Submitted',
+        tone: 'done',
+      };
+    case 'rejected':
+      return {
+        title: 'Needs fixing: the service found problems in the application',
+        detail: 'Open it with Fix, correct the fields named below, and queue it again.',
+        tone: 'problem',
+      };
+    case 'needs-attention': {
+      const error = item.lastError;
+      return {
+        title: 'Needs attention',
+        detail: error
+          ? `${error.message} ${errorWords[error.code].action} Choose Retry when ready.`
+          : 'It stopped after several tries. Choose Retry when ready.',
+        tone: 'problem',
+      };
+    }
+  }
+}

@@ -1,0 +1,240 @@
+// Environments and sign-in: pick where to work, connect (each handshake step shown, with the
+// authorization page as a link in browser mode or "open the page again" in the desktop app),
+// the consumer secret of a remote environment asked for once in a password field, the expiry as
+// a countdown, and sign out. The renderer never sees a token or secret (STYLE.md 4): only
+// auth:status, and the secret typed here goes one way, into main's vault.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { AuthStatus } from '../../shared/auth/auth-status-schema';
+import type { AppError } from '../../shared/result';
+import { queryKeys } from '../data/query-keys';
+import { appErrorOf, unwrap } from '../data/unwrap';
+import {
+  useAppInfo,
+  useAuthStatus,
+  useEnvironments,
+  useSettings,
+  useUpdateSettings,
+} from '../data/use-session';
+import { boarding, isElectron } from '../ipc/boarding-client';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { useNow } from '../ui/use-now';
+import { clockTime, durationWords, stepWords } from './session-words';
+import { WeakProtectionConsent } from './WeakProtectionConsent';
+
+const steps = ['requesting-token', 'waiting-for-browser', 'exchanging', 'signed-in'] as const;
+
+function Steps({ status }: { status: AuthStatus }) {
+  const current = status.state === 'signed-in' ? 'signed-in' : status.progress;
+  const currentIndex =
+    current === undefined ? -1 : steps.indexOf(current as (typeof steps)[number]);
+  return (
+    <ol className="steps" aria-label="Sign-in progress">
+      {steps.map((step, index) => {
+        const isDone = index < currentIndex || status.state === 'signed-in';
+        const state = isDone ? 'done' : index === currentIndex ? 'current' : 'todo';
+        return (
+          <li
+            key={step}
+            className={`step step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="visually-hidden">
+              {state === 'done' ? 'Done: ' : state === 'current' ? 'Now: ' : 'Next: '}
+            </span>
+            {stepWords[step]}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function AuthorizationPage({ url }: { url: string }) {
+  const [problem, setProblem] = useState<AppError | null>(null);
+  if (!isElectron) {
+    // Browser mode: the app is already a browser; the page opens in a new tab from this link.
+    return (
+      <p>
+        <a href={url} target="_blank" rel="noopener noreferrer" className="button primary">
+          Open the authorization page
+        </a>{' '}
+        <span className="muted">
+          It opens in a new tab. Choose Authorize there, then come back.
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p>
+      The authorization page opened in your web browser. Choose Authorize there.{' '}
+      <button
+        type="button"
+        onClick={() => {
+          void boarding.auth
+            .openPage()
+            .then((result) => setProblem(result.ok ? null : result.error));
+        }}
+      >
+        Open the page again
+      </button>
+      {problem && <ErrorNotice error={problem} />}
+    </p>
+  );
+}
+
+export function SignInScreen() {
+  const client = useQueryClient();
+  const auth = useAuthStatus();
+  const environments = useEnvironments().data;
+  const settings = useSettings().data;
+  const info = useAppInfo().data;
+  const updateSettings = useUpdateSettings();
+  const now = useNow(1_000);
+  const secretId = useId();
+  const [secret, setSecret] = useState('');
+  const [isReplacingSecret, setIsReplacingSecret] = useState(false);
+
+  const status = auth.data;
+  const environment = environments?.environments.find((e) => e.id === environments.selectedId);
+  const isRemote = environment?.kind === 'remote';
+  const asksSecret = isRemote && (status?.needsConsumerSecret === true || isReplacingSecret);
+  const needsConsent =
+    info?.secretStorage.isWeak === true && settings?.acceptWeakEncryption !== true;
+
+  const connect = useMutation({
+    mutationFn: () =>
+      unwrap(
+        boarding.auth.start(asksSecret && secret.trim() !== '' ? { consumerSecret: secret } : {}),
+      ),
+    onSettled: () => {
+      // The secret goes to main once; the field does not keep it.
+      setSecret('');
+      setIsReplacingSecret(false);
+      void client.invalidateQueries({ queryKey: queryKeys.auth });
+    },
+  });
+  const signOut = useMutation({
+    mutationFn: () => unwrap(boarding.auth.signOut()),
+    onSuccess: (next) => client.setQueryData(queryKeys.auth, next),
+  });
+
+  const isSigningIn = status?.state === 'signing-in';
+  const expiresAt = status?.expiresAt ? Date.parse(status.expiresAt) : undefined;
+  const error: AppError | undefined =
+    (connect.error ? appErrorOf(connect.error) : undefined) ?? status?.lastError;
+  const secretError = error?.fieldErrors?.find((f) => f.field === 'consumerSecret')?.message;
+
+  return (
+    <section aria-labelledby="sign-in-heading" className="screen narrow">
+      <h1 id="sign-in-heading">Sign in</h1>
+
+      <h2>Environment</h2>
+      <p>
+        <label htmlFor="environment-picker">Work in</label>{' '}
+        <select
+          id="environment-picker"
+          value={environments?.selectedId ?? ''}
+          disabled={isSigningIn || updateSettings.isPending}
+          onChange={(event) => updateSettings.mutate({ environmentId: event.target.value })}
+        >
+          {environments?.environments.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+              {option.kind === 'sandbox' ? ' (practice, no real merchants)' : ''}
+            </option>
+          ))}
+        </select>
+      </p>
+      {updateSettings.error && <ErrorNotice error={appErrorOf(updateSettings.error)} />}
+      <p className="muted">
+        {isRemote
+          ? `Applications go to ${environment.baseUrl}.`
+          : 'The built-in sandbox runs on this computer: a safe place to practise. Add real environments in Settings.'}
+      </p>
+
+      <h2>Connection</h2>
+      {status === undefined ? (
+        <p>Checking sign-in…</p>
+      ) : status.state === 'signed-in' && expiresAt !== undefined ? (
+        <>
+          <p className="session-ok">
+            <strong>Signed in to {environment?.name}.</strong> The sign-in lasts 24 hours and ends
+            at {clockTime(expiresAt)}: {durationWords(Math.max(0, expiresAt - now))} left.
+          </p>
+          <p>
+            <button type="button" onClick={() => connect.mutate()} disabled={connect.isPending}>
+              Sign in again now
+            </button>{' '}
+            <button type="button" onClick={() => signOut.mutate()}>
+              Sign out
+            </button>
+          </p>
+          <p className="muted">
+            Signing out removes every stored sign-in and consumer secret from this computer.
+          </p>
+        </>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            connect.mutate();
+          }}
+        >
+          {status.state === 'expired' && (
+            <p>Your sign-in has ended. Connect again to continue sending applications.</p>
+          )}
+          {needsConsent && <WeakProtectionConsent />}
+          {asksSecret && (
+            <p className="field">
+              <label htmlFor={secretId}>Consumer secret for {environment?.name}</label>
+              <input
+                id={secretId}
+                type="password"
+                autoComplete="off"
+                value={secret}
+                onChange={(event) => setSecret(event.target.value)}
+                aria-describedby={`${secretId}-hint${secretError ? ` ${secretId}-error` : ''}`}
+                aria-invalid={secretError ? true : undefined}
+                disabled={isSigningIn}
+              />
+              <span id={`${secretId}-hint`} className="hint">
+                From your environment&apos;s details. It is stored encrypted on this computer and
+                never shown again.
+              </span>
+              {secretError && (
+                <span id={`${secretId}-error`} className="field-error">
+                  {secretError}
+                </span>
+              )}
+            </p>
+          )}
+          {isRemote && !asksSecret && !isSigningIn && (
+            <p>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setIsReplacingSecret(true)}
+              >
+                Replace the consumer secret
+              </button>
+            </p>
+          )}
+          <p>
+            <button type="submit" className="primary" disabled={isSigningIn || needsConsent}>
+              {status.state === 'expired' ? 'Sign in again' : 'Connect'}
+            </button>{' '}
+            {isSigningIn && (
+              <button type="button" onClick={() => void boarding.auth.cancel()}>
+                Cancel sign-in
+              </button>
+            )}
+          </p>
+        </form>
+      )}
+      {(isSigningIn || status?.state === 'signed-in') && status && <Steps status={status} />}
+      {isSigningIn && status?.authorizeUrl && <AuthorizationPage url={status.authorizeUrl} />}
+      {error && !isSigningIn && status?.state !== 'signed-in' && <ErrorNotice error={error} />}
+    </section>
+  );
+}

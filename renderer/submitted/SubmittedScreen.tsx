@@ -1,0 +1,204 @@
+// Submitted applications: merchant id, status and reason, xmid, dates and funding limits; refresh
+// one or all; each one's status history and submission audit trail. Status changes also raise a
+// toast wherever the agent is (use-contract-events.ts).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { SubmittedMerchant } from '../../shared/status/status-schema';
+import { routes } from '../app/routes';
+import { useToast } from '../app/toasts';
+import { queryKeys } from '../data/query-keys';
+import { appErrorOf, unwrap } from '../data/unwrap';
+import { useAuditTrail, useMerchants } from '../data/use-outbox';
+import { errorSentence } from '../errors/error-text';
+import { boarding } from '../ipc/boarding-client';
+import { savedWords } from '../drafts/lifecycle-words';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { moneyWords, serviceDate, statusWords } from './status-words';
+
+function History({ merchant }: { merchant: SubmittedMerchant }) {
+  const audit = useAuditTrail(merchant.draftId ?? '', merchant.draftId !== undefined);
+  return (
+    <div className="history">
+      <h2 className="small-heading">Status history</h2>
+      <ol>
+        {merchant.history.map((entry) => (
+          <li key={entry.at}>
+            {savedWords(new Date(entry.at).toISOString())}: {statusWords(entry.status)}
+            {entry.statusReason ? ` (${entry.statusReason})` : ''}
+          </li>
+        ))}
+      </ol>
+      <h2 className="small-heading">Submission audit trail</h2>
+      {audit.error && <ErrorNotice error={appErrorOf(audit.error)} isAlert={false} />}
+      <ol>
+        {audit.data?.entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            {savedWords(entry.at)}: {entry.action === 'submit' ? 'Sent' : 'Looked up'} to{' '}
+            {entry.environmentId}, attempt {entry.attempt},{' '}
+            {entry.outcome === 'ok' ? 'accepted' : entry.outcome.toLowerCase().replace('_', ' ')}
+            {entry.httpStatus !== undefined ? ` (HTTP ${entry.httpStatus})` : ''}
+            {entry.merchantId ? `, merchant ${entry.merchantId}` : ''}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
+  const client = useQueryClient();
+  const notify = useToast();
+  const [isOpen, setIsOpen] = useState(false);
+  const name = merchant.legalName || merchant.dba || `Merchant ${merchant.merchantId}`;
+  const details = merchant.details;
+  const refresh = useMutation({
+    mutationFn: () =>
+      unwrap(
+        boarding.merchants.refreshStatus({ draftId: merchant.draftId ?? merchant.merchantId }),
+      ),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.merchants }),
+    onError: (error) => notify(errorSentence(appErrorOf(error)), 'problem'),
+  });
+  const detailsId = `merchant-${merchant.merchantId}-${merchant.environmentId ?? 'unknown'}`;
+  return (
+    <>
+      <tr>
+        <th scope="row">
+          {merchant.draftId ? <Link href={routes.draft(merchant.draftId)}>{name}</Link> : name}
+        </th>
+        <td>{merchant.merchantId}</td>
+        <td>
+          <span className={`badge status-${(merchant.status ?? 'none').toLowerCase()}`}>
+            {statusWords(merchant.status)}
+          </span>
+          {merchant.statusReason && merchant.statusReason !== statusWords(merchant.status) && (
+            <div className="muted">{merchant.statusReason}</div>
+          )}
+        </td>
+        <td>{details?.xmid ?? '—'}</td>
+        <td>
+          Added {serviceDate(details?.dateAdded)}
+          {details?.dateApproved && <div>Approved {serviceDate(details.dateApproved)}</div>}
+          {details?.dateClosed && <div>Closed {serviceDate(details.dateClosed)}</div>}
+        </td>
+        <td>
+          {details ? (
+            <>
+              {moneyWords(details.fundingDailyMax)} a day, {moneyWords(details.fundingMonthlyMax)} a
+              month, {moneyWords(details.fundingTransactionMax)} a transaction
+              {details.fundingDelayDays !== null && (
+                <div>Funded after {details.fundingDelayDays} days</div>
+              )}
+              {details.fundingOnHold && <div className="problem-text">Funding on hold</div>}
+            </>
+          ) : (
+            '—'
+          )}
+        </td>
+        <td className="row-actions">
+          <button
+            type="button"
+            className="small"
+            onClick={() => refresh.mutate()}
+            disabled={refresh.isPending}
+          >
+            {refresh.isPending ? 'Checking…' : 'Refresh'}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+          <button
+            type="button"
+            className="small"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            onClick={() => setIsOpen(!isOpen)}
+          >
+            History<span className="visually-hidden"> of {name}</span>
+          </button>
+        </td>
+      </tr>
+      {isOpen && (
+        <tr id={detailsId}>
+          <td colSpan={7}>
+            <History merchant={merchant} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+export function SubmittedScreen() {
+  const client = useQueryClient();
+  const merchants = useMerchants();
+  const refreshAll = useMutation({
+    mutationFn: () => unwrap(boarding.merchants.refreshAll()),
+    onSuccess: (list) => client.setQueryData(queryKeys.merchants, list),
+  });
+  const list = merchants.data?.merchants ?? [];
+  const failures = refreshAll.data?.failures ?? [];
+  return (
+    <section aria-labelledby="submitted-heading" className="screen">
+      <div className="screen-head">
+        <h1 id="submitted-heading">Submitted</h1>
+        <div className="actions">
+          <button
+            type="button"
+            onClick={() => refreshAll.mutate()}
+            disabled={refreshAll.isPending || list.length === 0}
+          >
+            {refreshAll.isPending ? 'Checking statuses…' : 'Refresh all statuses'}
+          </button>
+        </div>
+      </div>
+      {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
+      {refreshAll.error && <ErrorNotice error={appErrorOf(refreshAll.error)} />}
+      {failures.length > 0 && (
+        <div className="error-notice" role="alert">
+          <p>{failures.length} could not be checked:</p>
+          <ul>
+            {failures.map((failure) => (
+              <li key={failure.merchantId}>
+                Merchant {failure.merchantId}: {failure.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {list.length === 0 && !merchants.isPending ? (
+        <p className="empty">
+          Nothing submitted yet. Queued applications appear here once the service has them.
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="merchants">
+            <caption className="visually-hidden">
+              Submitted applications and their merchant status
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Application</th>
+                <th scope="col">Merchant id</th>
+                <th scope="col">Status</th>
+                <th scope="col">XMID</th>
+                <th scope="col">Dates</th>
+                <th scope="col">Funding limits</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((merchant) => (
+                <MerchantRow
+                  key={`${merchant.environmentId}-${merchant.merchantId}`}
+                  merchant={merchant}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Merchant statuses as the service names them (decisions 11), with friendlier words for the known
+// ones; any other value is shown exactly as received.
+const known: Record<string, string> = {
+  Submitted: 'Submitted',
+  InReview: 'In review',
+  PendingInfo: 'More information needed',
+  Approved: 'Approved',
+  Declined: 'Declined',
+  Closed: 'Closed',
+};
+
+export function statusWords(status: string | null): string {
+  if (status === null) return 'Not checked yet';
+  return known[status] ?? status;
+}
+
+const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+
+export function moneyWords(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? '—' : money.format(amount);
+}
+
+/** The service's dates are ISO 8601 without zone: shown as received, only the T made a space. */
+export function serviceDate(value: string | null | undefined): string {
+  return value ? value.replace('T', ' ') : '—';
+}

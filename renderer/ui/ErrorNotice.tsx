@@ -1,0 +1,30 @@
+// An expected error in plain words (renderer/errors), with the reference id of an unexpected one
+// in a read-only field the agent can select and copy for support (STYLE.md 11).
+import type { AppError } from '../../shared/result';
+import { describeError } from '../errors/error-text';
+
+export function ErrorNotice({ error, isAlert = true }: { error: AppError; isAlert?: boolean }) {
+  const words = describeError(error);
+  return (
+    <div className="error-notice" role={isAlert ? 'alert' : undefined}>
+      <p>
+        <strong>{words.title}.</strong> {words.detail ?? words.action}
+      </p>
+      {words.detail !== undefined && <p>{words.action}</p>}
+      {words.status !== undefined && <p className="muted">Service answer: HTTP {words.status}</p>}
+      {words.referenceId !== undefined && (
+        <p>
+          <label>
+            Reference for support{' '}
+            <input
+              readOnly
+              value={words.referenceId}
+              size={38}
+              onFocus={(e) => e.target.select()}
+            />
+          </label>
+        </p>
+      )}
+    </div>
+  );
+}

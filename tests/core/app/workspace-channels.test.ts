@@ -1,0 +1,188 @@
+// The channels the workspace screens read, through the real services, sandbox and dispatcher:
+// editing environments from Settings (written atomically, used at once, bad input refused with
+// the file unchanged), counts at a glance, and the Submitted screen's merchants with details.
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startSandbox } from '../../../sandbox';
+import { validFullPayload } from '../../fixtures/merchant';
+import { harness } from '../support/services-harness';
+import { waitFor } from '../support/wait-for';
+
+const remoteFields = {
+  name: 'Acme Production',
+  baseUrl: 'https://boarding.example.com/',
+  authorizeUrl: 'https://portal.example.com/oauth/authorize',
+  consumerKey: 'acme-key',
+  requestTokenPath: '',
+  accessTokenPath: '',
+  merchantPostPath: '',
+  merchantGetPath: '',
+  codeTablesFile: '',
+};
+
+describe('environments:save and environments:remove', () => {
+  it('adds an environment to environments.json (0600), lists it at once, edits and removes it', async () => {
+    const app = await harness();
+    const file = path.join(app.dataDir, 'environments.json');
+    const added = await app.value('environments:save', { fields: remoteFields });
+    const ids = (added.environments as { id: string }[]).map((environment) => environment.id);
+    expect(ids).toEqual(['sandbox', 'acme-production']);
+    const onDisk = JSON.parse(await readFile(file, 'utf8')) as { environments: object[] };
+    expect(onDisk.environments).toEqual([
+      expect.objectContaining({
+        id: 'acme-production',
+        kind: 'remote',
+        baseUrl: 'https://boarding.example.com',
+        merchantGetPath: '/boarding/v2/merchant/{id}',
+      }),
+    ]);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await app.value('environments:get', { id: 'acme-production' })).toMatchObject({
+      name: 'Acme Production',
+      consumerKey: 'acme-key',
+    });
+
+    // Selected at once, no restart: sign-in now asks for this environment's consumer secret.
+    await app.value('settings:set', { environmentId: 'acme-production' });
+    expect(await app.value('auth:status')).toMatchObject({
+      environmentId: 'acme-production',
+      needsConsumerSecret: true,
+    });
+
+    await app.value('environments:save', {
+      id: 'acme-production',
+      fields: { ...remoteFields, name: 'Acme (live)' },
+    });
+    const edited = JSON.parse(await readFile(file, 'utf8')) as { environments: { id: string }[] };
+    expect(edited.environments).toMatchObject([{ id: 'acme-production', name: 'Acme (live)' }]);
+
+    const removed = await app.value('environments:remove', { id: 'acme-production' });
+    expect((removed.environments as object[]).length).toBe(1);
+    expect(removed.selectedId).toBe('sandbox');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ environments: [] });
+  });
+
+  it('refuses http to a non-loopback host and a GET template without {id}, file unchanged', async () => {
+    const app = await harness();
+    const file = path.join(app.dataDir, 'environments.json');
+    await app.value('environments:save', { fields: remoteFields });
+    const before = await readFile(file, 'utf8');
+    const refused = await app.call('environments:save', {
+      fields: {
+        ...remoteFields,
+        name: 'Bad',
+        baseUrl: 'http://boarding.example.com',
+        merchantGetPath: '/boarding/v2/merchant',
+      },
+    });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.code).toBe('VALIDATION');
+    expect(refused.error.fieldErrors).toEqual([
+      { field: 'baseUrl', message: 'Use https (http only for 127.0.0.1)' },
+      { field: 'merchantGetPath', message: 'The path must contain {id}' },
+    ]);
+    expect(await readFile(file, 'utf8')).toBe(before);
+    const ids = ((await app.value('environments:list')).environments as { id: string }[]).map(
+      (environment) => environment.id,
+    );
+    expect(ids).toEqual(['sandbox', 'acme-production']);
+  });
+
+  it('leaves a hand-edited environments file with problems alone', async () => {
+    const broken = JSON.stringify([{ id: 'x', kind: 'remote' }]);
+    const app = await harness((dataDir) =>
+      writeFile(path.join(dataDir, 'environments.json'), broken),
+    );
+    const refused = await app.call('environments:save', { fields: remoteFields });
+    expect(!refused.ok && refused.error.message).toMatch(/environments file has problems/);
+    expect(await readFile(path.join(app.dataDir, 'environments.json'), 'utf8')).toBe(broken);
+  });
+
+  it('signs in to a second sandbox added as a remote environment, secret typed once', async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'bd-second-sandbox-'));
+    const other = await startSandbox({
+      dataDir: otherDir,
+      consumer: { key: 'second-key', secret: 'second-secret' },
+    });
+    try {
+      const app = await harness();
+      await app.value('environments:save', {
+        fields: {
+          ...remoteFields,
+          name: 'Second',
+          baseUrl: other.url,
+          authorizeUrl: `${other.url}${other.authorizePath}`,
+          consumerKey: 'second-key',
+        },
+      });
+      await app.value('settings:set', { environmentId: 'second' });
+      const signedIn = await app.value('auth:start', { consumerSecret: 'second-secret' });
+      expect(signedIn).toMatchObject({ environmentId: 'second', state: 'signed-in' });
+      expect(JSON.stringify(signedIn)).not.toContain('second-secret');
+    } finally {
+      await other.stop();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('drafts:counts and merchants:*', () => {
+  it('counts drafts by state and lists a submitted merchant with its details after a refresh', async () => {
+    const app = await harness();
+    const changes: { status: string | null }[] = [];
+    app.services.eventHub.subscribe((name, payload) => {
+      if (name === 'merchants:statusChanged') changes.push(payload as { status: string | null });
+    });
+    await app.value('drafts:create', {});
+    const toSend = await app.value('drafts:create', {});
+    const draftId = toSend.id as string;
+    const { referenceId: _ignored, ...payload } = validFullPayload({ legalName: 'Counted LLC' });
+    await app.value('drafts:save', { id: draftId, payload });
+    const trashed = await app.value('drafts:create', {});
+    await app.value('drafts:delete', { id: trashed.id });
+    expect(await app.value('drafts:counts')).toEqual({
+      byLifecycle: expect.objectContaining({ draft: 1, ready: 1, submitted: 0 }),
+      total: 2,
+      trashed: 1,
+    });
+
+    expect((await app.value('auth:start', {})).state).toBe('signed-in');
+    await app.value('outbox:enqueue', { draftId });
+    await waitFor(
+      async () => (await app.value('drafts:get', { id: draftId })).lifecycle === 'submitted',
+      'the application to be submitted',
+      15_000,
+    );
+    const counts = (await app.value('drafts:counts')) as { byLifecycle: Record<string, number> };
+    expect(counts.byLifecycle).toMatchObject({ ready: 0, submitted: 1 });
+
+    await waitFor(
+      async () => ((await app.value('merchants:list')).merchants as object[]).length === 1,
+      'the merchant to be tracked',
+      10_000,
+    );
+    const refreshed = await app.value('merchants:refreshAll');
+    const [merchant] = refreshed.merchants as Record<string, unknown>[];
+    expect(merchant).toMatchObject({
+      draftId,
+      legalName: 'Counted LLC',
+      status: 'InReview',
+      details: expect.objectContaining({ xmid: expect.stringMatching(/^\d+$/) }),
+    });
+    expect(refreshed.failures).toBeUndefined();
+    await app.value('merchants:refreshAll');
+    await waitFor(
+      () => changes.some((change) => change.status === 'Approved'),
+      'an Approved status change event',
+      5_000,
+    );
+    // Nothing personal in what the Submitted screen receives.
+    const listed = JSON.stringify(await app.value('merchants:list'));
+    for (const secret of ['123456789', '000123456789', payload.taxId]) {
+      expect(listed).not.toContain(String(secret));
+    }
+  });
+});

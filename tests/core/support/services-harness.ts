@@ -1,0 +1,71 @@
+// buildServices with the browser-mode ports and a real sandbox on 127.0.0.1 in a real temp dir,
+// every call through the same dispatcher the hosts use: the contract as the renderer sees it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../../sandbox';
+import { buildServices, type Services } from '../../../electron/core/app/build-services';
+import { createDispatcher, type IpcResult } from '../../../electron/core/ipc/dispatch';
+import { createConfStore, createKeyFileCipher } from '../../../electron/browser/browser-ports';
+import { systemClock } from '../../../electron/core/ports';
+import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
+import { capturingLogger } from '../../ipc/recording-handlers';
+
+export interface Harness {
+  dataDir: string;
+  services: Services;
+  /** The built-in sandbox as last started by the services. */
+  sandbox(): RunningSandbox | undefined;
+  call(channel: string, request?: unknown): Promise<IpcResult>;
+  value(channel: string, request?: unknown): Promise<Record<string, unknown>>;
+}
+
+const opened: Harness[] = [];
+
+afterEach(async () => {
+  for (const harness of opened.splice(0)) {
+    await harness.services.dispose();
+    await rm(harness.dataDir, { recursive: true, force: true });
+  }
+});
+
+/** `prepare` runs in the fresh data dir before the services are built. */
+export async function harness(prepare?: (dataDir: string) => Promise<void>): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-environment-flow-'));
+  await prepare?.(dataDir);
+  let running: RunningSandbox | undefined;
+  const { logger } = capturingLogger();
+  const services = await buildServices({
+    ports: {
+      cipher: createKeyFileCipher(dataDir, logger).cipher,
+      store: createConfStore(dataDir),
+      // The agent's browser on the sandbox's Authorize page (sign-in is used by one test).
+      openExternal: sandboxBrowser('authorize'),
+      fetch: globalThis.fetch,
+      clock: systemClock,
+      logger,
+    },
+    dataDir,
+    mode: 'browser',
+    app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
+    startSandbox: async (options) => {
+      running = await startSandbox({ dataDir: options.dataDir });
+      return running;
+    },
+  });
+  const dispatch = createDispatcher<'trusted'>({
+    handlers: services.handlers,
+    isTrustedSender: (sender) => sender === 'trusted',
+    logger,
+  });
+  const call = (channel: string, request?: unknown) => dispatch(channel, request, 'trusted');
+  const value = async (channel: string, request?: unknown) => {
+    const result = await call(channel, request);
+    if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
+    return result.value as Record<string, unknown>;
+  };
+  const built = { dataDir, services, sandbox: () => running, call, value };
+  opened.push(built);
+  return built;
+}
