@@ -1,5 +1,6 @@
 // The workspace frame: skip link, header (environment and sign-in), navigation, banners, the
 // current screen in <main>, and one live region for toasts. Screens live in their feature folders.
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Banners } from './app/Banners';
 import { Header } from './app/Header';
@@ -7,11 +8,24 @@ import { routes } from './app/routes';
 import { ToastProvider } from './app/toasts';
 import { useContractEvents } from './app/use-contract-events';
 import { DraftsHome } from './drafts/DraftsHome';
-import { DraftEditor } from './editor/DraftEditor';
-import { OutboxScreen } from './outbox/OutboxScreen';
-import { SignInScreen } from './session/SignInScreen';
-import { SettingsScreen } from './settings/SettingsScreen';
-import { SubmittedScreen } from './submitted/SubmittedScreen';
+
+// The drafts home is where the app opens, so it is in the first chunk; every other screen loads
+// when first visited (the editor, with its form and mask libraries, is most of the code).
+const DraftEditor = lazy(() =>
+  import('./editor/DraftEditor').then((module) => ({ default: module.DraftEditor })),
+);
+const OutboxScreen = lazy(() =>
+  import('./outbox/OutboxScreen').then((module) => ({ default: module.OutboxScreen })),
+);
+const SubmittedScreen = lazy(() =>
+  import('./submitted/SubmittedScreen').then((module) => ({ default: module.SubmittedScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
+);
+const SignInScreen = lazy(() =>
+  import('./session/SignInScreen').then((module) => ({ default: module.SignInScreen })),
+);
 
 export function App() {
   return (
@@ -44,27 +58,29 @@ function Workspace() {
       <Header />
       <Banners isOnline={isOnline} />
       <main id="main-content" tabIndex={-1}>
-        <Switch>
-          <Route path={routes.drafts}>
-            <DraftsHome />
-          </Route>
-          <Route path="/drafts/:id">{(params) => <EditorRoute id={params.id} />}</Route>
-          <Route path={routes.outbox}>
-            <OutboxScreen />
-          </Route>
-          <Route path={routes.submitted}>
-            <SubmittedScreen />
-          </Route>
-          <Route path={routes.settings}>
-            <SettingsScreen />
-          </Route>
-          <Route path={routes.signIn}>
-            <SignInScreen />
-          </Route>
-          <Route>
-            <Redirect to={routes.drafts} replace />
-          </Route>
-        </Switch>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Switch>
+            <Route path={routes.drafts}>
+              <DraftsHome />
+            </Route>
+            <Route path="/drafts/:id">{(params) => <EditorRoute id={params.id} />}</Route>
+            <Route path={routes.outbox}>
+              <OutboxScreen />
+            </Route>
+            <Route path={routes.submitted}>
+              <SubmittedScreen />
+            </Route>
+            <Route path={routes.settings}>
+              <SettingsScreen />
+            </Route>
+            <Route path={routes.signIn}>
+              <SignInScreen />
+            </Route>
+            <Route>
+              <Redirect to={routes.drafts} replace />
+            </Route>
+          </Switch>
+        </Suspense>
       </main>
     </div>
   );

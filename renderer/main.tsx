@@ -1,21 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
-import { App } from './App';
-import { createQueryClient } from './data/query-client';
-import './styles.css';
+// The renderer's entry: start the first screen's requests to main (they need only the bridge),
+// then load and mount the app, so the two overlap (data/prefetch.ts).
+import { startEarlyRequests } from './data/prefetch';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={useHashLocation}>
-          <App />
-        </Router>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const early = startEarlyRequests();
+  const { mount } = await import('./mount');
+  mount(root, early);
 }

@@ -17,8 +17,9 @@ export function Banners({ isOnline }: { isOnline: boolean }) {
   const now = useNow();
   const pending = outbox?.totals.pending ?? 0;
   const isOffline = !isOnline || outbox?.online === false || outbox?.paused?.reason === 'offline';
+  // Only when something is waiting: a signed-out agent with an empty outbox is not interrupted.
   const needsSignIn =
-    outbox?.paused?.reason === 'sign-in' || (auth?.state === 'expired' && pending > 0);
+    pending > 0 && (outbox?.paused?.reason === 'sign-in' || auth?.state === 'expired');
   const expiresAt = auth?.expiresAt ? Date.parse(auth.expiresAt) : undefined;
   const sandbox = environments?.environments.find((environment) => environment.kind === 'sandbox');
   const isSandboxSelected = environments?.selectedId === sandbox?.id;

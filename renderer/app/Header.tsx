@@ -31,7 +31,7 @@ export function Header() {
   const outbox = useOutbox().data;
   const auth = useAuthStatus().data;
   const environments = useEnvironments().data;
-  const now = useNow();
+  const now = useNow(10_000);
   const environment = environments?.environments.find(
     (candidate) => candidate.id === environments.selectedId,
   );

@@ -2,9 +2,10 @@
 // from `drafts:saved` events, so searching, filtering and sorting 10,000 rows happens in memory
 // without a round trip per keystroke. Summaries hold names and states only (no SSN, tax id or
 // account number: DraftSummarySchema).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftList, DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';
+import { firstPageQuery } from './first-page';
 import { queryKeys } from './query-keys';
 import { unwrap } from './unwrap';
 
@@ -22,11 +23,36 @@ async function loadAll(trashed: boolean): Promise<DraftSummary[]> {
   }
 }
 
-export function useDraftSummaries(trashed: boolean) {
-  return useQuery({
-    queryKey: queryKeys.draftList({ trashed }),
+export interface DraftSummaries {
+  /** The newest rows first, then every row once the whole list has arrived. */
+  data: DraftSummary[] | undefined;
+  /** True once `data` is every draft of the scope (search and sort need all of them). */
+  isComplete: boolean;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * Every summary of a scope, with the newest page first: 10,000 rows take a moment to read and
+ * parse, and the agent should see their latest work at once rather than a blank list.
+ */
+export function useDraftSummaries(trashed: boolean): DraftSummaries {
+  const client = useQueryClient();
+  const allKey = queryKeys.draftList({ trashed });
+  const hasAll = client.getQueryData(allKey) !== undefined;
+  const first = useQuery({ ...firstPageQuery(trashed), enabled: !hasAll });
+  // Asked once the first page is in, so the big answer never holds up the small one.
+  const all = useQuery({
+    queryKey: allKey,
     queryFn: () => loadAll(trashed),
+    enabled: hasAll || first.data !== undefined || first.error !== null,
   });
+  return {
+    data: all.data ?? first.data?.items,
+    isComplete: all.data !== undefined,
+    isPending: all.data === undefined && first.data === undefined && all.error === null,
+    error: all.error ?? first.error,
+  };
 }
 
 export function useDraftCounts() {

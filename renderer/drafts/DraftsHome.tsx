@@ -1,7 +1,7 @@
 // The drafts home: every application on this computer, searchable as you type, filtered by
 // state with counts at a glance, sorted, and acted on one at a time or several at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DraftSummary, DraftVariant } from '../../shared/drafts/draft-schema';
 import { routes } from '../app/routes';
@@ -175,10 +175,14 @@ export function DraftsHome() {
             <option value="created">Created, newest first</option>
           </select>
         </p>
-        <p className="result-count" role="status">
+        {/* data-query: the search this count (and the list) was computed for; the bench times
+            keystroke to paint by it. */}
+        <p className="result-count" role="status" data-query={deferredSearch}>
           {list.isPending
             ? 'Loading applications…'
-            : `${visible.length.toLocaleString()} ${visible.length === 1 ? 'application' : 'applications'} shown`}
+            : !list.isComplete
+              ? `Newest ${visible.length.toLocaleString()} shown; loading the rest…`
+              : `${visible.length.toLocaleString()} ${visible.length === 1 ? 'application' : 'applications'} shown`}
         </p>
       </div>
 
@@ -224,9 +228,13 @@ export function DraftsHome() {
 }
 
 function QueueOutcome({ outcome, onClose }: { outcome: BulkQueueOutcome; onClose: () => void }) {
+  // Focus moves here when it appears: the button that was pressed is disabled now (nothing is
+  // selected), and the agent should read what happened next.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [outcome]);
   return (
-    <section className="outcome" aria-labelledby="outcome-heading" role="status">
-      <h2 id="outcome-heading">
+    <section className="outcome" aria-labelledby="outcome-heading">
+      <h2 id="outcome-heading" ref={headingRef} tabIndex={-1}>
         {outcome.queued} queued
         {outcome.skipped.length > 0 ? `, ${outcome.skipped.length} skipped` : ''}
       </h2>

@@ -25,8 +25,16 @@ export const draftFilters = [
 
 export type DraftFilterId = (typeof draftFilters)[number]['id'];
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const thisYear = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const otherYear = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** "Nov 24, 5:21 PM"; the year only when it is not this year's. */
 export function savedWords(iso: string): string {
-  return dateTime.format(new Date(iso));
+  const at = new Date(iso);
+  return (at.getFullYear() === new Date().getFullYear() ? thisYear : otherYear).format(at);
 }

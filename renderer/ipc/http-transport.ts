@@ -3,7 +3,13 @@
 // request as JSON; events arrive as server-sent events from /events. The session cookie is
 // HttpOnly, so this code never sees the secret; the CSP allows connect-src 'self' and nothing else.
 import type { BridgeTransport } from '../../shared/ipc/bridge-types';
-import { err } from '../../shared/result';
+import type { AppError } from '../../shared/result';
+
+/** A failed Result, written out here: importing shared/result's `err` would pull zod into the
+ * first chunk the app loads, for two object literals. */
+function err(code: AppError['code'], message: string): { ok: false; error: AppError } {
+  return { ok: false, error: { code, message } };
+}
 
 function isResult(value: unknown): boolean {
   return (

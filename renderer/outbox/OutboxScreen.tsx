@@ -3,7 +3,7 @@
 // application with those errors on its inputs.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import type { OutboxItem } from '../../shared/outbox/outbox-schema';
+import type { OutboxItem, PausedReason } from '../../shared/outbox/outbox-schema';
 import { routes } from '../app/routes';
 import { useToast } from '../app/toasts';
 import { queryKeys } from '../data/query-keys';
@@ -17,6 +17,13 @@ import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
 import { isPending, itemWords } from './outbox-words';
+
+const pausedWords: Record<PausedReason, string> = {
+  offline:
+    'Sending is paused: the service cannot be reached. It is tried again every few seconds by itself.',
+  'sign-in': 'Sending is paused until you sign in.',
+  stopped: 'Sending is stopped while Boarding Desk closes.',
+};
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
@@ -81,7 +88,9 @@ export function OutboxScreen() {
               : `${finished} of ${items.length} sent; ${state.totals.pending} waiting, ${state.totals.needsAttention + state.totals.rejected} need you`}
           </label>
           <progress id="outbox-progress" max={Math.max(1, items.length)} value={finished} />
-          {state.paused && <p className="muted">{state.paused.message}</p>}
+          {state.paused && state.totals.pending > 0 && (
+            <p className="muted">{pausedWords[state.paused.reason]}</p>
+          )}
         </div>
       )}
       {items.length === 0 && state && (

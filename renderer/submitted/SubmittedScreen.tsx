@@ -142,15 +142,22 @@ export function SubmittedScreen() {
       <div className="screen-head">
         <h1 id="submitted-heading">Submitted</h1>
         <div className="actions">
+          {/* Not disabled while checking: a disabled button drops keyboard focus to the page. */}
           <button
             type="button"
-            onClick={() => refreshAll.mutate()}
-            disabled={refreshAll.isPending || list.length === 0}
+            aria-busy={refreshAll.isPending}
+            onClick={() => {
+              if (!refreshAll.isPending) refreshAll.mutate();
+            }}
+            disabled={list.length === 0}
           >
-            {refreshAll.isPending ? 'Checking statuses…' : 'Refresh all statuses'}
+            Refresh all statuses
           </button>
         </div>
       </div>
+      <p role="status" className="muted">
+        {refreshAll.isPending ? 'Checking statuses…' : ''}
+      </p>
       {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
       {refreshAll.error && <ErrorNotice error={appErrorOf(refreshAll.error)} />}
       {failures.length > 0 && (

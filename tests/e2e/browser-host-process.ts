@@ -10,13 +10,18 @@ const launchPattern = /(http:\/\/127\.0\.0\.1:\d+\/launch\?token=[0-9a-f]{64})/;
 
 export interface BrowserModeApp {
   launchUrl: string;
+  /** The app's data folder (a temp dir, removed by stop()). */
+  dataDir: string;
   origin: string;
   output: () => string;
   stop(): Promise<void>;
 }
 
-export async function startBrowserMode(): Promise<BrowserModeApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-'));
+/** `dataDir`: a folder prepared beforehand (seeded drafts); it is removed by stop() too. */
+export async function startBrowserMode(
+  options: { dataDir?: string } = {},
+): Promise<BrowserModeApp> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-')));
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -53,6 +58,7 @@ export async function startBrowserMode(): Promise<BrowserModeApp> {
   });
   return {
     launchUrl,
+    dataDir,
     origin: new URL(launchUrl).origin,
     output: () => output,
     async stop() {

@@ -69,3 +69,96 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   while ((await dismiss.count()) > 0) await dismiss.first().click();
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
 }
+
+/**
+ * A new application from the drafts home's button, filled through the contract until the editor
+ * lands (the editor's own tests type it in by label), then queued the way an agent does: select
+ * it in the list, Validate and queue.
+ */
+export async function createAndQueue(
+  page: Page,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  await page.getByRole('link', { name: /^Drafts/ }).click();
+  await page.getByRole('button', { name: 'New application' }).click();
+  await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
+  const draftId = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+  await ipc(page, 'drafts:save', { id: draftId, payload });
+  await page.getByRole('link', { name: /^Drafts/ }).click();
+  const name = String(payload.legalName);
+  await page.getByRole('searchbox', { name: 'Search by legal or DBA name' }).fill(name);
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Validate and queue' }).click();
+  await expect(page.getByRole('heading', { name: '1 queued' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by legal or DBA name' }).fill('');
+  return draftId;
+}
+
+/** Settings → Add an environment, typed field by field; the form stays open when refused. */
+export async function addEnvironment(
+  page: Page,
+  fields: {
+    name: string;
+    baseUrl: string;
+    authorizeUrl: string;
+    consumerKey: string;
+    getPath?: string;
+  },
+): Promise<void> {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Add an environment' }).click();
+  const form = page.getByRole('form', { name: 'Add an environment' });
+  await form.getByLabel('Name').fill(fields.name);
+  await form.getByLabel('Service address (base URL)').fill(fields.baseUrl);
+  await form.getByLabel('Authorization page address').fill(fields.authorizeUrl);
+  await form.getByLabel('Consumer key').fill(fields.consumerKey);
+  if (fields.getPath !== undefined) {
+    await form.getByText('Advanced').click();
+    await form.getByLabel('Merchant GET path template').fill(fields.getPath);
+  }
+  await form.getByRole('button', { name: 'Add environment' }).click();
+}
+
+/** The sign-in screen's environment picker. */
+export async function selectEnvironment(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: /^(Connect|Sign-in details)$/ }).click();
+  await page.getByLabel('Work in').selectOption({ label: name });
+  await expect(page.getByRole('banner')).toContainText(name);
+}
+
+/** The sample merchant's SSN, tax id and account number (tests/fixtures/merchant.ts). */
+export const samplePii = ['123456789', '987654321', '000123456789'];
+
+/** No SSN, tax id or account number anywhere in the page's text, inputs or title. */
+export async function expectNoPii(page: Page, where: string): Promise<void> {
+  // Source text: it runs in the page, and this file is type-checked without DOM types.
+  const shown = (await page.evaluate(`(() => {
+    const values = [...document.querySelectorAll('input, textarea, select')].map((e) => e.value);
+    return [document.title, document.body.innerText, ...values].join('\\n');
+  })()`)) as string;
+  for (const secret of samplePii)
+    expect(shown, `${secret} shown on ${where}`).not.toContain(secret);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, and checks the
+ * focus is visible (an outline is drawn). Bounded: fails after `maxPresses`.
+ */
+export async function tabTo(
+  page: Page,
+  target: ReturnType<Page['locator']>,
+  options: { backwards?: boolean; maxPresses?: number } = {},
+): Promise<void> {
+  const key = options.backwards ? 'Shift+Tab' : 'Tab';
+  for (let press = 0; press < (options.maxPresses ?? 80); press++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) {
+      const outline = await target.evaluate(
+        (element) => element.ownerDocument.defaultView?.getComputedStyle(element).outlineStyle,
+      );
+      expect(outline, 'focus must be visible').not.toBe('none');
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`could not reach ${String(target)} with ${key}`);
+}

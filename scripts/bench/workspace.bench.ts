@@ -1,0 +1,263 @@
+// The workspace in Chromium (browser mode, real core and handlers): cold load of the drafts home
+// with 10,000 drafts to interactive against an empty Vite React page served the same way (same
+// host, same launch, measured alternately in one run, target <= 1.5x); search as you type over the
+// 10,000, keystroke to list painted (p95 <= 50 ms); and the renderer's JS gzipped (<= 250 KB).
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { startSandbox } from '../../sandbox';
+import { createConfStore, createKeyFileCipher } from '../../electron/browser/browser-ports';
+import { startBrowserHost } from '../../electron/browser/host';
+import { buildServices } from '../../electron/core/app/build-services';
+import { silentLogger, systemClock } from '../../electron/core/ports';
+import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
+import { percentile, round, target, type BenchReport } from './report';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const chromiumPath = '/usr/bin/chromium';
+const draftCount = 10_000;
+const loads = 7;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function buildRenderer(): Promise<string> {
+  const outDir = path.join(root, 'out', 'renderer');
+  await build({ configFile: path.join(root, 'vite.renderer.config.ts'), logLevel: 'warn' });
+  return outDir;
+}
+
+/** The baseline: the smallest Vite React page, built with the same plugin and CSP-safe output. */
+async function buildEmptyPage(dir: string): Promise<string> {
+  const source = path.join(dir, 'src');
+  await mkdir(source, { recursive: true });
+  await writeFile(
+    path.join(source, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Empty</title></head>' +
+      '<body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+  );
+  await writeFile(
+    path.join(source, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\n" +
+      'createRoot(document.getElementById(\'root\')).render(<input aria-label="ready" />);\n',
+  );
+  const outDir = path.join(dir, 'out');
+  await build({
+    root: source,
+    base: './',
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: {
+      alias: {
+        react: path.join(root, 'node_modules', 'react'),
+        'react-dom': path.join(root, 'node_modules', 'react-dom'),
+      },
+    },
+    build: { outDir, emptyOutDir: true, assetsInlineLimit: 0 },
+  });
+  return outDir;
+}
+
+async function gzippedJs(dir: string): Promise<number> {
+  const assets = path.join(dir, 'assets');
+  let total = 0;
+  for (const file of await readdir(assets)) {
+    if (file.endsWith('.js')) total += gzipSync(await readFile(path.join(assets, file))).length;
+  }
+  return total;
+}
+
+interface Host {
+  origin: string;
+  launchUrl: string;
+  close(): Promise<void>;
+}
+
+async function startHost(rendererDir: string, dataDir: string): Promise<Host> {
+  const { cipher } = createKeyFileCipher(dataDir, silentLogger);
+  const services = await buildServices({
+    ports: {
+      cipher,
+      store: createConfStore(dataDir),
+      openExternal: async () => undefined,
+      fetch: globalThis.fetch,
+      clock: systemClock,
+      logger: silentLogger,
+    },
+    dataDir,
+    mode: 'browser',
+    app: { name: 'Boarding Desk', version: '0.0.0-bench', platform: process.platform },
+    startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),
+  });
+  const host = await startBrowserHost({
+    rendererDir,
+    handlers: services.handlers,
+    eventHub: services.eventHub,
+    logger: silentLogger,
+    port: 0,
+  });
+  return {
+    origin: new URL(host.launchUrl).origin,
+    launchUrl: host.launchUrl,
+    async close() {
+      await host.close();
+      await services.dispose();
+    },
+  };
+}
+
+/** A browser context holding the host's session cookie (the launch link works once). */
+async function openSession(browser: Browser, host: Host): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto(host.launchUrl);
+  await first.close();
+  return context;
+}
+
+/** Milliseconds from navigation to `ready` visible, in a fresh page with the cache off. */
+function coldLoads(
+  context: BrowserContext,
+  host: Host,
+  route: string,
+  ready: string,
+): () => Promise<number> {
+  return async () => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const started = performance.now();
+    await page.goto(`${host.origin}/${route}`);
+    await page.locator(ready).first().waitFor({ state: 'visible' });
+    const elapsed = performance.now() - started;
+    await page.close();
+    return elapsed;
+  };
+}
+
+// In-page instrumentation, as source text: it runs in Chromium (no Node types, no bundler helpers).
+// Each keydown's timestamp, and for each search text the start of the first frame painted after
+// the list was rendered for it (the status line's data-query says which text the list shows).
+const instrument = `(() => {
+  const input = document.querySelector('input[type="search"]');
+  const status = document.querySelector('[data-query]');
+  window.benchKeys = [];
+  window.benchPaints = new Map();
+  input.addEventListener('keydown', (event) => window.benchKeys.push(event.timeStamp));
+  new MutationObserver(() => {
+    const query = status.getAttribute('data-query') ?? '';
+    requestAnimationFrame((frame) => {
+      if (!window.benchPaints.has(query)) window.benchPaints.set(query, frame);
+    });
+  }).observe(status, { attributes: true, attributeFilter: ['data-query'] });
+})()`;
+
+const collect = (typed: string) => `(() => {
+  const typed = ${JSON.stringify(typed)};
+  const result = window.benchKeys.map((at, index) => {
+    const painted = window.benchPaints.get(typed.slice(0, index + 1));
+    return painted === undefined ? null : painted - at;
+  });
+  window.benchKeys = [];
+  window.benchPaints = new Map();
+  return result;
+})()`;
+
+/** Keystroke (keydown timestamp) to the frame painted with the list for that text, in the page. */
+async function searchLatencies(context: BrowserContext, host: Host): Promise<number[]> {
+  const page = await context.newPage();
+  await page.goto(`${host.origin}/#/drafts`);
+  const status = page.getByRole('status').filter({ hasText: /applications shown$/ });
+  await status.waitFor();
+  const search = page.getByRole('searchbox', { name: 'Search by legal or DBA name' });
+  await page.evaluate(instrument);
+  const samples: number[] = [];
+  for (const text of ['maple bakery', 'harbor hardware 3', 'cedar auto repair', 'summit dental']) {
+    await search.fill('');
+    await page.locator('[data-query=""]').waitFor({ state: 'attached' });
+    await page.evaluate(collect('')); // forget the clearing
+    for (const char of text) {
+      await search.press(char === ' ' ? 'Space' : char);
+      await page.waitForTimeout(80); // a quick typist: about 12 keys a second
+    }
+    await page.waitForTimeout(300);
+    const measured = (await page.evaluate(collect(text))) as (number | null)[];
+    for (const value of measured) if (value !== null) samples.push(value);
+  }
+  await page.close();
+  return samples;
+}
+
+export default async function workspaceBench(): Promise<BenchReport> {
+  if (!existsSync(chromiumPath)) {
+    console.log(`  skipped: ${chromiumPath} is missing (apt-get install -y chromium)`);
+    return { figures: {} };
+  }
+  const work = await mkdtemp(path.join(os.tmpdir(), 'boarding-workspace-bench-'));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const hosts: Host[] = [];
+  try {
+    const rendererDir = await buildRenderer();
+    const emptyDir = await buildEmptyPage(path.join(work, 'empty'));
+    const appData = path.join(work, 'app');
+    await mkdir(appData, { recursive: true, mode: 0o700 });
+    await seedDrafts(appData, draftCount);
+    const emptyData = path.join(work, 'empty-data');
+    await mkdir(emptyData, { recursive: true, mode: 0o700 });
+    const appHost = await startHost(rendererDir, appData);
+    hosts.push(appHost);
+    const emptyHost = await startHost(emptyDir, emptyData);
+    hosts.push(emptyHost);
+
+    const appSession = await openSession(browser, appHost);
+    const loadApp = coldLoads(appSession, appHost, '#/drafts', '.draft-list li');
+    const loadEmpty = coldLoads(await openSession(browser, emptyHost), emptyHost, '', 'input');
+    await loadApp(); // warm the host and the index once; then alternate
+    await loadEmpty();
+    const app: number[] = [];
+    const empty: number[] = [];
+    for (let run = 0; run < loads; run++) {
+      app.push(await loadApp());
+      empty.push(await loadEmpty());
+    }
+    const appMedian = percentile(app, 50);
+    const emptyMedian = percentile(empty, 50);
+    const ratio = appMedian / emptyMedian;
+    const search = await searchLatencies(appSession, appHost);
+    const searchP95 = percentile(search, 95);
+    const jsGzip = (await gzippedJs(rendererDir)) / 1024;
+    return {
+      figures: {
+        coldLoadDraftsHome10kMedianMs: { value: round(appMedian), unit: 'ms' },
+        coldLoadEmptyReactPageMedianMs: { value: round(emptyMedian), unit: 'ms' },
+        coldLoadRatio: { value: round(ratio), unit: 'x' },
+        searchKeystrokeToPaintP95Ms: {
+          value: round(searchP95),
+          unit: `ms (${search.length} keystrokes)`,
+        },
+        searchKeystrokeToPaintMedianMs: { value: round(percentile(search, 50)), unit: 'ms' },
+        rendererJsGzipKb: { value: round(jsGzip, 1), unit: 'KB' },
+      },
+      targets: {
+        coldLoadRatio: target(ratio, '<=', 1.5),
+        searchKeystrokeToPaintP95Ms: target(searchP95, '<=', 50),
+        rendererJsGzipKb: target(jsGzip, '<=', 250),
+      },
+    };
+  } finally {
+    for (const host of hosts) await host.close().catch(() => undefined);
+    await browser.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
