@@ -1,7 +1,7 @@
 // The workspace frame: skip link, header (environment and sign-in), navigation, banners, the
 // current screen in <main>, and one live region for toasts. Screens live in their feature folders.
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { Banners } from './app/Banners';
 import { Header } from './app/Header';
 import { routes } from './app/routes';
@@ -35,8 +35,7 @@ export function App() {
   );
 }
 
-function EditorRoute({ id }: { id: string }) {
-  const field = new URLSearchParams(useSearch()).get('field') ?? undefined;
+function EditorRoute({ id, field }: { id: string; field?: string | undefined }) {
   return <DraftEditor key={id} draftId={id} {...(field !== undefined && { focusField: field })} />;
 }
 
@@ -64,6 +63,9 @@ function Workspace() {
               <DraftsHome />
             </Route>
             <Route path="/drafts/:id">{(params) => <EditorRoute id={params.id} />}</Route>
+            <Route path="/drafts/:id/at/:field">
+              {(params) => <EditorRoute id={params.id} field={params.field} />}
+            </Route>
             <Route path={routes.outbox}>
               <OutboxScreen />
             </Route>

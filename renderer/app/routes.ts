@@ -1,6 +1,7 @@
 // The frame's screens as hash routes (wouter): #/drafts, #/outbox, #/submitted, #/settings, and
-// the editor at #/drafts/<id>. Hash routes work the same under app:// in Electron and on the
-// loopback host in browser mode.
+// the editor at #/drafts/<id> (#/drafts/<id>/at/<field path> opens it at a field). Everything
+// lives in the hash, never in the document's own query, so a reload asks the host for the same
+// page under app:// in Electron and on the loopback host in browser mode.
 export const routes = {
   drafts: '/drafts',
   outbox: '/outbox',
@@ -8,5 +9,5 @@ export const routes = {
   settings: '/settings',
   signIn: '/sign-in',
   draft: (id: string, focusField?: string) =>
-    `/drafts/${encodeURIComponent(id)}${focusField ? `?field=${encodeURIComponent(focusField)}` : ''}`,
+    `/drafts/${encodeURIComponent(id)}${focusField ? `/at/${encodeURIComponent(focusField)}` : ''}`,
 } as const;

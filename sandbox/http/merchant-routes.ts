@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { validateMerchant } from '../../shared/merchant';
 import type { SandboxContext } from '../context';
 import { buildMerchantRecord, withStatus } from '../merchant/merchant-record';
+import { markedRejection } from '../merchant/rejection-marker';
 import { nextStatus } from '../merchant/status-rules';
 import { verifySignedRequest } from '../oauth/verify-request';
 import { isDeclaredTooLarge, maxBodyBytes, readBody } from './read-body';
@@ -113,6 +114,13 @@ export async function handleCreateMerchant(
     return;
   }
   const value = validation.value as Record<string, unknown>;
+  const rejected = markedRejection(value);
+  if (rejected) {
+    sendError(res, 400, `The merchant has ${rejected.length} invalid field(s).`, {
+      errors: rejected,
+    });
+    return;
+  }
   // decisions 10: a second POST of the same referenceId is recognised, not boarded twice.
   if (typeof value.referenceId === 'string') {
     const existing = context.merchants.findByReferenceId(value.referenceId);

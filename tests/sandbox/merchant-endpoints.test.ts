@@ -104,6 +104,25 @@ describe('POST /boarding/v2/merchant', () => {
     expect(body.message).toMatch(/4 invalid/);
   });
 
+  it('refuses a valid application whose legal name carries [reject], and accepts it without', async () => {
+    const referenceId = randomUUID();
+    const marked = validFullPayload({ referenceId, legalName: 'Refused [Reject] LLC' });
+    const refused = await postMerchant(session.harness, session.access, marked);
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as ErrorBody;
+    expect(body.errors?.map((error) => error.field)).toEqual([
+      'owner[0].ssn',
+      'taxId',
+      'legalName',
+    ]);
+    const accepted = await postMerchant(
+      session.harness,
+      session.access,
+      validFullPayload({ referenceId, legalName: 'Refused LLC' }),
+    );
+    expect(accepted.status).toBe(201);
+  });
+
   it('applies the full set when a QuickStart payload lacks its invite code', async () => {
     const payload = validQuickStartPayload({ referenceId: randomUUID() });
     delete (payload as Record<string, unknown>).inviteCode;
