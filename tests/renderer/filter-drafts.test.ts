@@ -1,0 +1,72 @@
+// The drafts home's in-memory search, filter and sort (renderer/drafts/filter-drafts.ts): pure
+// functions, so they are checked here in Node; the screen itself is driven in Chromium
+// (tests/e2e/workspace-many-drafts.spec.ts).
+import { describe, expect, it } from 'vitest';
+import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import { displayName, filterDrafts, sortAndIndex } from '../../renderer/drafts/filter-drafts';
+
+function summary(id: string, overrides: Partial<DraftSummary>): DraftSummary {
+  return {
+    id,
+    legalName: '',
+    dba: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    lifecycle: 'draft',
+    errorCount: 0,
+    variant: 'full',
+    isTrashed: false,
+    ...overrides,
+  };
+}
+
+const drafts = [
+  summary('a', { legalName: 'Zeta Tools LLC', dba: 'Zeta', updatedAt: '2026-03-01T00:00:00.000Z' }),
+  summary('b', {
+    legalName: 'alpha bakery inc',
+    lifecycle: 'ready',
+    updatedAt: '2026-05-01T00:00:00.000Z',
+  }),
+  summary('c', { legalName: '', dba: 'Maple Deli', createdAt: '2026-06-01T00:00:00.000Z' }),
+  summary('d', { legalName: 'Beta 10 Co', lifecycle: 'rejected' }),
+  summary('e', { legalName: 'Beta 9 Co', lifecycle: 'ready' }),
+];
+
+describe('drafts home search, filter and sort', () => {
+  it('sorts newest saved first, by name A to Z (numbers in order, case ignored), or newest created', () => {
+    const ids = (sort: 'updated' | 'name' | 'created') =>
+      sortAndIndex(drafts, sort).map((entry) => entry.summary.id);
+    expect(ids('updated')).toEqual(['b', 'a', 'c', 'd', 'e']);
+    expect(ids('name')).toEqual(['b', 'e', 'd', 'c', 'a']);
+    expect(ids('created')[0]).toBe('c');
+  });
+
+  it('matches legal name or DBA, any case, keeping the sorted order', () => {
+    const sorted = sortAndIndex(drafts, 'name');
+    const search = (text: string) =>
+      filterDrafts(sorted, { search: text, states: null }).map((draft) => draft.id);
+    expect(search('BETA')).toEqual(['e', 'd']);
+    expect(search('maple')).toEqual(['c']);
+    expect(search('zeta')).toEqual(['a']);
+    expect(search('  ')).toHaveLength(5);
+    expect(search('nothing like it')).toEqual([]);
+  });
+
+  it('filters by lifecycle states, together with search', () => {
+    const sorted = sortAndIndex(drafts, 'updated');
+    expect(
+      filterDrafts(sorted, { search: '', states: ['ready'] }).map((draft) => draft.id),
+    ).toEqual(['b', 'e']);
+    expect(
+      filterDrafts(sorted, { search: 'beta', states: ['needs-attention', 'rejected'] }).map(
+        (draft) => draft.id,
+      ),
+    ).toEqual(['d']);
+  });
+
+  it('names a row by legal name, else DBA, else as untitled', () => {
+    expect(displayName(drafts[0]!)).toBe('Zeta Tools LLC');
+    expect(displayName(drafts[2]!)).toBe('Maple Deli');
+    expect(displayName(summary('x', {}))).toBe('Untitled application');
+  });
+});

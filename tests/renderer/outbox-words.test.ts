@@ -1,0 +1,73 @@
+// What the outbox says about each application (renderer/outbox/outbox-words.ts), for every item
+// state and pause: plain words, with the environment an item waits for and the retry time.
+import { describe, expect, it } from 'vitest';
+import type { OutboxItem } from '../../shared/outbox/outbox-schema';
+import { outboxItemStates } from '../../shared/outbox/outbox-schema';
+import { itemWords } from '../../renderer/outbox/outbox-words';
+
+const base: OutboxItem = {
+  draftId: 'd1',
+  state: 'queued',
+  attempts: 0,
+  nextAttemptAt: null,
+  isUncertain: false,
+  environmentId: 'sandbox',
+  enqueuedAt: 1,
+  updatedAt: 1,
+};
+const context = {
+  selectedEnvironmentId: 'sandbox',
+  environmentName: (id: string) => (id === 'prod' ? 'Production' : id),
+};
+const running = { paused: null, online: true };
+
+describe('outbox words', () => {
+  it('has words for every item state', () => {
+    for (const state of outboxItemStates) {
+      const words = itemWords({ ...base, state }, running, context);
+      expect(words.title.length, state).toBeGreaterThan(3);
+    }
+  });
+
+  it('says why a waiting item waits: connection, sign-in, or another environment', () => {
+    const offline = { paused: { reason: 'offline' as const, message: '' }, online: false };
+    expect(itemWords(base, offline, context).title).toBe('Waiting for connection');
+    const signIn = { paused: { reason: 'sign-in' as const, message: '' }, online: true };
+    expect(itemWords(base, signIn, context).title).toBe('Paused until you sign in');
+    expect(itemWords({ ...base, environmentId: 'prod' }, running, context).title).toBe(
+      'Waiting for environment Production',
+    );
+  });
+
+  it('gives the retry time and the reason in words', () => {
+    const at = new Date(2026, 10, 24, 12, 4).getTime();
+    const words = itemWords(
+      {
+        ...base,
+        state: 'retry-wait',
+        nextAttemptAt: at,
+        lastError: { code: 'RATE_LIMITED', message: 'busy', status: 429 },
+      },
+      running,
+      context,
+    );
+    expect(words.title).toMatch(/^Retrying at .*12.*04.* because the service was busy$/);
+  });
+
+  it('names the merchant of a submitted item and explains needs-attention', () => {
+    expect(
+      itemWords({ ...base, state: 'submitted', merchantId: '42' }, running, context).title,
+    ).toBe('Submitted as merchant 42');
+    const attention = itemWords(
+      {
+        ...base,
+        state: 'needs-attention',
+        lastError: { code: 'SERVER_ERROR', message: 'The service failed 5 times.' },
+      },
+      running,
+      context,
+    );
+    expect(attention.detail).toContain('The service failed 5 times.');
+    expect(attention.detail).toContain('Retry');
+  });
+});
