@@ -187,8 +187,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const server: Server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
       logger.error('browser host: request failed', { error });
-      if (!response.headersSent) send(response, 500, 'Internal error');
-      else response.destroy();
+      if (response.headersSent) response.destroy();
+      // An IPC call is answered with a Result whatever happened (STYLE.md 3), a page with text.
+      else if (request.url?.startsWith('/ipc/'))
+        sendJson(response, 500, err('INTERNAL', 'Something went wrong. Please try again.'));
+      else send(response, 500, 'Internal error');
     });
   });
   server.headersTimeout = 20_000;

@@ -71,7 +71,18 @@ export async function createDraftFiles(baseDir: string, key: Buffer): Promise<Dr
     } catch {
       return { kind: 'corrupt', reason: 'decrypted body is not JSON' };
     }
-    const migrated = migrateDraftBody(body, decoded.schemaVersion, { newId: randomUUID });
+    try {
+      return parseDraftBody(id, body, decoded.schemaVersion);
+    } catch (error) {
+      // Whatever a body does to the parsers (a stack overflow, a migration bug), it is this one
+      // file's damage: quarantined like any other, never a throw that fails the whole store.
+      // The error's name only: a message might quote the body.
+      return { kind: 'corrupt', reason: `draft could not be parsed (${(error as Error).name})` };
+    }
+  }
+
+  function parseDraftBody(id: string, body: unknown, schemaVersion: number): DraftReadOutcome {
+    const migrated = migrateDraftBody(body, schemaVersion, { newId: randomUUID });
     if (!migrated.ok) return { kind: 'corrupt', reason: migrated.error.message };
     const parsed = DraftSchema.safeParse(migrated.value);
     if (!parsed.success) {
@@ -86,7 +97,7 @@ export async function createDraftFiles(baseDir: string, key: Buffer): Promise<Dr
     }
     if (parsed.data.id !== id)
       return { kind: 'corrupt', reason: 'draft id does not match its file name' };
-    const isMigrated = decoded.schemaVersion !== currentDraftSchemaVersion;
+    const isMigrated = schemaVersion !== currentDraftSchemaVersion;
     const draft = parsed.data;
     // A migrated draft's ready/draft state is re-derived from today's shared schema.
     if (isMigrated && isEditable(draft.lifecycle) && draft.lifecycle !== 'rejected') {
