@@ -8,6 +8,7 @@ import Store from 'electron-store';
 import { startSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type KeyValueStore, type Logger } from '../core/ports';
+import { privateSettingsOptions } from '../core/storage/private-dir';
 import { createElectronLogger } from './electron-logger';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 
@@ -57,7 +58,11 @@ function watchOnline(listener: (isOnline: boolean) => void): () => void {
 
 /** Must run after `app.whenReady()`: safeStorage is only usable then. */
 export function wireServices(logger: Logger): Promise<Services> {
-  const store = new Store({ name: 'boarding-desk' });
+  // settings.json 0600 in a 0700 folder, like everything else the app writes (private-dir.ts).
+  const store = new Store({
+    name: 'boarding-desk',
+    ...privateSettingsOptions(app.getPath('userData')),
+  });
   const keyValueStore: KeyValueStore = {
     get: (key) => store.get(key),
     set: (key, value) => store.set(key, value),

@@ -3,7 +3,7 @@
 // quarantined by the caller, never deleted. A file written by a newer app version is reported as
 // 'too-new' instead: it is intact, so it stays where it is for when that version runs again.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   currentDraftSchemaVersion,
@@ -13,6 +13,7 @@ import {
 } from '../../../shared/drafts/draft-schema';
 import { isEditable } from '../../../shared/drafts/lifecycle';
 import { isTempFileName, writeFileAtomic } from '../storage/atomic-write';
+import { ensurePrivateDir } from '../storage/private-dir';
 import { quarantineFile } from '../storage/quarantine';
 import {
   decodeDraftFile,
@@ -49,7 +50,7 @@ export interface DraftFiles {
 
 export async function createDraftFiles(baseDir: string, key: Buffer): Promise<DraftFiles> {
   const folder = path.join(baseDir, draftsFolderName);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(folder);
   const fileOf = (id: string, revision: number) => path.join(folder, draftFileName(id, revision));
 
   async function read(id: string, revision: number): Promise<DraftReadOutcome> {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
 import type { Logger } from '../ports';
 import { writeFileAtomic } from '../storage/atomic-write';
+import { privateFileMode } from '../storage/private-dir';
 import { listableEntry, type ListableEntry } from './draft-list';
 
 export const indexSnapshotName = 'index.json';
@@ -157,7 +158,8 @@ export async function openDraftIndex(
     await enqueue(async () => {
       previous = { handle: journal, generation };
       generation += 1;
-      journal = await open(journalFile(dir, generation), 'a', 0o600);
+      journal = await open(journalFile(dir, generation), 'a', privateFileMode);
+      if (process.platform !== 'win32') await journal.chmod(privateFileMode); // whatever the umask
       journalLines = 0;
       const records = [...entries.values()].map((entry) => ({
         ...entry.summary,

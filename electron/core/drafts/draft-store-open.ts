@@ -1,10 +1,10 @@
 // The open sequence behind openDraftStore: data key, draft files, index (a damaged one is
 // quarantined and rebuilt), reconcile the index against the files (the files are the truth), then
 // the quarantine record. Throws on I/O failure; draft-store.ts turns that into STORAGE.
-import { mkdir } from 'node:fs/promises';
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
+import { ensurePrivateDir } from '../storage/private-dir';
 import { listQuarantine, quarantineFile } from '../storage/quarantine';
 import { loadOrCreateDataKey } from './data-key';
 import { createDraftFiles, type DraftFiles } from './draft-files';
@@ -24,7 +24,7 @@ export async function openDrafts(
   logger: Logger,
   now: () => Date,
 ): Promise<Result<OpenedDrafts>> {
-  await mkdir(options.dir, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(options.dir);
   const key = await loadOrCreateDataKey(options.dir, options.cipher, {
     allowWeakCipher: options.allowWeakCipher,
   });
