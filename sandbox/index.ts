@@ -1,4 +1,4 @@
-// The built-in sandbox boarding service (issue 3) as a library: `startSandbox` for the app's
+// The built-in sandbox boarding service as a library: `startSandbox` for the app's
 // built-in environment and for tests; sandbox/cli.ts wraps it for `npm run sandbox`. Plain
 // node:http, listening on 127.0.0.1 only.
 import http from 'node:http';

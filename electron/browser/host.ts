@@ -1,4 +1,4 @@
-// Browser mode's host (issue 6, deliverable 4): a loopback HTTP server that serves the built
+// Browser mode's host: a loopback HTTP server that serves the built
 // renderer and answers the IPC contract through the same dispatcher as Electron's main process.
 // 127.0.0.1 only. A per-launch launch token (single use) trades for an HttpOnly SameSite=Strict
 // session cookie; every other request must carry that cookie plus our Host (and, on POST, our

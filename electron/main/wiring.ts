@@ -17,7 +17,7 @@ const onlinePollMs = 5_000;
 /**
  * Main-process logging only. No `log.initialize()`: it registers electron-log's own preload in
  * every session, a second bridge (`window.__electronLog`) next to ours, while the preload must
- * expose window.boarding and nothing else (issue 6, Electron security checklist 20). The ipc
+ * expose window.boarding and nothing else (Electron security checklist 20). The ipc
  * transport would copy main's log lines into every window's console in development: off, so the
  * renderer never sees a log line.
  */

@@ -3,7 +3,7 @@
 // one merchant in the order they were made. One file per merchant keeps a POST O(1) however many
 // merchants exist (rewriting one big file would make a bench run O(n^2)), and a damaged file only
 // affects its own merchant. All merchants are also held in memory, indexed by id and referenceId,
-// and loaded on start, so a restart keeps every merchant (issue 3, item 2).
+// and loaded on start, so a restart keeps every merchant.
 import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Draft store (issue 5, deliverable 7): autosave p50/p95 with 100 and with 10,000 drafts stored,
+// Draft store: autosave p50/p95 with 100 and with 10,000 drafts stored,
 // list time at 10,000, and in the same run the naive peer (the whole collection in one conf file,
 // as electron-store would keep it: saving one draft = conf.set of everything) and a raw atomic
 // write of one draft's encrypted bytes (the floor: what the disk costs without index or crypto).

@@ -1,4 +1,4 @@
-// Outbox drain (issue 5, deliverable 7): 200 queued applications against the sandbox with 50 ms
+// Outbox drain: 200 queued applications against the sandbox with 50 ms
 // latency on every merchant request, concurrency 4. Ideal = N x latency / concurrency (2.5 s);
 // the figure is measured / ideal, target <= 1.3. The queue is filled while the outbox is
 // offline, so the clock runs only from "back online" to "queue empty". Every application is

@@ -1,5 +1,5 @@
-// Signed merchant POSTs per second and their latency against the built-in sandbox on this machine
-// (issue 3, item 6). Signing uses oauth-1.0a, the client library the app uses, so the figure
+// Signed merchant POSTs per second and their latency against the built-in sandbox on this
+// machine. Signing uses oauth-1.0a, the client library the app uses, so the figure
 // includes a real client's signing cost and the sandbox's verification, validation and atomic
 // per-merchant write. Bounded: a fixed number of POSTs, then it stops.
 import { createHmac, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Sign-in core (issue 4): how fast the signer builds Authorization headers, and a full handshake
+// Sign-in core: how fast the signer builds Authorization headers, and a full handshake
 // round trip against the in-process sandbox (request token, authorization form driven over HTTP,
 // loopback callback, access token). Targets: signing is never the bottleneck of an API call
 // (>= 10,000 headers/s) and a sign-in, minus the human, takes well under a second (p95 <= 250 ms).

@@ -1,7 +1,7 @@
 // One zod schema per kind of field, with the messages an agent reads next to the input.
 // Every field produces at most ONE message: missing/blank beats format, format checks stop at the
 // first failure, so the form never shows "expected string, received undefined" or two lines for
-// one box (issue 2).
+// one box.
 //
 // Optional fields: absent, a blank string, or null means "not entered" and passes; anything else is
 // format-checked (decisions 14: "checked for format when present"). Blank strings are accepted

@@ -1,4 +1,4 @@
-// Audit log of every submission attempt (issue 5, deliverable 6), as JSON lines in
+// Audit log of every submission attempt, for support, as JSON lines in
 // {dir}/audit.jsonl. Each entry is rebuilt field by field from AuditEntrySchema, so a caller
 // cannot smuggle a payload, a token or PII into the file.
 //

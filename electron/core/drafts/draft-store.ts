@@ -1,4 +1,4 @@
-// The offline draft store (issue 5): every application the agent is working on, encrypted at rest,
+// The offline draft store: every application the agent is working on, encrypted at rest,
 // crash-safe, listable without decrypting, and the outbox's SubmissionSource.
 //
 // Layout under `dir`: data-key.json (the data key wrapped by the Cipher port), drafts/ (one

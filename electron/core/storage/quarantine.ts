@@ -1,4 +1,4 @@
-// Unreadable files are moved aside, never deleted (issue 5): a truncated, tampered or
+// Unreadable files are moved aside, never deleted: a truncated, tampered or
 // undecryptable draft may still hold the agent's only copy of an application, and support may be
 // able to recover it. Each moved file gets a small sidecar saying why and when, so the list
 // survives restarts. Reasons are written by callers and never contain payload content.
