@@ -30,7 +30,8 @@ export async function openDrafts(
   });
   if (!key.ok) return key;
   const files = await createDraftFiles(options.dir, key.value);
-  const loaded = await readDraftIndex(options.dir);
+  // The folder listing runs on the thread pool while the snapshot is parsed.
+  const [loaded, scan] = await Promise.all([readDraftIndex(options.dir), files.scan()]);
   if (loaded.damage) {
     await quarantineFile(options.dir, loaded.damage.file, {
       reason: loaded.damage.reason,
@@ -38,8 +39,15 @@ export async function openDrafts(
     });
     logger.warn('draft index quarantined; rebuilding from draft files');
   }
-  const report = await reconcileIndex(loaded.entries, files, now, logger);
-  const index = await openDraftIndex(options.dir, loaded, logger, options.indexJournalLimit);
+  const report = await reconcileIndex(loaded.entries, files, scan, now, logger);
+  const isChanged = report.isChanged || !loaded.isSnapshotCurrent;
+  const index = await openDraftIndex(
+    options.dir,
+    loaded,
+    logger,
+    options.indexJournalLimit,
+    isChanged,
+  );
   const quarantinedFiles = await listQuarantine(options.dir);
   logger.info('draft store opened', {
     drafts: index.size,
