@@ -65,7 +65,8 @@ export default tseslint.config(
     files: ['electron/preload/**/*.ts'],
     rules: restrict(nodeBuiltins, {
       group: ['**/core/**', '**/main/**', 'electron-store', 'electron-log', 'electron-updater'],
-      message: 'The preload only bridges the contract: no core, no main, no Node (STYLE.md 3).',
+      message:
+        'The preload only bridges the contract: no core, no main, no Node (STYLE.md layout).',
     }),
   },
   {

@@ -1,4 +1,4 @@
-// electron-builder configuration (issue 6, deliverable 5). A module rather than YAML because two
+// electron-builder configuration: the installers. A module rather than YAML because two
 // settings come from the environment at build time:
 //   BOARDING_UPDATE_URL   the electron-updater feed (generic provider); without it the build has no
 //                         update feed and app-update.yml is not written.

@@ -1,5 +1,5 @@
-// `npm run sandbox -- [options]`: runs the sandbox boarding service until Ctrl+C (issue 3,
-// item 4). The FIRST stdout line is exactly the base URL, so scripts and tests can read it; the
+// `npm run sandbox -- [options]`: runs the sandbox boarding service until Ctrl+C.
+// The FIRST stdout line is exactly the base URL, so scripts and tests can read it; the
 // consumer key and secret follow. Printing the secret is intended: this is a local practice
 // server with a demo consumer, not a real credential.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Fault injection (issue 3, item 3): off by default, set per run (options, CLI flags) and changed
+// Fault injection: off by default, set per run (options, CLI flags) and changed
 // at runtime (faults.set or POST /sandbox/admin/faults). Faults apply to the merchant endpoints
 // only, so sign-in keeps working while a test exercises retries. Rates are deterministic, never
 // random: a rate r fires on the requests where floor(n * r) steps up (n = 1, 2, 3 ...), i.e.

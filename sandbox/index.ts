@@ -1,7 +1,6 @@
-// The built-in sandbox boarding service (issue 3) as a library: `startSandbox` for the app's
+// The built-in sandbox boarding service as a library: `startSandbox` for the app's
 // built-in environment and for tests; sandbox/cli.ts wraps it for `npm run sandbox`. Plain
 // node:http, listening on 127.0.0.1 only.
-import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -21,6 +20,7 @@ import { NonceCache } from './oauth/nonce-cache';
 import { loadOrCreateCredentials, type Consumer } from './store/credentials-store';
 import { MerchantStore, type MerchantRecord } from './store/merchant-store';
 import { TokenStore } from './store/token-store';
+import { ensurePrivateDir } from '../electron/core/storage/private-dir';
 
 export type { FaultControl, FaultOptions, FaultPatch } from './faults';
 export type { SandboxLogger } from './logger';
@@ -74,7 +74,7 @@ export interface RunningSandbox {
 
 async function buildContext(options: SandboxOptions): Promise<SandboxContext> {
   const logger = options.logger ?? quietLogger;
-  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(options.dataDir);
   const credentials = await loadOrCreateCredentials(options.dataDir);
   const consumer: Consumer = options.consumer
     ? {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Electronegativity scan of electron/ for `npm test` (issue 6). The tool always exits 0, so this
+// Electronegativity scan of electron/ for `npm test`. The tool always exits 0, so this
 // reads its SARIF report, matches each finding (check id + file) against the reviewed explanations in
 // scripts/electronegativity-explained.json, prints one summary line
 // `electronegativity: N findings, N explained, N unexplained`, lists anything unexplained, and

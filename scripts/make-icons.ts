@@ -1,4 +1,4 @@
-// Generates every app icon from the one source, build/icon.svg (issue 6, deliverable 5):
+// Generates every app icon from the one source, build/icon.svg:
 //   build/icons/icon.png         1024 px master (also what electron-builder falls back to)
 //   build/icons/icon.ico         Windows, PNG entries 16..256
 //   build/icons/icon.icns        macOS, PNG entries 32..1024 (16@2x .. 512@2x)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run package [-- --win|--mac|--linux] [more electron-builder arguments]`: build the app,
-// generate the icons from build/icon.svg, and run electron-builder with build/electron-builder.config.ts
-// (issue 6, deliverable 5). Without a platform flag electron-builder packages for this machine.
+// generate the icons from build/icon.svg, and run electron-builder with build/electron-builder.config.ts.
+// Without a platform flag electron-builder packages for this machine.
 //
 // Electron itself comes from one of two places, checked BEFORE the (slow) build:
 //   ELECTRON_DIST=<unpacked Electron folder or electron-v*-<platform>-<arch>.zip>  used as is

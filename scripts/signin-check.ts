@@ -1,4 +1,4 @@
-// `npm run signin:check`: the issue 4 acceptance check. Signs in to a sandbox through the same
+// `npm run signin:check`: the sign-in acceptance check. Signs in to a sandbox through the same
 // AuthSession, vault and loopback listener the app uses, approving the real authorization page
 // with a plain HTTP client, then makes one signed GET. Prints the outcome, never a secret.
 //

@@ -1,4 +1,4 @@
-// Browser mode's host (issue 6, deliverable 4): a loopback HTTP server that serves the built
+// Browser mode's host: a loopback HTTP server that serves the built
 // renderer and answers the IPC contract through the same dispatcher as Electron's main process.
 // 127.0.0.1 only. A per-launch launch token (single use) trades for an HttpOnly SameSite=Strict
 // session cookie; every other request must carry that cookie plus our Host (and, on POST, our
@@ -187,8 +187,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const server: Server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
       logger.error('browser host: request failed', { error });
-      if (!response.headersSent) send(response, 500, 'Internal error');
-      else response.destroy();
+      if (response.headersSent) response.destroy();
+      // An IPC call is answered with a Result whatever happened (STYLE.md 3), a page with text.
+      else if (request.url?.startsWith('/ipc/'))
+        sendJson(response, 500, err('INTERNAL', 'Something went wrong. Please try again.'));
+      else send(response, 500, 'Internal error');
     });
   });
   server.headersTimeout = 20_000;

@@ -1,6 +1,6 @@
 // The Cipher port over Electron safeStorage (STYLE.md 5): the OS keychain (Keychain, DPAPI,
 // libsecret/kwallet). On Linux without a keyring Electron falls back to `basic_text`, a hard-coded
-// key: reported as weak so the vault asks the user before storing secrets (issue 4). Bytes are
+// key: reported as weak so the vault asks the user before storing secrets. Bytes are
 // base64-encoded first because safeStorage encrypts strings.
 import type { SafeStorage } from 'electron';
 import type { Cipher } from '../core/ports';

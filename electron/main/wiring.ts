@@ -8,6 +8,7 @@ import Store from 'electron-store';
 import { startSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type KeyValueStore, type Logger } from '../core/ports';
+import { privateSettingsOptions } from '../core/storage/private-dir';
 import { createElectronLogger } from './electron-logger';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 
@@ -16,7 +17,7 @@ const onlinePollMs = 5_000;
 /**
  * Main-process logging only. No `log.initialize()`: it registers electron-log's own preload in
  * every session, a second bridge (`window.__electronLog`) next to ours, while the preload must
- * expose window.boarding and nothing else (issue 6, Electron security checklist 20). The ipc
+ * expose window.boarding and nothing else (Electron security checklist 20). The ipc
  * transport would copy main's log lines into every window's console in development: off, so the
  * renderer never sees a log line.
  */
@@ -57,7 +58,11 @@ function watchOnline(listener: (isOnline: boolean) => void): () => void {
 
 /** Must run after `app.whenReady()`: safeStorage is only usable then. */
 export function wireServices(logger: Logger): Promise<Services> {
-  const store = new Store({ name: 'boarding-desk' });
+  // settings.json 0600 in a 0700 folder, like everything else the app writes (private-dir.ts).
+  const store = new Store({
+    name: 'boarding-desk',
+    ...privateSettingsOptions(app.getPath('userData')),
+  });
   const keyValueStore: KeyValueStore = {
     get: (key) => store.get(key),
     set: (key, value) => store.set(key, value),

@@ -2,7 +2,7 @@
 // encoded except the unreserved set ALPHA / DIGIT / "-" / "." / "_" / "~", and hex digits are
 // upper case. encodeURIComponent leaves !'()* alone, so those five are encoded by hand. This is
 // written here on purpose instead of reusing the app's client signer (oauth-1.0a): two
-// independent implementations catch each other's bugs (issue 3).
+// independent implementations catch each other's bugs.
 
 const extraReserved = /[!'()*]/g;
 

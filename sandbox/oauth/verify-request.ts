@@ -10,7 +10,7 @@ import { paramValue, parseAuthorizationHeader, type ParameterPair } from './auth
 import { hmacSha1Signature, isSignatureEqual } from './hmac-sha1';
 import type { NonceCache } from './nonce-cache';
 import { timestampWindowSeconds } from './nonce-cache';
-import { signatureBaseString } from './signature-base-string';
+import { formPairs, signatureBaseString } from './signature-base-string';
 
 /** Which token a request must carry: none (request token), a request token, or an access token. */
 export type TokenRequirement = 'none' | 'request' | 'access';
@@ -67,6 +67,25 @@ export function verifySignedRequest(
     return reject(
       'Duplicated OAuth parameters.',
       [...new Set(duplicated)].map((field) => ({ field, message: 'appears more than once' })),
+    );
+  }
+
+  // RFC 5849 section 3.1: protocol parameters travel in one and only one place. This service
+  // takes them in the header (spec, Authentication rule 1), so any oauth_ parameter also in the
+  // query or a form body is refused, however correctly it was signed.
+  const elsewhere = [
+    ...formPairs(request.query),
+    ...(request.formBody === undefined ? [] : formPairs(request.formBody)),
+  ]
+    .map(([name]) => name)
+    .filter((name) => name.startsWith('oauth_'));
+  if (elsewhere.length > 0) {
+    return reject(
+      'OAuth parameters sent in more than one place.',
+      [...new Set(elsewhere)].map((field) => ({
+        field,
+        message: 'is sent in more than one place',
+      })),
     );
   }
 

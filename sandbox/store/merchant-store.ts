@@ -3,12 +3,13 @@
 // one merchant in the order they were made. One file per merchant keeps a POST O(1) however many
 // merchants exist (rewriting one big file would make a bench run O(n^2)), and a damaged file only
 // affects its own merchant. All merchants are also held in memory, indexed by id and referenceId,
-// and loaded on start, so a restart keeps every merchant (issue 3, item 2).
-import { mkdir, readdir, unlink } from 'node:fs/promises';
+// and loaded on start, so a restart keeps every merchant.
+import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SandboxLogger } from '../logger';
 import { isTempFileName, writeFileAtomic } from '../../electron/core/storage/atomic-write';
+import { ensurePrivateDir } from '../../electron/core/storage/private-dir';
 import { readJsonFile } from './json-file';
 
 /** The merchant exactly as GET returns it: payload fields plus the service's fields. */
@@ -48,7 +49,7 @@ export class MerchantStore {
 
   static async open(dataDir: string, logger: SandboxLogger): Promise<MerchantStore> {
     const store = new MerchantStore(path.join(dataDir, 'merchants'));
-    await mkdir(store.dir, { recursive: true });
+    await ensurePrivateDir(store.dir);
     for (const name of await readdir(store.dir)) {
       // A temp file is a write that a crash interrupted before its rename: the old file stands.
       if (isTempFileName(name)) {

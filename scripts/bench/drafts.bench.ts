@@ -1,27 +1,38 @@
-// Draft store (issue 5, deliverable 7): autosave p50/p95 with 100 and with 10,000 drafts stored,
-// list time at 10,000, and in the same run the naive peer (the whole collection in one conf file,
-// as electron-store would keep it: saving one draft = conf.set of everything) and a raw atomic
-// write of one draft's encrypted bytes (the floor: what the disk costs without index or crypto).
-// Targets: autosave p95 <= 10 ms at 10,000 and <= 1.5x the 100-draft figure; list <= 150 ms.
+// Draft store saves and lists, in one run:
+// - autosave (the headline): an agent typing into one open draft, each save a drafts:save call
+//   through the dispatcher with the request and the answer serialized and parsed as the transport
+//   does, the answer's updatedAt sent back as the next expectedUpdatedAt. Enough saves that the
+//   index compacts at least once inside the samples (its count is a figure).
+// - cold draft save: saves spread over 200 drafts, so most miss the decrypted cache.
+// - list first page, search and sort by name at 10,000; an index rebuild (decrypt all) at 10,000.
+// - the floor and the peers: a raw atomic write of one draft's encrypted bytes (what the disk
+//   costs without index or crypto), write-file-atomic plus a folder fsync, and the naive store
+//   (the whole collection in one conf file, as electron-store would keep it).
+// Targets: autosave p95 <= 10 ms at 10,000 and <= 1.5x the 100-draft figure; lists <= 150 ms.
 // 10,000 drafts are populated straight through the file codec without fsync (population is
-// setup, not measured), then the store opens them: that open rebuilds the index by decrypting
-// all of them, which is reported too (the recovery path), followed by a clean reopen.
+// setup, not measured), then the store opens them, which rebuilds the index by decrypting all.
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Conf from 'conf';
 import pLimit from 'p-limit';
 import writeFileAtomicLibrary from 'write-file-atomic';
+import { draftHandlers } from '../../electron/core/app/handlers/draft-handlers';
+import type { Workspace } from '../../electron/core/app/workspace';
 import { aesGcmCipher } from '../../electron/core/crypto/key-file-cipher';
 import { dataKeyFileName } from '../../electron/core/drafts/data-key';
 import { draftFileName, encodeDraftFile } from '../../electron/core/drafts/draft-file-codec';
 import { openDraftStore, type DraftStore } from '../../electron/core/drafts/draft-store';
-import type { Cipher } from '../../electron/core/ports';
+import { createDispatcher, type Dispatch } from '../../electron/core/ipc/dispatch';
+import type { Handlers } from '../../electron/core/ipc/handlers';
+import { silentLogger, type Cipher } from '../../electron/core/ports';
 import { writeFileAtomic } from '../../electron/core/storage/atomic-write';
 import { currentDraftSchemaVersion, type Draft } from '../../shared/drafts/draft-schema';
+import { channelNames } from '../../shared/ipc/channels';
+import { err, ok } from '../../shared/result';
 import { validFullPayload } from '../../tests/fixtures/merchant';
-import { percentile, round, target, type BenchReport, type Figure } from './report';
+import { benchReport, measured, percentile, type BenchReport } from './report';
 
 const saves = 200;
 const naiveSaves = 30; // each naive save rewrites the whole collection: keep the run bounded
@@ -30,94 +41,178 @@ const listRuns = 30;
 export default async function draftsBench(): Promise<BenchReport> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'boarding-drafts-bench-'));
   const cipher: Cipher = aesGcmCipher(randomBytes(32), 'bench');
-  const figures: Record<string, Figure> = {};
-  const ms = (value: number): Figure => ({ value: round(value, 3), unit: 'ms' });
-  const ratio = (value: number): Figure => ({ value: round(value, 2), unit: 'x' });
   try {
     const small = await prepare(path.join(root, 'small'), cipher, 100);
     const big = await prepare(path.join(root, 'big'), cipher, 10_000);
-    const timings = await measureSaves(small, big, path.join(root, 'raw'));
+    const [typingSmall, typingBig] = await measureTyping([small, big]);
+    const typing = { small: typingSmall!, big: typingBig! };
+    const cold = await measureSaves(small, big, path.join(root, 'raw'));
     const list = await measureList(big.store);
     await small.store.close();
     await big.store.close();
-    const naiveSmall = measureNaive(path.join(root, 'naive-small'), 100);
     const naiveBig = measureNaive(path.join(root, 'naive-big'), 10_000);
-    const raw = { own: timings.rawOwn, library: timings.rawLibrary };
-    const autosave = { small: timings.small, big: timings.big };
 
-    figures['autosave p50 @100'] = ms(percentile(autosave.small, 50));
-    figures['autosave p95 @100'] = ms(percentile(autosave.small, 95));
-    figures['autosave p50 @10000'] = ms(percentile(autosave.big, 50));
-    figures['autosave p95 @10000'] = ms(percentile(autosave.big, 95));
-    figures['autosave p95 ratio 10000/100'] = ratio(
-      percentile(autosave.big, 95) / percentile(autosave.small, 95),
-    );
-    figures['list first page by updatedAt @10000 (p95)'] = ms(percentile(list.firstPage, 95));
-    figures['list search @10000 (p95)'] = ms(percentile(list.search, 95));
-    figures['list all 10000 by legalName (p95)'] = ms(percentile(list.byName, 95));
-    figures['open, rebuilding index (decrypt all) @10000'] = ms(big.rebuildMs);
-    figures['open, clean index @10000'] = ms(big.cleanOpenMs);
-    figures['raw atomic write p50'] = ms(percentile(raw.own, 50));
-    figures['raw atomic write p95'] = ms(percentile(raw.own, 95));
-    figures['write-file-atomic + dir fsync p50'] = ms(percentile(raw.library, 50));
-    figures['write-file-atomic + dir fsync p95'] = ms(percentile(raw.library, 95));
-    figures['autosave p95 @10000 / raw atomic write p95'] = ratio(
-      percentile(autosave.big, 95) / percentile(raw.own, 95),
-    );
-    figures['naive conf.set p50 @100'] = ms(percentile(naiveSmall, 50));
-    figures['naive conf.set p95 @100'] = ms(percentile(naiveSmall, 95));
-    figures['naive conf.set p50 @10000'] = ms(percentile(naiveBig, 50));
-    figures['naive conf.set p95 @10000'] = ms(percentile(naiveBig, 95));
-    figures['naive p95 @10000 / autosave p95 @10000'] = ratio(
-      percentile(naiveBig, 95) / percentile(autosave.big, 95),
-    );
-
-    return {
-      figures,
-      targets: {
-        'autosave p95 @10000': target(figures['autosave p95 @10000'].value, '<=', 10),
-        'autosave p95 ratio 10000/100': target(
-          figures['autosave p95 ratio 10000/100'].value,
-          '<=',
-          1.5,
-        ),
-        'list first page by updatedAt @10000 (p95)': target(
-          figures['list first page by updatedAt @10000 (p95)'].value,
-          '<=',
-          150,
-        ),
-        'list all 10000 by legalName (p95)': target(
-          figures['list all 10000 by legalName (p95)'].value,
-          '<=',
-          150,
-        ),
-      },
-    };
+    const p = percentile;
+    const autosaveP95 = p(typing.big.samples, 95);
+    const rawP95 = p(cold.rawOwn, 95);
+    return benchReport({
+      'autosave p50 @100 (typing, via dispatcher)': measured(
+        p(typing.small.samples, 50),
+        'ms',
+        '<=',
+        10,
+        3,
+      ),
+      'autosave p95 @100 (typing, via dispatcher)': measured(
+        p(typing.small.samples, 95),
+        'ms',
+        '<=',
+        10,
+        3,
+      ),
+      'autosave p50 @10000 (typing, via dispatcher)': measured(
+        p(typing.big.samples, 50),
+        'ms',
+        '<=',
+        10,
+        3,
+      ),
+      'autosave p95 @10000 (typing, via dispatcher)': measured(autosaveP95, 'ms', '<=', 10, 3),
+      'autosave p95 ratio 10000/100': measured(
+        autosaveP95 / p(typing.small.samples, 95),
+        'x',
+        '<=',
+        1.5,
+      ),
+      'index compactions within the autosave samples @10000': measured(
+        typing.big.compactions,
+        'count',
+        '>=',
+        1,
+      ),
+      'cold draft save p50 @10000 (200 drafts)': measured(p(cold.big, 50), 'ms', '<=', 10, 3),
+      'cold draft save p95 @10000 (200 drafts)': measured(p(cold.big, 95), 'ms', '<=', 10, 3),
+      'cold draft save p95 ratio 10000/100': measured(
+        p(cold.big, 95) / p(cold.small, 95),
+        'x',
+        '<=',
+        1.5,
+      ),
+      'list first page by updatedAt @10000 (p95)': measured(
+        p(list.firstPage, 95),
+        'ms',
+        '<=',
+        150,
+        3,
+      ),
+      'list search @10000 (p95)': measured(p(list.search, 95), 'ms', '<=', 150, 3),
+      'list all 10000 by legalName (p95)': measured(p(list.byName, 95), 'ms', '<=', 150, 3),
+      // A recovery path (index lost or damaged), not a start-up cost: the clean open is in
+      // draft-open.bench.ts.
+      'open, rebuilding index (decrypt all) @10000': measured(big.rebuildMs, 'ms', '<=', 5000, 0),
+      'raw atomic write p95 (the disk floor)': measured(rawP95, 'ms', '<=', 10, 3),
+      // Why atomic-write.ts is our own: it must not be slower than the library it replaced.
+      'raw atomic write p95 / write-file-atomic + dir fsync p95': measured(
+        rawP95 / p(cold.rawLibrary, 95),
+        'x',
+        '<=',
+        1,
+      ),
+      'autosave p95 @10000 / raw atomic write p95': measured(autosaveP95 / rawP95, 'x', '<=', 3),
+      'naive conf.set p95 @10000 / autosave p95 @10000': measured(
+        p(naiveBig, 95) / autosaveP95,
+        'x',
+        '>=',
+        1,
+      ),
+    });
   } finally {
     await rm(root, { recursive: true, force: true });
   }
 }
 
+/** drafts:save through the one dispatcher, with the draft handlers over this store. */
+function draftDispatcher(store: DraftStore): Dispatch<'bench'> {
+  const workspace = { drafts: store } as unknown as Workspace;
+  const others = Object.fromEntries(
+    channelNames.map((channel) => [channel, () => err('NOT_FOUND', 'not part of this bench')]),
+  );
+  const handlers = { ...others, ...draftHandlers(async () => ok(workspace)) } as Handlers;
+  return createDispatcher({ handlers, isTrustedSender: () => true, logger: silentLogger });
+}
+
+/**
+ * An agent typing the legal name of one open draft, one autosave per keystroke, in the 100-draft
+ * and the 10,000-draft store by turns (a busy machine then weighs on both alike), until the big
+ * store's index journal has compacted at least once (past max(1000, drafts / 2) lines). Each
+ * sample is the transport's work too: request and answer serialized and parsed.
+ */
+async function measureTyping(
+  stores: PreparedStore[],
+): Promise<{ samples: number[]; compactions: number }[]> {
+  const saveCount = Math.max(...stores.map((store) => Math.max(1000, store.ids.length / 2))) + 100;
+  const typists = await Promise.all(
+    stores.map(async (prepared) => ({
+      dispatch: draftDispatcher(prepared.store),
+      id: prepared.ids[0]!,
+      generationBefore: await indexGeneration(prepared.dir),
+      samples: [] as number[],
+      expectedUpdatedAt: undefined as string | undefined,
+    })),
+  );
+  const base = validFullPayload();
+  for (let n = 0; n < saveCount; n += 1) {
+    const typed = `Typed ${'x'.repeat(n % 40)} Trading`;
+    for (const typist of typists) {
+      const begin = performance.now();
+      const request = JSON.stringify({
+        id: typist.id,
+        payload: { ...base, legalName: typed },
+        ...(typist.expectedUpdatedAt ? { expectedUpdatedAt: typist.expectedUpdatedAt } : {}),
+      });
+      const answer = JSON.parse(
+        JSON.stringify(await typist.dispatch('drafts:save', JSON.parse(request), 'bench')),
+      ) as { ok: boolean; value?: { updatedAt: string }; error?: { code: string } };
+      typist.samples.push(performance.now() - begin);
+      if (!answer.ok) throw new Error(`autosave failed: ${answer.error?.code}`);
+      typist.expectedUpdatedAt = answer.value?.updatedAt;
+    }
+  }
+  return Promise.all(
+    typists.map(async (typist, index) => ({
+      samples: typist.samples,
+      compactions: (await indexGeneration(stores[index]!.dir)) - typist.generationBefore,
+    })),
+  );
+}
+
+/** The index journal's generation: it goes up by one with each compaction. */
+async function indexGeneration(dir: string): Promise<number> {
+  const generations = (await readdir(dir))
+    .map((name) => /^index-(\d+)\.journal$/.exec(name)?.[1])
+    .filter((found): found is string => found !== undefined)
+    .map(Number);
+  return Math.max(0, ...generations);
+}
+
 interface PreparedStore {
+  dir: string;
   store: DraftStore;
   ids: string[];
   rebuildMs: number;
-  cleanOpenMs: number;
 }
 
 async function prepare(dir: string, cipher: Cipher, count: number): Promise<PreparedStore> {
   const ids = await populate(dir, cipher, count);
-  let started = performance.now();
+  const started = performance.now();
   await unwrapStore(dir, cipher).then((store) => store.close());
   const rebuildMs = performance.now() - started;
-  started = performance.now();
   const store = await unwrapStore(dir, cipher);
-  const cleanOpenMs = performance.now() - started;
-  return { store, ids, rebuildMs, cleanOpenMs };
+  return { dir, store, ids, rebuildMs };
 }
 
 /**
- * Autosaves on the 100-draft store, the 10,000-draft store, and raw atomic writes of the same
+ * Cold saves on the 100-draft store, the 10,000-draft store, and raw atomic writes of the same
  * bytes, interleaved one after another: a busy disk or CPU then weighs on all of them alike, so
  * the ratios compare the stores rather than the moment each happened to run.
  */
@@ -170,7 +265,7 @@ async function measureSaves(small: PreparedStore, big: PreparedStore, rawDir: st
 }
 
 /** Writes `count` valid encrypted draft files straight through the codec (setup only, no fsync). */
-async function populate(dir: string, cipher: Cipher, count: number): Promise<string[]> {
+export async function populate(dir: string, cipher: Cipher, count: number): Promise<string[]> {
   await (await unwrapStore(dir, cipher)).close(); // creates the data key and folders
   const wrapped = JSON.parse(await readFile(path.join(dir, dataKeyFileName), 'utf8')) as {
     wrappedKey: string;

@@ -1,4 +1,4 @@
-// Sign-in core (issue 4): how fast the signer builds Authorization headers, and a full handshake
+// Sign-in core: how fast the signer builds Authorization headers, and a full handshake
 // round trip against the in-process sandbox (request token, authorization form driven over HTTP,
 // loopback callback, access token). Targets: signing is never the bottleneck of an API call
 // (>= 10,000 headers/s) and a sign-in, minus the human, takes well under a second (p95 <= 250 ms).
@@ -10,7 +10,7 @@ import { runHandshake } from '../../electron/core/auth/handshake';
 import { sandboxEnvironment } from '../../electron/core/environments/sandbox-environment';
 import { authorizationHeader } from '../../electron/core/oauth/signer';
 import { sandboxBrowser } from '../lib/authorize-sandbox-form';
-import { percentile, round, target, type BenchReport } from './report';
+import { benchReport, measured, percentile, type BenchReport } from './report';
 
 const headers = 20_000;
 const handshakes = 20;
@@ -50,16 +50,9 @@ export default async function signinBench(): Promise<BenchReport> {
     await sandbox.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  const p95 = percentile(samples, 95);
-  return {
-    figures: {
-      'signer headers per second': { value: Math.round(headersPerSecond), unit: '/s' },
-      'handshake p50 (sandbox, form driven)': { value: round(percentile(samples, 50)), unit: 'ms' },
-      'handshake p95 (sandbox, form driven)': { value: round(p95), unit: 'ms' },
-    },
-    targets: {
-      'signer headers per second': target(headersPerSecond, '>=', 10_000),
-      'handshake p95 (sandbox, form driven)': target(p95, '<=', 250),
-    },
-  };
+  return benchReport({
+    'signer headers per second': measured(headersPerSecond, '/s', '>=', 10_000, 0),
+    'handshake p50 (sandbox, form driven)': measured(percentile(samples, 50), 'ms', '<=', 250),
+    'handshake p95 (sandbox, form driven)': measured(percentile(samples, 95), 'ms', '<=', 250),
+  });
 }

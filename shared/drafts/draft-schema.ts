@@ -2,6 +2,7 @@
 // twice). The store in electron/core/drafts validates every draft it reads from disk against
 // `DraftSchema` (STYLE.md 7), so these are also the on-disk shape of the current schemaVersion.
 import { z } from 'zod';
+import { BoundedJsonSchema } from '../merchant/bounded-json';
 import { FieldErrorSchema } from '../result';
 import { LifecycleSchema } from './lifecycle';
 
@@ -15,8 +16,9 @@ const DraftIdSchema = z.uuid();
  * The agent's half-typed merchant data. Deliberately loose: an in-progress form holds empty
  * strings, numbers typed as text and owners without SSNs. Anything JSON is accepted here; the
  * strict check is the shared merchant schema, which only decides draft vs ready and errorCount.
+ * Nesting is bounded (bounded-json.ts) so that no payload, sent or stored, can overflow a parser.
  */
-export const DraftPayloadSchema = z.record(z.string(), z.json());
+export const DraftPayloadSchema = z.record(z.string(), BoundedJsonSchema);
 export type DraftPayload = z.infer<typeof DraftPayloadSchema>;
 
 /** Which rule set applies: QuickStart when the payload carries `inviteCode` (decisions 14). */

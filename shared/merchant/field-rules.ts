@@ -1,7 +1,7 @@
 // One zod schema per kind of field, with the messages an agent reads next to the input.
 // Every field produces at most ONE message: missing/blank beats format, format checks stop at the
 // first failure, so the form never shows "expected string, received undefined" or two lines for
-// one box (issue 2).
+// one box.
 //
 // Optional fields: absent, a blank string, or null means "not entered" and passes; anything else is
 // format-checked (decisions 14: "checked for format when present"). Blank strings are accepted
@@ -23,6 +23,7 @@ import {
   isUsPhone,
   isUsZip,
 } from './field-checks';
+import { exceedsJsonDepth, isBoundedJson, tooDeepMessage } from './bounded-json';
 import { isUsStateCode } from './us-states';
 
 /** Output type of each kind of field. */
@@ -223,15 +224,17 @@ export function withoutNotEntered<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
-const jsonValueSchema = z.json();
-
 function baseSchema(kind: FieldKind, label: string): z.ZodType {
   switch (kind) {
     case 'json':
-      // z.json() does the checking; wrapped so the agent sees one message, not "Invalid input".
+      // One message per field, not zod's "Invalid input"; the depth bound keeps a value nested
+      // thousands of levels a field error rather than a stack overflow (bounded-json.ts).
       return z
-        .custom<z.core.util.JSONType>((value) => jsonValueSchema.safeParse(value).success, {
-          error: `${capitalize(label)} must be a JSON value`,
+        .custom<z.core.util.JSONType>(isBoundedJson, {
+          error: (issue) =>
+            exceedsJsonDepth(issue.input)
+              ? `${capitalize(label)} ${tooDeepMessage()}`
+              : `${capitalize(label)} must be a JSON value`,
         })
         .default(null);
     case 'zipExtension':

@@ -1,4 +1,5 @@
-// The shared merchant model: schemas, rule sets, validation and field paths (issue 2).
+// The shared merchant model: schemas, rule sets, validation and field paths.
+export * from './bounded-json';
 export * from './field-checks';
 export * from './field-path';
 export * from './field-rules';

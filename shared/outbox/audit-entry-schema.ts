@@ -1,4 +1,4 @@
-// One line of the submission audit log (issue 5, deliverable 6): what was tried, where, and what
+// One line of the submission audit log: what was tried, where, and what
 // the service said. Identifiers and codes only: no payload field, secret or PII has a place here,
 // so none can be written by accident.
 import { z } from 'zod';

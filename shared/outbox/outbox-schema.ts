@@ -1,6 +1,6 @@
 // The outbox as the renderer sees it, and as it is persisted in {dataDir}/outbox.json: draft ids,
 // attempt metadata and error codes only. No payload field, name or number ever lands here
-// (issue 5: no PII), so the queue file needs no encryption and may be shown to support.
+// (no PII), so the queue file needs no encryption and may be shown to support.
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../result';
 

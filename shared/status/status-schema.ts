@@ -1,4 +1,4 @@
-// Merchant status as tracked locally after submission (issue 5, deliverable 5): what the service
+// Merchant status as tracked locally after submission: what the service
 // last said, and each change seen, for the renderer and for {dataDir}/status-history.json.
 // Status values are kept verbatim, known or not (decisions 11); `statusReason` is the service's
 // free text. Ids, statuses and times only: no application field is stored here.

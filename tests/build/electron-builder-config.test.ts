@@ -1,5 +1,5 @@
 // build/electron-builder.config.ts: loaded the way electron-builder loads it and checked against
-// electron-builder's own configuration schema, then the settings issue 6 asks for.
+// electron-builder's own configuration schema, then the settings the installers need.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

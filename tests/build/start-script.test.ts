@@ -1,4 +1,4 @@
-// `npm start` on a machine without Electron (issue 6 acceptance): one line saying so, then browser
+// `npm start` on a machine without Electron (the README's promise): one line saying so, then browser
 // mode with its launch URL. The download attempt is pointed at a closed loopback port so the tests
 // behave the same with or without internet; where an Electron binary is installed, `npm start`
 // would open Electron instead, so those tests are skipped there.

@@ -1,7 +1,8 @@
 // The one registration wrapper (STYLE.md 2): sender check, unknown channel, safeParse, thrown
 // errors → INTERNAL with a reference id, responses checked against the contract.
 import { describe, expect, it } from 'vitest';
-import { createDispatcher, formatPath } from '../../electron/core/ipc/dispatch';
+import { createDispatcher } from '../../electron/core/ipc/dispatch';
+import { formatFieldPath as formatPath } from '../../shared/merchant/field-path';
 import type { Handlers } from '../../electron/core/ipc/handlers';
 import { ok } from '../../shared/result';
 import { capturingLogger, recordingHandlers } from './recording-handlers';

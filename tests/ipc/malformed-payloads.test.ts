@@ -1,4 +1,4 @@
-// Issue 6, deliverable 6: about 1,000 generated payloads per channel (fc.anything() and near-miss
+// Fuzzing the dispatcher: about 1,000 generated payloads per channel (fc.anything() and near-miss
 // mutations of a valid request). Whatever arrives, the dispatcher answers a Result, never throws,
 // and runs the handler only for a request its schema accepts, so a malformed call cannot change
 // any state.

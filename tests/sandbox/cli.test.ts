@@ -1,5 +1,5 @@
 // `npm run sandbox` as a user runs it: a real child process whose first stdout line is the base
-// URL, followed by the consumer credentials; a signed request then succeeds (issue 3, item 4).
+// URL, followed by the consumer credentials; a signed request then succeeds.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Fault injection (issue 3, item 3): off by default, set per run, changed at runtime in process
+// Fault injection: off by default, set per run, changed at runtime in process
 // and over HTTP, deterministic so these tests always see the same sequence.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -13,6 +13,9 @@ import {
   type SignedFetchOptions,
   useSignedInSandbox,
 } from './sandbox-harness';
+import { hmacSha1Signature } from '../../sandbox/oauth/hmac-sha1';
+import { percentEncode } from '../../sandbox/oauth/percent-encoding';
+import { signatureBaseString } from '../../sandbox/oauth/signature-base-string';
 
 const session = useSignedInSandbox();
 
@@ -177,6 +180,81 @@ describe('401 rejections (decisions 2)', () => {
       headers: { Authorization: `${header}, oauth_nonce="again"` },
     });
     await expectRejected(response, /duplicated/i);
+  });
+
+  /**
+   * A request correctly signed over a protocol parameter that also travels in the query or a form
+   * body. The oauth-1.0a client merges such a parameter into one, so the signature is made here
+   * from the RFC 5849 section 3.4 base string with both occurrences: only the location is wrong.
+   */
+  function signedWithDuplicate(
+    method: string,
+    pathAndQuery: string,
+    headerParams: Record<string, string>,
+    token: Credentials | undefined,
+    formBody?: string,
+  ): Promise<Response> {
+    const { sandbox } = session.harness;
+    const url = new URL(`${sandbox.url}${pathAndQuery}`);
+    const params: [string, string][] = Object.entries({
+      oauth_consumer_key: sandbox.consumer.key,
+      oauth_nonce: randomUUID().replaceAll('-', ''),
+      oauth_signature_method: 'HMAC-SHA1',
+      oauth_timestamp: clockSeconds(session.harness.clock),
+      oauth_version: '1.0',
+      ...(token ? { oauth_token: token.key } : {}),
+      ...headerParams,
+    });
+    const base = signatureBaseString({
+      method,
+      scheme: 'http',
+      host: url.host,
+      path: url.pathname,
+      query: url.search.slice(1),
+      headerParams: params,
+      ...(formBody === undefined ? {} : { formBody }),
+    });
+    const signature = hmacSha1Signature(base, sandbox.consumer.secret, token?.secret ?? '');
+    const header = [...params, ['oauth_signature', signature]]
+      .map(([name, value]) => `${percentEncode(name!)}="${percentEncode(value!)}"`)
+      .join(', ');
+    return fetch(url, {
+      method,
+      headers: {
+        Authorization: `OAuth ${header}`,
+        ...(formBody === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      },
+      ...(formBody === undefined ? {} : { body: formBody }),
+    });
+  }
+
+  it('a protocol parameter sent in the query as well as the header (RFC 5849 section 3.1)', async () => {
+    const nonce = randomUUID().replaceAll('-', '');
+    const response = await signedWithDuplicate(
+      'GET',
+      `${lookupPath}&oauth_nonce=${nonce}`,
+      { oauth_nonce: nonce },
+      session.access,
+    );
+    const body = await expectRejected(response, /more than one place/i);
+    expect(body.errors).toEqual([
+      { field: 'oauth_nonce', message: 'is sent in more than one place' },
+    ]);
+  });
+
+  it('a protocol parameter sent in a form body as well as the header', async () => {
+    const callback = 'http://127.0.0.1:9/oauth/callback';
+    const response = await signedWithDuplicate(
+      'POST',
+      '/boarding/v2/oauth/1a/requesttoken',
+      { oauth_callback: callback },
+      undefined,
+      new URLSearchParams({ oauth_callback: callback }).toString(),
+    );
+    const body = await expectRejected(response, /more than one place/i);
+    expect(body.errors).toEqual([
+      { field: 'oauth_callback', message: 'is sent in more than one place' },
+    ]);
   });
 
   it('the request-token call without oauth_callback', async () => {

@@ -1,4 +1,4 @@
-// Durability (issue 3, item 2): a restart on the same data dir keeps every merchant, the demo
+// Durability: a restart on the same data dir keeps every merchant, the demo
 // consumer and issued access tokens; nothing secret or PII lands in the files; damaged files are
 // reported and left in place, never overwritten.
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 // Test harness for the sandbox: a real server on 127.0.0.1 with a temp data dir and a clock the
 // test can move, and a client signer built from the oauth-1.0a package. That package is not the
-// sandbox's verifier (sandbox/oauth/), so the two check each other (issue 3, item 5).
+// sandbox's verifier (sandbox/oauth/), so the two check each other.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 2, deliverable 4: every format rule of decisions 13 to 16 with passing and failing cases.
+// Every format rule of decisions 13 to 16 with passing and failing cases.
 // Cases for a rule run against EVERY field the spec's notes give that rule (spec-tables.ts), so a
 // field wired to the wrong rule fails here.
 import { describe, expect, it } from 'vitest';

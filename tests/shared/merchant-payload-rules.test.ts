@@ -1,4 +1,4 @@
-// Issue 2, deliverable 4: rules across fields and values the schema passes through: the ownership
+// Rules across fields and values the schema passes through: the ownership
 // total, JSON pass-through (decisions 16), stripping of unknown keys, the spec's sample values,
 // and no PII in messages.
 import { describe, expect, it } from 'vitest';

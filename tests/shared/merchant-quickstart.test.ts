@@ -1,4 +1,4 @@
-// Issue 2, deliverable 4: the QuickStart rule set (decisions 14) and the one function that picks
+// The QuickStart rule set (decisions 14) and the one function that picks
 // a rule set (variantOf).
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Issue 2, deliverable 4: cases generated from the spec's three tables (spec-tables.ts). For every
+// Cases generated from the spec's three tables (spec-tables.ts). For every
 // "req" row, a valid full payload without it fails with exactly that path; every optional row may
 // be left out; and the schemas define exactly the spec's fields.
 import { describe, expect, it } from 'vitest';

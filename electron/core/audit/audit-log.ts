@@ -1,4 +1,4 @@
-// Audit log of every submission attempt (issue 5, deliverable 6), as JSON lines in
+// Audit log of every submission attempt, for support, as JSON lines in
 // {dir}/audit.jsonl. Each entry is rebuilt field by field from AuditEntrySchema, so a caller
 // cannot smuggle a payload, a token or PII into the file.
 //
@@ -8,10 +8,11 @@
 // the audit log is for support, and a power cut may lose its last few lines but never garbles
 // earlier ones. A torn last line is skipped on read. Appends are serialised so lines keep their
 // order. Past `maxBytes` the file is rotated once to audit.1.jsonl (the previous one is replaced).
-import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { appendFile, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AuditEntrySchema, type AuditEntry } from '../../../shared/outbox/audit-entry-schema';
 import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
+import { ensurePrivateDir, privateFileMode } from '../storage/private-dir';
 
 export type AuditRecord = Omit<AuditEntry, 'at'>;
 
@@ -84,9 +85,9 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     const line = `${JSON.stringify(pick(parsed.data))}\n`;
     chain = chain
       .then(async () => {
-        await mkdir(options.dir, { recursive: true });
+        await ensurePrivateDir(options.dir);
         await rotateIfLarge();
-        await appendFile(file, line, { encoding: 'utf8', flag: 'a', mode: 0o600 });
+        await appendFile(file, line, { encoding: 'utf8', flag: 'a', mode: privateFileMode });
       })
       .catch((error: unknown) => {
         logger.error('audit append failed', { error: (error as Error).message });

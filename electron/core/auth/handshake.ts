@@ -5,7 +5,7 @@
 import type { HandshakeStep } from '../../../shared/auth/auth-status-schema';
 import type { Environment } from '../../../shared/environments/environment-schema';
 import { err, ok, type AppError, type Result } from '../../../shared/result';
-import { fetchFailure } from '../oauth/fetch-failure';
+import { classifyFetchFailure, fetchFailureError } from '../oauth/fetch-failure';
 import { startLoopbackListener, type CallbackOutcome } from '../oauth/loopback-listener';
 import { authorizationHeader } from '../oauth/signer';
 import { parseRequestTokenAnswer, parseTokenPair, type TokenPair } from '../oauth/token-response';
@@ -127,7 +127,11 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
       }
       return ok(text);
     } catch (error) {
-      const failure = fetchFailure(error, 'The sign-in service', { signal, error: cancelledError });
+      const failure = fetchFailureError(
+        classifyFetchFailure(error, signal),
+        'The sign-in service',
+        cancelledError,
+      );
       logger.warn('oauth token call failed', { what, code: failure.code });
       return { ok: false, error: failure };
     }

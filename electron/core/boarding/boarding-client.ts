@@ -9,9 +9,10 @@ import {
 } from '../../../shared/merchant/merchant-record-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { ApiAuth, ApiTarget } from '../auth/api-auth';
-import { authorizationHeader } from '../oauth/signer';
+import { classifyFetchFailure, fetchFailureError } from '../oauth/fetch-failure';
+import { sendSigned } from '../oauth/signed-fetch';
 import { silentLogger, systemClock, type Clock, type Fetch, type Logger } from '../ports';
-import { boardingError, networkError, type BoardingError } from './boarding-error';
+import { boardingError, type BoardingError } from './boarding-error';
 import { statusError, type RequestKind } from './http-status';
 import { parseErrorBody, readBody, type ResponseBody } from './response-body';
 
@@ -56,60 +57,33 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
   const logger = options.logger ?? silentLogger;
   const clock = options.clock ?? systemClock;
 
-  /** One signed request; `urlOf` builds the URL from the target current at send time. */
+  /** One signed request (signed-fetch.ts); `pathOf` builds the path from the target at send time. */
   async function send(
     method: 'GET' | 'POST',
-    urlOf: (target: ApiTarget) => string,
-    json?: string,
+    pathOf: (target: ApiTarget) => string,
+    json?: unknown,
   ): Promise<BoardingResult<Answer>> {
-    const target = auth.current();
-    if (!target.ok) {
-      return boardingError(target.error.code, target.error.message, {
-        delivery: 'not-sent',
-        retryable: false,
-      });
-    }
-    const url = urlOf(target.value);
-    if (!URL.canParse(url)) {
-      return boardingError('INTERNAL', 'The environment has no valid service address.', {
-        delivery: 'not-sent',
-        retryable: false,
-      });
-    }
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      // The JSON body is not part of the signature (RFC 5849 section 3.4.1.3.1, decisions 1).
-      Authorization: authorizationHeader({ method, url }, target.value.credentials, {
-        now: () => clock.now(),
-      }),
-    };
-    // The spec's sample also sends `Expect: 100-continue`; fetch (undici) refuses that header and
-    // the bodies are small, so it is left out.
-    if (json !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
-    const signal = AbortSignal.timeout(timeoutMs);
     const started = performance.now();
-    const path = new URL(url).pathname;
-    let response: Response;
-    try {
-      // 'manual': a redirected POST could be re-sent to a URL we did not sign or choose.
-      response = await fetch(url, { method, headers, body: json, signal, redirect: 'manual' });
-    } catch (error) {
-      const failure = networkError(error, timeoutMs);
-      logger.warn('boarding request failed', {
-        method,
-        path,
-        code: failure.error.code,
-        delivery: failure.error.delivery,
-      });
-      return failure;
+    const sent = await sendSigned(auth, fetch, { method, path: pathOf, json, timeoutMs }, clock);
+    if (!sent.ok) {
+      const { isNetwork, ...error } = sent.error;
+      if (isNetwork)
+        logger.warn('boarding request failed', {
+          method,
+          code: error.code,
+          delivery: error.delivery,
+        });
+      return { ok: false, error: { ...error, retryable: isNetwork } };
     }
+    const { response, url } = sent.value;
+    const path = new URL(url).pathname;
     let body: ResponseBody;
     try {
       body = await readBody(response);
     } catch (error) {
       // Headers arrived but the body did not. A 2xx means the service has the application but we
       // lack its id: 'unknown' makes the outbox look it up by referenceId.
-      if (response.ok) return networkError(error, timeoutMs);
+      if (response.ok) return bodyLost(error);
       body = { json: undefined, isEmpty: true };
     }
     logger.debug('boarding request', {
@@ -118,8 +92,14 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
       status: response.status,
       ms: Math.round(performance.now() - started),
     });
-    if (response.status === 401) auth.markExpired(target.value); // decisions 7
     return ok({ status: response.status, body, retryAfter: response.headers.get('retry-after') });
+  }
+
+  /** The body of a 2xx was cut off: the service has the application, by all signs. */
+  function bodyLost(error: unknown): { ok: false; error: BoardingError } {
+    const failure = classifyFetchFailure(error);
+    const words = fetchFailureError(failure, 'The boarding service', undefined, timeoutMs);
+    return boardingError(words.code, words.message, { delivery: 'unknown', retryable: true });
   }
 
   function failure(
@@ -135,9 +115,9 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     );
   }
 
-  /** `{baseUrl}{POST path}`: the path is configurable per environment, like the GET template. */
-  function merchantUrl(target: ApiTarget): string {
-    return `${target.baseUrl}${target.merchantPostPath}`;
+  /** The POST path is configurable per environment, like the GET template. */
+  function merchantPath(target: ApiTarget): string {
+    return target.merchantPostPath;
   }
 
   async function submit(
@@ -151,8 +131,7 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
       });
     }
     // The referenceId always travels, so a resubmission is recognisable (decisions 10).
-    const json = JSON.stringify({ ...payload, referenceId });
-    const answer = await send('POST', merchantUrl, json);
+    const answer = await send('POST', merchantPath, { ...payload, referenceId });
     if (!answer.ok) return answer;
     const { status, body } = answer.value;
     if (status < 200 || status > 299) return failure(answer.value, 'submit');
@@ -175,10 +154,8 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
   }
 
   async function getById(id: string): Promise<BoardingResult<MerchantRecord>> {
-    const answer = await send(
-      'GET',
-      (target) =>
-        `${target.baseUrl}${target.merchantGetPath.replace('{id}', encodeURIComponent(id))}`,
+    const answer = await send('GET', (target) =>
+      target.merchantGetPath.replace('{id}', encodeURIComponent(id)),
     );
     if (!answer.ok) return answer;
     if (answer.value.status < 200 || answer.value.status > 299) return failure(answer.value);
@@ -195,7 +172,7 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
   async function findByReferenceId(referenceId: string): Promise<BoardingResult<MerchantRecord[]>> {
     const answer = await send(
       'GET',
-      (target) => `${merchantUrl(target)}?referenceId=${encodeURIComponent(referenceId)}`,
+      (target) => `${merchantPath(target)}?referenceId=${encodeURIComponent(referenceId)}`,
     );
     if (!answer.ok) return answer;
     const { status, body } = answer.value;

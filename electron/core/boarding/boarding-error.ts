@@ -1,4 +1,5 @@
-// What a failed call to the boarding service means for whoever retries it. The closed AppError
+// What a failed call to the boarding service means for whoever retries it (a failure before any
+// answer is classified once for every call, in oauth/fetch-failure.ts). The closed AppError
 // codes (shared/result.ts) say what went wrong; `delivery` says whether the service may already
 // have the application, which is what the outbox needs to stay exactly-once (decisions 9, 10):
 // - 'not-sent':  the request never left (no connection, signed out): safe to send again;
@@ -26,78 +27,6 @@ export function boardingError(
   details: Omit<BoardingError, 'code' | 'message'>,
 ): { ok: false; error: BoardingError } {
   return { ok: false, error: { code, message, ...details } };
-}
-
-// Connection-stage failures: the socket never carried our request, so nothing can have arrived.
-// Anything not listed here (ECONNRESET, UND_ERR_SOCKET "other side closed", EPIPE...) may have
-// happened after the request was written, and is treated as 'unknown'.
-const notSentCodes = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EAI_FAIL',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
-const tlsCodePattern = /^(CERT_|ERR_TLS_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_)/;
-
-/** Every `code` found on an error, its `cause` chain and AggregateError members. */
-function errorCodes(error: unknown, depth = 0): string[] {
-  if (depth > 5 || typeof error !== 'object' || error === null) return [];
-  const found: string[] = [];
-  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string') found.push(code);
-  found.push(...errorCodes(cause, depth + 1));
-  if (Array.isArray(errors))
-    for (const member of errors) found.push(...errorCodes(member, depth + 1));
-  return found;
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-}
-
-/** Maps an error thrown by fetch or by reading the body to a code and a delivery. */
-export function networkError(
-  error: unknown,
-  timeoutMs: number,
-): { ok: false; error: BoardingError } {
-  if (isTimeout(error)) {
-    return boardingError(
-      'TIMEOUT',
-      `The boarding service did not answer within ${timeoutMs / 1000} s.`,
-      {
-        delivery: 'unknown',
-        retryable: true,
-      },
-    );
-  }
-  const codes = errorCodes(error);
-  if (codes.some((code) => tlsCodePattern.test(code))) {
-    return boardingError(
-      'OFFLINE',
-      'A secure connection to the boarding service could not be made.',
-      {
-        delivery: 'not-sent',
-        retryable: true,
-      },
-    );
-  }
-  if (codes.length > 0 && codes.every((code) => notSentCodes.has(code))) {
-    return boardingError('OFFLINE', 'The boarding service could not be reached.', {
-      delivery: 'not-sent',
-      retryable: true,
-    });
-  }
-  return boardingError('OFFLINE', 'The connection to the boarding service was lost.', {
-    delivery: 'unknown',
-    retryable: true,
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 // What the shared merchant schema says about a draft's payload, and the listing fields the index
-// keeps. `ready` means exactly "passes the shared schema" (issue 5, ODK Collect's finalized form).
+// keeps. `ready` means exactly "passes the shared schema" (like ODK Collect's finalized form).
 import type {
   Draft,
   DraftPayload,

@@ -3,7 +3,7 @@
 // quarantined by the caller, never deleted. A file written by a newer app version is reported as
 // 'too-new' instead: it is intact, so it stays where it is for when that version runs again.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   currentDraftSchemaVersion,
@@ -13,6 +13,7 @@ import {
 } from '../../../shared/drafts/draft-schema';
 import { isEditable } from '../../../shared/drafts/lifecycle';
 import { isTempFileName, writeFileAtomic } from '../storage/atomic-write';
+import { ensurePrivateDir } from '../storage/private-dir';
 import { quarantineFile } from '../storage/quarantine';
 import {
   decodeDraftFile,
@@ -49,7 +50,7 @@ export interface DraftFiles {
 
 export async function createDraftFiles(baseDir: string, key: Buffer): Promise<DraftFiles> {
   const folder = path.join(baseDir, draftsFolderName);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(folder);
   const fileOf = (id: string, revision: number) => path.join(folder, draftFileName(id, revision));
 
   async function read(id: string, revision: number): Promise<DraftReadOutcome> {
@@ -71,7 +72,18 @@ export async function createDraftFiles(baseDir: string, key: Buffer): Promise<Dr
     } catch {
       return { kind: 'corrupt', reason: 'decrypted body is not JSON' };
     }
-    const migrated = migrateDraftBody(body, decoded.schemaVersion, { newId: randomUUID });
+    try {
+      return parseDraftBody(id, body, decoded.schemaVersion);
+    } catch (error) {
+      // Whatever a body does to the parsers (a stack overflow, a migration bug), it is this one
+      // file's damage: quarantined like any other, never a throw that fails the whole store.
+      // The error's name only: a message might quote the body.
+      return { kind: 'corrupt', reason: `draft could not be parsed (${(error as Error).name})` };
+    }
+  }
+
+  function parseDraftBody(id: string, body: unknown, schemaVersion: number): DraftReadOutcome {
+    const migrated = migrateDraftBody(body, schemaVersion, { newId: randomUUID });
     if (!migrated.ok) return { kind: 'corrupt', reason: migrated.error.message };
     const parsed = DraftSchema.safeParse(migrated.value);
     if (!parsed.success) {
@@ -86,7 +98,7 @@ export async function createDraftFiles(baseDir: string, key: Buffer): Promise<Dr
     }
     if (parsed.data.id !== id)
       return { kind: 'corrupt', reason: 'draft id does not match its file name' };
-    const isMigrated = decoded.schemaVersion !== currentDraftSchemaVersion;
+    const isMigrated = schemaVersion !== currentDraftSchemaVersion;
     const draft = parsed.data;
     // A migrated draft's ready/draft state is re-derived from today's shared schema.
     if (isMigrated && isEditable(draft.lifecycle) && draft.lifecycle !== 'rejected') {

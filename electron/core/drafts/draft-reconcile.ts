@@ -1,5 +1,5 @@
 // On open, brings the index in line with the draft files (the files are the truth, the index a
-// cache). One readdir gives every draft's revisions; an index entry at the newest revision is
+// cache). One readdir (the caller's scan) gives every draft's revisions; an index entry at the newest revision is
 // trusted without decrypting, so a clean start with 10,000 drafts decrypts nothing. Only drafts the
 // index lacks or has at an older revision (a crash lost its journal line, the index was damaged or
 // deleted) are decrypted. A file that fails is quarantined and the next older revision, if a crash
@@ -10,10 +10,9 @@ import { unlink } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import type { Logger } from '../ports';
-import type { DraftFiles } from './draft-files';
+import type { DraftFiles, DraftFolderScan } from './draft-files';
 import { summarizeDraft } from './draft-evaluation';
-import type { IndexEntry } from './draft-index';
-import { listableEntry } from './draft-list';
+import { indexEntry, type IndexEntry } from './draft-list';
 
 export interface ReconcileReport {
   decrypted: number;
@@ -21,64 +20,86 @@ export interface ReconcileReport {
   quarantined: QuarantinedFile[];
   /** Drafts skipped because a newer app version wrote them; their files are untouched. */
   tooNew: string[];
+  /** True when any entry was dropped or rebuilt: the index on disk no longer matches. */
+  isChanged: boolean;
 }
 
 export async function reconcileIndex(
   entries: Map<string, IndexEntry>,
   files: DraftFiles,
+  scan: DraftFolderScan,
   now: () => Date,
   logger: Logger,
 ): Promise<ReconcileReport> {
-  const scan = await files.scan();
-  const report: ReconcileReport = { decrypted: 0, migrated: 0, quarantined: [], tooNew: [] };
+  const report: ReconcileReport = {
+    decrypted: 0,
+    migrated: 0,
+    quarantined: [],
+    tooNew: [],
+    isChanged: false,
+  };
   // Temp files are writes that never reached their rename, so never an acknowledged version.
   await Promise.all(scan.tempFiles.map((file) => unlink(file).catch(() => undefined)));
 
-  for (const id of entries.keys()) if (!scan.revisions.has(id)) entries.delete(id);
+  for (const id of entries.keys()) {
+    if (scan.revisions.has(id)) continue;
+    entries.delete(id);
+    report.isChanged = true;
+  }
 
-  const limit = pLimit(8); // decrypting is cheap; bounded so a rebuild does not open 10,000 files at once
-  await Promise.all(
-    [...scan.revisions].map(([id, revisions]) =>
-      limit(async () => {
-        const newest = revisions[0]!;
-        if (entries.get(id)?.revision === newest) return dropOlder(id, revisions.slice(1));
-        entries.delete(id);
-        for (const [position, revision] of revisions.entries()) {
-          const outcome = await files.read(id, revision);
-          report.decrypted += 1;
-          if (outcome.kind === 'missing') continue;
-          if (outcome.kind === 'too-new') {
-            report.tooNew.push(id);
-            logger.warn('draft written by a newer app version left in place', {
-              draftId: id,
-              revision,
-              schemaVersion: outcome.schemaVersion,
-            });
-            return;
-          }
-          if (outcome.kind === 'corrupt') {
-            report.quarantined.push(await files.quarantine(id, revision, outcome.reason, now()));
-            logger.warn('draft file quarantined', {
-              draftId: id,
-              revision,
-              reason: outcome.reason,
-            });
-            continue;
-          }
-          let current = revision;
-          if (outcome.isMigrated) {
-            // Persist the migration (and the referenceId it assigned) so it never changes again.
-            current = newest + 1;
-            await files.write(outcome.draft, current);
-            report.migrated += 1;
-          }
-          entries.set(id, { ...listableEntry(summarizeDraft(outcome.draft)), revision: current });
-          return dropOlder(id, revisions.slice(position + (outcome.isMigrated ? 0 : 1)));
-        }
-      }),
-    ),
-  );
+  // The common case, an entry at the newest revision, costs one map lookup and no await: only
+  // work that reads and decrypts files goes through the limiter (bounded so a rebuild does not
+  // open 10,000 files at once).
+  const limit = pLimit(8);
+  const work: Promise<void>[] = [];
+  for (const [id, revisions] of scan.revisions) {
+    if (entries.get(id)?.revision === revisions[0]) {
+      if (revisions.length > 1) work.push(dropOlder(id, revisions.slice(1)));
+      continue;
+    }
+    report.isChanged = true;
+    work.push(limit(() => rebuildEntry(id, revisions)));
+  }
+  await Promise.all(work);
   return report;
+
+  /** Decrypts the newest readable revision and makes it the draft's entry. */
+  async function rebuildEntry(id: string, revisions: number[]): Promise<void> {
+    const newest = revisions[0]!;
+    entries.delete(id);
+    for (const [position, revision] of revisions.entries()) {
+      const outcome = await files.read(id, revision);
+      report.decrypted += 1;
+      if (outcome.kind === 'missing') continue;
+      if (outcome.kind === 'too-new') {
+        report.tooNew.push(id);
+        logger.warn('draft written by a newer app version left in place', {
+          draftId: id,
+          revision,
+          schemaVersion: outcome.schemaVersion,
+        });
+        return;
+      }
+      if (outcome.kind === 'corrupt') {
+        report.quarantined.push(await files.quarantine(id, revision, outcome.reason, now()));
+        logger.warn('draft file quarantined', {
+          draftId: id,
+          revision,
+          reason: outcome.reason,
+        });
+        continue;
+      }
+      let current = revision;
+      if (outcome.isMigrated) {
+        // Persist the migration (and the referenceId it assigned) so it never changes again.
+        current = newest + 1;
+        await files.write(outcome.draft, current);
+        report.migrated += 1;
+      }
+      entries.set(id, indexEntry(summarizeDraft(outcome.draft), current));
+      return dropOlder(id, revisions.slice(position + (outcome.isMigrated ? 0 : 1)));
+    }
+  }
 
   async function dropOlder(id: string, older: number[]): Promise<void> {
     for (const revision of older) await files.remove(id, revision);

@@ -1,4 +1,4 @@
-// The draft store's public shape (issue 5): what the IPC handlers, the outbox (through the narrower
+// The draft store's public shape: what the IPC handlers, the outbox (through the narrower
 // SubmissionSource) and tests call. The implementation is draft-store.ts.
 import type {
   Draft,

@@ -1,10 +1,10 @@
 // The open sequence behind openDraftStore: data key, draft files, index (a damaged one is
 // quarantined and rebuilt), reconcile the index against the files (the files are the truth), then
 // the quarantine record. Throws on I/O failure; draft-store.ts turns that into STORAGE.
-import { mkdir } from 'node:fs/promises';
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
+import { ensurePrivateDir } from '../storage/private-dir';
 import { listQuarantine, quarantineFile } from '../storage/quarantine';
 import { loadOrCreateDataKey } from './data-key';
 import { createDraftFiles, type DraftFiles } from './draft-files';
@@ -24,13 +24,14 @@ export async function openDrafts(
   logger: Logger,
   now: () => Date,
 ): Promise<Result<OpenedDrafts>> {
-  await mkdir(options.dir, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(options.dir);
   const key = await loadOrCreateDataKey(options.dir, options.cipher, {
     allowWeakCipher: options.allowWeakCipher,
   });
   if (!key.ok) return key;
   const files = await createDraftFiles(options.dir, key.value);
-  const loaded = await readDraftIndex(options.dir);
+  // The folder listing runs on the thread pool while the snapshot is parsed.
+  const [loaded, scan] = await Promise.all([readDraftIndex(options.dir), files.scan()]);
   if (loaded.damage) {
     await quarantineFile(options.dir, loaded.damage.file, {
       reason: loaded.damage.reason,
@@ -38,8 +39,15 @@ export async function openDrafts(
     });
     logger.warn('draft index quarantined; rebuilding from draft files');
   }
-  const report = await reconcileIndex(loaded.entries, files, now, logger);
-  const index = await openDraftIndex(options.dir, loaded, logger, options.indexJournalLimit);
+  const report = await reconcileIndex(loaded.entries, files, scan, now, logger);
+  const isChanged = report.isChanged || !loaded.isSnapshotCurrent;
+  const index = await openDraftIndex(
+    options.dir,
+    loaded,
+    logger,
+    options.indexJournalLimit,
+    isChanged,
+  );
   const quarantinedFiles = await listQuarantine(options.dir);
   logger.info('draft store opened', {
     drafts: index.size,

@@ -1,4 +1,4 @@
-// The offline draft store (issue 5): every application the agent is working on, encrypted at rest,
+// The offline draft store: every application the agent is working on, encrypted at rest,
 // crash-safe, listable without decrypting, and the outbox's SubmissionSource.
 //
 // Layout under `dir`: data-key.json (the data key wrapped by the Cipher port), drafts/ (one
@@ -94,21 +94,29 @@ function buildStore({
   const { load, persist } = revisions;
   let isClosed = false;
 
-  /** Runs `work` for one draft behind its queue, turning thrown I/O errors into STORAGE. */
-  function guarded<T>(id: string, work: () => Promise<Result<T>>): Promise<Result<T>> {
+  /**
+   * Runs `work` for one draft behind its queue, turning thrown I/O errors into STORAGE. `action`
+   * names what failed in the agent's words: a read that fails must not say "could not be saved".
+   */
+  function guarded<T>(
+    id: string,
+    work: () => Promise<Result<T>>,
+    action: 'read' | 'saved' = 'saved',
+  ): Promise<Result<T>> {
     if (isClosed) return Promise.resolve(err('INTERNAL', 'The draft store is closed.'));
     return queue.run(id, async () => {
       try {
         return await work();
       } catch (error) {
-        logger.error('draft write failed', {
+        logger.error(action === 'read' ? 'draft read failed' : 'draft write failed', {
           draftId: id,
           code: (error as NodeJS.ErrnoException).code,
         });
-        return err('STORAGE', `The application could not be saved (${storageCode(error)}).`);
+        return err('STORAGE', `The application could not be ${action} (${storageCode(error)}).`);
       }
     });
   }
+  const read = (id: string) => guarded(id, () => load(id), 'read');
 
   function change(
     id: string,
@@ -160,7 +168,7 @@ function buildStore({
       return createFrom(data, initial.variant);
     },
     async get(id) {
-      const draft = await guarded(id, () => load(id));
+      const draft = await read(id);
       return draft.ok ? ok(structuredClone(draft.value)) : draft;
     },
     async save(id, payload, options = {}) {
@@ -172,7 +180,7 @@ function buildStore({
       });
     },
     async duplicate(id) {
-      const source = await guarded(id, () => load(id));
+      const source = await read(id);
       if (!source.ok) return source;
       const { referenceId: _referenceId, ...payload } = structuredClone(source.value.payload);
       return createFrom(payload, source.value.variant);
@@ -218,7 +226,7 @@ function buildStore({
       return result.ok ? ok(undefined) : result;
     },
     async loadForSubmission(id): Promise<Result<SubmissionItem>> {
-      const draft = await guarded(id, () => load(id));
+      const draft = await read(id);
       if (!draft.ok) return draft;
       return toSubmissionItem(id, draft.value);
     },
@@ -226,7 +234,7 @@ function buildStore({
       const before = quarantinedFiles.length;
       const ids = [...index.values()].map((entry) => entry.summary.id);
       for (const id of ids) {
-        const loaded = await guarded(id, () => load(id));
+        const loaded = await read(id);
         if (!loaded.ok && loaded.error.code === 'STORAGE') return loaded;
       }
       return ok({ checked: ids.length, quarantined: quarantinedFiles.length - before });

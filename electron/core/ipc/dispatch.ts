@@ -2,10 +2,14 @@
 // check the sender, reject unknown channels, safeParse the request, run the handler, and turn
 // anything thrown into a Result INTERNAL with a reference id (STYLE.md 11). Renderer data stays
 // `unknown` until parsed, and a rejected call never reaches a handler, so it cannot change state.
+// "Anything thrown" covers every step, not only the handler: a schema can throw on a hostile value
+// (a getter that throws, a stack overflow), and an exception here would reach the transport as a
+// bare failure instead of a Result (STYLE.md 3).
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { contract, type Channel } from '../../../shared/ipc/contract';
 import { channelNames } from '../../../shared/ipc/channels';
+import { formatFieldPath } from '../../../shared/merchant/field-path';
 import { err, type AppError, type FieldError } from '../../../shared/result';
 import type { Logger } from '../ports';
 import type { Handlers } from './handlers';
@@ -35,7 +39,11 @@ export function createDispatcher<Sender>(options: DispatcherOptions<Sender>): Di
 
   function internal(message: string, data: Record<string, unknown>): IpcResult {
     const referenceId = newReferenceId();
-    logger.error(message, { ...data, referenceId });
+    try {
+      logger.error(message, { ...data, referenceId });
+    } catch {
+      // A logger that fails must not turn this answer into a throw.
+    }
     return err(
       'INTERNAL',
       'Something went wrong. Please try again, and quote the reference if it persists.',
@@ -46,6 +54,18 @@ export function createDispatcher<Sender>(options: DispatcherOptions<Sender>): Di
   }
 
   return async function dispatch(channel, rawRequest, sender) {
+    try {
+      return await dispatchOne(channel, rawRequest, sender);
+    } catch (error) {
+      return internal('ipc call failed', { channel: String(channel).slice(0, 100), error });
+    }
+  };
+
+  async function dispatchOne(
+    channel: unknown,
+    rawRequest: unknown,
+    sender: Sender,
+  ): Promise<IpcResult> {
     let isTrusted = false;
     try {
       isTrusted = options.isTrustedSender(sender, String(channel));
@@ -89,7 +109,7 @@ export function createDispatcher<Sender>(options: DispatcherOptions<Sender>): Di
       });
     }
     return checked.data as IpcResult;
-  };
+  }
 }
 
 function isKnownChannel(channel: unknown): channel is Channel {
@@ -99,19 +119,9 @@ function isKnownChannel(channel: unknown): channel is Channel {
 
 function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.slice(0, maxReportedIssues).map((issue) => ({
-    field: formatPath(issue.path),
+    field: formatFieldPath(issue.path),
     message: issue.message,
   }));
-}
-
-/** `['owner', 0, 'ssn']` → `owner[0].ssn`, the path notation of decisions 17. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out;
 }
 
 /** Runtime twin of the compile-time `Handlers` check, for handler maps built dynamically. */

@@ -1,4 +1,4 @@
-// The outbox (issue 5, deliverable 4): queued applications go out by themselves while the app is
+// The outbox: queued applications go out by themselves while the app is
 // online and signed in, at most `concurrency` at a time (p-limit), each exactly once:
 // - 5xx, 429, timeouts and lost answers back off with jitter (backoff.ts), honouring Retry-After,
 //   and stop for the agent (needs-attention) after `maxAttempts`;

@@ -38,10 +38,13 @@ export async function writeFileAtomic(
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const temp = `${file}${tempFileMarker}${randomBytes(6).toString('hex')}`;
-  const handle = await open(temp, 'wx', options.mode ?? 0o600);
+  const mode = options.mode ?? 0o600;
+  const handle = await open(temp, 'wx', mode);
   let isRenamed = false;
   try {
     try {
+      // open()'s mode is filtered by the umask; the file gets exactly `mode` (private-dir.ts).
+      if (!isWindows) await handle.chmod(mode);
       await handle.writeFile(data);
       if (options.sync !== false) await handle.sync();
     } finally {

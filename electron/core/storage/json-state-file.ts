@@ -2,12 +2,13 @@
 // zod at the disk boundary (STYLE.md 7); a file that fails to parse is moved into the same
 // quarantine folder as bad drafts (never deleted, so support can look at it) and reported as
 // CORRUPT, so the caller can start afresh without losing the evidence.
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
 import { writeFileAtomic } from './atomic-write';
+import { ensurePrivateDir } from './private-dir';
 import { quarantineFile } from './quarantine';
 
 export interface JsonStateFile {
@@ -86,7 +87,7 @@ export function createJsonStateStore<T>(
         return false;
       }
       try {
-        await mkdir(path.dirname(state.file), { recursive: true });
+        await ensurePrivateDir(path.dirname(state.file));
         await writeFileAtomic(state.file, JSON.stringify(value), options);
         return true;
       } catch (error) {

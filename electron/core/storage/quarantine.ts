@@ -1,4 +1,4 @@
-// Unreadable files are moved aside, never deleted (issue 5): a truncated, tampered or
+// Unreadable files are moved aside, never deleted: a truncated, tampered or
 // undecryptable draft may still hold the agent's only copy of an application, and support may be
 // able to recover it. Each moved file gets a small sidecar saying why and when, so the list
 // survives restarts. Reasons are written by callers and never contain payload content.
@@ -6,10 +6,11 @@
 // reason. A crash in between leaves a sidecar whose file is still in its old place (and will be
 // quarantined again on the next read); such a sidecar is not listed. A file that has no sidecar
 // (moved by an older version that crashed before writing it) is still listed, reason unknown.
-import { mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { QuarantinedFileSchema, type QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import { tempFileMarker, writeFileAtomic } from './atomic-write';
+import { ensurePrivateDir } from './private-dir';
 
 export const quarantineFolderName = 'quarantine';
 const sidecarSuffix = '.reason.json';
@@ -27,7 +28,7 @@ export async function quarantineFile(
   request: QuarantineRequest,
 ): Promise<QuarantinedFile> {
   const folder = path.join(baseDir, quarantineFolderName);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await ensurePrivateDir(folder);
   const stamp = request.at.toISOString().replace(/[:.]/g, '-');
   const target = await freeName(folder, `${path.basename(file)}.${stamp}`);
   const record: QuarantinedFile = {

@@ -100,7 +100,7 @@ describe('a submission through the contract', () => {
       .filter((m) => m.referenceId === draft.referenceId);
     expect(onServer).toHaveLength(1);
 
-    // A submitted application is read-only (issue 5, lifecycle).
+    // A submitted application is read-only (its lifecycle is one-way).
     const edit = await dispatch(
       'drafts:save',
       { id: draftId, payload: { ...payload, legalName: 'Changed' } },

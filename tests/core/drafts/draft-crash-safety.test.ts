@@ -1,4 +1,4 @@
-// Crash safety (issue 5 deliverable 8): a child process autosaves several drafts in a loop and is
+// Crash safety: a child process autosaves several drafts in a loop and is
 // killed with SIGKILL at random moments, 30 times, sometimes while it is still opening the store
 // (reconciling or compacting the index). After every kill the store opens, every draft is
 // readable, nothing was quarantined, and each draft equals an acknowledged version: the last one

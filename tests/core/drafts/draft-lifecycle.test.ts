@@ -1,4 +1,4 @@
-// The one-way lifecycle (issue 5 deliverable 2) as the outbox drives it through SubmissionSource.
+// The one-way lifecycle as the outbox drives it through SubmissionSource.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DraftStore } from '../../../electron/core/drafts/draft-store';
 import type { SubmissionSource } from '../../../electron/core/outbox/submission-source';

@@ -1,4 +1,4 @@
-// SSN, tax id and account numbers never touch disk in plaintext (issue 5): scan every byte under
+// SSN, tax id and account numbers never touch disk in plaintext: scan every byte under
 // the data folder, index and journals included, after the draft went through every kind of write.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../../electron/core/ports';

@@ -1,4 +1,4 @@
-// The outbox against the sandbox's faults (issue 5, deliverable 8): 5xx, 429 with Retry-After,
+// The outbox against the sandbox's faults: 5xx, 429 with Retry-After,
 // drop-after-store and 401 mid-queue. Each run ends with every application submitted exactly
 // once: its referenceId present once on the server, none lost.
 import { afterEach, describe, expect, it } from 'vitest';

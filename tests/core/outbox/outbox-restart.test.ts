@@ -1,4 +1,4 @@
-// The queue survives restarts (issue 5, deliverable 4): a graceful stop mid-queue, and a crash
+// The queue survives restarts: a graceful stop mid-queue, and a crash
 // while POSTs were in the air (some had reached the service, some had not). A new outbox on the
 // same data dir finishes the queue, asking by referenceId before any resend, and a 409 on a
 // resend is settled by looking the merchant up. Always exactly once.
