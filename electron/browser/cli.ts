@@ -1,4 +1,4 @@
-// Browser mode entry (issue 6, deliverable 4): `npm run start:browser -- [--port <n>]
+// Browser mode entry: `npm run start:browser -- [--port <n>]
 // [--data-dir <dir>] [--no-open]`. Builds core with the browser-mode ports, serves the built
 // renderer (out/renderer) on 127.0.0.1, prints the one-time launch URL on ONE line and opens a
 // browser where one exists. Ctrl+C stops it cleanly (the outbox saves its queue first).

@@ -1,4 +1,4 @@
-// Browser mode's transport (issue 6): the same contract as window.boarding, carried over
+// Browser mode's transport: the same contract as window.boarding, carried over
 // same-origin HTTP to the loopback host (electron/browser/host.ts). POST /ipc/<channel> with the
 // request as JSON; events arrive as server-sent events from /events. The session cookie is
 // HttpOnly, so this code never sees the secret; the CSP allows connect-src 'self' and nothing else.

@@ -16,7 +16,7 @@ import { startBrowserHost } from '../../electron/browser/host';
 import { buildServices } from '../../electron/core/app/build-services';
 import { silentLogger, systemClock } from '../../electron/core/ports';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
-import { percentile, round, target, type BenchReport } from './report';
+import { benchReport, measured, percentile, round, type BenchReport } from './report';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const chromiumPath = '/usr/bin/chromium';
@@ -233,28 +233,38 @@ export default async function workspaceBench(): Promise<BenchReport> {
     }
     const appMedian = percentile(app, 50);
     const emptyMedian = percentile(empty, 50);
-    const ratio = appMedian / emptyMedian;
     const search = await searchLatencies(appSession, appHost);
-    const searchP95 = percentile(search, 95);
     const jsGzip = (await gzippedJs(rendererDir)) / 1024;
-    return {
-      figures: {
-        coldLoadDraftsHome10kMedianMs: { value: round(appMedian), unit: 'ms' },
-        coldLoadEmptyReactPageMedianMs: { value: round(emptyMedian), unit: 'ms' },
-        coldLoadRatio: { value: round(ratio), unit: 'x' },
-        searchKeystrokeToPaintP95Ms: {
-          value: round(searchP95),
-          unit: `ms (${search.length} keystrokes)`,
-        },
-        searchKeystrokeToPaintMedianMs: { value: round(percentile(search, 50)), unit: 'ms' },
-        rendererJsGzipKb: { value: round(jsGzip, 1), unit: 'KB' },
-      },
-      targets: {
-        coldLoadRatio: target(ratio, '<=', 1.5),
-        searchKeystrokeToPaintP95Ms: target(searchP95, '<=', 50),
-        rendererJsGzipKb: target(jsGzip, '<=', 250),
-      },
-    };
+    return benchReport({
+      // The issue's target is the ratio; the two loads are held to what makes it: the app within
+      // 1.5x of this run's baseline, and the baseline itself a plain page (under half a second).
+      'cold load, drafts home with 10,000 drafts (median)': measured(
+        appMedian,
+        'ms',
+        '<=',
+        round(emptyMedian * 1.5),
+      ),
+      'cold load, empty Vite React page (median)': measured(emptyMedian, 'ms', '<=', 500),
+      'cold load ratio, drafts home / empty page': measured(
+        appMedian / emptyMedian,
+        'x',
+        '<=',
+        1.5,
+      ),
+      [`search as you type, keystroke to list painted p95 (${search.length} keys)`]: measured(
+        percentile(search, 95),
+        'ms',
+        '<=',
+        50,
+      ),
+      'search as you type, keystroke to list painted median': measured(
+        percentile(search, 50),
+        'ms',
+        '<=',
+        16,
+      ),
+      'renderer JS, gzipped, all chunks': measured(jsGzip, 'KB', '<=', 250, 1),
+    });
   } finally {
     for (const host of hosts) await host.close().catch(() => undefined);
     await browser.close();

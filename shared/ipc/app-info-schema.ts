@@ -12,7 +12,7 @@ export const SecretStorageSchema = z.strictObject({
   kind: z.string().max(100),
   isOsKeychain: z.boolean(),
   isAvailable: z.boolean(),
-  /** Linux `basic_text`: the vault asks before storing secrets (issue 4). */
+  /** Linux `basic_text`: the vault asks before storing secrets. */
   isWeak: z.boolean(),
 });
 

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 
 export const SettingsSchema = z.strictObject({
-  /** The selected environment; the built-in sandbox is the default (issue 4). */
+  /** The selected environment; the built-in sandbox is the default. */
   environmentId: z.string().min(1).max(100),
-  /** How often merchant statuses are refreshed while online (issue 5); 0 turns polling off. */
+  /** How often merchant statuses are refreshed while online; 0 turns polling off. */
   statusPollMinutes: z
     .number()
     .int()
@@ -14,7 +14,7 @@ export const SettingsSchema = z.strictObject({
     .max(24 * 60),
   /**
    * The agent accepted weak protection for secrets and drafts where the OS offers no keyring
-   * (Linux basic_text, issue 4). Off by default; the token vault and draft store refuse otherwise.
+   * (Linux basic_text). Off by default; the token vault and draft store refuse otherwise.
    */
   acceptWeakEncryption: z.boolean(),
 });

@@ -14,27 +14,6 @@ const skippedFolders = new Set(['node_modules', 'out', 'dist', '.bench', '.git',
 const sourceExtensions = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const trackerNumber = /\b(issue|deliverable|item|ticket|task)s?\s+#?\d+/i;
 
-/**
- * Files that still carry tracker numbers and belong to work running in parallel (the renderer,
- * the IPC contract, app wiring, environments, status, browser-mode entry, end-to-end tests, the
- * bench entry). This list must shrink to empty: fix a file, then remove it here. The test fails
- * when a listed file is clean, so the list cannot go stale.
- */
-const notYetCleaned: readonly string[] = [
-  'electron/browser/browser-ports.ts',
-  'electron/browser/cli.ts',
-  'electron/core/app/handlers/app-handlers.ts',
-  'electron/core/app/handlers/auth-handlers.ts',
-  'electron/core/app/handlers/draft-handlers.ts',
-  'electron/core/app/handlers/outbox-handlers.ts',
-  'electron/core/app/workspace.ts',
-  'electron/core/status/status-tracker.ts',
-  'renderer/ipc/http-transport.ts',
-  'shared/ipc/app-info-schema.ts',
-  'shared/ipc/settings-schema.ts',
-  'tests/e2e/electron.spec.ts',
-];
-
 function sourceFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -85,15 +64,7 @@ describe('source comments', () => {
   const files = sourceFiles(root);
 
   it('cite no tracker numbers', () => {
-    const offenders = files
-      .filter((file) => !notYetCleaned.includes(path.relative(root, file)))
-      .flatMap(offendersIn);
-    expect(offenders).toEqual([]);
-  });
-
-  it('allow-list only files that still need cleaning', () => {
-    const clean = notYetCleaned.filter((file) => offendersIn(path.join(root, file)).length === 0);
-    expect(clean).toEqual([]);
+    expect(files.flatMap(offendersIn)).toEqual([]);
   });
 
   it('finds a tracker number in any comment, wrapped or not, and ignores code and strings', () => {

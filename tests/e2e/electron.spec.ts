@@ -1,4 +1,4 @@
-// Electron smoke test (issue 6, deliverable 6): runs the built app in Electron when a binary
+// Electron smoke test: runs the built app in Electron when a binary
 // exists, and is skipped with a one-line reason otherwise (this machine cannot download one).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

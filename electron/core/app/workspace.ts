@@ -1,7 +1,7 @@
 // The agent's working set: draft store, outbox, status tracker and audit log, opened together on
 // first use. Opening can fail for a reason the agent can fix (no keyring, weak protection not yet
 // accepted): the failure is answered as a Result and the next call tries again, so accepting weak
-// protection in settings takes effect without a restart. Also the glue issue 5 leaves to the app:
+// protection in settings takes effect without a restart. Also the glue between them:
 // a submitted item starts status tracking, and a status change is recorded on its draft.
 // Status tracking is keyed to the environment of each submission (recorded on the outbox item and
 // the draft's submission record) and re-derived from the drafts at open (status/draft-link.ts), so

@@ -1,4 +1,4 @@
-// Merchant status after submission (issue 5, deliverable 5): fetched by GET on demand
+// Merchant status after submission: fetched by GET on demand
 // (`refresh(draftId | merchantId)`) and by periodic rounds while online and signed in, with a
 // local history of each change (status-file.ts). Statuses are kept verbatim, known or not
 // (decisions 11). Every change is reported through `onChange`, so the draft store can record the

@@ -34,7 +34,7 @@ export function appInfo(
     dataDir: deps.dataDir,
     secretStorage: {
       kind: cipher.kind,
-      // Only Electron's safeStorage uses the OS keychain; browser mode says so plainly (issue 6).
+      // Only Electron's safeStorage uses the OS keychain; browser mode says so plainly.
       isOsKeychain:
         deps.mode === 'electron' && cipher.kind.startsWith('safeStorage') && !cipher.isWeak(),
       isAvailable: cipher.isAvailable(),

@@ -1,4 +1,4 @@
-// drafts:* handlers over the draft store (issue 5). drafts:validate runs the one shared validator
+// drafts:* handlers over the draft store. drafts:validate runs the one shared validator
 // (decisions 13, 14) on the stored payload.
 import type { DraftListQuery } from '../../../../shared/drafts/draft-schema';
 import { lifecycleStates, type Lifecycle } from '../../../../shared/drafts/lifecycle';

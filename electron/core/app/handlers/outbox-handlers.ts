@@ -1,5 +1,5 @@
-// outbox:*, merchants:* and audit:* handlers over the outbox, status tracker and audit log
-// (issue 5). Outbox calls answer the whole outbox state, so the renderer redraws from one value.
+// outbox:*, merchants:* and audit:* handlers over the outbox, status tracker and audit log.
+// Outbox calls answer the whole outbox state, so the renderer redraws from one value.
 import { ok, type Result } from '../../../../shared/result';
 import type { MerchantList } from '../../../../shared/status/status-schema';
 import type { Handlers } from '../../ipc/handlers';
