@@ -4,6 +4,15 @@
 import { defineConfig } from '@playwright/test';
 
 export const chromiumPath = '/usr/bin/chromium';
+/** Debian's Chromium as root on a closed network: no sandbox, no GPU, no calls home. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,14 +26,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
     trace: 'off',
   },

@@ -5,16 +5,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSandbox } from '../../sandbox/index';
-import { buildServices } from '../core/app/build-services';
-import { systemClock } from '../core/ports';
-import {
-  createBrowserLogger,
-  createConfStore,
-  createKeyFileCipher,
-  defaultDataDir,
-  openInBrowser,
-} from './browser-ports';
+import { createBrowserLogger, defaultDataDir, openInBrowser } from './browser-ports';
+import { buildBrowserServices } from './browser-services';
 import { startBrowserHost } from './host';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -72,26 +64,17 @@ async function main(): Promise<void> {
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const logger = createBrowserLogger(options.dataDir);
-  const { cipher, problem } = createKeyFileCipher(options.dataDir, logger);
-  if (problem) console.error(`Secrets cannot be stored: ${problem}`);
   const print = (line: string) => console.log(line);
-  const services = await buildServices({
-    ports: {
-      cipher,
-      store: createConfStore(options.dataDir),
-      // The agent is already in a browser: the app shows the authorization page as a link that
-      // opens in a new tab (auth:status authorizeUrl), so nothing is spawned; the address is also
-      // printed for whoever runs the host from a terminal.
-      openExternal: async (url) => print(`Open this address in a browser: ${url}`),
-      fetch: globalThis.fetch,
-      clock: systemClock,
-      logger,
-    },
+  const { services, secretProblem } = await buildBrowserServices({
     dataDir: options.dataDir,
-    mode: 'browser',
-    app: { name: 'Boarding Desk', version: packageVersion(), platform: process.platform },
-    startSandbox: (sandboxOptions) => startSandbox({ dataDir: sandboxOptions.dataDir }),
+    logger,
+    // The agent is already in a browser: the app shows the authorization page as a link that
+    // opens in a new tab (auth:status authorizeUrl), so nothing is spawned; the address is also
+    // printed for whoever runs the host from a terminal.
+    openExternal: async (url) => print(`Open this address in a browser: ${url}`),
+    version: packageVersion(),
   });
+  if (secretProblem) console.error(`Secrets cannot be stored: ${secretProblem}`);
   let host;
   try {
     host = await startBrowserHost({

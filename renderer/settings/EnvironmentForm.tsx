@@ -10,6 +10,7 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   defaultServicePaths,
+  optionalEnvironmentFields,
   RemoteEnvironmentFormSchema,
   type Environment,
 } from '../../shared/environments/environment-schema';
@@ -18,17 +19,9 @@ import { appErrorOf, unwrap } from '../data/unwrap';
 import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
-const fieldNames = [
-  'name',
-  'baseUrl',
-  'authorizeUrl',
-  'consumerKey',
-  'requestTokenPath',
-  'accessTokenPath',
-  'merchantPostPath',
-  'merchantGetPath',
-  'codeTablesFile',
-] as const;
+/** The four a remote environment needs, then the advanced ones (blank means the default). */
+const mainFieldNames = ['name', 'baseUrl', 'authorizeUrl', 'consumerKey'] as const;
+const fieldNames = [...mainFieldNames, ...optionalEnvironmentFields] as const;
 type FieldName = (typeof fieldNames)[number];
 /** What the inputs hold; the resolver turns it into the environment (its output type). */
 type FormValues = Record<string, string | null>;
@@ -149,7 +142,7 @@ export function EnvironmentForm({
       formId={formId}
     />
   );
-  const hasAdvancedError = fieldNames.slice(4).some((name) => errors[name] !== undefined);
+  const hasAdvancedError = optionalEnvironmentFields.some((name) => errors[name] !== undefined);
   return (
     <form
       className="environment-form"
@@ -160,10 +153,10 @@ export function EnvironmentForm({
       <h3 id={`${formId}-title`}>
         {environment ? `Edit ${environment.name}` : 'Add an environment'}
       </h3>
-      {fieldNames.slice(0, 4).map(field)}
+      {mainFieldNames.map(field)}
       <details open={hasAdvancedError || undefined}>
         <summary>Advanced</summary>
-        {fieldNames.slice(4).map(field)}
+        {optionalEnvironmentFields.map(field)}
       </details>
       {save.error && <ErrorNotice error={appErrorOf(save.error)} />}
       <p>

@@ -10,26 +10,16 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { startSandbox } from '../../sandbox';
-import { createConfStore, createKeyFileCipher } from '../../electron/browser/browser-ports';
+import { buildBrowserServices } from '../../electron/browser/browser-services';
 import { startBrowserHost } from '../../electron/browser/host';
-import { buildServices } from '../../electron/core/app/build-services';
-import { silentLogger, systemClock } from '../../electron/core/ports';
+import { silentLogger } from '../../electron/core/ports';
+import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const chromiumPath = '/usr/bin/chromium';
 const draftCount = 10_000;
 const loads = 7;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function buildRenderer(): Promise<string> {
   const outDir = path.join(root, 'out', 'renderer');
@@ -85,20 +75,11 @@ interface Host {
 }
 
 async function startHost(rendererDir: string, dataDir: string): Promise<Host> {
-  const { cipher } = createKeyFileCipher(dataDir, silentLogger);
-  const services = await buildServices({
-    ports: {
-      cipher,
-      store: createConfStore(dataDir),
-      openExternal: async () => undefined,
-      fetch: globalThis.fetch,
-      clock: systemClock,
-      logger: silentLogger,
-    },
+  const { services } = await buildBrowserServices({
     dataDir,
-    mode: 'browser',
-    app: { name: 'Boarding Desk', version: '0.0.0-bench', platform: process.platform },
-    startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),
+    logger: silentLogger,
+    openExternal: async () => undefined,
+    version: '0.0.0-bench',
   });
   const host = await startBrowserHost({
     rendererDir,

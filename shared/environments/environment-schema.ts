@@ -116,7 +116,7 @@ export function environmentSummary(environment: Environment): EnvironmentSummary
 }
 
 /** Advanced fields that fall back to the spec's defaults when left blank. */
-const optionalEnvironmentFields = [
+export const optionalEnvironmentFields = [
   'requestTokenPath',
   'accessTokenPath',
   'merchantPostPath',

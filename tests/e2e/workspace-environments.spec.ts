@@ -3,13 +3,11 @@
 // consumer key and secret is added, signed into with the secret typed once, and receives the
 // submission (the built-in sandbox does not); taken away mid-queue, the application waits for the
 // connection and is sent exactly once when the service is back.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { validFullPayload } from '../fixtures/merchant';
-import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
+import { useBrowserModeApp } from './support/app';
 import { remoteConsumer, startRemoteSandbox, type RemoteSandbox } from './support/remote-sandbox';
 import {
   addEnvironment,
@@ -21,26 +19,34 @@ import {
   selectEnvironment,
 } from './support/workspace';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
+const app = useBrowserModeApp({ perTest: true });
 let remote: RemoteSandbox;
 test.beforeEach(async () => {
-  app = await startBrowserMode();
   remote = await startRemoteSandbox();
 });
 test.afterEach(async () => {
-  await app?.stop();
   await remote?.dispose();
 });
 
-const environmentsFile = () => path.join(app.dataDir, 'environments.json');
+/** Settings → add the remote sandbox as `name`, select it, connect typing its secret once. */
+async function signInToRemote(page: Page, context: BrowserContext, name: string): Promise<void> {
+  await addEnvironment(page, {
+    name,
+    baseUrl: remote.url,
+    authorizeUrl: remote.authorizeUrl,
+    consumerKey: remoteConsumer.key,
+  });
+  await selectEnvironment(page, name);
+  await connectThroughUi(page, context, { consumerSecret: remoteConsumer.secret });
+}
+
+const environmentsFile = () => path.join(app().dataDir, 'environments.json');
 const readOrMissing = (file: string) => readFile(file, 'utf8').catch(() => 'missing');
 
 test('an invalid environment is refused with the message on the field; the file is unchanged', async ({
   page,
 }) => {
-  await page.goto(app.launchUrl);
+  await page.goto(app().launchUrl);
   await addEnvironment(page, {
     name: 'Good one',
     baseUrl: remote.url,
@@ -101,15 +107,8 @@ test('a second sandbox added in Settings gets the submission, secret typed once'
   context,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(app.launchUrl);
-  await addEnvironment(page, {
-    name: 'Second sandbox',
-    baseUrl: remote.url,
-    authorizeUrl: remote.authorizeUrl,
-    consumerKey: remoteConsumer.key,
-  });
-  await selectEnvironment(page, 'Second sandbox');
-  await connectThroughUi(page, context, { consumerSecret: remoteConsumer.secret });
+  await page.goto(app().launchUrl);
+  await signInToRemote(page, context, 'Second sandbox');
   // The secret went into the vault: never shown again, not even as a filled field.
   await expect(page.getByLabel(/^Consumer secret for/)).toHaveCount(0);
   expect(await page.content()).not.toContain(remoteConsumer.secret);
@@ -139,15 +138,8 @@ test('offline: the service goes away, the application waits for the connection, 
   context,
 }) => {
   test.setTimeout(150_000);
-  await page.goto(app.launchUrl);
-  await addEnvironment(page, {
-    name: 'Flaky service',
-    baseUrl: remote.url,
-    authorizeUrl: remote.authorizeUrl,
-    consumerKey: remoteConsumer.key,
-  });
-  await selectEnvironment(page, 'Flaky service');
-  await connectThroughUi(page, context, { consumerSecret: remoteConsumer.secret });
+  await page.goto(app().launchUrl);
+  await signInToRemote(page, context, 'Flaky service');
 
   await remote.stop();
   const { referenceId: _fixed, ...payload } = validFullPayload({ legalName: 'Offline Bakery LLC' });

@@ -2,22 +2,12 @@
 // built-in sandbox: open the launch link, connect through the sandbox's real authorization page,
 // create an application, queue it, watch it submitted, see the sandbox approve it on the
 // Submitted screen with a toast. Every screen is checked with axe and photographed.
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config';
 import { validFullPayload } from '../fixtures/merchant';
-import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
+import { useBrowserModeApp } from './support/app';
 import { connectThroughUi, expectNoAxeViolations, ipc, screenshot } from './support/workspace';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeAll(async () => {
-  app = await startBrowserMode();
-});
-test.afterAll(async () => {
-  await app?.stop();
-});
+const app = useBrowserModeApp();
 
 test('connect, create, queue, submitted, approved: the whole journey in the UI', async ({
   page,
@@ -28,7 +18,7 @@ test('connect, create, queue, submitted, approved: the whole journey in the UI',
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await page.goto(app.launchUrl);
+  await page.goto(app().launchUrl);
   await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Built-in sandbox');
   await expect(page.getByRole('banner')).toContainText('Not signed in');

@@ -1,26 +1,16 @@
 // The acceptance journey with the keyboard only (no mouse click anywhere): sign in to the sandbox
 // through its real authorization page, create an application, queue it, and see it approved on
 // the Submitted screen. Every stop checks that focus is visible.
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config';
 import { validFullPayload } from '../fixtures/merchant';
-import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
+import { useBrowserModeApp } from './support/app';
 import { ipc, screenshot, tabTo } from './support/workspace';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeAll(async () => {
-  app = await startBrowserMode();
-});
-test.afterAll(async () => {
-  await app?.stop();
-});
+const app = useBrowserModeApp();
 
 test('keyboard only: sign in, create, queue, approved', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await page.goto(app.launchUrl);
+  await page.goto(app().launchUrl);
   await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
 
   // The skip link is the first stop and moves focus to the content.

@@ -1,35 +1,28 @@
 // The drafts home with 10,000 realistic drafts (seeded through the draft store's own API before
 // the app starts): it opens, scrolls to the last row, searches as you type, filters by state and
 // shows the trash, with zero axe violations and no sensitive number on screen.
-import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config';
-import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
+import { useBrowserModeApp } from './support/app';
 import { seedDrafts, seededName } from './support/seed-drafts';
 import { expectNoAxeViolations, expectNoPii, screenshot } from './support/workspace';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
 const count = 10_000;
-let app: BrowserModeApp;
 let trashed = 0;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-many-'));
-  ({ trashed } = await seedDrafts(dataDir, count));
-  app = await startBrowserMode({ dataDir });
-});
-test.afterAll(async () => {
-  await app?.stop();
+const app = useBrowserModeApp({
+  prepare: async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-many-'));
+    ({ trashed } = await seedDrafts(dataDir, count));
+    return dataDir;
+  },
 });
 
 test('10,000 drafts: the list opens, scrolls, searches and filters', async ({ page }) => {
   test.setTimeout(90_000);
   const live = count - trashed;
-  await page.goto(app.launchUrl);
+  await page.goto(app().launchUrl);
   const shown = page.getByRole('status').filter({ hasText: /applications? shown/ });
   await expect(shown).toHaveText(`${live.toLocaleString('en-US')} applications shown`);
   await expect(page.getByRole('link', { name: /^Drafts/ })).toContainText(

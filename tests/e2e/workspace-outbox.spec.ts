@@ -2,11 +2,9 @@
 // with field errors): the item says it needs fixing, lists the service's field errors, and Fix
 // opens the application at the first of them; fixed and queued again, it is submitted. Cancel
 // takes a waiting application out of the queue and back to the drafts.
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config';
 import { validFullPayload } from '../fixtures/merchant';
-import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
+import { useBrowserModeApp } from './support/app';
 import {
   connectThroughUi,
   createAndQueue,
@@ -15,22 +13,14 @@ import {
   screenshot,
 } from './support/workspace';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeEach(async () => {
-  app = await startBrowserMode();
-});
-test.afterEach(async () => {
-  await app?.stop();
-});
+const app = useBrowserModeApp({ perTest: true });
 
 test('a refused application shows the service field errors, Fix opens it, fixed it is sent', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(app.launchUrl);
+  await page.goto(app().launchUrl);
   await connectThroughUi(page, context);
   const { referenceId: _fixed, ...payload } = validFullPayload({
     legalName: 'Corner Shop [reject] LLC',
@@ -69,7 +59,7 @@ test('a refused application shows the service field errors, Fix opens it, fixed 
 test('cancel takes a waiting application out of the outbox and back to the drafts', async ({
   page,
 }) => {
-  await page.goto(app.launchUrl);
+  await page.goto(app().launchUrl);
   // Not signed in: queued applications wait for sign-in, so there is time to cancel.
   const { referenceId: _fixed, ...payload } = validFullPayload({
     legalName: 'Second Thoughts LLC',

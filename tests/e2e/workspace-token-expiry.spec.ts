@@ -1,11 +1,9 @@
 // The token runs out while applications wait (the sandbox's token-expiry fault answers 401): the
 // outbox pauses, a banner asks to sign in again, the agent does, and the queue resumes with
 // nothing lost and each application sent once.
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config';
 import { validFullPayload } from '../fixtures/merchant';
-import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
+import { useBrowserModeApp } from './support/app';
 import {
   connectThroughUi,
   createAndQueue,
@@ -14,15 +12,7 @@ import {
   screenshot,
 } from './support/workspace';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeAll(async () => {
-  app = await startBrowserMode();
-});
-test.afterAll(async () => {
-  await app?.stop();
-});
+const app = useBrowserModeApp();
 
 async function setExpireTokens(sandboxUrl: string, expireTokens: boolean): Promise<void> {
   const response = await fetch(`${sandboxUrl}/sandbox/admin/faults`, {
@@ -38,7 +28,7 @@ test('token expiry mid-queue: sign in again and the queue resumes, nothing lost'
   context,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(app.launchUrl);
+  await page.goto(app().launchUrl);
   await connectThroughUi(page, context);
   const environments = await ipc<{ environments: { id: string; baseUrl: string | null }[] }>(
     page,

@@ -1,5 +1,5 @@
-// The agent's whole day through the IPC contract, against real things: buildServices with the
-// browser-mode ports (AES-GCM key file, conf, a real sandbox on 127.0.0.1), every call through
+// The agent's whole day through the IPC contract, against real things: the core as browser mode
+// builds it (buildBrowserServices) (AES-GCM key file, conf, a real sandbox on 127.0.0.1), every call through
 // the same dispatcher the hosts use. Sign in (the Authorize form driven over HTTP in place of the
 // system browser), prepare a draft, queue it, see it submitted exactly once, track its status,
 // read the audit log; then check no PII or secret reached a log line or a plaintext file.
@@ -7,11 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox';
-import { buildServices, type Services } from '../../../electron/core/app/build-services';
+import type { RunningSandbox } from '../../../sandbox';
+import { buildBrowserServices } from '../../../electron/browser/browser-services';
+import type { Services } from '../../../electron/core/app/build-services';
 import { createDispatcher, type Dispatch } from '../../../electron/core/ipc/dispatch';
-import { createConfStore, createKeyFileCipher } from '../../../electron/browser/browser-ports';
-import { systemClock } from '../../../electron/core/ports';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { validFullPayload } from '../../fixtures/merchant';
 import { capturingLogger } from '../../ipc/recording-handlers';
@@ -27,24 +26,15 @@ const events: { name: string; payload: unknown }[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-services-flow-'));
-  const { cipher } = createKeyFileCipher(dataDir, captured.logger);
-  services = await buildServices({
-    ports: {
-      cipher,
-      store: createConfStore(dataDir),
-      openExternal: sandboxBrowser('authorize'),
-      fetch: globalThis.fetch,
-      clock: systemClock,
-      logger: captured.logger,
-    },
+  ({ services } = await buildBrowserServices({
     dataDir,
-    mode: 'browser',
-    app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
-    startSandbox: async (options) => {
-      sandbox = await startSandbox({ dataDir: options.dataDir });
-      return sandbox;
+    logger: captured.logger,
+    openExternal: sandboxBrowser('authorize'),
+    version: '0.0.0-test',
+    onSandbox: (started) => {
+      sandbox = started;
     },
-  });
+  }));
   services.eventHub.subscribe((name, payload) => events.push({ name, payload }));
   dispatch = createDispatcher<'trusted'>({
     handlers: services.handlers,

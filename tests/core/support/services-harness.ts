@@ -1,14 +1,13 @@
-// buildServices with the browser-mode ports and a real sandbox on 127.0.0.1 in a real temp dir,
+// The core as browser mode builds it (buildBrowserServices) with a real sandbox on 127.0.0.1 in a real temp dir,
 // every call through the same dispatcher the hosts use: the contract as the renderer sees it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../sandbox';
-import { buildServices, type Services } from '../../../electron/core/app/build-services';
+import type { RunningSandbox } from '../../../sandbox';
+import { buildBrowserServices } from '../../../electron/browser/browser-services';
+import type { Services } from '../../../electron/core/app/build-services';
 import { createDispatcher, type IpcResult } from '../../../electron/core/ipc/dispatch';
-import { createConfStore, createKeyFileCipher } from '../../../electron/browser/browser-ports';
-import { systemClock } from '../../../electron/core/ports';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { capturingLogger } from '../../ipc/recording-handlers';
 
@@ -36,22 +35,14 @@ export async function harness(prepare?: (dataDir: string) => Promise<void>): Pro
   await prepare?.(dataDir);
   let running: RunningSandbox | undefined;
   const { logger } = capturingLogger();
-  const services = await buildServices({
-    ports: {
-      cipher: createKeyFileCipher(dataDir, logger).cipher,
-      store: createConfStore(dataDir),
-      // The agent's browser on the sandbox's Authorize page (sign-in is used by one test).
-      openExternal: sandboxBrowser('authorize'),
-      fetch: globalThis.fetch,
-      clock: systemClock,
-      logger,
-    },
+  const { services } = await buildBrowserServices({
     dataDir,
-    mode: 'browser',
-    app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
-    startSandbox: async (options) => {
-      running = await startSandbox({ dataDir: options.dataDir });
-      return running;
+    logger,
+    // The agent's browser on the sandbox's Authorize page.
+    openExternal: sandboxBrowser('authorize'),
+    version: '0.0.0-test',
+    onSandbox: (sandbox) => {
+      running = sandbox;
     },
   });
   const dispatch = createDispatcher<'trusted'>({

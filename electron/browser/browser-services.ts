@@ -1,0 +1,49 @@
+// The core as browser mode builds it: the key-file cipher and conf store in the data folder, the
+// real fetch and clock, and the built-in sandbox started in-process. One function, so the
+// browser-mode entry, the contract-level tests and the workspace bench run the very same wiring.
+import { startSandbox, type RunningSandbox } from '../../sandbox/index';
+import { buildServices, type Services } from '../core/app/build-services';
+import { systemClock, type Logger, type OpenExternal } from '../core/ports';
+import { createConfStore, createKeyFileCipher } from './browser-ports';
+
+export interface BrowserServicesOptions {
+  dataDir: string;
+  logger: Logger;
+  /** How the authorization page is opened (printed by the entry; a scripted browser in tests). */
+  openExternal: OpenExternal;
+  version: string;
+  /** Told about each start of the built-in sandbox (tests reach its admin API through it). */
+  onSandbox?: (sandbox: RunningSandbox) => void;
+}
+
+export interface BrowserServices {
+  services: Services;
+  /** Why secrets cannot be stored (no key file could be made), or undefined. */
+  secretProblem: string | undefined;
+}
+
+export async function buildBrowserServices(
+  options: BrowserServicesOptions,
+): Promise<BrowserServices> {
+  const { dataDir, logger } = options;
+  const { cipher, problem } = createKeyFileCipher(dataDir, logger);
+  const services = await buildServices({
+    ports: {
+      cipher,
+      store: createConfStore(dataDir),
+      openExternal: options.openExternal,
+      fetch: globalThis.fetch,
+      clock: systemClock,
+      logger,
+    },
+    dataDir,
+    mode: 'browser',
+    app: { name: 'Boarding Desk', version: options.version, platform: process.platform },
+    startSandbox: async (sandboxOptions) => {
+      const sandbox = await startSandbox({ dataDir: sandboxOptions.dataDir });
+      options.onSandbox?.(sandbox);
+      return sandbox;
+    },
+  });
+  return { services, secretProblem: problem };
+}
