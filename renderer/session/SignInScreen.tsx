@@ -221,12 +221,13 @@ export function SignInScreen() {
             </p>
           )}
           <p>
-            <button type="submit" className="primary" disabled={isSigningIn || needsConsent}>
-              {status.state === 'expired' ? 'Sign in again' : 'Connect'}
-            </button>{' '}
-            {isSigningIn && (
+            {isSigningIn ? (
               <button type="button" onClick={() => void boarding.auth.cancel()}>
                 Cancel sign-in
+              </button>
+            ) : (
+              <button type="submit" className="primary" disabled={needsConsent}>
+                {status.state === 'expired' ? 'Sign in again' : 'Connect'}
               </button>
             )}
           </p>
