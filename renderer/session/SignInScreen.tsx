@@ -4,7 +4,7 @@
 // a countdown, and sign out. The renderer never sees a token or secret (STYLE.md 4): only
 // auth:status, and the secret typed here goes one way, into main's vault.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthStatus } from '../../shared/auth/auth-status-schema';
 import type { AppError } from '../../shared/result';
 import { queryKeys } from '../data/query-keys';
@@ -52,11 +52,20 @@ function Steps({ status }: { status: AuthStatus }) {
 
 function AuthorizationPage({ url }: { url: string }) {
   const [problem, setProblem] = useState<AppError | null>(null);
+  // The next thing to do is here: focus follows (the Connect button pressed is gone by now).
+  const nextRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  useEffect(() => nextRef.current?.focus(), [url]);
   if (!isElectron) {
     // Browser mode: the app is already a browser; the page opens in a new tab from this link.
     return (
       <p>
-        <a href={url} target="_blank" rel="noopener noreferrer" className="button primary">
+        <a
+          ref={nextRef}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="button primary"
+        >
           Open the authorization page
         </a>{' '}
         <span className="muted">
@@ -69,6 +78,7 @@ function AuthorizationPage({ url }: { url: string }) {
     <p>
       The authorization page opened in your web browser. Choose Authorize there.{' '}
       <button
+        ref={nextRef}
         type="button"
         onClick={() => {
           void boarding.auth
