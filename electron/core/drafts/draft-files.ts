@@ -12,8 +12,8 @@ import {
   type QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
 import { isEditable } from '../../../shared/drafts/lifecycle';
-import { isTempFileName, writeFileAtomic } from '../storage/atomic-write';
-import { ensurePrivateDir } from '../storage/private-dir';
+import { isTempFileName, writeFileAtomic } from '../../../node/atomic-write';
+import { ensurePrivateDir } from '../../../node/private-dir';
 import { quarantineFile } from '../storage/quarantine';
 import {
   decodeDraftFile,

@@ -11,7 +11,7 @@ import { createBrowserLogger, createKeyFileCipher } from '../../../electron/brow
 import { buildServices, type Services } from '../../../electron/core/app/build-services';
 import { createDispatcher } from '../../../electron/core/ipc/dispatch';
 import { systemClock, type KeyValueStore } from '../../../electron/core/ports';
-import { privateSettingsOptions } from '../../../electron/core/storage/private-dir';
+import { privateSettingsOptions } from '../../../node/private-dir';
 import { startSandbox } from '../../../sandbox';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { validFullPayload } from '../../fixtures/merchant';
