@@ -21,6 +21,7 @@ import { silentLogger, systemClock } from '../ports';
 import { createBackoff } from './backoff';
 import { applyOutcome } from './apply-outcome';
 import { createEnvironmentHold } from './environment-hold';
+import { createItemGuards } from './item-guards';
 import { createOutboxActions } from './outbox-actions';
 import { createOutboxItems } from './outbox-items';
 import { createProgressEmitter } from './outbox-progress';
@@ -55,8 +56,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const scheduled = new Set<string>(); // handed to the limiter, not finished
   const running = new Map<string, Promise<void>>();
-  const retryTimers = new Map<string, () => void>();
-  const busy = new Set<string>(); // being queued or taken back (outbox-actions.ts)
+  const guards = createItemGuards(schedule); // claims by the agent's actions, retry timers
   let drainWaiters: (() => void)[] = [];
   let isStarted = false;
   let starting: Promise<Result<void>> | null = null;
@@ -99,25 +99,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function scheduleRetry(item: OutboxItem, delayMs: number): void {
     if (isStopped) return; // an attempt that finished after stop(): the next start schedules it
-    retryTimers.get(item.draftId)?.();
-    retryTimers.set(
-      item.draftId,
-      schedule(() => {
-        retryTimers.delete(item.draftId);
-        const current = items.get(item.draftId);
-        if (current?.state !== 'retry-wait') return;
-        items.update(current, { state: 'queued', nextAttemptAt: null });
-        void persist();
-        pump();
-      }, delayMs),
-    );
+    guards.setRetryTimer(item.draftId, delayMs, () => {
+      const current = items.get(item.draftId);
+      if (current?.state !== 'retry-wait') return;
+      items.update(current, { state: 'queued', nextAttemptAt: null });
+      void persist();
+      pump();
+    });
   }
 
   async function attempt(draftId: string, isProbe: boolean): Promise<void> {
     const item = items.get(draftId);
     const blocked = paused();
     // A draft being taken back is left alone: cancel() sends it only if the store refused.
-    if (!item || item.state !== 'queued' || busy.has(draftId)) return;
+    if (!item || item.state !== 'queued' || guards.isClaimed(draftId)) return;
     if (blocked !== null && !(isProbe && blocked.reason === 'offline' && pause.isOsOnline()))
       return;
     const target = auth.current();
@@ -192,7 +187,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const environmentId = hold.currentId();
     hold.clear();
     for (const item of items.values()) {
-      const isBusy = scheduled.has(item.draftId) || busy.has(item.draftId);
+      const isBusy = scheduled.has(item.draftId) || guards.isClaimed(item.draftId);
       if (item.state !== 'queued' || isBusy || hold.isHeld(item, environmentId)) continue;
       if (canProbe) {
         pause.takeProbe();
@@ -243,8 +238,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     unsubscribeAuth?.();
     pause.cancelProbe();
     hold.cancel();
-    for (const cancel of retryTimers.values()) cancel();
-    retryTimers.clear();
+    guards.clearRetryTimers();
     limit.clearQueue();
     scheduled.clear();
     await Promise.allSettled([...running.values()]);
@@ -257,8 +251,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     items,
     source,
     logger,
-    retryTimers,
-    busy,
+    guards,
     isRunning: (draftId) => running.has(draftId),
     ensureStarted: () => (isStarted || isStopped ? Promise.resolve(ok(undefined)) : start()),
     // The selected environment is the signed-in one when there is a session (the auth session
