@@ -1,21 +1,13 @@
-// What one attempt's outcome means for the queue and for the draft's lifecycle
-// (shared/drafts/lifecycle.ts). After an attempt the draft is 'sending'; from there it goes to
-// submitted, rejected, queued (waiting, nothing at the service) or needs-attention (waiting while
-// it may be at the service, or stopped for the agent). Lifecycle refusals are logged, not fatal,
-// except for 'submitted' and 'rejected': if the draft store cannot record 'submitted', the item
-// stays uncertain and the next attempt finds it by referenceId and records it then, so nothing is
-// lost; an unrecorded 'rejected' is retried the same way rather than stranding the draft. A failed mark back
-// to waiting also makes the item uncertain (markWaiting). What the queue file keeps of an error is
-// fixed text per code (outbox-messages.ts); the service's own words go only to the encrypted draft.
-import type { OutboxError, OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
-import type { AppError } from '../../../shared/result';
+// Carries out one attempt's outcome: item-transition.ts decides the next item, the lifecycle
+// change and the effects; this writes them in the order the transition asks for (the draft store
+// first for 'submitted' and 'rejected', the item first for everything that waits).
+import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
 import type { Clock, Logger } from '../ports';
 import type { Backoff } from './backoff';
-import { heldError } from './environment-hold';
-import { outboxError as summary } from './outbox-messages';
+import { transition, type Effect } from './item-transition';
 import type { OutboxItems } from './outbox-items';
 import type { AttemptOutcome } from './send-attempt';
-import type { LifecycleChange, SubmissionSource } from './submission-source';
+import type { SubmissionSource } from './submission-source';
 
 export interface ApplyContext {
   items: OutboxItems;
@@ -29,56 +21,14 @@ export interface ApplyContext {
   setReachable(isReachable: boolean): void;
 }
 
-async function mark(
-  context: ApplyContext,
-  item: OutboxItem,
-  change: LifecycleChange,
-): Promise<boolean> {
-  const marked = await context.source.markLifecycle(item.draftId, change);
-  if (!marked.ok)
-    context.logger.warn('outbox: draft lifecycle not changed', {
-      to: change.to,
-      code: marked.error.code,
-    });
-  return marked.ok;
-}
-
-/**
- * Marks a draft that is waiting for another attempt. If the store cannot record it, the draft stays
- * 'sending', which a restart treats as possibly delivered (restore-queue.ts): the item is made
- * uncertain too, so the next attempt asks the service before sending and keeps the item instead
- * of dropping it (send-attempt.ts takes a 'sending' draft back).
- */
-async function markWaiting(context: ApplyContext, item: OutboxItem, reason: string): Promise<void> {
-  const change: LifecycleChange = item.isUncertain
-    ? { to: 'needs-attention', reason }
-    : { to: 'queued' };
-  if (!(await mark(context, item, change))) item.isUncertain = true;
-}
-
-/** Back to waiting without counting an attempt (sign-in needed, unreachable, environment). */
-async function requeue(
-  context: ApplyContext,
-  item: OutboxItem,
-  lastError: OutboxError,
-): Promise<void> {
-  context.items.update(item, { state: 'queued', nextAttemptAt: null, lastError });
-  await markWaiting(context, item, 'Waiting to check with the service whether it arrived.');
-}
-
-async function giveUp(
-  context: ApplyContext,
-  item: OutboxItem,
-  error: AppError,
-  reason: string,
-): Promise<void> {
-  context.items.update(item, {
-    state: 'needs-attention',
-    nextAttemptAt: null,
-    lastError: summary(error),
-  });
-  await mark(context, item, { to: 'needs-attention', reason });
-  context.emit('needs-attention', item);
+function run(effects: Effect[], item: OutboxItem, context: ApplyContext): void {
+  for (const effect of effects) {
+    if (effect.kind === 'emit') context.emit(effect.event, item, effect.retryInMs);
+    else if (effect.kind === 'retry-timer') context.scheduleRetry(item, effect.delayMs);
+    else if (effect.kind === 'sign-in-needed') context.setSignInNeeded(true);
+    else if (effect.kind === 'reachable') context.setReachable(effect.isReachable);
+    else context.items.remove(item.draftId);
+  }
 }
 
 export async function applyOutcome(
@@ -86,120 +36,29 @@ export async function applyOutcome(
   item: OutboxItem,
   context: ApplyContext,
 ): Promise<void> {
-  const { items, clock, backoff } = context;
-  // An 'elsewhere' attempt sent nothing: it says nothing about whether the service is reachable.
-  if (outcome.kind !== 'offline' && outcome.kind !== 'elsewhere') context.setReachable(true);
-  switch (outcome.kind) {
-    case 'submitted': {
-      const isRecorded = await mark(context, item, {
-        to: 'submitted',
-        merchantId: outcome.merchantId,
-        ...(item.environmentId !== undefined ? { environmentId: item.environmentId } : {}),
-        ...(outcome.status !== undefined ? { status: outcome.status } : {}),
-        response: outcome.response,
+  const { items, backoff, clock } = context;
+  const step = transition(item, outcome, {
+    now: clock.now(),
+    maxAttempts: backoff.maxAttempts,
+    delay: (attempts, retryAfterSeconds) => backoff.delay(attempts, retryAfterSeconds),
+  });
+  run(step.before, item, context);
+  if (step.order === 'move-first' && Object.keys(step.patch).length > 0)
+    items.update(item, step.patch);
+  if (step.mark) {
+    const marked = await context.source.markLifecycle(item.draftId, step.mark);
+    if (!marked.ok) {
+      context.logger.warn('outbox: draft lifecycle not changed', {
+        to: step.mark.to,
+        code: marked.error.code,
       });
-      if (isRecorded) {
-        items.update(item, {
-          state: 'submitted',
-          merchantId: outcome.merchantId,
-          isUncertain: false,
-          nextAttemptAt: null,
-          lastError: undefined,
-        });
-        context.emit('submitted', item);
-        return;
+      if (step.unrecorded) {
+        if (step.unrecorded.isUncertain) item.isUncertain = true;
+        return applyOutcome(step.unrecorded.outcome, item, context);
       }
-      item.isUncertain = true;
-      return applyOutcome(
-        {
-          kind: 'retry',
-          error: { code: 'STORAGE', message: 'The submitted application could not be recorded.' },
-        },
-        item,
-        context,
-      );
+      if (step.isUncertainIfUnrecorded) item.isUncertain = true;
     }
-    case 'rejected': {
-      const { error } = outcome;
-      // The draft first: it must leave 'sending' with the service's field errors on it, or the
-      // agent could neither fix nor resend it while the finished item is skipped on restart. If
-      // the store cannot record it, try again later (the service will answer the same).
-      const isRecorded = await mark(context, item, {
-        to: 'rejected',
-        message: error.message,
-        fieldErrors: error.fieldErrors ?? [],
-        ...(error.status !== undefined ? { status: error.status } : {}),
-      });
-      if (!isRecorded) {
-        return applyOutcome(
-          {
-            kind: 'retry',
-            error: {
-              code: 'STORAGE',
-              message: 'The rejection could not be recorded on the draft.',
-            },
-          },
-          item,
-          context,
-        );
-      }
-      items.update(item, {
-        state: 'rejected',
-        isUncertain: false,
-        nextAttemptAt: null,
-        lastError: summary(error),
-      });
-      context.emit('rejected', item);
-      return;
-    }
-    case 'sign-in':
-      // decisions 7: a 401 is expiry; the client already called auth.markExpired().
-      context.setSignInNeeded(true);
-      await requeue(context, item, summary(outcome.error));
-      context.emit('queued', item);
-      return;
-    case 'offline':
-      context.setReachable(false);
-      await requeue(context, item, summary(outcome.error));
-      context.emit('queued', item);
-      return;
-    case 'elsewhere':
-      // The agent switched environment during the attempt; the outbox holds it from now on.
-      await requeue(context, item, heldError(item.environmentId));
-      context.emit('queued', item);
-      return;
-    case 'retry': {
-      const attempts = item.attempts + 1;
-      if (attempts >= backoff.maxAttempts) {
-        items.update(item, { attempts });
-        return giveUp(
-          context,
-          item,
-          outcome.error,
-          `Stopped after ${attempts} attempts: ${outcome.error.message}`,
-        );
-      }
-      const delay = backoff.delay(attempts, outcome.retryAfterSeconds);
-      items.update(item, {
-        state: 'retry-wait',
-        attempts,
-        nextAttemptAt: clock.now() + delay,
-        lastError: summary(outcome.error),
-      });
-      await markWaiting(
-        context,
-        item,
-        'The answer was lost; checking with the service before resending.',
-      );
-      context.scheduleRetry(item, delay);
-      context.emit('retry-in', item, delay);
-      return;
-    }
-    case 'attention':
-      return giveUp(context, item, outcome.error, outcome.error.message);
-    case 'gone':
-      items.remove(item.draftId);
-      context.emit('removed', item);
-      return;
   }
+  if (step.order === 'record-first') items.update(item, step.patch);
+  run(step.after, item, context);
 }
