@@ -6,7 +6,7 @@ import type { Clock, Logger } from '../ports';
 import type { Backoff } from './backoff';
 import { transition, type Effect } from './item-transition';
 import type { OutboxItems } from './outbox-items';
-import type { AttemptOutcome } from './send-attempt';
+import type { AttemptResult } from './send-attempt';
 import type { SubmissionSource } from './submission-source';
 
 export interface ApplyContext {
@@ -32,19 +32,18 @@ function run(effects: Effect[], item: OutboxItem, context: ApplyContext): void {
 }
 
 export async function applyOutcome(
-  outcome: AttemptOutcome,
+  result: AttemptResult,
   item: OutboxItem,
   context: ApplyContext,
 ): Promise<void> {
   const { items, backoff, clock } = context;
-  const step = transition(item, outcome, {
+  const step = transition(item, result, {
     now: clock.now(),
     maxAttempts: backoff.maxAttempts,
     delay: (attempts, retryAfterSeconds) => backoff.delay(attempts, retryAfterSeconds),
   });
   run(step.before, item, context);
-  if (step.order === 'move-first' && Object.keys(step.patch).length > 0)
-    items.update(item, step.patch);
+  if (step.order === 'move-first') items.update(item, step.patch);
   if (step.mark) {
     const marked = await context.source.markLifecycle(item.draftId, step.mark);
     if (!marked.ok) {
@@ -52,11 +51,9 @@ export async function applyOutcome(
         to: step.mark.to,
         code: marked.error.code,
       });
-      if (step.unrecorded) {
-        if (step.unrecorded.isUncertain) item.isUncertain = true;
-        return applyOutcome(step.unrecorded.outcome, item, context);
-      }
-      if (step.isUncertainIfUnrecorded) item.isUncertain = true;
+      if (step.unrecorded) return applyOutcome(step.unrecorded, item, context);
+      // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
+      if (step.isUncertainIfUnrecorded) items.update(item, { isUncertain: true });
     }
   }
   if (step.order === 'record-first') items.update(item, step.patch);

@@ -16,7 +16,7 @@ import type { OutboxError, OutboxItem, OutboxProgress } from '../../../shared/ou
 import type { AppError } from '../../../shared/result';
 import { heldError } from './environment-hold';
 import { outboxError as summary } from './outbox-messages';
-import type { AttemptOutcome } from './send-attempt';
+import type { AttemptResult } from './send-attempt';
 import type { LifecycleChange } from './submission-source';
 
 export interface TransitionPolicy {
@@ -46,7 +46,7 @@ export interface Transition {
    * the draft is marked; a refusal is logged (and makes the item uncertain when `isUncertainIfUnrecorded`).
    */
   order: 'record-first' | 'move-first';
-  unrecorded?: { outcome: AttemptOutcome; isUncertain: boolean };
+  unrecorded?: AttemptResult;
   isUncertainIfUnrecorded?: boolean;
   /** Effects once the item and the draft are settled. */
   after: Effect[];
@@ -56,16 +56,16 @@ const waitingReason = 'Waiting to check with the service whether it arrived.';
 const lostReason = 'The answer was lost; checking with the service before resending.';
 
 /** Back to waiting: 'queued' in the store, or needs-attention while it may be at the service. */
-function waiting(item: OutboxItem, reason: string): LifecycleChange {
-  return item.isUncertain ? { to: 'needs-attention', reason } : { to: 'queued' };
+function waiting(isUncertain: boolean, reason: string): LifecycleChange {
+  return isUncertain ? { to: 'needs-attention', reason } : { to: 'queued' };
 }
 
 /** Back to waiting without counting an attempt (sign-in needed, unreachable, environment). */
-function requeue(item: OutboxItem, lastError: OutboxError, before: Effect[]): Transition {
+function requeue(isUncertain: boolean, lastError: OutboxError, before: Effect[]): Transition {
   return {
     before,
-    patch: { state: 'queued', nextAttemptAt: null, lastError },
-    mark: waiting(item, waitingReason),
+    patch: { state: 'queued', nextAttemptAt: null, lastError, isUncertain },
+    mark: waiting(isUncertain, waitingReason),
     order: 'move-first',
     isUncertainIfUnrecorded: true,
     after: [{ kind: 'emit', event: 'queued' }],
@@ -76,7 +76,7 @@ function giveUp(
   error: AppError,
   reason: string,
   before: Effect[],
-  patch: Partial<OutboxItem> = {},
+  patch: Partial<OutboxItem>,
 ): Transition {
   return {
     before,
@@ -87,11 +87,16 @@ function giveUp(
   };
 }
 
+/**
+ * `result.mayHaveArrived` is what the attempt learnt; it becomes the item's `isUncertain` here and
+ * nowhere else after an attempt, so the next attempt asks the service before sending (decisions 9).
+ */
 export function transition(
   item: OutboxItem,
-  outcome: AttemptOutcome,
+  result: AttemptResult,
   policy: TransitionPolicy,
 ): Transition {
+  const { outcome, mayHaveArrived: isUncertain } = result;
   // An 'elsewhere' attempt sent nothing: it says nothing about whether the service is reachable.
   const reached: Effect[] =
     outcome.kind === 'offline' || outcome.kind === 'elsewhere'
@@ -116,12 +121,13 @@ export function transition(
           nextAttemptAt: null,
           lastError: undefined,
         },
+        // Recorded on neither side yet: the next attempt finds it by referenceId.
         unrecorded: {
           outcome: {
             kind: 'retry',
             error: { code: 'STORAGE', message: 'The submitted application could not be recorded.' },
           },
-          isUncertain: true,
+          mayHaveArrived: true,
         },
         after: [{ kind: 'emit', event: 'submitted' }],
       };
@@ -152,24 +158,26 @@ export function transition(
               message: 'The rejection could not be recorded on the draft.',
             },
           },
-          isUncertain: false,
+          mayHaveArrived: isUncertain,
         },
         after: [{ kind: 'emit', event: 'rejected' }],
       };
     }
     case 'sign-in':
       // decisions 7: a 401 is expiry; the client already called auth.markExpired().
-      return requeue(item, summary(outcome.error), [...reached, { kind: 'sign-in-needed' }]);
+      return requeue(isUncertain, summary(outcome.error), [...reached, { kind: 'sign-in-needed' }]);
     case 'offline':
-      return requeue(item, summary(outcome.error), [{ kind: 'reachable', isReachable: false }]);
+      return requeue(isUncertain, summary(outcome.error), [
+        { kind: 'reachable', isReachable: false },
+      ]);
     case 'elsewhere':
       // The agent switched environment during the attempt; the outbox holds it from now on.
-      return requeue(item, heldError(item.environmentId), reached);
+      return requeue(isUncertain, heldError(item.environmentId), reached);
     case 'retry': {
       const attempts = item.attempts + 1;
       if (attempts >= policy.maxAttempts) {
         const reason = `Stopped after ${attempts} attempts: ${outcome.error.message}`;
-        return giveUp(outcome.error, reason, reached, { attempts });
+        return giveUp(outcome.error, reason, reached, { attempts, isUncertain });
       }
       const delayMs = policy.delay(attempts, outcome.retryAfterSeconds);
       return {
@@ -179,8 +187,9 @@ export function transition(
           attempts,
           nextAttemptAt: policy.now + delayMs,
           lastError: summary(outcome.error),
+          isUncertain,
         },
-        mark: waiting(item, lostReason),
+        mark: waiting(isUncertain, lostReason),
         order: 'move-first',
         isUncertainIfUnrecorded: true,
         after: [
@@ -190,11 +199,11 @@ export function transition(
       };
     }
     case 'attention':
-      return giveUp(outcome.error, outcome.error.message, reached);
+      return giveUp(outcome.error, outcome.error.message, reached, { isUncertain });
     case 'gone':
       return {
         before: reached,
-        patch: {},
+        patch: { isUncertain },
         order: 'move-first',
         after: [{ kind: 'remove' }, { kind: 'emit', event: 'removed' }],
       };

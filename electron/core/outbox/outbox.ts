@@ -124,7 +124,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const environmentId = item.environmentId ?? target.value.environmentId;
     if (item.environmentId === undefined) items.update(item, { environmentId });
     if (hold.isHeld(item, target.value.environmentId)) return; // pump() skips it while held
-    const outcome = await sendAttempt({
+    const result = await sendAttempt({
       item,
       environmentId,
       // Signed out is not "elsewhere": the client answers AUTH_REQUIRED and the outbox pauses.
@@ -133,13 +133,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       source,
       audit,
       phase: (phase) => {
-        items.update(item, { state: phase });
+        // From 'sending' on the service may have it; the draft's durable 'sending' says so too.
+        items.update(
+          item,
+          phase === 'sending' ? { state: phase, isUncertain: true } : { state: phase },
+        );
+        if (phase === 'sending') void persist();
         emit(phase, item);
       },
-      persist,
       network: (call) => network(call),
     });
-    await applyOutcome(outcome, item, {
+    await applyOutcome(result, item, {
       items,
       source,
       backoff,

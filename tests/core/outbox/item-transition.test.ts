@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
 import { transition, type TransitionPolicy } from '../../../electron/core/outbox/item-transition';
+import type { AttemptOutcome } from '../../../electron/core/outbox/send-attempt';
 
 const policy: TransitionPolicy = {
   now: 1_000_000,
@@ -26,11 +27,16 @@ function item(patch: Partial<OutboxItem> = {}): OutboxItem {
 
 const lost = { code: 'TIMEOUT' as const, message: 'No answer.' };
 
+/** An attempt's result: its outcome and whether the service may have the application. */
+function result(outcome: AttemptOutcome, mayHaveArrived = false) {
+  return { outcome, mayHaveArrived };
+}
+
 describe('item transition', () => {
   it('records a submission on the draft before the item moves, and retries uncertain if it cannot', () => {
     const step = transition(
       item(),
-      { kind: 'submitted', merchantId: '42', status: 'Submitted', response: { id: 42 } },
+      result({ kind: 'submitted', merchantId: '42', status: 'Submitted', response: { id: 42 } }),
       policy,
     );
     expect(step.order).toBe('record-first');
@@ -40,13 +46,17 @@ describe('item transition', () => {
       environmentId: 'sandbox',
     });
     expect(step.patch).toMatchObject({ state: 'submitted', merchantId: '42', isUncertain: false });
-    expect(step.unrecorded).toMatchObject({ outcome: { kind: 'retry' }, isUncertain: true });
+    expect(step.unrecorded).toMatchObject({ outcome: { kind: 'retry' }, mayHaveArrived: true });
     expect(step.before).toEqual([{ kind: 'reachable', isReachable: true }]);
     expect(step.after).toEqual([{ kind: 'emit', event: 'submitted' }]);
   });
 
   it('waits out a backoff, marking the draft queued, or needs-attention while it may have arrived', () => {
-    const certain = transition(item({ attempts: 1 }), { kind: 'retry', error: lost }, policy);
+    const certain = transition(
+      item({ attempts: 1 }),
+      result({ kind: 'retry', error: lost }),
+      policy,
+    );
     expect(certain.patch).toMatchObject({
       state: 'retry-wait',
       attempts: 2,
@@ -58,16 +68,15 @@ describe('item transition', () => {
       { kind: 'retry-timer', delayMs: 200 },
       { kind: 'emit', event: 'retry-in', retryInMs: 200 },
     ]);
-    const uncertain = transition(
-      item({ isUncertain: true }),
-      { kind: 'retry', error: lost },
-      policy,
-    );
+    // The item said nothing; what the attempt learnt decides.
+    const uncertain = transition(item(), result({ kind: 'retry', error: lost }, true), policy);
     expect(uncertain.mark).toMatchObject({ to: 'needs-attention' });
+    expect(uncertain.patch.isUncertain).toBe(true);
+    expect(certain.patch.isUncertain).toBe(false);
   });
 
   it('stops for the agent after the last attempt', () => {
-    const step = transition(item({ attempts: 2 }), { kind: 'retry', error: lost }, policy);
+    const step = transition(item({ attempts: 2 }), result({ kind: 'retry', error: lost }), policy);
     expect(step.patch).toMatchObject({
       state: 'needs-attention',
       attempts: 3,
@@ -83,7 +92,7 @@ describe('item transition', () => {
   it('pauses without counting an attempt: sign-in, unreachable, another environment', () => {
     const signIn = transition(
       item(),
-      { kind: 'sign-in', error: { code: 'AUTH_EXPIRED', message: 'x' } },
+      result({ kind: 'sign-in', error: { code: 'AUTH_EXPIRED', message: 'x' } }),
       policy,
     );
     expect(signIn.before).toEqual([
@@ -94,11 +103,11 @@ describe('item transition', () => {
     expect(signIn.patch.attempts).toBeUndefined();
     const offline = transition(
       item(),
-      { kind: 'offline', error: { code: 'OFFLINE', message: 'x' } },
+      result({ kind: 'offline', error: { code: 'OFFLINE', message: 'x' } }),
       policy,
     );
     expect(offline.before).toEqual([{ kind: 'reachable', isReachable: false }]);
-    const elsewhere = transition(item(), { kind: 'elsewhere' }, policy);
+    const elsewhere = transition(item(), result({ kind: 'elsewhere' }), policy);
     expect(elsewhere.before).toEqual([]); // nothing was sent: says nothing about reachability
     expect(elsewhere.patch.lastError?.message).toMatch(/sandbox environment/);
   });
@@ -106,7 +115,7 @@ describe('item transition', () => {
   it('drops an item whose draft is gone', () => {
     const step = transition(
       item(),
-      { kind: 'gone', error: { code: 'NOT_FOUND', message: 'x' } },
+      result({ kind: 'gone', error: { code: 'NOT_FOUND', message: 'x' } }),
       policy,
     );
     expect(step.mark).toBeUndefined();
