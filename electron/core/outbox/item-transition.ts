@@ -1,6 +1,6 @@
 // What one attempt's outcome means for the queue item and for the draft's lifecycle
 // (shared/drafts/lifecycle.ts), as one pure function: the item and the outcome in, the next item
-// (a patch), the lifecycle change to record and the effects out. apply-outcome.ts carries it out.
+// (a patch), the lifecycle change to record and the effects out. outbox.ts carries it out.
 //
 // After an attempt the draft is 'sending'; from there it goes to submitted, rejected, queued
 // (waiting, nothing at the service) or needs-attention (waiting while it may be at the service,

@@ -12,16 +12,17 @@
 //   against the draft store (restore-queue.ts): items that may have reached the service come back
 //   as uncertain and are checked before any resend, and no queued draft is left behind;
 // - each item goes only to the environment it was queued in (environment-hold.ts).
-// Scheduling follows the item state: this file owns the queue; send-attempt.ts does one attempt,
-// outbox-actions.ts the agent's enqueue, cancel and retry.
+// Scheduling follows the item state: this file owns the queue and carries out each attempt's
+// transition; send-attempt.ts does one attempt, item-transition.ts decides what its outcome means
+// (one pure function), outbox-actions.ts does the agent's enqueue, cancel and retry.
 import pLimit from 'p-limit';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
 import { ok, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
 import { createBackoff } from './backoff';
-import { applyOutcome } from './apply-outcome';
 import { createEnvironmentHold } from './environment-hold';
 import { createItemGuards } from './item-guards';
+import { transition, type Effect } from './item-transition';
 import { createOutboxActions } from './outbox-actions';
 import { createOutboxItems } from './outbox-items';
 import { createProgressEmitter } from './outbox-progress';
@@ -29,7 +30,7 @@ import { createQueueFile } from './queue-file';
 import { createPauseState } from './pause-state';
 import { restoreQueue } from './restore-queue';
 import { timerSchedule } from './schedule';
-import { sendAttempt } from './send-attempt';
+import { sendAttempt, type AttemptResult } from './send-attempt';
 import type { Outbox, OutboxOptions } from './outbox-api';
 
 export type { Outbox, OutboxOptions } from './outbox-api';
@@ -108,6 +109,45 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
+  /**
+   * Carries out an attempt's result: item-transition.ts decides the next item, the lifecycle
+   * change and the effects; this writes them in the order it asks for (the draft store first for
+   * 'submitted' and 'rejected', the item first for everything that waits).
+   */
+  async function carryOut(result: AttemptResult, item: OutboxItem): Promise<void> {
+    const step = transition(item, result, {
+      now: clock.now(),
+      maxAttempts: backoff.maxAttempts,
+      delay: (attempts, retryAfterSeconds) => backoff.delay(attempts, retryAfterSeconds),
+    });
+    runEffects(step.before, item);
+    if (step.order === 'move-first') items.update(item, step.patch);
+    if (step.mark) {
+      const marked = await source.markLifecycle(item.draftId, step.mark);
+      if (!marked.ok) {
+        logger.warn('outbox: draft lifecycle not changed', {
+          to: step.mark.to,
+          code: marked.error.code,
+        });
+        if (step.unrecorded) return carryOut(step.unrecorded, item);
+        // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
+        if (step.isUncertainIfUnrecorded) items.update(item, { isUncertain: true });
+      }
+    }
+    if (step.order === 'record-first') items.update(item, step.patch);
+    runEffects(step.after, item);
+  }
+
+  function runEffects(effects: Effect[], item: OutboxItem): void {
+    for (const effect of effects) {
+      if (effect.kind === 'emit') emit(effect.event, item, effect.retryInMs);
+      else if (effect.kind === 'retry-timer') scheduleRetry(item, effect.delayMs);
+      else if (effect.kind === 'sign-in-needed') setSignInNeeded(true);
+      else if (effect.kind === 'reachable') setReachable(effect.isReachable);
+      else items.remove(item.draftId);
+    }
+  }
+
   async function attempt(draftId: string, isProbe: boolean): Promise<void> {
     const item = items.get(draftId);
     const blocked = paused();
@@ -143,17 +183,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       },
       network: (call) => network(call),
     });
-    await applyOutcome(result, item, {
-      items,
-      source,
-      backoff,
-      logger,
-      clock,
-      emit,
-      scheduleRetry,
-      setSignInNeeded,
-      setReachable,
-    });
+    await carryOut(result, item);
     void persist();
   }
 

@@ -166,7 +166,7 @@ async function settleConflict(
 
 /**
  * Marks the draft 'sending' (durable) before anything goes out. A draft already 'sending' was left
- * there by a lifecycle write that failed after an earlier POST (apply-outcome.ts, restore-queue.ts):
+ * there by a lifecycle write that failed after an earlier POST (item-transition.ts, restore-queue.ts):
  * the store refuses sending -> sending, but that draft is still the outbox's and may be at the
  * service. It is moved through needs-attention (accepted only from 'sending') and the attempt goes
  * on as uncertain, looking it up first, instead of dropping the item and stranding the draft.
