@@ -1,6 +1,8 @@
 // @ts-check
 // Per-folder import boundaries from STYLE.md ("the folder is the process"). The two tsconfigs
-// make the DOM/Node split a compile error; these rules make the Electron split a lint error.
+// make the DOM/Node split a compile error; these rules make the Electron split a lint error, keep
+// core free of its hosts (electron/main, electron/browser), and keep the sandbox and node/ free
+// of the app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -16,6 +18,10 @@ const electronAny = {
   regex: '^electron(-store|-log|-updater)?(/.*)?$',
   message:
     'Electron is only imported at the edges: electron/main and electron/preload (STYLE.md 5).',
+};
+const noRenderer = {
+  group: ['**/renderer/**', 'react', 'react-dom'],
+  message: 'Node-side code never imports the renderer.',
 };
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -55,10 +61,31 @@ export default tseslint.config(
     }),
   },
   {
-    files: ['electron/core/**/*.ts', 'electron/browser/**/*.ts', 'sandbox/**/*.ts'],
-    rules: restrict(electronAny, {
-      group: ['**/renderer/**', 'react', 'react-dom'],
-      message: 'Node-side code never imports the renderer.',
+    files: ['electron/browser/**/*.ts'],
+    rules: restrict(electronAny, noRenderer),
+  },
+  {
+    files: ['electron/core/**/*.ts'],
+    rules: restrict(electronAny, noRenderer, {
+      // From electron/core/<area>/ the edges are ../../main and ../../browser.
+      regex: '^(\\.\\./)+(electron/)?(main|browser)(/|$)',
+      message:
+        'Core is plain Node under both hosts: it never imports electron/main or electron/browser; the hosts pass it ports (STYLE.md 5).',
+    }),
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: restrict(electronAny, noRenderer, {
+      group: ['**/electron/**'],
+      message:
+        'The sandbox is a standalone service: it never imports the app (electron/). Shared Node helpers live in node/.',
+    }),
+  },
+  {
+    files: ['node/**/*.ts'],
+    rules: restrict(electronAny, noRenderer, {
+      group: ['**/electron/**', '**/sandbox/**'],
+      message: 'node/ holds plain Node helpers for the app and the sandbox: it imports neither.',
     }),
   },
   {

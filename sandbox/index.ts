@@ -20,7 +20,7 @@ import { NonceCache } from './oauth/nonce-cache';
 import { loadOrCreateCredentials, type Consumer } from './store/credentials-store';
 import { MerchantStore, type MerchantRecord } from './store/merchant-store';
 import { TokenStore } from './store/token-store';
-import { ensurePrivateDir } from '../electron/core/storage/private-dir';
+import { ensurePrivateDir } from '../node/private-dir';
 
 export type { FaultControl, FaultOptions, FaultPatch } from './faults';
 export type { SandboxLogger } from './logger';

@@ -4,14 +4,16 @@
 //   build/icons/icon.icns        macOS, PNG entries 32..1024 (16@2x .. 512@2x)
 //   build/icons/png/NxN.png      Linux icon set, 16..512 (electron-builder reads sizes from names)
 // Run: node_modules/.bin/tsx scripts/make-icons.ts   (scripts/package.mjs runs it before packaging)
-// The output is deterministic and committed; tests/build check it matches the SVG.
+// Every size is rendered from the vector by resvg (@resvg/resvg-js, a maintained SVG renderer),
+// so small sizes are drawn, not scaled down from one bitmap. The ICO and ICNS files are small
+// containers of those PNGs (icons/icon-containers.ts): the packages that write them resample a
+// single image, which is what drawing each size avoids. The output is deterministic and
+// committed; tests/build check it matches the SVG.
+import { Resvg } from '@resvg/resvg-js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIcns, buildIco, icnsTypes } from './icons/icon-containers';
-import { encodePng } from './icons/png';
-import { rasterize } from './icons/rasterize';
-import { parseIconSvg } from './icons/svg-shapes';
 
 export const icoSizes: readonly number[] = [16, 24, 32, 48, 64, 128, 256];
 export const linuxSizes: readonly number[] = [16, 24, 32, 48, 64, 128, 256, 512];
@@ -24,7 +26,7 @@ export interface GeneratedIcons {
 
 /** Renders each size once and writes all icon files into outDir (created when missing). */
 export async function generateIcons(svgPath: string, outDir: string): Promise<GeneratedIcons> {
-  const drawing = parseIconSvg(await readFile(svgPath, 'utf8'));
+  const svg = await readFile(svgPath, 'utf8');
   const sizes = new Set([
     masterSize,
     ...icoSizes,
@@ -33,7 +35,8 @@ export async function generateIcons(svgPath: string, outDir: string): Promise<Ge
   ]);
   const pngBySize = new Map<number, Buffer>();
   for (const size of [...sizes].sort((a, b) => a - b)) {
-    pngBySize.set(size, encodePng(size, size, rasterize(drawing, size)));
+    const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render();
+    pngBySize.set(size, rendered.asPng());
   }
   const pngOf = (size: number): Buffer => pngBySize.get(size) ?? Buffer.alloc(0);
 

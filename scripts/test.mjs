@@ -44,31 +44,16 @@ function hasSpecs(dir) {
   return readdirSync(dir, { recursive: true }).some((file) => String(file).endsWith('.spec.ts'));
 }
 
+/** A step whose only summary is that it passed. */
+function plainStep(name, tool, args, line) {
+  return { name, cmd: bin(tool), args, summary: () => line };
+}
+
 const steps = [
-  {
-    name: 'typecheck (node)',
-    cmd: bin('tsc'),
-    args: ['-p', 'tsconfig.node.json', '--noEmit'],
-    summary: () => 'no type errors',
-  },
-  {
-    name: 'typecheck (web)',
-    cmd: bin('tsc'),
-    args: ['-p', 'tsconfig.web.json', '--noEmit'],
-    summary: () => 'no type errors',
-  },
-  {
-    name: 'lint',
-    cmd: bin('eslint'),
-    args: ['--max-warnings', '0', '.'],
-    summary: () => 'no problems',
-  },
-  {
-    name: 'format',
-    cmd: bin('prettier'),
-    args: ['--check', '--log-level', 'warn', '.'],
-    summary: () => 'every file formatted',
-  },
+  plainStep('typecheck (node)', 'tsc', ['-p', 'tsconfig.node.json', '--noEmit'], 'no type errors'),
+  plainStep('typecheck (web)', 'tsc', ['-p', 'tsconfig.web.json', '--noEmit'], 'no type errors'),
+  plainStep('lint', 'eslint', ['--max-warnings', '0', '.'], 'no problems'),
+  plainStep('format', 'prettier', ['--check', '--log-level', 'warn', '.'], 'every file formatted'),
   vitestStep(),
 ];
 /** Vitest, with its JSON report read back so that every skipped test is named in the summary. */

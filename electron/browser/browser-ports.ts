@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Conf from 'conf';
+import { privateSettingsOptions } from '../../node/private-dir';
 import { openKeyFileCipher } from '../core/crypto/key-file-cipher';
 import { createFileLogSink } from '../core/logging/file-log-sink';
 import { createRedactingLogger } from '../core/logging/redacting-logger';
@@ -29,7 +30,7 @@ export function createBrowserLogger(dataDir: string): Logger {
 
 export function createConfStore(dataDir: string): KeyValueStore {
   const conf = new Conf<Record<string, unknown>>({
-    cwd: dataDir,
+    ...privateSettingsOptions(dataDir), // 0600, whatever the umask
     configName: 'settings',
     projectName: 'boarding-desk',
   });

@@ -24,6 +24,7 @@ import {
   type GuardConfig,
 } from './request-guard';
 import { readJsonBody } from './read-body';
+import { sendBody, sendJson as sendJsonBody } from '../../node/http-respond';
 
 export interface BrowserHostOptions {
   rendererDir: string;
@@ -72,17 +73,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     logger,
   });
 
-  function send(
-    response: ServerResponse,
-    status: number,
-    body: string,
-    type = 'text/plain; charset=utf-8',
-  ): void {
-    response.writeHead(status, { ...securityHeaders, 'Content-Type': type });
-    response.end(body);
+  function send(response: ServerResponse, status: number, body: string): void {
+    sendBody(response, status, body, 'text/plain; charset=utf-8', securityHeaders);
   }
   function sendJson(response: ServerResponse, status: number, body: unknown): void {
-    send(response, status, JSON.stringify(body), 'application/json; charset=utf-8');
+    sendJsonBody(response, status, body, securityHeaders);
   }
 
   function handleLaunch(url: URL, response: ServerResponse): void {

@@ -36,20 +36,5 @@ export interface KeyValueStore {
 /** The `fetch` core uses for the network: global fetch, injectable for offline simulation. */
 export type Fetch = typeof globalThis.fetch;
 
-/**
- * Structured logging. Callers never pass secrets or PII; the main-process implementation
- * redacts known secret and PII keys again as a second line of defence.
- */
-export interface Logger {
-  debug(message: string, data?: Record<string, unknown>): void;
-  info(message: string, data?: Record<string, unknown>): void;
-  warn(message: string, data?: Record<string, unknown>): void;
-  error(message: string, data?: Record<string, unknown>): void;
-}
-
-export const silentLogger: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
+/** Structured logging: the one Logger shape (shared/logger.ts). */
+export { silentLogger, type Logger } from '../../shared/logger';

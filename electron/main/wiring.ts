@@ -8,7 +8,7 @@ import Store from 'electron-store';
 import { startSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type KeyValueStore, type Logger } from '../core/ports';
-import { privateSettingsOptions } from '../core/storage/private-dir';
+import { privateSettingsOptions } from '../../node/private-dir';
 import { createElectronLogger } from './electron-logger';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 

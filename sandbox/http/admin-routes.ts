@@ -12,7 +12,7 @@ import {
   setMerchantStatus,
   StatusChangeSchema,
 } from '../merchant/admin-actions';
-import { readBody } from './read-body';
+import { readBody } from '../../node/http-body';
 import { mediaType, sendError, sendJson } from './respond';
 
 const adminBodyLimit = 64 * 1024;

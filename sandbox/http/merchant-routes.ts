@@ -9,7 +9,7 @@ import { buildMerchantRecord, withStatus } from '../merchant/merchant-record';
 import { markedRejection } from '../merchant/rejection-marker';
 import { nextStatus } from '../merchant/status-rules';
 import { verifySignedRequest } from '../oauth/verify-request';
-import { isDeclaredTooLarge, maxBodyBytes, readBody } from './read-body';
+import { isDeclaredTooLarge, maxBodyBytes, readBody } from '../../node/http-body';
 import { mediaType, sendError, sendJson, sendUnauthorized } from './respond';
 import { signedRequest, type RequestTarget } from './request-target';
 

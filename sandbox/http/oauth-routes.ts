@@ -9,7 +9,7 @@ import {
 } from '../oauth/verify-request';
 import { requestTokenLifetimeMs, type TokenRecord } from '../store/token-store';
 import { sendAuthorizePage, sendMessagePage, sendVerifierPage } from './authorize-page';
-import { readBody } from './read-body';
+import { readBody } from '../../node/http-body';
 import { mediaType, sendError, sendForm, sendUnauthorized } from './respond';
 import { signedRequest, type RequestTarget } from './request-target';
 

@@ -1,4 +1,4 @@
-// Reading and writing the sandbox's small JSON files. Writes go through the core's atomic write
+// Reading and writing the sandbox's small JSON files. Writes go through node/atomic-write.ts
 // (temp file created 0600, fsync, rename, directory fsync) so a crash mid-write leaves the old file
 // or the new one, never half of each. It replaced write-file-atomic here: that package, inlined
 // into the ESM main bundle (the sandbox runs in-process in the app), reads the CommonJS-only
@@ -7,7 +7,7 @@
 // check is reported, never silently replaced, so nothing is lost.
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { writeFileAtomic } from '../../electron/core/storage/atomic-write';
+import { writeFileAtomic } from '../../node/atomic-write';
 
 export type ReadJsonResult<T> =
   { kind: 'ok'; value: T } | { kind: 'missing' } | { kind: 'invalid'; message: string };

@@ -1,6 +1,6 @@
 // Boarded merchants, one file per merchant in <dataDir>/merchants/<id>.json, each written
-// atomically (electron/core/storage/atomic-write.ts, the app's own), and writes of
-// one merchant in the order they were made. One file per merchant keeps a POST O(1) however many
+// atomically (node/atomic-write.ts, shared with the app), and writes of one merchant in the
+// order they were made. One file per merchant keeps a POST O(1) however many
 // merchants exist (rewriting one big file would make a bench run O(n^2)), and a damaged file only
 // affects its own merchant. All merchants are also held in memory, indexed by id and referenceId,
 // and loaded on start, so a restart keeps every merchant.
@@ -8,8 +8,8 @@ import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SandboxLogger } from '../logger';
-import { isTempFileName, writeFileAtomic } from '../../electron/core/storage/atomic-write';
-import { ensurePrivateDir } from '../../electron/core/storage/private-dir';
+import { isTempFileName, writeFileAtomic } from '../../node/atomic-write';
+import { ensurePrivateDir } from '../../node/private-dir';
 import { readJsonFile } from './json-file';
 
 /** The merchant exactly as GET returns it: payload fields plus the service's fields. */

@@ -27,7 +27,7 @@ import { openDraftStore, type DraftStore } from '../../electron/core/drafts/draf
 import { createDispatcher, type Dispatch } from '../../electron/core/ipc/dispatch';
 import type { Handlers } from '../../electron/core/ipc/handlers';
 import { silentLogger, type Cipher } from '../../electron/core/ports';
-import { writeFileAtomic } from '../../electron/core/storage/atomic-write';
+import { writeFileAtomic } from '../../node/atomic-write';
 import { currentDraftSchemaVersion, type Draft } from '../../shared/drafts/draft-schema';
 import { channelNames } from '../../shared/ipc/channels';
 import { err, ok } from '../../shared/result';

@@ -50,9 +50,10 @@ describe('process boundaries', () => {
   it('lint rejects Electron-aware packages in core, not our own folder named electron/', async () => {
     const store = "import Store from 'electron-store';\nexport const s = Store;\n";
     expect(await lint(store, 'electron/core/example.ts')).toHaveLength(1);
+    // The browser host may use core; the path names our folder electron/, not the package.
     const ours =
-      "import { x } from '../electron/core/storage/atomic-write';\nexport const y = x;\n";
-    expect(await lint(ours, 'sandbox/example.ts')).toHaveLength(0);
+      "import { x } from '../../electron/core/storage/quarantine';\nexport const y = x;\n";
+    expect(await lint(ours, 'electron/browser/example.ts')).toHaveLength(0);
   });
 
   it('lint rejects node:fs in the renderer and in shared/', async () => {
@@ -65,5 +66,21 @@ describe('process boundaries', () => {
   it('lint keeps the preload away from core', async () => {
     const code = "import { x } from '../core/anything';\nexport const y = x;\n";
     expect(await lint(code, 'electron/preload/example.ts')).toHaveLength(1);
+  });
+
+  it('lint keeps the sandbox and node/ free of the app, and core free of its hosts', async () => {
+    const appImport = "import { x } from '../electron/core/ports';\nexport const y = x;\n";
+    expect(await lint(appImport, 'sandbox/example.ts')).toHaveLength(1);
+    expect(await lint(appImport, 'node/example.ts')).toHaveLength(1);
+    const sandboxImport = "import { x } from '../sandbox/index';\nexport const y = x;\n";
+    expect(await lint(sandboxImport, 'node/example.ts')).toHaveLength(1);
+    const helper = "import { x } from '../node/atomic-write';\nexport const y = x;\n";
+    expect(await lint(helper, 'sandbox/example.ts')).toHaveLength(0);
+    for (const edge of ['../../main/wiring', '../../browser/host', '../../../electron/main/ipc']) {
+      const code = `import { x } from '${edge}';\nexport const y = x;\n`;
+      expect(await lint(code, 'electron/core/drafts/example.ts')).toHaveLength(1);
+    }
+    const sibling = "import { x } from '../storage/quarantine';\nexport const y = x;\n";
+    expect(await lint(sibling, 'electron/core/drafts/example.ts')).toHaveLength(0);
   });
 });

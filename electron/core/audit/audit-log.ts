@@ -12,7 +12,7 @@ import { appendFile, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AuditEntrySchema, type AuditEntry } from '../../../shared/outbox/audit-entry-schema';
 import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
-import { ensurePrivateDir, privateFileMode } from '../storage/private-dir';
+import { ensurePrivateDir, privateFileMode } from '../../../node/private-dir';
 
 export type AuditRecord = Omit<AuditEntry, 'at'>;
 

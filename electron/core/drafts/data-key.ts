@@ -8,7 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Cipher } from '../ports';
-import { writeFileAtomic } from '../storage/atomic-write';
+import { writeFileAtomic } from '../../../node/atomic-write';
 import { parseDraftFileName } from './draft-file-codec';
 import { draftsFolderName } from './draft-files';
 

@@ -12,8 +12,8 @@ import {
   type QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
 import { isEditable } from '../../../shared/drafts/lifecycle';
-import { isTempFileName, writeFileAtomic } from '../storage/atomic-write';
-import { ensurePrivateDir } from '../storage/private-dir';
+import { isTempFileName, writeFileAtomic } from '../../../node/atomic-write';
+import { ensurePrivateDir } from '../../../node/private-dir';
 import { quarantineFile } from '../storage/quarantine';
 import {
   decodeDraftFile,
@@ -134,11 +134,13 @@ export async function createDraftFiles(baseDir: string, key: Buffer): Promise<Dr
       }
       const parsed = parseDraftFileName(name);
       if (!parsed) continue; // not ours: left alone
-      const list = revisions.get(parsed.id) ?? [];
-      list.push(parsed.revision);
-      revisions.set(parsed.id, list);
+      // One map lookup per file, and a sort only where a crash left more than one revision:
+      // a clean open lists 50,000 names here.
+      const list = revisions.get(parsed.id);
+      if (list) list.push(parsed.revision);
+      else revisions.set(parsed.id, [parsed.revision]);
     }
-    for (const list of revisions.values()) list.sort((a, b) => b - a);
+    for (const list of revisions.values()) if (list.length > 1) list.sort((a, b) => b - a);
     return { revisions, tempFiles };
   }
 

@@ -20,8 +20,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
 import type { Logger } from '../ports';
-import { writeFileAtomic } from '../storage/atomic-write';
-import { privateFileMode } from '../storage/private-dir';
+import { writeFileAtomic } from '../../../node/atomic-write';
+import { privateFileMode } from '../../../node/private-dir';
 import { indexEntry, type IndexEntry } from './draft-list';
 
 export type { IndexEntry } from './draft-list';

@@ -4,7 +4,7 @@
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
-import { ensurePrivateDir } from '../storage/private-dir';
+import { ensurePrivateDir } from '../../../node/private-dir';
 import { listQuarantine, quarantineFile } from '../storage/quarantine';
 import { loadOrCreateDataKey } from './data-key';
 import { createDraftFiles, type DraftFiles } from './draft-files';

@@ -7,10 +7,11 @@
 // Drafts written by a newer app version stay in drafts/ untouched and are left out (tooNew()).
 //
 // A save is acknowledged only after the new revision's file is fsynced and renamed into place
-// and the directory fsynced (atomic-write.ts): a crash leaves the previous or the new version.
-// Operations on one draft run one at a time in call order (keyed-queue.ts), so the last
-// acknowledged save is the one on disk. This file wires the pieces: the open sequence is
-// draft-store-open.ts, the per-draft read/write path draft-revisions.ts.
+// and the directory fsynced (node/atomic-write.ts): a crash leaves the previous or the new
+// version. Only then does the index move to it, and only then is the previous revision's file
+// removed. Operations on one draft run one at a time in call order (keyed-queue.ts), so the last
+// acknowledged save is the one on disk. This file is the store's whole read and write path; the
+// open sequence is draft-store-open.ts and the pure rules for each change draft-transitions.ts.
 import { randomUUID } from 'node:crypto';
 import {
   currentDraftSchemaVersion,
@@ -23,22 +24,30 @@ import {
 } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { SubmissionItem } from '../outbox/submission-source';
-import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
-import { createDraftChangeEmitter } from './draft-change-emitter';
-import { editedLifecycle, evaluatePayload, summarizeDraft } from './draft-evaluation';
+import { silentLogger, systemClock, type Logger } from '../ports';
+import {
+  editedLifecycle,
+  evaluatePayload,
+  summarizeDraft,
+  type PayloadEvaluation,
+} from './draft-evaluation';
 import { listDrafts } from './draft-list';
-import { createDraftRevisions } from './draft-revisions';
-import type { DraftStore, DraftStoreOptions } from './draft-store-api';
-import { storageCode } from './draft-store-errors';
+import type {
+  DraftChange,
+  DraftChangeListener,
+  DraftStore,
+  DraftStoreOptions,
+} from './draft-store-api';
 import { openDrafts, type OpenedDrafts } from './draft-store-open';
-import { toSubmissionItem } from './draft-submission';
 import {
   applyCancelQueued,
   applyEdit,
   applyLifecycleChange,
+  applyRestore,
   applyStatus,
+  applyTrash,
+  type EditOutcome,
 } from './draft-transitions';
-import { applyRestore, applyTrash } from './draft-trash';
 import { createKeyedQueue } from './keyed-queue';
 
 export type {
@@ -48,6 +57,8 @@ export type {
   DraftStoreOptions,
 } from './draft-store-api';
 
+const cacheSize = 64; // recently edited drafts kept decrypted, so an autosave does not re-read its file
+
 export async function openDraftStore(options: DraftStoreOptions): Promise<Result<DraftStore>> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? silentLogger;
@@ -55,7 +66,7 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
   try {
     const opened = await openDrafts(options, logger, now);
     if (!opened.ok) return opened;
-    return ok(buildStore({ ...opened.value, clock, logger, now }));
+    return ok(buildStore(opened.value, clock.now.bind(clock), logger));
   } catch (error) {
     logger.error('draft store could not be opened', {
       code: (error as NodeJS.ErrnoException).code,
@@ -64,35 +75,89 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
   }
 }
 
-interface StoreParts extends OpenedDrafts {
-  clock: Clock;
-  logger: Logger;
-  now: () => Date;
-}
-
-function buildStore({
-  files,
-  index,
-  quarantinedFiles,
-  tooNewIds,
-  clock,
-  logger,
-  now,
-}: StoreParts): DraftStore {
+function buildStore(
+  { files, index, quarantinedFiles, tooNewIds }: OpenedDrafts,
+  nowMs: () => number,
+  logger: Logger,
+): DraftStore {
   const queue = createKeyedQueue();
-  const changes = createDraftChangeEmitter(logger);
-  const { emit } = changes;
-  const revisions = createDraftRevisions({
-    files,
-    index,
-    quarantinedFiles,
-    tooNewIds,
-    logger,
-    now,
-    emit,
-  });
-  const { load, persist } = revisions;
+  const listeners = new Set<DraftChangeListener>();
+  const cache = new Map<string, { revision: number; draft: Draft }>();
+  const now = () => new Date(nowMs());
   let isClosed = false;
+
+  /** A listener that throws is logged and skipped: the change is already on disk. */
+  function emit(change: DraftChange): void {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        logger.error('draft change listener failed', { message: (error as Error).message });
+      }
+    }
+  }
+
+  function remember(id: string, revision: number, draft: Draft): void {
+    cache.delete(id);
+    cache.set(id, { revision, draft });
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+  }
+
+  /** The draft's current revision: from the cache, else decrypted, migrated and zod-checked. */
+  async function load(id: string): Promise<Result<Draft>> {
+    const entry = index.get(id);
+    // CORRUPT, not NOT_FOUND: the outbox drops a queued item whose draft is gone (send-attempt.ts).
+    if (!entry && tooNewIds.has(id)) return tooNewError();
+    if (!entry) return err('NOT_FOUND', 'No such application.');
+    const cached = cache.get(id);
+    if (cached?.revision === entry.revision) return ok(cached.draft);
+    const outcome = await files.read(id, entry.revision);
+    if (outcome.kind === 'missing') {
+      await index.remove(id);
+      return err('NOT_FOUND', "This application's file is missing.");
+    }
+    if (outcome.kind === 'corrupt') {
+      quarantinedFiles.push(await files.quarantine(id, entry.revision, outcome.reason, now()));
+      await index.remove(id);
+      cache.delete(id);
+      logger.warn('draft file quarantined', { draftId: id, reason: outcome.reason });
+      emit({ type: 'quarantined', id });
+      return err(
+        'CORRUPT',
+        "This application's file is damaged; it was set aside for support and not deleted.",
+      );
+    }
+    if (outcome.kind === 'too-new') {
+      // The index trusted an entry (e.g. one the newer version journalled): drop it, keep the file.
+      tooNewIds.add(id);
+      await index.remove(id);
+      cache.delete(id);
+      logger.warn('draft written by a newer app version left in place', {
+        draftId: id,
+        revision: entry.revision,
+        schemaVersion: outcome.schemaVersion,
+      });
+      return tooNewError();
+    }
+    if (outcome.isMigrated) await persist(outcome.draft);
+    else remember(id, entry.revision, outcome.draft);
+    return ok(outcome.draft);
+  }
+
+  /**
+   * Writes a new revision durably, then moves the index to it and drops the old revision's file.
+   * `evaluation` is the payload's, when the caller already has it: a save validates once.
+   */
+  async function persist(draft: Draft, evaluation?: PayloadEvaluation): Promise<DraftSummary> {
+    const previous = index.get(draft.id)?.revision ?? 0;
+    const revision = previous + 1;
+    await files.write(draft, revision);
+    const summary = summarizeDraft(draft, evaluation);
+    await index.put(revision, summary);
+    remember(draft.id, revision, draft);
+    if (previous > 0) await files.remove(draft.id, previous);
+    return summary;
+  }
 
   /**
    * Runs `work` for one draft behind its queue, turning thrown I/O errors into STORAGE. `action`
@@ -118,18 +183,25 @@ function buildStore({
   }
   const read = (id: string) => guarded(id, () => load(id), 'read');
 
+  /**
+   * Loads, applies one pure rule (draft-transitions.ts; `null`: nothing to write), persists and
+   * announces. An edit's rule hands back the payload's evaluation too, so a save validates once.
+   */
   function change(
     id: string,
     type: 'saved' | 'trashed' | 'restored' | 'lifecycle' | 'status',
-    step: (draft: Draft, nowMs: number) => Result<Draft | null>,
+    step: (draft: Draft, nowMs: number) => Result<Draft | EditOutcome | null>,
   ) {
     return guarded(id, async (): Promise<Result<DraftSummary>> => {
       const current = await load(id);
       if (!current.ok) return current;
-      const next = step(current.value, clock.now());
+      const next = step(current.value, nowMs());
       if (!next.ok) return next;
       if (next.value === null) return ok(summarizeDraft(current.value));
-      const summary = await persist(next.value);
+      const summary =
+        'evaluation' in next.value
+          ? await persist(next.value.draft, next.value.evaluation)
+          : await persist(next.value);
       emit({ type, id, summary });
       return ok(summary);
     });
@@ -174,10 +246,9 @@ function buildStore({
     async save(id, payload, options = {}) {
       const parsed = DraftPayloadSchema.safeParse(payload);
       if (!parsed.success) return err('BAD_REQUEST', 'The application data must be a JSON object.');
-      return change(id, 'saved', (draft, nowMs) => {
-        const edit = applyEdit(draft, parsed.data, nowMs, options.expectedUpdatedAt);
-        return edit.ok ? ok(edit.value.draft) : edit;
-      });
+      return change(id, 'saved', (draft, at) =>
+        applyEdit(draft, parsed.data, at, options.expectedUpdatedAt),
+      );
     },
     async duplicate(id) {
       const source = await read(id);
@@ -198,7 +269,7 @@ function buildStore({
           return err('INVALID_STATE', 'Only an application in the trash can be removed for good.');
         const revision = index.get(id)?.revision;
         await index.remove(id);
-        revisions.forget(id);
+        cache.delete(id);
         if (revision !== undefined) await files.remove(id, revision);
         emit({ type: 'purged', id });
         return ok(undefined);
@@ -212,16 +283,13 @@ function buildStore({
     quarantined: () => quarantinedFiles.map((record) => ({ ...record })),
     tooNew: () => [...tooNewIds],
     enqueue: (id) =>
-      change(id, 'lifecycle', (draft, nowMs) =>
-        applyLifecycleChange(draft, { to: 'queued' }, nowMs),
-      ),
-    cancelQueued: (id) =>
-      change(id, 'lifecycle', (draft, nowMs) => applyCancelQueued(draft, nowMs)),
+      change(id, 'lifecycle', (draft, at) => applyLifecycleChange(draft, { to: 'queued' }, at)),
+    cancelQueued: (id) => change(id, 'lifecycle', applyCancelQueued),
     recordStatus: (id, status) =>
-      change(id, 'status', (draft, nowMs) => applyStatus(draft, status, nowMs)),
+      change(id, 'status', (draft, at) => applyStatus(draft, status, at)),
     async markLifecycle(id, lifecycleChange) {
-      const result = await change(id, 'lifecycle', (draft, nowMs) =>
-        applyLifecycleChange(draft, lifecycleChange, nowMs),
+      const result = await change(id, 'lifecycle', (draft, at) =>
+        applyLifecycleChange(draft, lifecycleChange, at),
       );
       return result.ok ? ok(undefined) : result;
     },
@@ -239,14 +307,42 @@ function buildStore({
       }
       return ok({ checked: ids.length, quarantined: quarantinedFiles.length - before });
     },
-    onChange: (listener) => changes.add(listener),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       if (isClosed) return;
       isClosed = true;
       await queue.idle();
       await index.close();
-      revisions.clear();
-      changes.clear();
+      cache.clear();
+      listeners.clear();
     },
   };
+}
+
+/**
+ * What the outbox gets when it sends a draft: a trashed or already-submitted draft is refused,
+ * and the payload carries the draft's fixed referenceId, whatever the form held (decisions 10).
+ */
+function toSubmissionItem(id: string, draft: Draft): Result<SubmissionItem> {
+  const { trashedAt, lifecycle, referenceId, payload } = draft;
+  if (trashedAt !== undefined) return err('INVALID_STATE', 'This application is in the trash.');
+  if (lifecycle === 'submitted')
+    return err('INVALID_STATE', 'This application was already submitted.');
+  return ok({ draftId: id, referenceId, payload: { ...structuredClone(payload), referenceId } });
+}
+
+/** One wording for a draft a newer app version wrote, returned from several paths. */
+function tooNewError(): Result<never> {
+  return err(
+    'CORRUPT',
+    'This application was saved by a newer version of the app and cannot be opened here. Its file was left unchanged; update the app to open it.',
+  );
+}
+
+/** The errno code quoted in STORAGE messages, so the agent can report it. */
+function storageCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException | undefined)?.code ?? 'unexpected error';
 }

@@ -1,5 +1,6 @@
-// Pure rules for changing a stored draft: edits, lifecycle moves and status records. The store
-// runs them inside its per-draft queue and persists the result; nothing here touches the disk.
+// Pure rules for changing a stored draft: edits, lifecycle moves, status records and the
+// recoverable trash. The store runs them inside its per-draft queue and persists the result;
+// `null` means "already so, nothing to write". Nothing here touches the disk.
 // The lifecycle table itself is shared/drafts/lifecycle.ts (one way, like ODK Collect).
 import type { Draft, DraftPayload } from '../../../shared/drafts/draft-schema';
 import { canTransition, isEditable, type Lifecycle } from '../../../shared/drafts/lifecycle';
@@ -163,4 +164,26 @@ function jsonResponse(value: unknown): { response?: Draft['payload'][string] } {
   } catch {
     return {};
   }
+}
+
+/** Into the recoverable trash. Refuses a draft still in the outbox: the agent takes it out first. */
+export function applyTrash(draft: Draft, nowMs: number): Result<Draft | null> {
+  if (draft.trashedAt !== undefined) return ok(null);
+  if (
+    draft.lifecycle === 'queued' ||
+    draft.lifecycle === 'sending' ||
+    draft.lifecycle === 'needs-attention'
+  ) {
+    return err(
+      'INVALID_STATE',
+      `This application is ${draft.lifecycle}; take it out of the outbox first.`,
+    );
+  }
+  return ok({ ...draft, trashedAt: new Date(nowMs).toISOString() });
+}
+
+export function applyRestore(draft: Draft): Result<Draft | null> {
+  if (draft.trashedAt === undefined) return ok(null);
+  const { trashedAt: _trashedAt, ...rest } = draft;
+  return ok(rest);
 }

@@ -8,7 +8,7 @@ import {
   type Environment,
 } from '../../../shared/environments/environment-schema';
 import { err, ok, type AppError, type FieldError, type Result } from '../../../shared/result';
-import { writeFileAtomic } from '../storage/atomic-write';
+import { writeFileAtomic } from '../../../node/atomic-write';
 import { sandboxEnvironmentId } from './sandbox-environment';
 
 const EnvironmentFileSchema = z.union([

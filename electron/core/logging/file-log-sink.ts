@@ -3,7 +3,7 @@
 // is a handful of lines per action. Always wrapped by createRedactingLogger.
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateDirSync, privateFileMode } from '../storage/private-dir';
+import { ensurePrivateDirSync, privateFileMode } from '../../../node/private-dir';
 import type { LogSink } from './redacting-logger';
 
 export function createFileLogSink(logDir: string, fileName = 'boarding-desk.log'): LogSink {

@@ -2,6 +2,7 @@
 // nothing from the request (no token, no verifier), runs no script, loads nothing, and tells the
 // user in plain words what happened and where to go next.
 import type { ServerResponse } from 'node:http';
+import { sendBody } from '../../../node/http-respond';
 
 export type CallbackPageKind = 'signed-in' | 'denied' | 'rejected' | 'not-found' | 'used';
 
@@ -57,18 +58,13 @@ export function callbackPageHtml(kind: CallbackPageKind): string {
 }
 
 export function sendCallbackPage(response: ServerResponse, kind: CallbackPageKind): void {
-  const body = callbackPageHtml(kind);
-  response.writeHead(pages[kind].status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
+  sendBody(response, pages[kind].status, callbackPageHtml(kind), 'text/html; charset=utf-8', {
     // Nothing to load and nothing to run; the inline style is the page's only resource.
     'Content-Security-Policy':
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
     // The callback URL carries the verifier: never send it on as a Referer.
     'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-store',
     Connection: 'close',
   });
-  response.end(body);
 }

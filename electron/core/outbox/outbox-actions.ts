@@ -5,6 +5,7 @@ import { validateMerchant } from '../../../shared/merchant/validate';
 import type { OutboxItem, OutboxProgress } from '../../../shared/outbox/outbox-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
+import type { ItemGuards } from './item-guards';
 import type { OutboxItems } from './outbox-items';
 import type { SubmissionSource } from './submission-source';
 
@@ -12,12 +13,8 @@ export interface ActionContext {
   items: OutboxItems;
   source: SubmissionSource;
   logger: Logger;
-  retryTimers: Map<string, () => void>;
-  /**
-   * Drafts being queued or taken back right now: pump() and attempts leave them alone until the
-   * draft store has recorded the change.
-   */
-  busy: Set<string>;
+  /** Claims a draft while it is queued or taken back, and owns the retry timers. */
+  guards: ItemGuards;
   isRunning(draftId: string): boolean;
   /** The signed-in environment, recorded on each new item; undefined when signed out. */
   environmentId(): string | undefined;
@@ -36,12 +33,7 @@ export interface OutboxActions {
 }
 
 export function createOutboxActions(context: ActionContext): OutboxActions {
-  const { items, source, logger, retryTimers, busy } = context;
-
-  function stopRetryTimer(draftId: string): void {
-    retryTimers.get(draftId)?.();
-    retryTimers.delete(draftId);
-  }
+  const { items, source, logger, guards } = context;
 
   async function enqueue(draftId: string): Promise<Result<OutboxItem>> {
     const started = await context.ensureStarted();
@@ -50,16 +42,16 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
     if (existing?.state === 'needs-attention') return retry(draftId);
     if (existing?.state === 'submitted')
       return err('INVALID_STATE', 'This application was already submitted.');
-    if ((existing && items.isPending(existing)) || busy.has(draftId)) {
+    if ((existing && items.isPending(existing)) || guards.isClaimed(draftId)) {
       return existing
         ? ok({ ...existing })
         : err('INVALID_STATE', 'This application is being queued.');
     }
-    busy.add(draftId);
+    guards.claim(draftId);
     try {
       return await queueNew(draftId, existing);
     } finally {
-      busy.delete(draftId);
+      guards.release(draftId);
       context.pump(); // after the delete: pump() skips drafts that are still being queued
     }
   }
@@ -105,7 +97,7 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
   async function cancel(draftId: string): Promise<Result<void>> {
     const item = items.get(draftId);
     if (!item) return err('NOT_FOUND', 'This application is not in the outbox.');
-    const isBusy = context.isRunning(draftId) || busy.has(draftId);
+    const isBusy = context.isRunning(draftId) || guards.isClaimed(draftId);
     if (isBusy || item.state === 'sending' || item.state === 'checking') {
       return err('INVALID_STATE', 'This application is being sent right now.');
     }
@@ -120,11 +112,11 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
     if (item.state !== 'queued' && item.state !== 'retry-wait') {
       return err('INVALID_STATE', `A ${item.state} application cannot be taken out of the outbox.`);
     }
-    busy.add(draftId);
+    guards.claim(draftId);
     try {
       return await takeBack(item);
     } finally {
-      busy.delete(draftId);
+      guards.release(draftId);
       context.pump(); // a draft the store did not take back is still queued: send it
     }
   }
@@ -136,7 +128,7 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
   async function takeBack(item: OutboxItem): Promise<Result<void>> {
     const returned = await source.cancelQueued(item.draftId);
     if (!returned.ok) return returned; // still queued in the store: the item stays and is sent
-    stopRetryTimer(item.draftId);
+    guards.clearRetryTimer(item.draftId);
     items.remove(item.draftId);
     await context.persist(true);
     context.emit('removed', item);
@@ -152,7 +144,7 @@ export function createOutboxActions(context: ActionContext): OutboxActions {
     if (item.state !== 'needs-attention' && item.state !== 'retry-wait') {
       return err('INVALID_STATE', `A ${item.state} application cannot be retried.`);
     }
-    stopRetryTimer(draftId);
+    guards.clearRetryTimer(draftId);
     if (item.state === 'needs-attention') {
       const marked = await source.markLifecycle(draftId, { to: 'queued' });
       if (!marked.ok)

@@ -12,15 +12,17 @@
 //   against the draft store (restore-queue.ts): items that may have reached the service come back
 //   as uncertain and are checked before any resend, and no queued draft is left behind;
 // - each item goes only to the environment it was queued in (environment-hold.ts).
-// Scheduling follows the item state: this file owns the queue; send-attempt.ts does one attempt,
-// outbox-actions.ts the agent's enqueue, cancel and retry.
+// Scheduling follows the item state: this file owns the queue and carries out each attempt's
+// transition; send-attempt.ts does one attempt, item-transition.ts decides what its outcome means
+// (one pure function), outbox-actions.ts does the agent's enqueue, cancel and retry.
 import pLimit from 'p-limit';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
 import { ok, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
 import { createBackoff } from './backoff';
-import { applyOutcome } from './apply-outcome';
 import { createEnvironmentHold } from './environment-hold';
+import { createItemGuards } from './item-guards';
+import { transition, type Effect } from './item-transition';
 import { createOutboxActions } from './outbox-actions';
 import { createOutboxItems } from './outbox-items';
 import { createProgressEmitter } from './outbox-progress';
@@ -28,7 +30,7 @@ import { createQueueFile } from './queue-file';
 import { createPauseState } from './pause-state';
 import { restoreQueue } from './restore-queue';
 import { timerSchedule } from './schedule';
-import { sendAttempt } from './send-attempt';
+import { sendAttempt, type AttemptResult } from './send-attempt';
 import type { Outbox, OutboxOptions } from './outbox-api';
 
 export type { Outbox, OutboxOptions } from './outbox-api';
@@ -55,8 +57,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const scheduled = new Set<string>(); // handed to the limiter, not finished
   const running = new Map<string, Promise<void>>();
-  const retryTimers = new Map<string, () => void>();
-  const busy = new Set<string>(); // being queued or taken back (outbox-actions.ts)
+  const guards = createItemGuards(schedule); // claims by the agent's actions, retry timers
   let drainWaiters: (() => void)[] = [];
   let isStarted = false;
   let starting: Promise<Result<void>> | null = null;
@@ -99,25 +100,59 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function scheduleRetry(item: OutboxItem, delayMs: number): void {
     if (isStopped) return; // an attempt that finished after stop(): the next start schedules it
-    retryTimers.get(item.draftId)?.();
-    retryTimers.set(
-      item.draftId,
-      schedule(() => {
-        retryTimers.delete(item.draftId);
-        const current = items.get(item.draftId);
-        if (current?.state !== 'retry-wait') return;
-        items.update(current, { state: 'queued', nextAttemptAt: null });
-        void persist();
-        pump();
-      }, delayMs),
-    );
+    guards.setRetryTimer(item.draftId, delayMs, () => {
+      const current = items.get(item.draftId);
+      if (current?.state !== 'retry-wait') return;
+      items.update(current, { state: 'queued', nextAttemptAt: null });
+      void persist();
+      pump();
+    });
+  }
+
+  /**
+   * Carries out an attempt's result: item-transition.ts decides the next item, the lifecycle
+   * change and the effects; this writes them in the order it asks for (the draft store first for
+   * 'submitted' and 'rejected', the item first for everything that waits).
+   */
+  async function carryOut(result: AttemptResult, item: OutboxItem): Promise<void> {
+    const step = transition(item, result, {
+      now: clock.now(),
+      maxAttempts: backoff.maxAttempts,
+      delay: (attempts, retryAfterSeconds) => backoff.delay(attempts, retryAfterSeconds),
+    });
+    runEffects(step.before, item);
+    if (step.order === 'move-first') items.update(item, step.patch);
+    if (step.mark) {
+      const marked = await source.markLifecycle(item.draftId, step.mark);
+      if (!marked.ok) {
+        logger.warn('outbox: draft lifecycle not changed', {
+          to: step.mark.to,
+          code: marked.error.code,
+        });
+        if (step.unrecorded) return carryOut(step.unrecorded, item);
+        // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
+        if (step.isUncertainIfUnrecorded) items.update(item, { isUncertain: true });
+      }
+    }
+    if (step.order === 'record-first') items.update(item, step.patch);
+    runEffects(step.after, item);
+  }
+
+  function runEffects(effects: Effect[], item: OutboxItem): void {
+    for (const effect of effects) {
+      if (effect.kind === 'emit') emit(effect.event, item, effect.retryInMs);
+      else if (effect.kind === 'retry-timer') scheduleRetry(item, effect.delayMs);
+      else if (effect.kind === 'sign-in-needed') setSignInNeeded(true);
+      else if (effect.kind === 'reachable') setReachable(effect.isReachable);
+      else items.remove(item.draftId);
+    }
   }
 
   async function attempt(draftId: string, isProbe: boolean): Promise<void> {
     const item = items.get(draftId);
     const blocked = paused();
     // A draft being taken back is left alone: cancel() sends it only if the store refused.
-    if (!item || item.state !== 'queued' || busy.has(draftId)) return;
+    if (!item || item.state !== 'queued' || guards.isClaimed(draftId)) return;
     if (blocked !== null && !(isProbe && blocked.reason === 'offline' && pause.isOsOnline()))
       return;
     const target = auth.current();
@@ -129,7 +164,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const environmentId = item.environmentId ?? target.value.environmentId;
     if (item.environmentId === undefined) items.update(item, { environmentId });
     if (hold.isHeld(item, target.value.environmentId)) return; // pump() skips it while held
-    const outcome = await sendAttempt({
+    const result = await sendAttempt({
       item,
       environmentId,
       // Signed out is not "elsewhere": the client answers AUTH_REQUIRED and the outbox pauses.
@@ -138,23 +173,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       source,
       audit,
       phase: (phase) => {
-        items.update(item, { state: phase });
+        // From 'sending' on the service may have it; the draft's durable 'sending' says so too.
+        items.update(
+          item,
+          phase === 'sending' ? { state: phase, isUncertain: true } : { state: phase },
+        );
+        if (phase === 'sending') void persist();
         emit(phase, item);
       },
-      persist,
       network: (call) => network(call),
     });
-    await applyOutcome(outcome, item, {
-      items,
-      source,
-      backoff,
-      logger,
-      clock,
-      emit,
-      scheduleRetry,
-      setSignInNeeded,
-      setReachable,
-    });
+    await carryOut(result, item);
     void persist();
   }
 
@@ -192,7 +221,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const environmentId = hold.currentId();
     hold.clear();
     for (const item of items.values()) {
-      const isBusy = scheduled.has(item.draftId) || busy.has(item.draftId);
+      const isBusy = scheduled.has(item.draftId) || guards.isClaimed(item.draftId);
       if (item.state !== 'queued' || isBusy || hold.isHeld(item, environmentId)) continue;
       if (canProbe) {
         pause.takeProbe();
@@ -243,8 +272,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     unsubscribeAuth?.();
     pause.cancelProbe();
     hold.cancel();
-    for (const cancel of retryTimers.values()) cancel();
-    retryTimers.clear();
+    guards.clearRetryTimers();
     limit.clearQueue();
     scheduled.clear();
     await Promise.allSettled([...running.values()]);
@@ -257,8 +285,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     items,
     source,
     logger,
-    retryTimers,
-    busy,
+    guards,
     isRunning: (draftId) => running.has(draftId),
     ensureStarted: () => (isStarted || isStopped ? Promise.resolve(ok(undefined)) : start()),
     // The selected environment is the signed-in one when there is a session (the auth session

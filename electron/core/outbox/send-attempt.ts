@@ -5,10 +5,12 @@
 // current when it sends, so each request first checks that this is still the item's
 // (environment-hold.ts) and, if not, nothing is sent and the item waits.
 // The attempt only talks to the service and the draft store; what the outcome means for the queue
-// (backoff, pausing, lifecycle of the draft) is decided by the outbox.
+// (backoff, pausing, lifecycle of the draft) is decided by the outbox (item-transition.ts). The
+// attempt does not change the item: what it learnt about whether the service may have the
+// application comes back with the outcome (`mayHaveArrived`), and the transition records it.
 import { validateMerchant } from '../../../shared/merchant/validate';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
-import type { AppError, Result } from '../../../shared/result';
+import { ok, type AppError, type Result } from '../../../shared/result';
 import type { AuditLog } from '../audit/audit-log';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { BoardingError } from '../boarding/boarding-error';
@@ -26,6 +28,12 @@ export type AttemptOutcome =
   /** Another environment is signed in now: nothing was sent, the item waits for its own. */
   | { kind: 'elsewhere' };
 
+export interface AttemptResult {
+  outcome: AttemptOutcome;
+  /** The service may have this application: the next attempt asks before sending (decisions 9). */
+  mayHaveArrived: boolean;
+}
+
 export interface AttemptContext {
   item: OutboxItem;
   /** The item's environment: every request goes there, and the audit names it. */
@@ -35,12 +43,10 @@ export interface AttemptContext {
   client: BoardingClient;
   source: SubmissionSource;
   audit: Pick<AuditLog, 'record'>;
-  /** Shows the item as checking or sending. */
+  /** Shows the item as checking or sending (from 'sending' on, it may be at the service). */
   phase(state: 'checking' | 'sending'): void;
   /** Runs one request to the service in one of the outbox's `concurrency` slots. */
   network<T>(call: () => Promise<T>): Promise<T>;
-  /** Writes the queue file (coalesced, in the background). */
-  persist(): Promise<boolean>;
 }
 
 function fromRecord(record: MerchantRecord): AttemptOutcome {
@@ -160,15 +166,17 @@ async function settleConflict(
 
 /**
  * Marks the draft 'sending' (durable) before anything goes out. A draft already 'sending' was left
- * there by a lifecycle write that failed after an earlier POST (apply-outcome.ts, restore-queue.ts):
+ * there by a lifecycle write that failed after an earlier POST (item-transition.ts, restore-queue.ts):
  * the store refuses sending -> sending, but that draft is still the outbox's and may be at the
  * service. It is moved through needs-attention (accepted only from 'sending') and the attempt goes
  * on as uncertain, looking it up first, instead of dropping the item and stranding the draft.
+ * Answers true when the draft was found still 'sending' that way.
  */
-async function markSending(context: AttemptContext): Promise<Result<void>> {
+async function markSending(context: AttemptContext): Promise<Result<boolean>> {
   const { item, source } = context;
   const marked = await source.markLifecycle(item.draftId, { to: 'sending' });
-  if (marked.ok || marked.error.code !== 'INVALID_STATE') return marked;
+  if (marked.ok) return ok(false);
+  if (marked.error.code !== 'INVALID_STATE') return marked;
   const wasSending = await source.markLifecycle(item.draftId, {
     to: 'needs-attention',
     reason: 'Found still marked as sending: checking with the service whether it arrived.',
@@ -176,11 +184,29 @@ async function markSending(context: AttemptContext): Promise<Result<void>> {
   // Refused: the draft is not 'sending' either (ready after a cancel, trashed...): the refusal
   // stands. Any other failure (STORAGE) is retried like a failed mark.
   if (!wasSending.ok) return wasSending.error.code === 'INVALID_STATE' ? marked : wasSending;
-  item.isUncertain = true;
-  return source.markLifecycle(item.draftId, { to: 'sending' });
+  const again = await source.markLifecycle(item.draftId, { to: 'sending' });
+  return again.ok ? ok(true) : again;
 }
 
-export async function sendAttempt(context: AttemptContext): Promise<AttemptOutcome> {
+export async function sendAttempt(context: AttemptContext): Promise<AttemptResult> {
+  let mayHaveArrived = context.item.isUncertain;
+  const outcome = await attempt(context, {
+    get: () => mayHaveArrived,
+    set: (value) => void (mayHaveArrived = value),
+  });
+  return { outcome, mayHaveArrived };
+}
+
+/** What the attempt has learnt so far about whether the service may have the application. */
+interface ArrivalKnowledge {
+  get(): boolean;
+  set(value: boolean): void;
+}
+
+async function attempt(
+  context: AttemptContext,
+  arrival: ArrivalKnowledge,
+): Promise<AttemptOutcome> {
   const { item, client, source } = context;
   const loaded = await source.loadForSubmission(item.draftId);
   if (!loaded.ok) {
@@ -193,15 +219,15 @@ export async function sendAttempt(context: AttemptContext): Promise<AttemptOutco
   const marked = await markSending(context);
   if (!marked.ok) {
     // Refused: the draft left the queue in the store. Keep track of it if it may have arrived.
-    const kind =
-      marked.error.code === 'STORAGE' ? 'retry' : item.isUncertain ? 'attention' : 'gone';
+    const kind = marked.error.code === 'STORAGE' ? 'retry' : arrival.get() ? 'attention' : 'gone';
     return { kind, error: marked.error };
   }
+  if (marked.value) arrival.set(true);
 
-  if (item.isUncertain) {
+  if (arrival.get()) {
     const found = await lookUp(context, referenceId);
     if (found) return found;
-    item.isUncertain = false; // the service does not have it: sending is safe
+    arrival.set(false); // the service does not have it: sending is safe
   }
 
   // Validated again right before sending: the draft may have been queued by an older version.
@@ -218,14 +244,13 @@ export async function sendAttempt(context: AttemptContext): Promise<AttemptOutco
   }
 
   // From here the service may have it. The durable marker is the draft's 'sending' above; the
-  // queue file follows in the background (queue-file.ts explains why that is enough).
-  item.isUncertain = true;
-  void context.persist();
+  // outbox marks the item and saves the queue when the request takes its network slot (phase).
+  arrival.set(true);
   const sent = await request(context, 'sending', () =>
     client.submit(validation.value, referenceId),
   );
   if (sent === elsewhere) {
-    item.isUncertain = false; // not sent: the lookup above found nothing
+    arrival.set(false); // not sent: the lookup above found nothing
     return { kind: 'elsewhere' };
   }
   void context.audit.record({
@@ -242,7 +267,7 @@ export async function sendAttempt(context: AttemptContext): Promise<AttemptOutco
       : {}),
   });
   if (sent.ok) {
-    item.isUncertain = false;
+    arrival.set(false);
     const status = sent.value.record.status;
     return {
       kind: 'submitted',
@@ -253,6 +278,6 @@ export async function sendAttempt(context: AttemptContext): Promise<AttemptOutco
   }
   if (sent.error.code === 'CONFLICT') return settleConflict(context, referenceId, sent.error);
   // An answer other than success means the service did not keep it; a lost answer may mean it did.
-  if (sent.error.delivery !== 'unknown') item.isUncertain = false;
+  if (sent.error.delivery !== 'unknown') arrival.set(false);
   return failure(sent.error);
 }

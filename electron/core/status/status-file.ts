@@ -1,7 +1,7 @@
 // {dir}/status-history.json: the tracked merchants and their status history (ids, statuses and
 // times only). Read with zod (STYLE.md 7): an unreadable file is moved to quarantine/, never deleted, and
 // tracking starts afresh (statuses are fetched again from the service). Writes are atomic
-// (storage/atomic-write) and serialised, each one writing the newest snapshot.
+// (node/atomic-write) and serialised, each one writing the newest snapshot.
 // Like the outbox queue (outbox/queue-file.ts), nothing is written until load() has read the file
 // (or found none, or moved a damaged one aside): a file that is merely unreadable for now (EACCES,
 // locked) must never be replaced by a snapshot that lacks its history.

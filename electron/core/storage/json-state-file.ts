@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
-import { writeFileAtomic } from './atomic-write';
-import { ensurePrivateDir } from './private-dir';
+import { writeFileAtomic } from '../../../node/atomic-write';
+import { ensurePrivateDir } from '../../../node/private-dir';
 import { quarantineFile } from './quarantine';
 
 export interface JsonStateFile {

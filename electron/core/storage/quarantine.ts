@@ -9,8 +9,8 @@
 import { readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { QuarantinedFileSchema, type QuarantinedFile } from '../../../shared/drafts/draft-schema';
-import { tempFileMarker, writeFileAtomic } from './atomic-write';
-import { ensurePrivateDir } from './private-dir';
+import { tempFileMarker, writeFileAtomic } from '../../../node/atomic-write';
+import { ensurePrivateDir } from '../../../node/private-dir';
 
 export const quarantineFolderName = 'quarantine';
 const sidecarSuffix = '.reason.json';

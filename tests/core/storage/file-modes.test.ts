@@ -6,13 +6,10 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Conf from 'conf';
-import { createBrowserLogger, createKeyFileCipher } from '../../../electron/browser/browser-ports';
-import { buildServices, type Services } from '../../../electron/core/app/build-services';
+import { createBrowserLogger } from '../../../electron/browser/browser-ports';
+import { buildBrowserServices } from '../../../electron/browser/browser-services';
+import type { Services } from '../../../electron/core/app/build-services';
 import { createDispatcher } from '../../../electron/core/ipc/dispatch';
-import { systemClock, type KeyValueStore } from '../../../electron/core/ports';
-import { privateSettingsOptions } from '../../../electron/core/storage/private-dir';
-import { startSandbox } from '../../../sandbox';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { validFullPayload } from '../../fixtures/merchant';
 import { waitFor } from '../support/wait-for';
@@ -34,21 +31,6 @@ async function modesUnder(dir: string): Promise<{ entry: string; mode: string }[
   return found;
 }
 
-/** Browser mode's settings store (browser-ports.ts createConfStore) with the private options. */
-function settingsStore(dir: string): KeyValueStore {
-  const conf = new Conf<Record<string, unknown>>({
-    configName: 'settings',
-    projectName: 'boarding-desk',
-    ...privateSettingsOptions(dir),
-  });
-  return {
-    get: (key) => conf.get(key),
-    set: (key, value) => conf.set(key, value),
-    delete: (key) => conf.delete(key),
-    has: (key) => conf.has(key),
-  };
-}
-
 beforeAll(async () => {
   previousUmask = process.umask(0o022); // the common default, which makes mkdir 0755 and files 0644
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-file-modes-'));
@@ -67,21 +49,13 @@ afterAll(async () => {
 describe.skipIf(!isPosix)('file modes in the data folder', () => {
   it('are 0600 for every file and 0700 for every folder after a whole day', async () => {
     const logger = createBrowserLogger(dataDir);
-    const { cipher } = createKeyFileCipher(dataDir, logger);
-    services = await buildServices({
-      ports: {
-        cipher,
-        store: settingsStore(dataDir),
-        openExternal: sandboxBrowser('authorize'),
-        fetch: globalThis.fetch,
-        clock: systemClock,
-        logger,
-      },
+    // Browser mode's own wiring: its real settings store (conf), key file, logs and sandbox.
+    ({ services } = await buildBrowserServices({
       dataDir,
-      mode: 'browser',
-      app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
-      startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),
-    });
+      logger,
+      openExternal: sandboxBrowser('authorize'),
+      version: '0.0.0-test',
+    }));
     let isSubmitted = false;
     services.eventHub.subscribe((name, payload) => {
       const progress = payload as { event?: string };

@@ -1,6 +1,7 @@
-// Reads a request body with a hard size cap. The cap is checked against Content-Length before
-// reading and against the bytes actually received while streaming (chunked bodies), so an
-// oversized body is refused without ever being held in memory (decisions 17: 413 over 1 MiB).
+// The one capped request-body reader, for every loopback server the app runs (the sandbox, the
+// browser-mode host). The cap is checked against Content-Length before reading and against the
+// bytes actually received while streaming (chunked bodies), so an oversized body is refused
+// without ever being held in memory (decisions 17: 413 over 1 MiB).
 import type { IncomingMessage } from 'node:http';
 
 export const maxBodyBytes = 1024 * 1024;
@@ -51,4 +52,9 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Bo
 export function discardRest(req: IncomingMessage): void {
   req.on('data', () => undefined);
   req.resume();
+}
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }

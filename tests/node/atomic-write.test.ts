@@ -1,12 +1,8 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  fsyncDirectory,
-  isTempFileName,
-  writeFileAtomic,
-} from '../../../electron/core/storage/atomic-write';
-import { makeTempDir } from '../drafts/support/temp-dir';
+import { fsyncDirectory, isTempFileName, writeFileAtomic } from '../../node/atomic-write';
+import { makeTempDir } from '../core/drafts/support/temp-dir';
 
 let dir: string;
 let cleanup: () => Promise<void>;
