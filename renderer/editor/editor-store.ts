@@ -1,0 +1,71 @@
+// What the editor knows besides the inputs' own values, in one place with one small API: the live
+// verdict of the shared validator (checklist, required marks, ownership total, queue button), the
+// service's field errors from the last rejection (kept until the agent edits that field, because
+// the next save clears them from the draft) and input notes (characters a mask refused). Fields
+// subscribe with a selector, so a keystroke re-renders only what changed.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { FieldError } from '../../shared/result';
+import type { MerchantVariant } from '../../shared/merchant/validate';
+
+export interface EditorState {
+  variant: MerchantVariant;
+  /** Every problem the shared validator finds now, plus form-only checks, by field path. */
+  problems: FieldError[];
+  /** Field errors from the service's last rejection, by form name (`owner.0.ssn`). */
+  serverErrors: Record<string, string>;
+  /** Input notes by form name, e.g. "Letters were left out: only digits go here". */
+  notes: Record<string, string>;
+  /** Sections the agent folded away, by section id. */
+  collapsed: Record<string, boolean>;
+}
+
+export interface EditorStore {
+  get(): EditorState;
+  update(change: (state: EditorState) => EditorState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createEditorStore(initial: EditorState): EditorStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    update(change) {
+      const next = change(state);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const EditorStoreContext = createContext<EditorStore | null>(null);
+
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('useEditorState outside <EditorStoreContext>');
+  return store;
+}
+
+/** A slice of the editor state; the selector must return a primitive or a kept reference. */
+export function useEditorState<T>(select: (state: EditorState) => T): T {
+  const store = useEditorStore();
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}
+
+/** Sets or clears one entry of a by-name record, keeping the same object when nothing changes. */
+export function withEntry(
+  record: Record<string, string>,
+  name: string,
+  message: string | undefined,
+): Record<string, string> {
+  if (record[name] === message) return record;
+  const next = { ...record };
+  if (message === undefined) delete next[name];
+  else next[name] = message;
+  return next;
+}

@@ -1,0 +1,187 @@
+// Inputs with a mask (react-imask): shown formatted, stored as the spec wants (digits only, or
+// `12345-6789` for a ZIP). The mask silently drops what does not fit, so characters it refused are
+// named on the field ("Letters were left out"), and the value already there stays as it was.
+// Sensitive numbers (SSN, tax id, account number) are hidden like a password until the agent asks
+// to see them, and hidden again as soon as focus leaves the field: that keeps them out of
+// screenshots and out of sight across the counter.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useIMask } from 'react-imask';
+import { useEditorStore, withEntry } from '../editor-store';
+import type { FormValues } from '../form-values';
+import { FieldFrame, type InputAria } from './FieldFrame';
+
+export interface MaskSpec {
+  mask: string | RegExp;
+  /** What the form keeps: the digits alone, or the formatted text (a ZIP keeps its hyphen). */
+  stores: 'digits' | 'formatted';
+  /** Characters that are part of typing or pasting such a value (digits, spaces, separators). */
+  accepts: RegExp;
+  /** "digits only" in the note about refused characters. */
+  expects: string;
+}
+
+const digitTyping = /[\d\s().+-]/u;
+
+export const masks = {
+  phone: { mask: '(000) 000-0000', stores: 'digits', accepts: digitTyping, expects: '10 digits' },
+  ssn: { mask: '000-00-0000', stores: 'digits', accepts: digitTyping, expects: '9 digits' },
+  ein: { mask: '00-0000000', stores: 'digits', accepts: digitTyping, expects: '9 digits' },
+  zip: { mask: '00000[-0000]', stores: 'formatted', accepts: digitTyping, expects: 'digits' },
+  zipExtension: { mask: '0000', stores: 'digits', accepts: digitTyping, expects: '4 digits' },
+  routing: { mask: '000000000', stores: 'digits', accepts: digitTyping, expects: '9 digits' },
+  account: { mask: /^\d{0,17}$/, stores: 'digits', accepts: digitTyping, expects: 'digits' },
+  mcc: { mask: '0000', stores: 'digits', accepts: digitTyping, expects: '4 digits' },
+} satisfies Record<string, MaskSpec>;
+
+type Name = Parameters<ReturnType<typeof useFormContext<FormValues>>['register']>[0];
+
+interface MaskedFieldProps {
+  name: string;
+  label: string;
+  spec: MaskSpec;
+  hint?: string;
+  isSensitive?: boolean;
+  autoComplete?: string;
+}
+
+export function MaskedField(props: MaskedFieldProps) {
+  const { control } = useFormContext<FormValues>();
+  return (
+    <Controller
+      control={control}
+      name={props.name as Name}
+      render={({ field }) => (
+        <MaskedInputField
+          {...props}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+function refusedCharacters(text: string, accepts: RegExp): string {
+  const refused = [...new Set([...text].filter((character) => !accepts.test(character)))];
+  return refused.slice(0, 8).join('');
+}
+
+function MaskedInputField({
+  name,
+  label,
+  spec,
+  hint,
+  isSensitive = false,
+  autoComplete = 'off',
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+}: MaskedFieldProps & {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+}) {
+  const store = useEditorStore();
+  const [isRevealed, setIsRevealed] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const options = useMemo(() => ({ mask: spec.mask as never }), [spec.mask]);
+  const current = useRef(value);
+  const { ref, maskRef, setUnmaskedValue, setValue } = useIMask<HTMLInputElement>(options, {
+    defaultUnmaskedValue: spec.stores === 'digits' ? value : undefined,
+    defaultValue: spec.stores === 'formatted' ? value : undefined,
+    onAccept: (_shown, mask) => {
+      const next = spec.stores === 'digits' ? mask.unmaskedValue : mask.value;
+      store.update((state) => ({ ...state, notes: withEntry(state.notes, name, undefined) }));
+      if (next === current.current) return;
+      current.current = next;
+      onChange(next);
+    },
+  });
+
+  // A value set from outside (a "same address" copy, a reload) goes into the mask.
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (!mask || value === current.current) return;
+    current.current = value;
+    if (spec.stores === 'digits') setUnmaskedValue(value);
+    else setValue(value);
+  }, [value, maskRef, setUnmaskedValue, setValue, spec.stores]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const note = (text: string | null | undefined) => {
+      const refused = refusedCharacters(text ?? '', spec.accepts);
+      if (refused === '') return;
+      store.update((state) => ({
+        ...state,
+        notes: withEntry(
+          state.notes,
+          name,
+          `“${refused}” left out: ${label} takes ${spec.expects} only`,
+        ),
+      }));
+    };
+    const onBeforeInput = (event: InputEvent) => note(event.data);
+    const onPaste = (event: ClipboardEvent) => note(event.clipboardData?.getData('text'));
+    element.addEventListener('beforeinput', onBeforeInput);
+    element.addEventListener('paste', onPaste);
+    return () => {
+      element.removeEventListener('beforeinput', onBeforeInput);
+      element.removeEventListener('paste', onPaste);
+    };
+  }, [ref, store, name, label, spec]);
+
+  const input = (aria: InputAria) => (
+    <input
+      {...aria}
+      ref={(element) => {
+        ref.current = element;
+        inputRef(element);
+      }}
+      type={isSensitive && !isRevealed ? 'password' : 'text'}
+      inputMode="numeric"
+      autoComplete={isSensitive ? 'new-password' : autoComplete}
+      spellCheck={false}
+      onBlur={onBlur}
+    />
+  );
+
+  if (!isSensitive) {
+    return (
+      <FieldFrame name={name} label={label} hint={hint}>
+        {input}
+      </FieldFrame>
+    );
+  }
+  return (
+    <FieldFrame name={name} label={label} hint={hint} className="sensitive-field">
+      {(aria) => (
+        <span
+          className="sensitive-input"
+          ref={wrapper}
+          onBlur={(event) => {
+            // Hidden again once focus leaves both the input and its button.
+            if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setIsRevealed(false);
+          }}
+        >
+          {input(aria)}
+          <button
+            type="button"
+            className="reveal-button"
+            aria-pressed={isRevealed}
+            aria-label={`${isRevealed ? 'Hide' : 'Show'} ${label}`}
+            onClick={() => setIsRevealed((shown) => !shown)}
+          >
+            {isRevealed ? 'Hide' : 'Show'}
+          </button>
+        </span>
+      )}
+    </FieldFrame>
+  );
+}
