@@ -118,7 +118,7 @@ export function SubmitPanel({
             </p>
             <ul className="problem-list">
               {problems.map((problem) => {
-                const place = placeOf(focusTargetOf(problem.name));
+                const place = placeOf(problem.name);
                 return (
                   <li key={`${problem.name}:${problem.message}`}>
                     <a

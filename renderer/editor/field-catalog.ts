@@ -108,15 +108,15 @@ export function isRequiredIn(variant: MerchantVariant, name: string): boolean {
 export function placeOf(name: string): { section: SectionId; where: string; label: string } {
   const [first = '', index, field] = name.split('.');
   if (first === 'owner') {
-    const row = index === undefined ? '' : ` ${Number(index) + 1}`;
+    const where = index === undefined ? 'Owners' : `Owner ${Number(index) + 1}`;
     const label = field === undefined ? '' : (ownerLabels[field as OwnerField] ?? field);
-    return { section: 'owners', where: `Owner${row}`, label };
+    return { section: 'owners', where, label };
   }
   if (first === 'fundingAccount') {
-    const row = index === undefined ? '' : ` ${Number(index) + 1}`;
+    const where = index === undefined ? 'Funding accounts' : `Funding account ${Number(index) + 1}`;
     const label =
       field === undefined ? '' : (accountLabels[field as keyof typeof accountLabels] ?? field);
-    return { section: 'funding', where: `Funding account${row}`, label };
+    return { section: 'funding', where, label };
   }
   const entry = topLevelLabels[first as TopLevelName];
   const section = entry?.section ?? 'business';

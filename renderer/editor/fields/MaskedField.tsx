@@ -91,12 +91,15 @@ function MaskedInputField({
   const wrapper = useRef<HTMLSpanElement>(null);
   const options = useMemo(() => ({ mask: spec.mask as never }), [spec.mask]);
   const current = useRef(value);
+  // Whether the latest typing or paste had characters the mask refused: then its note stays.
+  const hadRefused = useRef(false);
   const { ref, maskRef, setUnmaskedValue, setValue } = useIMask<HTMLInputElement>(options, {
     defaultUnmaskedValue: spec.stores === 'digits' ? value : undefined,
     defaultValue: spec.stores === 'formatted' ? value : undefined,
     onAccept: (_shown, mask) => {
       const next = spec.stores === 'digits' ? mask.unmaskedValue : mask.value;
-      store.update((state) => ({ ...state, notes: withEntry(state.notes, name, undefined) }));
+      if (!hadRefused.current)
+        store.update((state) => ({ ...state, notes: withEntry(state.notes, name, undefined) }));
       if (next === current.current) return;
       current.current = next;
       onChange(next);
@@ -117,6 +120,7 @@ function MaskedInputField({
     if (!element) return;
     const note = (text: string | null | undefined) => {
       const refused = refusedCharacters(text ?? '', spec.accepts);
+      hadRefused.current = refused !== '';
       if (refused === '') return;
       store.update((state) => ({
         ...state,
