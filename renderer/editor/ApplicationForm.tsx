@@ -208,7 +208,15 @@ export function ApplicationForm({
               <FundingSection />
             </fieldset>
           </form>
-          <SubmitPanel draft={draft} autosaver={autosaver} isReadOnly={isReadOnly} />
+          <SubmitPanel
+            draft={draft}
+            autosaver={autosaver}
+            isReadOnly={isReadOnly}
+            recheck={() => {
+              const verdict = liveProblems(getValues(), base.current);
+              store.update((state) => ({ ...state, ...verdict }));
+            }}
+          />
         </div>
       </FormProvider>
     </EditorStoreContext>

@@ -38,10 +38,13 @@ export function SubmitPanel({
   draft,
   autosaver,
   isReadOnly,
+  recheck,
 }: {
   draft: Draft;
   autosaver: Autosaver;
   isReadOnly: boolean;
+  /** Brings the live problems up to date now, without the pause after typing. */
+  recheck: () => void;
 }) {
   const queryClient = useQueryClient();
   const store = useEditorStore();
@@ -69,9 +72,12 @@ export function SubmitPanel({
         () => resolve(false),
       )();
     });
-    if (!isValid || !isReady) {
+    recheck();
+    const { problems: found, serverErrors: refused } = store.get();
+    const count = problemsOf(found, refused).length;
+    if (!isValid || count > 0) {
       setMessage(
-        `Not queued yet: ${problems.length || 'some'} problem${problems.length === 1 ? '' : 's'} to fix first. Each one below takes you to its field.`,
+        `Not queued yet: ${count || 'some'} problem${count === 1 ? '' : 's'} to fix first. Each one below takes you to its field.`,
       );
       heading.current?.focus();
       return;
