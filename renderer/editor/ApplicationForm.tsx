@@ -45,7 +45,8 @@ const recheckDelayMs = 150;
 
 function serverErrorsOf(draft: Draft): Record<string, string> {
   const byName: Record<string, string> = {};
-  for (const { field, message } of draft.serverErrors ?? []) byName[formNameOf(field) ?? ''] = message;
+  for (const { field, message } of draft.serverErrors ?? [])
+    byName[formNameOf(field) ?? ''] = message;
   return byName;
 }
 

@@ -97,7 +97,8 @@ export function isRequiredIn(variant: MerchantVariant, name: string): boolean {
   if (index !== undefined && field !== undefined) {
     if (first === 'owner') return (rules.owner as readonly string[]).includes(field);
     if (first === 'fundingAccount') {
-      if (field === 'accountNumberConfirm') return isRequiredIn(variant, `${first}.0.accountNumber`);
+      if (field === 'accountNumberConfirm')
+        return isRequiredIn(variant, `${first}.0.accountNumber`);
       return (rules.fundingAccount as readonly string[]).includes(field);
     }
   }

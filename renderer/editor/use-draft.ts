@@ -23,7 +23,8 @@ export function useDraftQuery(draftId: string) {
 export function useDraftEvents(draftId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.draft(draftId) });
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.draft(draftId) });
     const stopProgress = boarding.on('outbox:progress', (progress) => {
       if (progress.item?.draftId === draftId) refresh();
     });

@@ -171,7 +171,8 @@ function MaskedInputField({
           ref={wrapper}
           onBlur={(event) => {
             // Hidden again once focus leaves both the input and its button.
-            if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setIsRevealed(false);
+            if (!wrapper.current?.contains(event.relatedTarget as Node | null))
+              setIsRevealed(false);
           }}
         >
           {input(aria)}

@@ -45,7 +45,11 @@ function AccountFields({ index }: { index: number }) {
         spec={masks.zipExtension}
       />
       <MaskedField name={at('telephone')} label={label('telephone')} spec={masks.phone} />
-      <TextField name={at('bankingRoutingID')} label={label('bankingRoutingID')} inputMode="numeric" />
+      <TextField
+        name={at('bankingRoutingID')}
+        label={label('bankingRoutingID')}
+        inputMode="numeric"
+      />
     </>
   );
 }

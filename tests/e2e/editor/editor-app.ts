@@ -16,8 +16,11 @@ export interface StoredDraft {
   submission?: { merchantId: string };
 }
 
-export async function openApp(page: Page): Promise<BrowserModeApp> {
-  const app = await startBrowserMode();
+export async function openApp(
+  page: Page,
+  start: () => Promise<BrowserModeApp> = startBrowserMode,
+): Promise<BrowserModeApp> {
+  const app = await start();
   await page.goto(app.launchUrl);
   await expect(page).toHaveURL(`${app.origin}/`);
   return app;
@@ -50,7 +53,7 @@ export async function createDraft(
 
 export async function openDraft(page: Page, id: string): Promise<void> {
   await page.evaluate((hash) => {
-    window.location.hash = hash;
+    (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
   }, `#/drafts/${id}`);
   await expect(page.getByRole('button', { name: 'Business' })).toBeVisible();
 }
@@ -72,14 +75,20 @@ export async function waitForSave(page: Page): Promise<void> {
  * player (scripts/lib): pressing Authorize in Chromium is refused by the sandbox today (its page
  * sends `Referrer-Policy: no-referrer`, so Chromium posts the form with `Origin: null`).
  */
-export async function signIn(app: BrowserModeApp, page: Page) {
+export async function signIn(
+  app: BrowserModeApp,
+  page: Page,
+  request: { consumerSecret?: string } = {},
+): Promise<void> {
   const before = app.output().length;
-  void page.evaluate(() =>
-    fetch('/ipc/auth:start', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    }),
+  void page.evaluate(
+    (body) =>
+      fetch('/ipc/auth:start', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }),
+    JSON.stringify(request),
   );
   let url = '';
   await expect

@@ -2,7 +2,9 @@
 // "Phone" is not "Cell phone"), inside the section or list entry that holds it, text typed key by
 // key (masks see every keystroke), pickers chosen by their option.
 import type { Locator, Page } from '@playwright/test';
-import type { FundingAccount, MerchantPayloadInput, Owner } from '../../../shared/merchant';
+import type { MerchantPayloadInput } from '../../../shared/merchant';
+
+type Row = Record<string, unknown>;
 
 export function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
@@ -29,8 +31,8 @@ export async function typeInto(scope: Locator | Page, label: string, text: strin
   if (text !== '') await input.pressSequentially(text);
 }
 
-async function choose(scope: Locator | Page, label: string, value: string | number | undefined) {
-  if (value !== undefined) await field(scope, label).selectOption(String(value));
+async function choose(scope: Locator | Page, label: string, value: unknown) {
+  if (value !== undefined && value !== null) await field(scope, label).selectOption(String(value));
 }
 
 async function typeIfGiven(scope: Locator | Page, label: string, value: unknown) {
@@ -42,7 +44,7 @@ async function pickDate(scope: Locator | Page, label: string, value: unknown) {
   if (typeof value === 'string') await field(scope, label).fill(value.slice(0, 10));
 }
 
-export async function fillOwner(page: Page, number: number, data: Partial<Owner>): Promise<void> {
+export async function fillOwner(page: Page, number: number, data: Row): Promise<void> {
   const group = owner(page, number);
   await typeIfGiven(group, 'Full name', data.name);
   await typeIfGiven(group, 'E-mail', data.email);
@@ -57,11 +59,7 @@ export async function fillOwner(page: Page, number: number, data: Partial<Owner>
   await typeIfGiven(group, 'ZIP code', data.zipCode);
 }
 
-export async function fillFundingAccount(
-  page: Page,
-  number: number,
-  data: Partial<FundingAccount>,
-): Promise<void> {
+export async function fillFundingAccount(page: Page, number: number, data: Row): Promise<void> {
   const group = fundingAccount(page, number);
   await typeIfGiven(group, 'Bank name', data.name);
   await typeIfGiven(group, 'Routing number', data.routingNumber);
@@ -72,7 +70,7 @@ export async function fillFundingAccount(
   await choose(group, 'Discount paid', data.discountPaid);
   await typeIfGiven(group, 'Bank street address', data.address);
   await typeIfGiven(group, 'Bank city', data.city);
-  await choose(group, 'Bank state', data.stateCode ?? undefined);
+  await choose(group, 'Bank state', data.stateCode);
   await typeIfGiven(group, 'Bank ZIP code', data.zipcode);
   await typeIfGiven(group, 'ZIP extension', data.zipcodeExtension);
   await typeIfGiven(group, 'Bank phone', data.telephone);

@@ -109,7 +109,9 @@ test('QuickStart needs only the invite code, legal name and an owner; removing t
   await expect(quickStart.getByRole('status')).toContainText('Full application');
   await expect(queue).toHaveAttribute('aria-disabled', 'true');
   await expect(field(legal, 'Street address')).toHaveAttribute('aria-required', 'true');
-  await expect(page.getByRole('link', { name: 'Legal entity: Enter the legal address' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Legal entity: Enter the legal address' }),
+  ).toBeVisible();
   await expect(field(legal, 'Legal name')).toHaveValue('Corner Shop LLC');
   await expect(field(owner(page, 1), 'E-mail')).toHaveValue('robin@example.com');
   await expect(field(section(page, 'Statement'), 'Name on statements')).toHaveValue('CORNER SHOP');
@@ -142,7 +144,13 @@ test('bad input: letters pasted into a digit field, 5,000 characters, an emoji i
   const phone = field(legal, 'Phone');
   await typeInto(legal, 'Phone', '217555');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate(() => navigator.clipboard.writeText('call me'));
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as {
+        navigator: { clipboard: { writeText(text: string): Promise<void> } };
+      }
+    ).navigator.clipboard.writeText('call me'),
+  );
   await phone.press('ControlOrMeta+v');
   await expect(phone).toHaveValue(/^\(217\) 555-?$/);
   await expect(phone).toHaveAccessibleDescription(/left out: Phone takes 10 digits only/);
@@ -159,6 +167,10 @@ test('bad input: letters pasted into a digit field, 5,000 characters, an emoji i
   await zip.blur();
   await waitForSave(page);
   const stored = await storedDraft(page, id);
-  expect(stored.payload).toMatchObject({ legalName: longName, legalPhone: '217555', legalZip: '627' });
+  expect(stored.payload).toMatchObject({
+    legalName: longName,
+    legalPhone: '217555',
+    legalZip: '627',
+  });
   expect(errors).toEqual([]);
 });
