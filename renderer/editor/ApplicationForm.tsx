@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
-import { createAutosaver, type SaveState } from './autosaver';
+import { createAutosaver } from './autosaver';
 import { DraftStatus } from './DraftStatus';
-import { createEditorStore, EditorStoreContext, withEntry, type EditorStore } from './editor-store';
+import { createEditorStore, EditorStoreContext, type EditorStore } from './editor-store';
 import { placeOf } from './field-catalog';
 import {
   formNameOf,
@@ -80,13 +80,11 @@ export function ApplicationForm({
       collapsed: {},
     }),
   );
-  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [autosaver] = useState(() =>
     createAutosaver({
       save: (payload, expectedUpdatedAt) =>
         saveDraft(queryClient, draft.id, payload, expectedUpdatedAt),
       payload: () => valuesToPayload(getValues(), base.current),
-      onState: setSaveState,
       onSaved: (_summary, payload) => {
         base.current = payload;
       },
@@ -129,10 +127,7 @@ export function ApplicationForm({
       formState: { values: true },
       callback: ({ name, values }) => {
         if (name) {
-          store.update((state) => ({
-            ...state,
-            serverErrors: withEntry(state.serverErrors, name, undefined),
-          }));
+          store.setEntry('serverErrors', name, undefined);
         }
         copyAddress(values);
         clearTimeout(recheck);
@@ -179,12 +174,7 @@ export function ApplicationForm({
           <header className="editor-header">
             <h1 id="editor-heading">{legalName.trim() === '' ? 'New application' : legalName}</h1>
             {!isReadOnly && (
-              <SaveStatus
-                state={saveState}
-                autosaver={autosaver}
-                draftId={draft.id}
-                onReload={onReload}
-              />
+              <SaveStatus autosaver={autosaver} draftId={draft.id} onReload={onReload} />
             )}
           </header>
           <DraftStatus draft={draft} />

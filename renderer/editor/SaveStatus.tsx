@@ -1,25 +1,24 @@
 // What autosave is doing, in words: "Saving…", "Saved at 12:03", or "Not saved" with the reason
 // (the one error map) and a way forward. A conflict names what happened and keeps the agent's
 // version on screen until they choose.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { errorSentence } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
-import type { Autosaver, SaveState } from './autosaver';
+import type { Autosaver } from './autosaver';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function SaveStatus({
-  state,
   autosaver,
   draftId,
   onReload,
 }: {
-  state: SaveState;
   autosaver: Autosaver;
   draftId: string;
   /** Starts the editor again from the stored draft. */
   onReload: () => void;
 }) {
+  const state = useSyncExternalStore(autosaver.subscribe, autosaver.state);
   const [problem, setProblem] = useState<string | null>(null);
   const keepMine = async () => {
     setProblem(null);

@@ -17,7 +17,6 @@ export type SaveState =
 export interface AutosaverOptions {
   save(payload: DraftPayload, expectedUpdatedAt: string): Promise<Result<DraftSummary>>;
   payload(): DraftPayload;
-  onState(state: SaveState): void;
   onSaved(summary: DraftSummary, payload: DraftPayload): void;
   updatedAt: string;
   storedPayload: DraftPayload;
@@ -25,6 +24,9 @@ export interface AutosaverOptions {
 }
 
 export interface Autosaver {
+  /** What autosave is doing now, for the status line (useSyncExternalStore). */
+  state(): SaveState;
+  subscribe(listener: () => void): () => void;
   /** An edit happened: save after the pause. */
   changed(): void;
   /** Save now if anything is pending; resolves true when nothing is left unsaved. */
@@ -49,7 +51,14 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<boolean> | null = null;
 
-  const setState = options.onState;
+  // Only the status line listens: a keystroke that keeps it "pending" notifies nobody.
+  let state: SaveState = { kind: 'idle' };
+  const listeners = new Set<() => void>();
+  const setState = (next: SaveState) => {
+    if (next.kind === state.kind && (next.kind === 'pending' || next.kind === 'saving')) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
 
   async function run(): Promise<boolean> {
     clearTimeout(timer);
@@ -97,6 +106,11 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   }
 
   return {
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     changed() {
       isPending = true;
       if (isBlocked) return;

@@ -19,22 +19,37 @@ export interface EditorState {
   collapsed: Record<string, boolean>;
 }
 
+type EntryKind = 'serverErrors' | 'notes';
+
 export interface EditorStore {
   get(): EditorState;
   update(change: (state: EditorState) => EditorState): void;
+  /** Sets or clears one field's service error or note; nobody is told when nothing changed. */
+  setEntry(kind: EntryKind, name: string, message: string | undefined): void;
   subscribe(listener: () => void): () => void;
 }
 
 export function createEditorStore(initial: EditorState): EditorStore {
   let state = initial;
   const listeners = new Set<() => void>();
+  const update = (change: (current: EditorState) => EditorState) => {
+    const next = change(state);
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
   return {
     get: () => state,
-    update(change) {
-      const next = change(state);
-      if (next === state) return;
-      state = next;
-      for (const listener of listeners) listener();
+    update,
+    setEntry(kind, name, message) {
+      update((current) => {
+        const record = current[kind];
+        if (record[name] === message) return current;
+        const next = { ...record };
+        if (message === undefined) delete next[name];
+        else next[name] = message;
+        return { ...current, [kind]: next };
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -55,17 +70,4 @@ export function useEditorStore(): EditorStore {
 export function useEditorState<T>(select: (state: EditorState) => T): T {
   const store = useEditorStore();
   return useSyncExternalStore(store.subscribe, () => select(store.get()));
-}
-
-/** Sets or clears one entry of a by-name record, keeping the same object when nothing changes. */
-export function withEntry(
-  record: Record<string, string>,
-  name: string,
-  message: string | undefined,
-): Record<string, string> {
-  if (record[name] === message) return record;
-  const next = { ...record };
-  if (message === undefined) delete next[name];
-  else next[name] = message;
-  return next;
 }

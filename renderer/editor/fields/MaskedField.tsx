@@ -1,13 +1,13 @@
-// Inputs with a mask (react-imask): shown formatted, stored as the spec wants (digits only, or
+// Inputs with a mask (IMask, through react-imask's export): shown formatted, stored as the spec wants (digits only, or
 // `12345-6789` for a ZIP). The mask silently drops what does not fit, so characters it refused are
 // named on the field ("Letters were left out"), and the value already there stays as it was.
 // Sensitive numbers (SSN, tax id, account number) are hidden like a password until the agent asks
 // to see them, and hidden again as soon as focus leaves the field: that keeps them out of
 // screenshots and out of sight across the counter.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useIMask } from 'react-imask';
-import { useEditorStore, withEntry } from '../editor-store';
+import { IMask } from 'react-imask';
+import { useEditorStore } from '../editor-store';
 import type { FormValues } from '../form-values';
 import { FieldFrame, type InputAria } from './FieldFrame';
 
@@ -89,64 +89,74 @@ function MaskedInputField({
   const store = useEditorStore();
   const [isRevealed, setIsRevealed] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
-  const options = useMemo(() => ({ mask: spec.mask as never }), [spec.mask]);
+  const element = useRef<HTMLInputElement | null>(null);
+  const mask = useRef<ReturnType<typeof IMask> | null>(null);
+  // The value the form holds, as last sent to or received from the mask.
   const current = useRef(value);
   // Whether the latest typing or paste had characters the mask refused: then its note stays.
   const hadRefused = useRef(false);
-  const { ref, maskRef, setUnmaskedValue, setValue } = useIMask<HTMLInputElement>(options, {
-    defaultUnmaskedValue: spec.stores === 'digits' ? value : undefined,
-    defaultValue: spec.stores === 'formatted' ? value : undefined,
-    onAccept: (_shown, mask) => {
-      const next = spec.stores === 'digits' ? mask.unmaskedValue : mask.value;
-      if (!hadRefused.current)
-        store.update((state) => ({ ...state, notes: withEntry(state.notes, name, undefined) }));
+  const latest = useRef({ onChange, name, stores: spec.stores });
+  useEffect(() => {
+    latest.current = { onChange, name, stores: spec.stores };
+  });
+
+  // The mask lives on the DOM input (IMask itself, no React state per keystroke), made again only
+  // when the pattern changes (the tax ID switches between SSN and EIN).
+  useEffect(() => {
+    const input = element.current;
+    if (!input) return;
+    const created = IMask(input, { mask: spec.mask as never });
+    if (spec.stores === 'digits') created.unmaskedValue = current.current;
+    else created.value = current.current;
+    created.on('accept', () => {
+      const { onChange: change, name: field, stores } = latest.current;
+      const next = stores === 'digits' ? created.unmaskedValue : created.value;
+      if (!hadRefused.current) store.setEntry('notes', field, undefined);
       if (next === current.current) return;
       current.current = next;
-      onChange(next);
-    },
-  });
+      change(next);
+    });
+    mask.current = created;
+    return () => {
+      created.destroy();
+      mask.current = null;
+    };
+  }, [spec.mask, spec.stores, store]);
 
   // A value set from outside (a "same address" copy, a reload) goes into the mask.
   useEffect(() => {
-    const mask = maskRef.current;
-    if (!mask || value === current.current) return;
+    const created = mask.current;
+    if (!created || value === current.current) return;
     current.current = value;
-    if (spec.stores === 'digits') setUnmaskedValue(value);
-    else setValue(value);
-  }, [value, maskRef, setUnmaskedValue, setValue, spec.stores]);
+    if (spec.stores === 'digits') created.unmaskedValue = value;
+    else created.value = value;
+  }, [value, spec.stores]);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
+    const input = element.current;
+    if (!input) return;
     const note = (text: string | null | undefined) => {
       const refused = refusedCharacters(text ?? '', spec.accepts);
       hadRefused.current = refused !== '';
       if (refused === '') return;
-      store.update((state) => ({
-        ...state,
-        notes: withEntry(
-          state.notes,
-          name,
-          `“${refused}” left out: ${label} takes ${spec.expects} only`,
-        ),
-      }));
+      store.setEntry('notes', name, `“${refused}” left out: ${label} takes ${spec.expects} only`);
     };
     const onBeforeInput = (event: InputEvent) => note(event.data);
     const onPaste = (event: ClipboardEvent) => note(event.clipboardData?.getData('text'));
-    element.addEventListener('beforeinput', onBeforeInput);
-    element.addEventListener('paste', onPaste);
+    input.addEventListener('beforeinput', onBeforeInput);
+    input.addEventListener('paste', onPaste);
     return () => {
-      element.removeEventListener('beforeinput', onBeforeInput);
-      element.removeEventListener('paste', onPaste);
+      input.removeEventListener('beforeinput', onBeforeInput);
+      input.removeEventListener('paste', onPaste);
     };
-  }, [ref, store, name, label, spec]);
+  }, [store, name, label, spec]);
 
   const input = (aria: InputAria) => (
     <input
       {...aria}
-      ref={(element) => {
-        ref.current = element;
-        inputRef(element);
+      ref={(node) => {
+        element.current = node;
+        inputRef(node);
       }}
       type={isSensitive && !isRevealed ? 'password' : 'text'}
       inputMode="numeric"
