@@ -4,7 +4,7 @@
 // pause and (4) tells autosave. Inputs are uncontrolled or field-local, so a keystroke re-renders
 // only its own field.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
@@ -42,6 +42,25 @@ import { saveDraft } from './use-draft';
 export const autosaveDelayMs = 700;
 /** Pause before the checklist and required marks catch up with typing. */
 const recheckDelayMs = 150;
+
+/**
+ * Every section, memoised: the stored draft is read again after each save and on outbox events,
+ * and none of that may re-render two hundred inputs (they read their own state).
+ */
+const Sections = memo(function Sections() {
+  return (
+    <>
+      <QuickStartSection />
+      <BusinessSection />
+      <LegalSection />
+      <TaxSection />
+      <OwnersSection />
+      <LocationSection />
+      <StatementSection />
+      <FundingSection />
+    </>
+  );
+});
 
 function serverErrorsOf(draft: Draft): Record<string, string> {
   const byName: Record<string, string> = {};
@@ -189,14 +208,7 @@ export function ApplicationForm({
           >
             <fieldset className="editor-fields" disabled={isReadOnly}>
               <legend className="visually-hidden">Application details</legend>
-              <QuickStartSection />
-              <BusinessSection />
-              <LegalSection />
-              <TaxSection />
-              <OwnersSection />
-              <LocationSection />
-              <StatementSection />
-              <FundingSection />
+              <Sections />
             </fieldset>
           </form>
           <SubmitPanel

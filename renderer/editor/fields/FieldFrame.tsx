@@ -30,11 +30,14 @@ export function FieldFrame({ name, label, hint, after, className, children }: Fi
   const id = inputIdOf(name);
   const { errors } = useFormState<FormValues>({ name: name as never, exact: true });
   const schemaError = (get(errors, name) as { message?: string } | undefined)?.message;
-  const serverError = useEditorState((state) => state.serverErrors[name]);
-  const note = useEditorState((state) => state.notes[name]);
-  const isRequired = useEditorState((state) => isRequiredIn(state.variant, name));
-  const error = schemaError ?? serverError;
-  const message = error ?? note;
+  // One subscription for the three: a string, so an unrelated change re-renders nothing.
+  const [serverError, note, required] = useEditorState(
+    (state) =>
+      `${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}`,
+  ).split('\u0000');
+  const isRequired = required === '1';
+  const error = schemaError ?? (serverError || undefined);
+  const message = error ?? (note || undefined);
   return (
     <div className={`field${className ? ` ${className}` : ''}${error ? ' has-error' : ''}`}>
       <div className="field-label-row">
