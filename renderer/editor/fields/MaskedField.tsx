@@ -5,7 +5,7 @@
 // to see them, and hidden again as soon as focus leaves the field: that keeps them out of
 // screenshots and out of sight across the counter.
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useController, type FieldPath } from 'react-hook-form';
 import { IMask } from 'react-imask';
 import { useEditorStore } from '../editor-store';
 import type { FormValues } from '../form-values';
@@ -34,7 +34,7 @@ export const masks = {
   mcc: { mask: '0000', stores: 'digits', accepts: digitTyping, expects: '4 digits' },
 } satisfies Record<string, MaskSpec>;
 
-type Name = Parameters<ReturnType<typeof useFormContext<FormValues>>['register']>[0];
+type Name = FieldPath<FormValues>;
 
 interface MaskedFieldProps {
   name: string;
@@ -46,20 +46,14 @@ interface MaskedFieldProps {
 }
 
 export function MaskedField(props: MaskedFieldProps) {
-  const { control } = useFormContext<FormValues>();
+  const { field } = useController<FormValues>({ name: props.name as Name });
   return (
-    <Controller
-      control={control}
-      name={props.name as Name}
-      render={({ field }) => (
-        <MaskedInputField
-          {...props}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-        />
-      )}
+    <MaskedInputField
+      {...props}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
     />
   );
 }

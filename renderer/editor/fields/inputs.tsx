@@ -2,14 +2,14 @@
 // own keyboard and screen-reader behaviour (a <select> is a listbox, <input type="date"> has its
 // own picker), cost nothing in the bundle and need no runtime styles, which the strict CSP forbids.
 import { useState, type HTMLAttributes } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { codeEntries, type CodeTableName } from '../../../shared/codes';
 import { usStateCodes } from '../../../shared/merchant/us-states';
-import type { FormValues } from '../form-values';
+import { inputIdOf, type FormValues } from '../form-values';
 import { FieldFrame } from './FieldFrame';
 import { usStateNames } from './us-state-names';
 
-type Name = Parameters<ReturnType<typeof useFormContext<FormValues>>['register']>[0];
+type Name = FieldPath<FormValues>;
 
 interface BaseProps {
   name: string;
@@ -74,34 +74,26 @@ const otherCode = 'other';
  * for any code the table lacks, typed as a number.
  */
 export function CodeField({ name, label, hint, table }: BaseProps & { table: CodeTableName }) {
-  const { control } = useFormContext<FormValues>();
+  const { field } = useController<FormValues>({ name: name as Name });
+  const value = String(field.value ?? '');
   const entries = codeEntries(table);
   return (
-    <Controller
-      control={control}
-      name={name as Name}
-      render={({ field }) => {
-        const value = String(field.value ?? '');
-        return (
-          <CodePicker
-            name={name}
-            label={label}
-            hint={hint}
-            value={value}
-            isListed={entries.some((entry) => String(entry.code) === value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          >
-            {entries.map((entry) => (
-              <option key={entry.code} value={String(entry.code)}>
-                {entry.label} ({entry.code})
-              </option>
-            ))}
-          </CodePicker>
-        );
-      }}
-    />
+    <CodePicker
+      name={name}
+      label={label}
+      hint={hint}
+      value={value}
+      isListed={entries.some((entry) => String(entry.code) === value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    >
+      {entries.map((entry) => (
+        <option key={entry.code} value={String(entry.code)}>
+          {entry.label} ({entry.code})
+        </option>
+      ))}
+    </CodePicker>
   );
 }
 
@@ -132,9 +124,10 @@ function CodePicker({
       after={
         isOther && (
           <span className="other-code">
-            <label htmlFor={`${name}-other`}>{label} code</label>
+            <label htmlFor={`${inputIdOf(name)}-other`}>{label} code</label>
             <input
-              id={`${name}-other`}
+              id={`${inputIdOf(name)}-other`}
+              aria-describedby={`${inputIdOf(name)}-message`}
               inputMode="numeric"
               autoComplete="off"
               value={value}
@@ -170,44 +163,36 @@ const storedDate = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})$/;
 
 /** A date picker storing the spec's `YYYY-MM-DDTHH:MM:SS` (midnight unless a time was stored). */
 export function DateField({ name, label, hint }: BaseProps) {
-  const { control } = useFormContext<FormValues>();
+  const { field } = useController<FormValues>({ name: name as Name });
+  const value = String(field.value ?? '');
+  const match = storedDate.exec(value);
+  const isUnreadable = value !== '' && !match;
   return (
-    <Controller
-      control={control}
-      name={name as Name}
-      render={({ field }) => {
-        const value = String(field.value ?? '');
-        const match = storedDate.exec(value);
-        const isUnreadable = value !== '' && !match;
-        return (
-          <FieldFrame
-            name={name}
-            label={label}
-            hint={isUnreadable ? `Stored as “${value}”, which is not a date: choose one` : hint}
-          >
-            {(aria) => (
-              <input
-                type="date"
-                {...aria}
-                ref={field.ref}
-                value={match?.[1] ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  const day = event.target.value;
-                  field.onChange(day === '' ? '' : `${day}T${match?.[2] ?? '00:00:00'}`);
-                }}
-              />
-            )}
-          </FieldFrame>
-        );
-      }}
-    />
+    <FieldFrame
+      name={name}
+      label={label}
+      hint={isUnreadable ? `Stored as “${value}”, which is not a date: choose one` : hint}
+    >
+      {(aria) => (
+        <input
+          type="date"
+          {...aria}
+          ref={field.ref}
+          value={match?.[1] ?? ''}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const day = event.target.value;
+            field.onChange(day === '' ? '' : `${day}T${match?.[2] ?? '00:00:00'}`);
+          }}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
 export function CheckboxField({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext<FormValues>();
-  const id = `field-${name.replace(/\./g, '-')}`;
+  const id = inputIdOf(name);
   return (
     <div className="field checkbox-field">
       <input type="checkbox" id={id} {...register(name as Name)} />
