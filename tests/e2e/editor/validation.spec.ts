@@ -174,3 +174,38 @@ test('bad input: letters pasted into a digit field, 5,000 characters, an emoji i
   });
   expect(errors).toEqual([]);
 });
+
+test('"same address" copies the legal address to an owner and the location, and keeps them in step', async ({
+  page,
+}) => {
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const legal = section(page, 'Legal entity');
+  await typeInto(legal, 'Street address', '200 Commerce Drive');
+  await typeInto(legal, 'City', 'Springfield');
+  await field(legal, 'State').selectOption('IL');
+  await typeInto(legal, 'ZIP code', '62704');
+  await field(owner(page, 1), 'Same address as the business').check();
+  await field(section(page, 'Location'), 'Same as the legal address').check();
+  await expect(
+    owner(page, 1).getByText('Uses 200 Commerce Drive, Springfield, IL 62704'),
+  ).toBeVisible();
+  await expect(field(owner(page, 1), 'Street address')).toBeHidden();
+  // A later change to the legal address follows.
+  await typeInto(legal, 'ZIP code', '627041234');
+  await field(legal, 'ZIP code').blur();
+  await waitForSave(page);
+  const stored = await storedDraft(page, id);
+  expect(stored.payload).toMatchObject({
+    owner: [
+      { street: '200 Commerce Drive', city: 'Springfield', state: 'IL', zipCode: '62704-1234' },
+    ],
+    locationAddress: '200 Commerce Drive',
+    locationCity: 'Springfield',
+    locationState: 'IL',
+    locationZip: '62704-1234',
+  });
+  // Unticked, the copied address stays and can be edited.
+  await field(owner(page, 1), 'Same address as the business').uncheck();
+  await expect(field(owner(page, 1), 'ZIP code')).toHaveValue('62704-1234');
+});
