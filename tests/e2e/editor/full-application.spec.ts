@@ -16,7 +16,7 @@ import {
   storedDraft,
   waitForSave,
 } from './editor-app';
-import { field, fillApplication, section } from './fill';
+import { field, fillApplication, section, typeInto } from './fill';
 
 test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
 
@@ -76,6 +76,14 @@ test('the full sample merchant, typed by label, is stored exactly and reaches th
     await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeDisabled();
     await cancel.click();
     await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeEnabled();
+    // Editable again, and saves follow the revision the outbox moved it to (no false conflict).
+    const business = section(page, 'Business');
+    await typeInto(business, 'Return policy', 'No returns');
+    await field(business, 'Return policy').blur();
+    await waitForSave(page);
+    await typeInto(business, 'Return policy', String(sample.returnPolicy));
+    await field(business, 'Return policy').blur();
+    await waitForSave(page);
     expect((await storedDraft(page, id)).payload).toEqual(sample);
 
     await queue.click();
