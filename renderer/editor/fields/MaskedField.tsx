@@ -58,22 +58,6 @@ export function MaskedField(props: MaskedFieldProps) {
   );
 }
 
-const pipes = new WeakMap<MaskSpec, (value: string) => string>();
-
-/** The stored value as the mask shows it, without a mask on the input. */
-function formatted(spec: MaskSpec, value: string): string {
-  let pipe = pipes.get(spec);
-  if (!pipe) {
-    pipe = IMask.createPipe(
-      { mask: spec.mask as never },
-      spec.stores === 'digits' ? IMask.PIPE_TYPE.UNMASKED : IMask.PIPE_TYPE.MASKED,
-      IMask.PIPE_TYPE.MASKED,
-    ) as (value: string) => string;
-    pipes.set(spec, pipe);
-  }
-  return pipe(value);
-}
-
 function refusedCharacters(text: string, accepts: RegExp): string {
   const refused = [...new Set([...text].filter((character) => !accepts.test(character)))];
   return refused.slice(0, 8).join('');
@@ -110,12 +94,11 @@ function MaskedInputField({
     latest.current = { onChange, name, stores: spec.stores };
   });
 
-  // The mask lives on the DOM input (IMask itself, no React state per keystroke) and is made when
-  // the input first takes focus: until then the value is only shown formatted, so opening a long
-  // application does not build a hundred masks nobody types into.
-  const ensureMask = () => {
+  // The mask lives on the DOM input (IMask itself, no React state per keystroke), made again only
+  // when the pattern changes (the tax ID switches between SSN and EIN).
+  useEffect(() => {
     const input = element.current;
-    if (mask.current || !input) return;
+    if (!input) return;
     const created = IMask(input, { mask: spec.mask as never });
     if (spec.stores === 'digits') created.unmaskedValue = current.current;
     else created.value = current.current;
@@ -128,29 +111,20 @@ function MaskedInputField({
       change(next);
     });
     mask.current = created;
-  };
-
-  // A new pattern (the tax ID switches between SSN and EIN) shows the value in it; the old mask
-  // goes, and the next focus makes one for the new pattern.
-  useEffect(() => {
-    const input = element.current;
-    if (input) input.value = formatted(spec, current.current);
     return () => {
-      mask.current?.destroy();
+      created.destroy();
       mask.current = null;
     };
-  }, [spec]);
+  }, [spec.mask, spec.stores, store]);
 
-  // A value set from outside (a "same address" copy, a reload) goes into the mask or the display.
+  // A value set from outside (a "same address" copy, a reload) goes into the mask.
   useEffect(() => {
-    const input = element.current;
-    if (!input || value === current.current) return;
-    current.current = value;
     const created = mask.current;
-    if (!created) input.value = formatted(spec, value);
-    else if (spec.stores === 'digits') created.unmaskedValue = value;
+    if (!created || value === current.current) return;
+    current.current = value;
+    if (spec.stores === 'digits') created.unmaskedValue = value;
     else created.value = value;
-  }, [value, spec]);
+  }, [value, spec.stores]);
 
   useEffect(() => {
     const input = element.current;
@@ -179,8 +153,6 @@ function MaskedInputField({
         inputRef(node);
       }}
       type={isSensitive && !isRevealed ? 'password' : 'text'}
-      defaultValue={formatted(spec, value)}
-      onFocus={ensureMask}
       inputMode="numeric"
       autoComplete={isSensitive ? 'new-password' : autoComplete}
       spellCheck={false}
