@@ -97,6 +97,7 @@ export function ApplicationForm({
       serverErrors: serverErrorsOf(draft),
       notes: {},
       collapsed: {},
+      openRows: {},
     }),
   );
   const [autosaver] = useState(() =>

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useEditorState, useEditorStore } from './editor-store';
 import { sections, type SectionId } from './field-catalog';
+import { openRow } from './sections/ListEntry';
 
 export function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   const store = useEditorStore();
@@ -45,6 +46,9 @@ export function openAndFocus(
       ? { ...state, collapsed: { ...state.collapsed, [section]: false } }
       : state,
   );
+  // A field in a folded owner or account row: open the row too (`field-owner-3-ssn`).
+  const row = /^field-(owner|fundingAccount)-(\d+)-/.exec(inputId);
+  if (row) openRow(store, row[1]!, Number(row[2]));
   requestAnimationFrame(() => {
     const input = document.getElementById(inputId);
     input?.scrollIntoView({ block: 'center' });

@@ -17,6 +17,8 @@ export interface EditorState {
   notes: Record<string, string>;
   /** Sections the agent folded away, by section id. */
   collapsed: Record<string, boolean>;
+  /** Owner and account rows shown or folded by the agent (`owner.3`); others follow the default. */
+  openRows: Record<string, boolean>;
 }
 
 type EntryKind = 'serverErrors' | 'notes';

@@ -58,6 +58,22 @@ export function MaskedField(props: MaskedFieldProps) {
   );
 }
 
+const pipes = new WeakMap<MaskSpec, (value: string) => string>();
+
+/** The stored value as the mask shows it, for the input's first render. */
+function formatted(spec: MaskSpec, value: string): string {
+  let pipe = pipes.get(spec);
+  if (!pipe) {
+    pipe = IMask.createPipe(
+      { mask: spec.mask as never },
+      spec.stores === 'digits' ? IMask.PIPE_TYPE.UNMASKED : IMask.PIPE_TYPE.MASKED,
+      IMask.PIPE_TYPE.MASKED,
+    ) as (value: string) => string;
+    pipes.set(spec, pipe);
+  }
+  return pipe(value);
+}
+
 function refusedCharacters(text: string, accepts: RegExp): string {
   const refused = [...new Set([...text].filter((character) => !accepts.test(character)))];
   return refused.slice(0, 8).join('');
@@ -99,9 +115,14 @@ function MaskedInputField({
   useEffect(() => {
     const input = element.current;
     if (!input) return;
+    // The input already shows the value formatted (defaultValue), so the new mask reads it as it
+    // is; writing it again would set the value and the caret of every masked input on opening.
     const created = IMask(input, { mask: spec.mask as never });
-    if (spec.stores === 'digits') created.unmaskedValue = current.current;
-    else created.value = current.current;
+    const held = spec.stores === 'digits' ? created.unmaskedValue : created.value;
+    if (held !== current.current) {
+      if (spec.stores === 'digits') created.unmaskedValue = current.current;
+      else created.value = current.current;
+    }
     created.on('accept', () => {
       const { onChange: change, name: field, stores } = latest.current;
       const next = stores === 'digits' ? created.unmaskedValue : created.value;
@@ -153,6 +174,7 @@ function MaskedInputField({
         inputRef(node);
       }}
       type={isSensitive && !isRevealed ? 'password' : 'text'}
+      defaultValue={formatted(spec, value)}
       inputMode="numeric"
       autoComplete={isSensitive ? 'new-password' : autoComplete}
       spellCheck={false}

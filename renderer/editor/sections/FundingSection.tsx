@@ -1,11 +1,13 @@
 // Funding accounts: one group per bank account, added and removed by the agent. The account number
 // is typed twice (the second copy is never stored) and both are hidden until revealed.
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useEditorStore } from '../editor-store';
 import { accountLabels } from '../field-catalog';
 import { emptyAccount, type FormValues } from '../form-values';
 import { CodeField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
+import { ListEntry, openRow } from './ListEntry';
 
 function AccountFields({ index }: { index: number }) {
   const at = (field: string) => `fundingAccount.${index}.${field}`;
@@ -54,31 +56,40 @@ function AccountFields({ index }: { index: number }) {
   );
 }
 
+function AccountSummary({ index }: { index: number }) {
+  const bank = useWatch<FormValues>({ name: `fundingAccount.${index}.name` }) as string;
+  return <>{bank || 'No bank name yet'}</>;
+}
+
 export function FundingSection() {
   const { control } = useFormContext<FormValues>();
+  const store = useEditorStore();
   const { fields, append, remove } = useFieldArray({ control, name: 'fundingAccount' });
   return (
     <Section id="funding">
       {fields.map((field, index) => (
-        <fieldset key={field.id} className="list-entry">
-          <legend>Funding account {index + 1}</legend>
+        <ListEntry
+          key={field.id}
+          list="fundingAccount"
+          index={index}
+          title={`Funding account ${index + 1}`}
+          summary={<AccountSummary index={index} />}
+          canRemove={fields.length > 1}
+          onRemove={() => remove(index)}
+        >
           <AccountFields index={index} />
-          {fields.length > 1 && (
-            <button type="button" className="secondary" onClick={() => remove(index)}>
-              Remove funding account {index + 1}
-            </button>
-          )}
-        </fieldset>
+        </ListEntry>
       ))}
       <button
         type="button"
         className="secondary"
-        onClick={() =>
+        onClick={() => {
+          openRow(store, 'fundingAccount', fields.length);
           append(emptyAccount(), {
             focusName: `fundingAccount.${fields.length}.name`,
             shouldFocus: true,
-          })
-        }
+          });
+        }}
       >
         Add a funding account
       </button>

@@ -1,12 +1,13 @@
 // Owners: one group per owner, added and removed by the agent, with the ownership total shown live
 // and the shared schema's total rule (at most 100%, decisions 13) reported right here.
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useEditorState } from '../editor-store';
+import { useEditorState, useEditorStore } from '../editor-store';
 import { ownerLabels } from '../field-catalog';
 import { emptyOwner, type FormValues } from '../form-values';
 import { CheckboxField, DateField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
+import { ListEntry, openRow } from './ListEntry';
 import { LegalAddressSummary } from './merchant-sections';
 
 function OwnershipTotal() {
@@ -63,29 +64,41 @@ function OwnerFields({ index }: { index: number }) {
   );
 }
 
+function OwnerSummary({ index }: { index: number }) {
+  const [name, ownership, email] = useWatch<FormValues>({
+    name: [`owner.${index}.name`, `owner.${index}.ownership`, `owner.${index}.email`],
+  }) as string[];
+  const parts = [name || 'No name yet', ownership ? `${ownership}%` : '', email ?? ''];
+  return <>{parts.filter(Boolean).join(' · ')}</>;
+}
+
 export function OwnersSection() {
   const { control } = useFormContext<FormValues>();
+  const store = useEditorStore();
   const { fields, append, remove } = useFieldArray({ control, name: 'owner' });
   return (
     <Section id="owners">
       {fields.map((field, index) => (
-        <fieldset key={field.id} className="list-entry">
-          <legend>Owner {index + 1}</legend>
+        <ListEntry
+          key={field.id}
+          list="owner"
+          index={index}
+          title={`Owner ${index + 1}`}
+          summary={<OwnerSummary index={index} />}
+          canRemove={fields.length > 1}
+          onRemove={() => remove(index)}
+        >
           <OwnerFields index={index} />
-          {fields.length > 1 && (
-            <button type="button" className="secondary" onClick={() => remove(index)}>
-              Remove owner {index + 1}
-            </button>
-          )}
-        </fieldset>
+        </ListEntry>
       ))}
       <OwnershipTotal />
       <button
         type="button"
         className="secondary"
-        onClick={() =>
-          append(emptyOwner(), { focusName: `owner.${fields.length}.name`, shouldFocus: true })
-        }
+        onClick={() => {
+          openRow(store, 'owner', fields.length);
+          append(emptyOwner(), { focusName: `owner.${fields.length}.name`, shouldFocus: true });
+        }}
       >
         Add an owner
       </button>

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { chromiumPath } from '../../../playwright.config';
-import { sampleInviteCode } from '../../fixtures/merchant';
+import { sampleInviteCode, validFullPayload, validOwner } from '../../fixtures/merchant';
 import type { BrowserModeApp } from '../browser-host-process';
 import {
   createDraft,
@@ -208,4 +208,27 @@ test('"same address" copies the legal address to an owner and the location, and 
   // Unticked, the copied address stays and can be edited.
   await field(owner(page, 1), 'Same address as the business').uncheck();
   await expect(field(owner(page, 1), 'ZIP code')).toHaveValue('62704-1234');
+});
+
+test('owners after the second open folded to one line; a checklist link opens the row and focuses the field', async ({
+  page,
+}) => {
+  const payload = validFullPayload({
+    owner: [
+      validOwner({ ownership: 40 }),
+      validOwner({ name: 'Casey Example', ownership: 30 }),
+      validOwner({ name: 'Robin Example', ownership: 30, ssn: '123' }),
+    ],
+  });
+  await openDraft(page, await createDraft(page, { payload }));
+  const third = owner(page, 3);
+  await expect(third).toContainText('Robin Example · 30% · jordan@example.com · 1 problem to fix');
+  await expect(field(third, 'SSN')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'folded owner');
+  await page.getByRole('link', { name: 'Owner 3: SSN must be 9 digits' }).click();
+  await expect(field(third, 'SSN')).toBeFocused();
+  await page.getByRole('button', { name: 'Fold owner 3' }).click();
+  await expect(field(third, 'SSN')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show owner 3' }).click();
+  await expect(field(third, 'SSN')).toHaveValue('123');
 });
