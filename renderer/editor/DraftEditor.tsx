@@ -1,16 +1,52 @@
 // The application editor's entry point, mounted by the workspace frame at #/drafts/<id>. This is
 // the frame's side of the seam: the editor owns everything inside <DraftEditor>.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { appErrorOf } from '../data/unwrap';
+import { queryKeys } from '../data/query-keys';
+import { errorSentence } from '../errors/error-text';
+import { ApplicationForm } from './ApplicationForm';
+import { useDraftEvents, useDraftQuery } from './use-draft';
+import './editor.css';
+
 export interface DraftEditorProps {
   draftId: string;
   /** A field path (`owner[0].ssn`) to open and focus, e.g. from the outbox's "Fix" button. */
   focusField?: string;
 }
 
-export function DraftEditor({ draftId }: DraftEditorProps) {
+export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
+  const queryClient = useQueryClient();
+  const query = useDraftQuery(draftId);
+  // Each load of the stored draft starts the form afresh (after "use the other version").
+  const [generation, setGeneration] = useState(0);
+  useDraftEvents(draftId);
+
+  if (query.isPending) {
+    return (
+      <p className="editor-loading" role="status">
+        Opening the application…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className="editor" aria-labelledby="editor-heading">
+        <h1 id="editor-heading">Application</h1>
+        <p role="alert">{errorSentence(appErrorOf(query.error))}</p>
+      </section>
+    );
+  }
   return (
-    <section aria-labelledby="editor-heading">
-      <h1 id="editor-heading">Application</h1>
-      <p>Draft {draftId}: the editor is not built yet.</p>
-    </section>
+    <ApplicationForm
+      key={`${draftId}:${generation}`}
+      draft={query.data}
+      focusField={focusField}
+      onReload={() => {
+        void queryClient
+          .resetQueries({ queryKey: queryKeys.draft(draftId) })
+          .then(() => setGeneration((count) => count + 1));
+      }}
+    />
   );
 }

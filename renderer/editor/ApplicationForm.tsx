@@ -1,0 +1,228 @@
+// The application form for one stored draft: react-hook-form over the form values, the editor store
+// beside it, and one subscription to every change that (1) drops the service's error on an edited
+// field, (2) keeps "same address" copies in step, (3) refreshes the live checklist after a short
+// pause and (4) tells autosave. Inputs are uncontrolled or field-local, so a keystroke re-renders
+// only its own field.
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Draft } from '../../shared/drafts/draft-schema';
+import { isEditable } from '../../shared/drafts/lifecycle';
+import { createAutosaver } from './autosaver';
+import { DraftStatus } from './DraftStatus';
+import { createEditorStore, EditorStoreContext, type EditorStore } from './editor-store';
+import { placeOf } from './field-catalog';
+import {
+  formNameOf,
+  inputIdOf,
+  legalAddressParts,
+  locationAddressParts,
+  ownerAddressParts,
+  payloadToValues,
+  valuesToPayload,
+  type FormValues,
+} from './form-values';
+import { editorResolver, liveProblems } from './form-validation';
+import { SaveStatus } from './SaveStatus';
+import { openAndFocus } from './Section';
+import { FundingSection } from './sections/FundingSection';
+import {
+  BusinessSection,
+  LegalSection,
+  LocationSection,
+  QuickStartSection,
+  StatementSection,
+  TaxSection,
+} from './sections/merchant-sections';
+import { OwnersSection } from './sections/OwnersSection';
+import { SubmitPanel } from './SubmitPanel';
+import { saveDraft } from './use-draft';
+
+/** Pause in typing before an autosave. */
+export const autosaveDelayMs = 700;
+/** Pause before the checklist and required marks catch up with typing. */
+const recheckDelayMs = 150;
+
+/**
+ * Every section, memoised: the stored draft is read again after each save and on outbox events,
+ * and none of that may re-render two hundred inputs (they read their own state).
+ */
+const Sections = memo(function Sections() {
+  return (
+    <>
+      <QuickStartSection />
+      <BusinessSection />
+      <LegalSection />
+      <TaxSection />
+      <OwnersSection />
+      <LocationSection />
+      <StatementSection />
+      <FundingSection />
+    </>
+  );
+});
+
+function serverErrorsOf(draft: Draft): Record<string, string> {
+  const byName: Record<string, string> = {};
+  for (const { field, message } of draft.serverErrors ?? [])
+    byName[formNameOf(field) ?? ''] = message;
+  return byName;
+}
+
+export function ApplicationForm({
+  draft,
+  focusField,
+  onReload,
+}: {
+  draft: Draft;
+  focusField?: string;
+  onReload: () => void;
+}) {
+  const queryClient = useQueryClient();
+  // The stored payload the form started from (then the last one saved): keys the form does not
+  // edit are carried over from it. A plain holder, read only in callbacks.
+  const [base] = useState(() => ({ current: draft.payload }));
+  const [initialValues] = useState(() => payloadToValues(draft.payload));
+  const form = useForm<FormValues>({
+    defaultValues: initialValues,
+    resolver: editorResolver(() => base.current),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { getValues, setValue, subscribe } = form;
+  const [store] = useState<EditorStore>(() =>
+    createEditorStore({
+      ...liveProblems(initialValues, draft.payload),
+      serverErrors: serverErrorsOf(draft),
+      notes: {},
+      collapsed: {},
+      openRows: {},
+    }),
+  );
+  const [autosaver] = useState(() =>
+    createAutosaver({
+      save: (payload, expectedUpdatedAt) =>
+        saveDraft(queryClient, draft.id, payload, expectedUpdatedAt),
+      payload: () => valuesToPayload(getValues(), base.current),
+      onSaved: (_summary, payload) => {
+        base.current = payload;
+      },
+      updatedAt: draft.updatedAt,
+      storedPayload: draft.payload,
+      delayMs: autosaveDelayMs,
+    }),
+  );
+  const isReadOnly = !isEditable(draft.lifecycle);
+
+  // A rejection that arrives while the editor is open puts the service's errors on the fields.
+  const rejectedAt = draft.rejection?.at;
+  useEffect(() => {
+    if (rejectedAt === undefined) return;
+    store.update((state) => ({ ...state, serverErrors: serverErrorsOf(draft) }));
+    // Only a new rejection replaces them; the draft object changes with every refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rejectedAt, store]);
+
+  useEffect(() => {
+    autosaver.observed(draft.updatedAt, draft.payload);
+  }, [autosaver, draft.updatedAt, draft.payload]);
+
+  useEffect(() => {
+    let recheck: ReturnType<typeof setTimeout> | undefined;
+    const copyAddress = (values: FormValues) => {
+      const copy = (targets: readonly string[]) =>
+        legalAddressParts.forEach((part, index) => {
+          const target = targets[index]!;
+          const current: unknown = getValues(target as never);
+          if (current !== values[part])
+            setValue(target as never, values[part] as never, { shouldDirty: true });
+        });
+      if (values.locationSameAsLegal) copy(locationAddressParts);
+      values.owner.forEach((owner, index) => {
+        if (owner.sameAsBusiness) copy(ownerAddressParts.map((part) => `owner.${index}.${part}`));
+      });
+    };
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ name, values }) => {
+        if (name) {
+          store.setEntry('serverErrors', name, undefined);
+        }
+        copyAddress(values);
+        clearTimeout(recheck);
+        recheck = setTimeout(() => {
+          const verdict = liveProblems(getValues(), base.current);
+          store.update((state) => ({ ...state, ...verdict }));
+        }, recheckDelayMs);
+        autosaver.changed();
+      },
+    });
+    return () => {
+      clearTimeout(recheck);
+      unsubscribe();
+    };
+  }, [subscribe, getValues, setValue, store, autosaver, base]);
+
+  // Leaving the screen (route change, window hidden or closed) saves what is pending.
+  useEffect(() => {
+    const onHide = () => void autosaver.flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      autosaver.dispose();
+    };
+  }, [autosaver]);
+
+  // The frame may ask for a field (the outbox's "Fix" button): open its section and focus it.
+  useEffect(() => {
+    if (focusField === undefined) return;
+    const name = formNameOf(focusField);
+    if (name) openAndFocus(store, placeOf(name).section, inputIdOf(name));
+  }, [focusField, store]);
+
+  const legalName = typeof draft.payload.legalName === 'string' ? draft.payload.legalName : '';
+  return (
+    <EditorStoreContext value={store}>
+      <FormProvider {...form}>
+        <div className="editor">
+          <header className="editor-header">
+            <h1 id="editor-heading">{legalName.trim() === '' ? 'New application' : legalName}</h1>
+            {!isReadOnly && (
+              <SaveStatus autosaver={autosaver} draftId={draft.id} onReload={onReload} />
+            )}
+          </header>
+          <DraftStatus draft={draft} />
+          <form
+            className="editor-form"
+            aria-labelledby="editor-heading"
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            onBlur={() => {
+              if (autosaver.hasPending()) void autosaver.flush();
+            }}
+          >
+            <fieldset className="editor-fields" disabled={isReadOnly}>
+              <legend className="visually-hidden">Application details</legend>
+              <Sections />
+            </fieldset>
+          </form>
+          <SubmitPanel
+            draft={draft}
+            autosaver={autosaver}
+            isReadOnly={isReadOnly}
+            recheck={() => {
+              const verdict = liveProblems(getValues(), base.current);
+              store.update((state) => ({ ...state, ...verdict }));
+            }}
+          />
+        </div>
+      </FormProvider>
+    </EditorStoreContext>
+  );
+}

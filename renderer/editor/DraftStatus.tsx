@@ -1,0 +1,74 @@
+// Where the application stands, above the form: why it is read-only (queued, being sent, submitted,
+// waiting for a check with the service) or what the service said when it refused it.
+import type { Draft } from '../../shared/drafts/draft-schema';
+import { describeError } from '../errors/error-text';
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+function formatTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : dateTimeFormat.format(at);
+}
+
+export function DraftStatus({ draft }: { draft: Draft }) {
+  switch (draft.lifecycle) {
+    case 'queued':
+      return (
+        <p className="draft-status is-info" role="status">
+          Queued for submission: it is sent as soon as the service can be reached. The form is
+          read-only until then; cancel the submission below to change something.
+        </p>
+      );
+    case 'sending':
+      return (
+        <p className="draft-status is-info" role="status">
+          Being sent to the service now. The form is read-only.
+        </p>
+      );
+    case 'needs-attention':
+      return (
+        <p className="draft-status is-warning" role="status">
+          Waiting to confirm with the service whether it arrived
+          {draft.needsAttention ? `: ${draft.needsAttention.reason}` : '.'} The form is read-only
+          meanwhile, so it cannot be sent twice.
+        </p>
+      );
+    case 'submitted': {
+      const submission = draft.submission;
+      return (
+        <p className="draft-status is-success" role="status">
+          Submitted
+          {submission
+            ? ` on ${formatTime(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${submission.status}` : ''}`
+            : ''}
+          . A submitted application is read-only.
+        </p>
+      );
+    }
+    case 'rejected': {
+      const words = describeError({
+        code: 'SERVER_REJECTED',
+        message: draft.rejection?.message ?? '',
+        ...(draft.rejection?.status !== undefined && { status: draft.rejection.status }),
+      });
+      return (
+        <div className="draft-status is-error" role="alert">
+          <p>
+            <strong>{words.title}.</strong> {words.action}
+          </p>
+          {words.detail && (
+            <p>
+              The service said: {words.detail}
+              {words.status !== undefined ? ` (HTTP ${words.status})` : ''}
+            </p>
+          )}
+        </div>
+      );
+    }
+    default:
+      return null;
+  }
+}

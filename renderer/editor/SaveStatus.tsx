@@ -1,0 +1,60 @@
+// What autosave is doing, in words: "Saving…", "Saved at 12:03", or "Not saved" with the reason
+// (the one error map) and a way forward. A conflict names what happened and keeps the agent's
+// version on screen until they choose.
+import { useState, useSyncExternalStore } from 'react';
+import { errorSentence } from '../errors/error-text';
+import { boarding } from '../ipc/boarding-client';
+import type { Autosaver } from './autosaver';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+export function SaveStatus({
+  autosaver,
+  draftId,
+  onReload,
+}: {
+  autosaver: Autosaver;
+  draftId: string;
+  /** Starts the editor again from the stored draft. */
+  onReload: () => void;
+}) {
+  const state = useSyncExternalStore(autosaver.subscribe, autosaver.state);
+  const [problem, setProblem] = useState<string | null>(null);
+  const keepMine = async () => {
+    setProblem(null);
+    const latest = await boarding.drafts.get({ id: draftId });
+    if (!latest.ok) {
+      setProblem(errorSentence(latest.error));
+      return;
+    }
+    await autosaver.overwrite(latest.value.updatedAt);
+  };
+  return (
+    <div className="save-status" role="status">
+      {state.kind === 'pending' && <span>Unsaved changes</span>}
+      {state.kind === 'saving' && <span>Saving…</span>}
+      {state.kind === 'saved' && <span>Saved at {timeFormat.format(state.at)}</span>}
+      {state.kind === 'failed' && (
+        <span className="save-problem">
+          Not saved: {errorSentence(state.error)}{' '}
+          <button type="button" className="secondary" onClick={() => void autosaver.flush()}>
+            Try again
+          </button>
+        </span>
+      )}
+      {state.kind === 'conflict' && (
+        <span className="save-problem">
+          Not saved: this application was changed somewhere else (another window) after you opened
+          it. Your changes are still here.{' '}
+          <button type="button" onClick={() => void keepMine()}>
+            Keep my version
+          </button>{' '}
+          <button type="button" className="secondary" onClick={onReload}>
+            Use the other version (drops mine)
+          </button>
+        </span>
+      )}
+      {problem && <span className="save-problem">{problem}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// "Ready to submit?": every problem the shared validator (and the service's last rejection) finds,
+// each a link that opens its section and focuses its input, and the queue button. The button is
+// marked unavailable while problems remain but still answers a press: the first attempt shows
+// every field's message at once and takes focus to this list. Once queued, the form is read-only
+// and the submission can be cancelled until it is sent.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { Draft } from '../../shared/drafts/draft-schema';
+import type { FieldError } from '../../shared/result';
+import { errorSentence } from '../errors/error-text';
+import { boarding } from '../ipc/boarding-client';
+import type { Autosaver } from './autosaver';
+import { useEditorState, useEditorStore, type EditorState } from './editor-store';
+import { focusTargetOf, placeOf } from './field-catalog';
+import { formNameOf, inputIdOf, type FormValues } from './form-values';
+import { openAndFocus } from './Section';
+import { refreshAfterOutbox } from './use-draft';
+
+interface Problem {
+  name: string;
+  message: string;
+}
+
+function problemsOf(problems: FieldError[], serverErrors: EditorState['serverErrors']): Problem[] {
+  const listed: Problem[] = problems.map(({ field, message }) => ({
+    name: formNameOf(field) ?? '',
+    message,
+  }));
+  const names = new Set(listed.map((problem) => problem.name));
+  for (const [name, message] of Object.entries(serverErrors)) {
+    if (!names.has(name)) listed.push({ name, message: `${message} (the service)` });
+  }
+  return listed;
+}
+
+export function SubmitPanel({
+  draft,
+  autosaver,
+  isReadOnly,
+  recheck,
+}: {
+  draft: Draft;
+  autosaver: Autosaver;
+  isReadOnly: boolean;
+  /** Brings the live problems up to date now, without the pause after typing. */
+  recheck: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const store = useEditorStore();
+  const { handleSubmit, getValues } = useFormContext<FormValues>();
+  const fieldProblems = useEditorState((state) => state.problems);
+  const serverErrors = useEditorState((state) => state.serverErrors);
+  const [message, setMessage] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const problems = problemsOf(fieldProblems, serverErrors);
+  const isReady = problems.length === 0;
+
+  const focusProblem = (name: string) => {
+    // A list-level ownership problem (the total) belongs at the shares, an empty list at a name.
+    const hasShares = getValues('owner').some((owner) => owner.ownership.trim() !== '');
+    const target = name === 'owner' && hasShares ? 'owner.0.ownership' : focusTargetOf(name);
+    openAndFocus(store, placeOf(target).section, inputIdOf(target));
+  };
+
+  const queue = async () => {
+    setMessage(null);
+    const isValid = await new Promise<boolean>((resolve) => {
+      void handleSubmit(
+        () => resolve(true),
+        () => resolve(false),
+      )();
+    });
+    recheck();
+    const { problems: found, serverErrors: refused } = store.get();
+    const count = problemsOf(found, refused).length;
+    if (!isValid || count > 0) {
+      setMessage(
+        `Not queued yet: ${count || 'some'} problem${count === 1 ? '' : 's'} to fix first. Each one below takes you to its field.`,
+      );
+      heading.current?.focus();
+      return;
+    }
+    setIsBusy(true);
+    try {
+      if (!(await autosaver.flush())) {
+        setMessage('Not queued: the latest changes could not be saved. See the save status above.');
+        return;
+      }
+      const queued = await boarding.outbox.enqueue({ draftId: draft.id });
+      if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
+      await refreshAfterOutbox(queryClient, draft.id);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    setMessage(null);
+    setIsBusy(true);
+    try {
+      const cancelled = await boarding.outbox.cancel({ draftId: draft.id });
+      if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(cancelled.error)}`);
+      await refreshAfterOutbox(queryClient, draft.id);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <aside className="submit-panel" aria-labelledby="submit-heading">
+      <h2 id="submit-heading" ref={heading} tabIndex={-1}>
+        Ready to submit?
+      </h2>
+      {!isReadOnly &&
+        (isReady ? (
+          <p>Nothing is missing: it can be queued for submission.</p>
+        ) : (
+          <>
+            <p>
+              {problems.length} problem{problems.length === 1 ? '' : 's'} to fix before it can be
+              queued:
+            </p>
+            <ul className="problem-list">
+              {problems.map((problem) => {
+                const place = placeOf(problem.name);
+                return (
+                  <li key={`${problem.name}:${problem.message}`}>
+                    <a
+                      href={`#/drafts/${draft.id}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        focusProblem(problem.name);
+                      }}
+                    >
+                      {place.where}: {problem.message}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ))}
+      <p className="submit-message" role="status">
+        {message}
+      </p>
+      {draft.lifecycle === 'queued' ? (
+        <button type="button" disabled={isBusy} onClick={() => void cancel()}>
+          Cancel submission
+        </button>
+      ) : (
+        !isReadOnly && (
+          <button
+            type="button"
+            className="primary"
+            aria-disabled={!isReady || isBusy}
+            onClick={() => void (isBusy ? undefined : queue())}
+          >
+            Queue for submission
+          </button>
+        )
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,140 @@
+// Autosave, as one small state machine that owns its timer, the save in flight and the revision it
+// expects (drafts:save's `expectedUpdatedAt`): after a short pause in typing, at once when the agent
+// leaves a field or the screen. Saves never overlap; an edit made during a save is saved right after
+// it. A refused save keeps the changes pending (nothing typed is dropped) and says why; a CONFLICT
+// (the stored draft moved on, e.g. edited in another window) waits for the agent's choice.
+import type { DraftPayload, DraftSummary } from '../../shared/drafts/draft-schema';
+import type { AppError, Result } from '../../shared/result';
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'failed'; error: AppError }
+  | { kind: 'conflict'; error: AppError };
+
+export interface AutosaverOptions {
+  save(payload: DraftPayload, expectedUpdatedAt: string): Promise<Result<DraftSummary>>;
+  payload(): DraftPayload;
+  onSaved(summary: DraftSummary, payload: DraftPayload): void;
+  updatedAt: string;
+  storedPayload: DraftPayload;
+  delayMs: number;
+}
+
+export interface Autosaver {
+  /** What autosave is doing now, for the status line (useSyncExternalStore). */
+  state(): SaveState;
+  subscribe(listener: () => void): () => void;
+  /** An edit happened: save after the pause. */
+  changed(): void;
+  /** Save now if anything is pending; resolves true when nothing is left unsaved. */
+  flush(): Promise<boolean>;
+  /** After a CONFLICT: save this version over the newer one (`latestUpdatedAt`). */
+  overwrite(latestUpdatedAt: string): Promise<boolean>;
+  /**
+   * The stored draft was read again. Its revision is adopted only when its payload is the one we
+   * last saved (the outbox moved its lifecycle): any other change is someone else's edit, and the
+   * next save must report the conflict rather than overwrite it.
+   */
+  observed(updatedAt: string, payload: DraftPayload): void;
+  hasPending(): boolean;
+  dispose(): void;
+}
+
+export function createAutosaver(options: AutosaverOptions): Autosaver {
+  let expectedUpdatedAt = options.updatedAt;
+  let lastSavedJson = JSON.stringify(options.storedPayload);
+  let isPending = false;
+  let isBlocked = false; // a conflict waits for the agent
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<boolean> | null = null;
+
+  // Only the status line listens: a keystroke that keeps it "pending" notifies nobody.
+  let state: SaveState = { kind: 'idle' };
+  const listeners = new Set<() => void>();
+  const setState = (next: SaveState) => {
+    if (next.kind === state.kind && (next.kind === 'pending' || next.kind === 'saving')) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  async function run(): Promise<boolean> {
+    clearTimeout(timer);
+    if (!isPending) return true;
+    if (inFlight) {
+      await inFlight;
+      return run();
+    }
+    isPending = false;
+    const payload = options.payload();
+    const json = JSON.stringify(payload);
+    if (json === lastSavedJson) {
+      setState({ kind: 'saved', at: new Date() });
+      return true;
+    }
+    setState({ kind: 'saving' });
+    inFlight = options.save(payload, expectedUpdatedAt).then(
+      (result) => {
+        if (result.ok) {
+          expectedUpdatedAt = result.value.updatedAt;
+          lastSavedJson = json;
+          options.onSaved(result.value, payload);
+          if (!isPending) setState({ kind: 'saved', at: new Date() });
+          return true;
+        }
+        isPending = true;
+        if (result.error.code === 'CONFLICT') {
+          isBlocked = true;
+          setState({ kind: 'conflict', error: result.error });
+        } else {
+          setState({ kind: 'failed', error: result.error });
+        }
+        return false;
+      },
+      (error: unknown) => {
+        isPending = true;
+        setState({ kind: 'failed', error: { code: 'INTERNAL', message: String(error) } });
+        return false;
+      },
+    );
+    const isSaved = await inFlight;
+    inFlight = null;
+    if (isSaved && isPending && !isBlocked) return run();
+    return isSaved && !isPending;
+  }
+
+  return {
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    changed() {
+      isPending = true;
+      if (isBlocked) return;
+      setState({ kind: 'pending' });
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(), options.delayMs);
+    },
+    flush() {
+      return isBlocked ? Promise.resolve(false) : run();
+    },
+    overwrite(latestUpdatedAt) {
+      expectedUpdatedAt = latestUpdatedAt;
+      isBlocked = false;
+      isPending = true;
+      return run();
+    },
+    observed(updatedAt, payload) {
+      if (inFlight || updatedAt === expectedUpdatedAt) return;
+      if (JSON.stringify(payload) === lastSavedJson) expectedUpdatedAt = updatedAt;
+    },
+    hasPending: () => isPending,
+    dispose() {
+      clearTimeout(timer);
+      if (isPending && !isBlocked) void run();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// What the editor knows besides the inputs' own values, in one place with one small API: the live
+// verdict of the shared validator (checklist, required marks, ownership total, queue button), the
+// service's field errors from the last rejection (kept until the agent edits that field, because
+// the next save clears them from the draft) and input notes (characters a mask refused). Fields
+// subscribe with a selector, so a keystroke re-renders only what changed.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { FieldError } from '../../shared/result';
+import type { MerchantVariant } from '../../shared/merchant/validate';
+
+export interface EditorState {
+  variant: MerchantVariant;
+  /** Every problem the shared validator finds now, plus form-only checks, by field path. */
+  problems: FieldError[];
+  /** Field errors from the service's last rejection, by form name (`owner.0.ssn`). */
+  serverErrors: Record<string, string>;
+  /** Input notes by form name, e.g. "Letters were left out: only digits go here". */
+  notes: Record<string, string>;
+  /** Sections the agent folded away, by section id. */
+  collapsed: Record<string, boolean>;
+  /** Owner and account rows shown or folded by the agent (`owner.3`); others follow the default. */
+  openRows: Record<string, boolean>;
+}
+
+type EntryKind = 'serverErrors' | 'notes';
+
+export interface EditorStore {
+  get(): EditorState;
+  update(change: (state: EditorState) => EditorState): void;
+  /** Sets or clears one field's service error or note; nobody is told when nothing changed. */
+  setEntry(kind: EntryKind, name: string, message: string | undefined): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createEditorStore(initial: EditorState): EditorStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const update = (change: (current: EditorState) => EditorState) => {
+    const next = change(state);
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => state,
+    update,
+    setEntry(kind, name, message) {
+      update((current) => {
+        const record = current[kind];
+        if (record[name] === message) return current;
+        const next = { ...record };
+        if (message === undefined) delete next[name];
+        else next[name] = message;
+        return { ...current, [kind]: next };
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const EditorStoreContext = createContext<EditorStore | null>(null);
+
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('useEditorState outside <EditorStoreContext>');
+  return store;
+}
+
+/** A slice of the editor state; the selector must return a primitive or a kept reference. */
+export function useEditorState<T>(select: (state: EditorState) => T): T {
+  const store = useEditorStore();
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}

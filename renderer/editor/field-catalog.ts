@@ -1,0 +1,133 @@
+// The words the editor shows for each field and the section each lives in, in the order an agent
+// asks the questions. Which fields are required comes from the shared rule sets (fullRequired,
+// quickStartRequired), never from here.
+import {
+  fullRequired,
+  quickStartRequired,
+  type FundingAccountField,
+  type OwnerField,
+} from '../../shared/merchant';
+import type { MerchantVariant } from '../../shared/merchant/validate';
+import type { FormValues } from './form-values';
+
+export const sections = [
+  { id: 'quickstart', title: 'QuickStart' },
+  { id: 'business', title: 'Business' },
+  { id: 'legal', title: 'Legal entity' },
+  { id: 'tax', title: 'Tax' },
+  { id: 'owners', title: 'Owners' },
+  { id: 'location', title: 'Location' },
+  { id: 'statement', title: 'Statement' },
+  { id: 'funding', title: 'Funding accounts' },
+] as const;
+export type SectionId = (typeof sections)[number]['id'];
+
+type TopLevelName = Exclude<keyof FormValues, 'owner' | 'fundingAccount' | 'locationSameAsLegal'>;
+
+export const topLevelLabels: Record<TopLevelName, { label: string; section: SectionId }> = {
+  inviteCode: { label: 'Invite code', section: 'quickstart' },
+  referenceId: { label: 'Reference', section: 'business' },
+  category: { label: 'Category code (MCC)', section: 'business' },
+  businessType: { label: 'Business type', section: 'business' },
+  website: { label: 'Website', section: 'business' },
+  sells: { label: 'What they sell', section: 'business' },
+  returnPolicy: { label: 'Return policy', section: 'business' },
+  delivery: { label: 'Delivery', section: 'business' },
+  swipedPercent: { label: 'Card-present sales (%)', section: 'business' },
+  processor: { label: 'Processor', section: 'business' },
+  legalName: { label: 'Legal name', section: 'legal' },
+  legalAddress: { label: 'Street address', section: 'legal' },
+  legalCity: { label: 'City', section: 'legal' },
+  legalState: { label: 'State', section: 'legal' },
+  legalZip: { label: 'ZIP code', section: 'legal' },
+  legalPhone: { label: 'Phone', section: 'legal' },
+  legalCorporationType: { label: 'Corporation type', section: 'legal' },
+  legalCorporationDate: { label: 'Date of incorporation', section: 'legal' },
+  taxIdType: { label: 'Tax ID type', section: 'tax' },
+  taxId: { label: 'Tax ID', section: 'tax' },
+  taxName: { label: 'Name on tax filings', section: 'tax' },
+  taxState: { label: 'Tax state', section: 'tax' },
+  locationName: { label: 'Location name', section: 'location' },
+  locationAddress: { label: 'Street address', section: 'location' },
+  locationCity: { label: 'City', section: 'location' },
+  locationState: { label: 'State', section: 'location' },
+  locationZip: { label: 'ZIP code', section: 'location' },
+  locationPhone: { label: 'Phone', section: 'location' },
+  locationFax: { label: 'Fax', section: 'location' },
+  statementName: { label: 'Name on statements', section: 'statement' },
+  statementPhone: { label: 'Statement phone', section: 'statement' },
+};
+
+export const ownerLabels: Record<OwnerField, string> = {
+  id: 'Owner id',
+  name: 'Full name',
+  ssn: 'SSN',
+  dob: 'Date of birth',
+  ownership: 'Ownership (%)',
+  phone: 'Phone',
+  cell: 'Cell phone',
+  email: 'E-mail',
+  street: 'Street address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+};
+
+export const accountLabels: Record<FundingAccountField | 'accountNumberConfirm', string> = {
+  name: 'Bank name',
+  routingNumber: 'Routing number',
+  accountNumber: 'Account number',
+  accountNumberConfirm: 'Account number again',
+  accountType: 'Account type',
+  achMethod: 'ACH method',
+  discountPaid: 'Discount paid',
+  bankingRoutingID: 'Banking routing ID',
+  address: 'Bank street address',
+  city: 'Bank city',
+  stateCode: 'Bank state',
+  zipcode: 'Bank ZIP code',
+  zipcodeExtension: 'ZIP extension',
+  telephone: 'Bank phone',
+};
+
+/** Whether the rule set in force requires the field named `owner.0.ssn`, `legalName`, ... */
+export function isRequiredIn(variant: MerchantVariant, name: string): boolean {
+  const rules = variant === 'quickstart' ? quickStartRequired : fullRequired;
+  const [first, index, field] = name.split('.');
+  if (index !== undefined && field !== undefined) {
+    if (first === 'owner') return (rules.owner as readonly string[]).includes(field);
+    if (first === 'fundingAccount') {
+      if (field === 'accountNumberConfirm')
+        return isRequiredIn(variant, `${first}.0.accountNumber`);
+      return (rules.fundingAccount as readonly string[]).includes(field);
+    }
+  }
+  return (rules.topLevel as readonly string[]).includes(first ?? '');
+}
+
+/** Where a field is, for the checklist: its section and, in lists, which row ("Owner 2"). */
+export function placeOf(name: string): { section: SectionId; where: string; label: string } {
+  const [first = '', index, field] = name.split('.');
+  if (first === 'owner') {
+    const where = index === undefined ? 'Owners' : `Owner ${Number(index) + 1}`;
+    const label = field === undefined ? '' : (ownerLabels[field as OwnerField] ?? field);
+    return { section: 'owners', where, label };
+  }
+  if (first === 'fundingAccount') {
+    const where = index === undefined ? 'Funding accounts' : `Funding account ${Number(index) + 1}`;
+    const label =
+      field === undefined ? '' : (accountLabels[field as keyof typeof accountLabels] ?? field);
+    return { section: 'funding', where, label };
+  }
+  const entry = topLevelLabels[first as TopLevelName];
+  const section = entry?.section ?? 'business';
+  const title = sections.find((candidate) => candidate.id === section)?.title ?? '';
+  return { section, where: title, label: entry?.label ?? first };
+}
+
+/** The input to focus for an error: list-level errors go to the list's first row. */
+export function focusTargetOf(name: string): string {
+  if (name === 'owner') return 'owner.0.name';
+  if (name === 'fundingAccount') return 'fundingAccount.0.name';
+  return name;
+}

@@ -1,0 +1,74 @@
+// One field's frame: a visible label, the "Required" mark of the rule set in force, a hint, and
+// the message line. The message is linked to the input (aria-describedby) and sits in a polite
+// live region, so a screen reader announces it when it appears after the agent leaves the field.
+// Messages, in order of precedence: the shared schema's (react-hook-form), the service's from the
+// last rejection, then an input note (characters a mask refused).
+import type { ReactNode } from 'react';
+import { get, useFormState } from 'react-hook-form';
+import { useEditorState } from '../editor-store';
+import { isRequiredIn } from '../field-catalog';
+import { inputIdOf, type FormValues } from '../form-values';
+
+export interface InputAria {
+  id: string;
+  'aria-describedby': string;
+  'aria-invalid': boolean;
+  'aria-required': boolean;
+}
+
+interface FieldFrameProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Shown after the input, e.g. a reveal button or the keyed share. */
+  after?: ReactNode;
+  className?: string;
+  children: (aria: InputAria) => ReactNode;
+}
+
+export function FieldFrame({ name, label, hint, after, className, children }: FieldFrameProps) {
+  const id = inputIdOf(name);
+  const { errors } = useFormState<FormValues>({ name: name as never, exact: true });
+  const schemaError = (get(errors, name) as { message?: string } | undefined)?.message;
+  // One subscription for the three: a string, so an unrelated change re-renders nothing.
+  const [serverError, note, required] = useEditorState(
+    (state) =>
+      `${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}`,
+  ).split('\u0000');
+  const isRequired = required === '1';
+  const error = schemaError ?? (serverError || undefined);
+  const message = error ?? (note || undefined);
+  return (
+    <div className={`field${className ? ` ${className}` : ''}${error ? ' has-error' : ''}`}>
+      <div className="field-label-row">
+        <label htmlFor={id}>{label}</label>
+        {isRequired && (
+          <span className="required-mark" aria-hidden="true">
+            Required
+          </span>
+        )}
+      </div>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <div className="field-input-row">
+        {children({
+          id,
+          'aria-describedby': hint ? `${id}-message ${id}-hint` : `${id}-message`,
+          'aria-invalid': error !== undefined,
+          'aria-required': isRequired,
+        })}
+        {after}
+      </div>
+      <p
+        className={error ? 'field-message is-error' : 'field-message'}
+        id={`${id}-message`}
+        aria-live="polite"
+      >
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+// The plain inputs: text, US state picker, code picker, date, checkbox. Native controls carry their
+// own keyboard and screen-reader behaviour (a <select> is a listbox, <input type="date"> has its
+// own picker), cost nothing in the bundle and need no runtime styles, which the strict CSP forbids.
+import { useState, type HTMLAttributes } from 'react';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { codeEntries, type CodeTableName } from '../../../shared/codes';
+import { usStateCodes } from '../../../shared/merchant/us-states';
+import { inputIdOf, type FormValues } from '../form-values';
+import { FieldFrame } from './FieldFrame';
+import { usStateNames } from './us-state-names';
+
+type Name = FieldPath<FormValues>;
+
+interface BaseProps {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  autoComplete = 'off',
+  inputMode,
+  type = 'text',
+}: BaseProps & {
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  type?: 'text' | 'email' | 'url' | 'tel';
+}) {
+  const { register } = useFormContext<FormValues>();
+  return (
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(aria) => (
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          spellCheck={false}
+          {...aria}
+          {...register(name as Name)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+// Made once: fifteen state pickers share the same 59 option elements' descriptions.
+const stateOptions = usStateCodes.map((code) => (
+  <option key={code} value={code}>
+    {code} – {usStateNames[code]}
+  </option>
+));
+
+export function StateField({ name, label, hint }: BaseProps) {
+  const { register, getValues } = useFormContext<FormValues>();
+  const [initial] = useState(() => String(getValues(name as Name) ?? ''));
+  const isUnlisted = initial !== '' && !(usStateCodes as readonly string[]).includes(initial);
+  return (
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(aria) => (
+        <select {...aria} {...register(name as Name)}>
+          <option value="">Choose a state</option>
+          {isUnlisted && <option value={initial}>{initial} (not a US state code)</option>}
+          {stateOptions}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+const otherCode = 'other';
+
+/**
+ * A code field (decisions 15): the provisional table's labels to choose from, and "Another code"
+ * for any code the table lacks, typed as a number.
+ */
+export function CodeField({ name, label, hint, table }: BaseProps & { table: CodeTableName }) {
+  const { field } = useController<FormValues>({ name: name as Name });
+  const value = String(field.value ?? '');
+  const entries = codeEntries(table);
+  return (
+    <CodePicker
+      name={name}
+      label={label}
+      hint={hint}
+      value={value}
+      isListed={entries.some((entry) => String(entry.code) === value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    >
+      {entries.map((entry) => (
+        <option key={entry.code} value={String(entry.code)}>
+          {entry.label} ({entry.code})
+        </option>
+      ))}
+    </CodePicker>
+  );
+}
+
+function CodePicker({
+  name,
+  label,
+  hint,
+  value,
+  isListed,
+  onChange,
+  onBlur,
+  inputRef,
+  children,
+}: BaseProps & {
+  value: string;
+  isListed: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLSelectElement | null) => void;
+  children: React.ReactNode;
+}) {
+  const [isOther, setIsOther] = useState(value !== '' && !isListed);
+  return (
+    <FieldFrame
+      name={name}
+      label={label}
+      hint={hint}
+      after={
+        isOther && (
+          <span className="other-code">
+            <label htmlFor={`${inputIdOf(name)}-other`}>{label} code</label>
+            <input
+              id={`${inputIdOf(name)}-other`}
+              aria-describedby={`${inputIdOf(name)}-message`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+            />
+          </span>
+        )
+      }
+    >
+      {(aria) => (
+        <select
+          {...aria}
+          ref={inputRef}
+          value={isOther ? otherCode : value}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            setIsOther(chosen === otherCode);
+            onChange(chosen === otherCode ? '' : chosen);
+          }}
+        >
+          <option value="">Choose…</option>
+          {children}
+          <option value={otherCode}>Another code…</option>
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+const storedDate = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})$/;
+
+/** A date picker storing the spec's `YYYY-MM-DDTHH:MM:SS` (midnight unless a time was stored). */
+export function DateField({ name, label, hint }: BaseProps) {
+  const { field } = useController<FormValues>({ name: name as Name });
+  const value = String(field.value ?? '');
+  const match = storedDate.exec(value);
+  const isUnreadable = value !== '' && !match;
+  return (
+    <FieldFrame
+      name={name}
+      label={label}
+      hint={isUnreadable ? `Stored as “${value}”, which is not a date: choose one` : hint}
+    >
+      {(aria) => (
+        <input
+          type="date"
+          {...aria}
+          ref={field.ref}
+          value={match?.[1] ?? ''}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            const day = event.target.value;
+            field.onChange(day === '' ? '' : `${day}T${match?.[2] ?? '00:00:00'}`);
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext<FormValues>();
+  const id = inputIdOf(name);
+  return (
+    <div className="field checkbox-field">
+      <input type="checkbox" id={id} {...register(name as Name)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// Owners: one group per owner, added and removed by the agent, with the ownership total shown live
+// and the shared schema's total rule (at most 100%, decisions 13) reported right here.
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useEditorState, useEditorStore } from '../editor-store';
+import { ownerLabels } from '../field-catalog';
+import { emptyOwner, type FormValues } from '../form-values';
+import { CheckboxField, DateField, StateField, TextField } from '../fields/inputs';
+import { MaskedField, masks } from '../fields/MaskedField';
+import { Section } from '../Section';
+import { ListEntry, openRow } from './ListEntry';
+import { LegalAddressSummary } from './merchant-sections';
+
+function OwnershipTotal() {
+  const shares = useWatch<FormValues, 'owner'>({ name: 'owner' }).map((owner) =>
+    Number(owner.ownership),
+  );
+  const total = shares.reduce((sum, share) => (Number.isFinite(share) ? sum + share : sum), 0);
+  const { isSubmitted } = useFormState<FormValues>();
+  const found = useEditorState(
+    (state) => state.problems.find((problem) => problem.field === 'owner')?.message,
+  );
+  // Live once a share is entered (the total rule); "add an owner" waits for a queue attempt.
+  const listProblem = total > 0 || isSubmitted ? found : undefined;
+  return (
+    <div className={listProblem ? 'ownership-total has-error' : 'ownership-total'}>
+      <p id="ownership-total" role="status">
+        Ownership entered: {Number(total.toFixed(6))}% of 100%
+      </p>
+      <p className="field-message is-error" id="owner-list-message" aria-live="polite">
+        {listProblem}
+      </p>
+    </div>
+  );
+}
+
+function OwnerFields({ index }: { index: number }) {
+  const { control } = useFormContext<FormValues>();
+  const isSame = useWatch({ control, name: `owner.${index}.sameAsBusiness` });
+  const at = (field: string) => `owner.${index}.${field}`;
+  const label = (field: keyof typeof ownerLabels) => ownerLabels[field];
+  return (
+    <>
+      <TextField name={at('name')} label={label('name')} autoComplete="off" />
+      <TextField name={at('email')} label={label('email')} type="email" />
+      <MaskedField name={at('ssn')} label={label('ssn')} spec={masks.ssn} isSensitive />
+      <DateField name={at('dob')} label={label('dob')} />
+      <TextField
+        name={at('ownership')}
+        label={label('ownership')}
+        inputMode="decimal"
+        hint="This owner’s share, more than 0 and at most 100."
+      />
+      <MaskedField name={at('phone')} label={label('phone')} spec={masks.phone} />
+      <MaskedField name={at('cell')} label={label('cell')} spec={masks.phone} />
+      <CheckboxField name={at('sameAsBusiness')} label="Same address as the business" />
+      {isSame && <LegalAddressSummary />}
+      <div hidden={isSame}>
+        <TextField name={at('street')} label={label('street')} />
+        <TextField name={at('city')} label={label('city')} />
+        <StateField name={at('state')} label={label('state')} />
+        <MaskedField name={at('zipCode')} label={label('zipCode')} spec={masks.zip} />
+      </div>
+    </>
+  );
+}
+
+function OwnerSummary({ index }: { index: number }) {
+  const [name, ownership, email] = useWatch<FormValues>({
+    name: [`owner.${index}.name`, `owner.${index}.ownership`, `owner.${index}.email`],
+  }) as string[];
+  const parts = [name || 'No name yet', ownership ? `${ownership}%` : '', email ?? ''];
+  return <>{parts.filter(Boolean).join(' · ')}</>;
+}
+
+export function OwnersSection() {
+  const { control } = useFormContext<FormValues>();
+  const store = useEditorStore();
+  const { fields, append, remove } = useFieldArray({ control, name: 'owner' });
+  return (
+    <Section id="owners">
+      {fields.map((field, index) => (
+        <ListEntry
+          key={field.id}
+          list="owner"
+          index={index}
+          title={`Owner ${index + 1}`}
+          summary={<OwnerSummary index={index} />}
+          canRemove={fields.length > 1}
+          onRemove={() => remove(index)}
+        >
+          <OwnerFields index={index} />
+        </ListEntry>
+      ))}
+      <OwnershipTotal />
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => {
+          openRow(store, 'owner', fields.length);
+          append(emptyOwner(), { focusName: `owner.${fields.length}.name`, shouldFocus: true });
+        }}
+      >
+        Add an owner
+      </button>
+    </Section>
+  );
+}

@@ -1,0 +1,118 @@
+// The spec's sample merchant, typed in by label like a person (masks, two owners, one funding
+// account): the stored payload is the sample exactly; it is queued, cancelled, queued again, and
+// once signed in it reaches the sandbox as entered (SSN, tax id and account number by their last
+// four digits, all the sandbox keeps). Screenshots of the empty and the read-only editor.
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { chromiumPath } from '../../../playwright.config';
+import { validFullPayload, validOwner } from '../../fixtures/merchant';
+import {
+  createDraft,
+  expectNoAxeViolations,
+  openApp,
+  openDraft,
+  sandboxMerchants,
+  signIn,
+  storedDraft,
+  waitForSave,
+} from './editor-app';
+import { field, fillApplication, section, typeInto } from './fill';
+
+test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
+
+function lastFour(value: unknown): string {
+  const text = String(value);
+  return '*'.repeat(text.length - 4) + text.slice(-4);
+}
+
+test('the full sample merchant, typed by label, is stored exactly and reaches the sandbox', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { referenceId: _referenceId, ...sample } = validFullPayload({
+    owner: [
+      validOwner({ ownership: 60 }),
+      validOwner({
+        name: 'Casey Example',
+        ssn: '987654320',
+        dob: '1985-09-30T00:00:00',
+        ownership: 40,
+        phone: '5552223333',
+        cell: '5554445555',
+        email: 'casey@example.com',
+        street: '9 Elm Street',
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: '60601-1234',
+      }),
+    ],
+  });
+  const app = await openApp(page);
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const id = await createDraft(page);
+    await openDraft(page, id);
+    await expectNoAxeViolations(page, 'empty');
+    await page.screenshot({ path: 'docs/screenshots/editor-empty.png', fullPage: true });
+
+    await fillApplication(page, sample);
+    await field(section(page, 'Statement'), 'Statement phone').blur();
+    await waitForSave(page);
+    const stored = await storedDraft(page, id);
+    // The draft's own referenceId is sent, not one in the payload (decisions 10).
+    expect(stored.payload).toEqual(sample);
+    expect(stored.lifecycle).toBe('ready');
+
+    // Sensitive numbers are hidden until revealed.
+    const ssn = field(page.getByRole('group', { name: 'Owner 1' }), 'SSN');
+    await expect(ssn).toHaveAttribute('type', 'password');
+    await expect(ssn).toHaveValue('123-45-6789');
+
+    const queue = page.getByRole('button', { name: 'Queue for submission' });
+    await expect(queue).toHaveAttribute('aria-disabled', 'false');
+    await queue.click();
+    const cancel = page.getByRole('button', { name: 'Cancel submission' });
+    await expect(cancel).toBeVisible();
+    await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeDisabled();
+    await cancel.click();
+    await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeEnabled();
+    // Editable again, and saves follow the revision the outbox moved it to (no false conflict).
+    const business = section(page, 'Business');
+    await typeInto(business, 'Return policy', 'No returns');
+    await field(business, 'Return policy').blur();
+    await waitForSave(page);
+    await typeInto(business, 'Return policy', String(sample.returnPolicy));
+    await field(business, 'Return policy').blur();
+    await waitForSave(page);
+    expect((await storedDraft(page, id)).payload).toEqual(sample);
+
+    await queue.click();
+    await expect(cancel).toBeVisible();
+    await signIn(app, page);
+    await expect(page.getByText(/^Submitted on/)).toBeVisible({ timeout: 30_000 });
+    await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeDisabled();
+    await expect(ssn).toHaveAttribute('type', 'password');
+    await expectNoAxeViolations(page, 'read-only');
+    await page.screenshot({ path: 'docs/screenshots/editor-read-only.png', fullPage: true });
+
+    const submitted = await storedDraft(page, id);
+    expect(submitted.lifecycle).toBe('submitted');
+    const draft = await storedDraft(page, id);
+    const record = (await sandboxMerchants(page)).find(
+      (merchant) => String(merchant.id) === draft.submission?.merchantId,
+    );
+    expect(record).toBeDefined();
+    const expected = {
+      ...sample,
+      taxId: lastFour(sample.taxId),
+      owner: sample.owner.map((entry) => ({ ...entry, ssn: lastFour(entry.ssn) })),
+      fundingAccount: (sample.fundingAccount ?? []).map((entry) => ({
+        ...entry,
+        accountNumber: lastFour(entry.accountNumber),
+      })),
+    };
+    expect(record).toMatchObject(expected);
+  } finally {
+    await app.stop();
+  }
+});
