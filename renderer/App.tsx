@@ -64,7 +64,7 @@ function Workspace() {
             </Route>
             <Route path="/drafts/:id">{(params) => <EditorRoute id={params.id} />}</Route>
             <Route path="/drafts/:id/at/:field">
-              {(params) => <EditorRoute id={params.id} field={params.field} />}
+              {(params) => <EditorRoute id={params.id} field={decodeURIComponent(params.field)} />}
             </Route>
             <Route path={routes.outbox}>
               <OutboxScreen />

@@ -12,6 +12,8 @@ import { useDraftSummaries } from '../data/use-drafts';
 import { useOutbox, useOutboxAction } from '../data/use-outbox';
 import { useEnvironments } from '../data/use-session';
 import { displayName } from '../drafts/filter-drafts';
+import { placeOf } from '../editor/field-catalog';
+import { formNameOf } from '../editor/form-values';
 import { errorSentence } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -24,6 +26,14 @@ const pausedWords: Record<PausedReason, string> = {
   'sign-in': 'Sending is paused until you sign in.',
   stopped: 'Sending is stopped while Boarding Desk closes.',
 };
+
+/** `owner[0].ssn` as the form names it ("Owner 1, SSN"); the raw path when it is not ours. */
+function fieldWords(field: string): string {
+  const name = formNameOf(field);
+  if (name === null) return field;
+  const place = placeOf(name);
+  return place.label === '' ? place.where : `${place.where}, ${place.label}`;
+}
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
@@ -40,7 +50,7 @@ function ServiceErrors({ draftId }: { draftId: string }) {
         <ul aria-label="Problems the service found">
           {errors.map((error) => (
             <li key={error.field}>
-              <code>{error.field}</code>: {error.message}
+              <strong>{fieldWords(error.field)}</strong>: {error.message}
             </li>
           ))}
         </ul>

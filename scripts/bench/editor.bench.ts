@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { writeFileAtomic } from '../../electron/core/storage/atomic-write';
+import { writeFileAtomic } from '../../node/atomic-write';
 import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
 import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';

@@ -35,7 +35,8 @@ test('connect, create, queue, submitted, approved: the whole journey in the UI',
   await page.getByRole('button', { name: 'New application' }).click();
   await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
   const draftId = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
-  // Until the editor lands, the application is filled through the contract.
+  // The fields go in through the contract: typing them is the editor's tests' job
+  // (tests/e2e/editor); this journey is about the workspace around it.
   const { referenceId: _fixed, ...payload } = validFullPayload({
     legalName: 'Journey Hardware LLC',
   });

@@ -1,10 +1,12 @@
 // The acceptance journey with the keyboard only (no mouse click anywhere): sign in to the sandbox
-// through its real authorization page, create an application, queue it, and see it approved on
-// the Submitted screen. Every stop checks that focus is visible.
+// through its real authorization page, create a QuickStart application and fill it in the editor,
+// queue it, and see it approved on the Submitted screen. Focus is visible at every stop. (The
+// full application by keyboard is the editor's own: tests/e2e/editor/keyboard.spec.ts.)
 import { expect, test } from '@playwright/test';
-import { validFullPayload } from '../fixtures/merchant';
+import { sampleInviteCode } from '../fixtures/merchant';
+import { keyboardStep, tabTo as editorTabTo } from './editor/keyboard';
 import { useBrowserModeApp } from './support/app';
-import { ipc, screenshot, tabTo } from './support/workspace';
+import { screenshot, tabTo } from './support/workspace';
 
 const app = useBrowserModeApp();
 
@@ -41,26 +43,31 @@ test('keyboard only: sign in, create, queue, approved', async ({ page, context }
   await page.bringToFront();
   await expect(page.getByText(/^Signed in to /)).toBeVisible();
 
-  // A new application from the drafts home.
+  // A QuickStart application from the drafts home, filled in the editor with the keyboard.
   await tabTo(page, page.getByRole('link', { name: /^Drafts/ }), { backwards: true });
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('button', { name: 'New application' }));
+  await tabTo(page, page.getByRole('button', { name: 'New QuickStart application' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
-  const draftId = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
-  // Until the editor lands, its fields are filled through the contract.
-  const { referenceId: _fixed, ...payload } = validFullPayload({ legalName: 'Keyboard Cafe LLC' });
-  await ipc(page, 'drafts:save', { id: draftId, payload });
+  await expect(page.getByRole('button', { name: 'Business' })).toBeVisible();
+  await keyboardStep(page, { label: 'Invite code', type: sampleInviteCode });
+  await keyboardStep(page, { label: 'Legal name', type: 'Keyboard Cafe LLC' });
+  await keyboardStep(page, { label: 'Full name', type: 'Sam Keys' });
+  await keyboardStep(page, { label: 'E-mail', type: 'sam@example.com' });
+  await editorTabTo(page, 'Queue for submission', 400);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  // Signed in and online, it goes at once; the editor then says so and turns read-only.
+  await expect(page.getByText('A submitted application is read-only.')).toBeVisible({
+    timeout: 20_000,
+  });
 
+  // Back in the drafts home it is listed as QuickStart; the outbox sends it.
   await tabTo(page, page.getByRole('link', { name: /^Drafts/ }), { backwards: true });
   await page.keyboard.press('Enter');
-  const checkbox = page.getByRole('checkbox', { name: 'Select Keyboard Cafe LLC' });
-  await tabTo(page, checkbox);
-  await page.keyboard.press('Space');
-  await expect(checkbox).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Validate and queue' }), { backwards: true });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: '1 queued' })).toBeFocused();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Keyboard Cafe LLC' })).toContainText(
+    'QuickStart',
+  );
 
   // Submitted, then approved after two status checks.
   await tabTo(page, page.getByRole('link', { name: 'Submitted' }), { backwards: true });

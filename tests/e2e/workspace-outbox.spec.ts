@@ -31,15 +31,18 @@ test('a refused application shows the service field errors, Fix opens it, fixed 
   const item = page.getByRole('listitem').filter({ hasText: 'Corner Shop [reject] LLC' });
   await expect(item).toContainText('Needs fixing', { timeout: 20_000 });
   const problems = item.getByRole('list', { name: 'Problems the service found' });
-  await expect(problems).toContainText('owner[0].ssn');
-  await expect(problems).toContainText('The service could not verify this SSN');
-  await expect(problems).toContainText('taxId');
+  await expect(problems).toContainText('Owner 1, SSN: The service could not verify this SSN');
+  await expect(problems).toContainText('Tax, Tax ID: The service could not verify this tax id');
   await expect(page.getByRole('status').filter({ hasText: 'found problems' })).toBeVisible();
   await expectNoAxeViolations(page, 'outbox with a refused application');
   await screenshot(page, 'outbox-needs-fixing');
 
   await item.getByRole('button', { name: 'Fix' }).click();
   await expect(page).toHaveURL(new RegExp(`/#/drafts/${draftId}/at/owner%5B0%5D\\.ssn$`));
+  // The editor opens at that field: the owner's SSN input has focus and shows the message.
+  const ssn = page.getByRole('main').locator(':focus');
+  await expect(ssn).toHaveAccessibleName(/SSN/);
+  await expect(ssn).toHaveAttribute('aria-invalid', 'true');
   // The fix (the editor's own tests type it): the marker goes from the legal name.
   await ipc(page, 'drafts:save', {
     id: draftId,

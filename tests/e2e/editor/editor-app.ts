@@ -3,9 +3,12 @@
 // sandbox boarded. Sign-in is ONE function (signIn) so it can follow the frame's sign-in screen
 // when that lands.
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { startBrowserMode, type BrowserModeApp } from '../browser-host-process';
+import { ipc } from '../support/workspace';
+
+// The workspace journeys' own: one contract caller and one axe check for every spec.
+export { expectNoAxeViolations, ipc } from '../support/workspace';
 
 export interface StoredDraft {
   id: string;
@@ -22,25 +25,8 @@ export async function openApp(
 ): Promise<BrowserModeApp> {
   const app = await start();
   await page.goto(app.launchUrl);
-  await expect(page).toHaveURL(`${app.origin}/`);
+  await expect(page).toHaveURL(`${app.origin}/#/drafts`);
   return app;
-}
-
-/** Calls one contract channel from inside the page (the session cookie rides along). */
-export async function ipc<T>(page: Page, channel: string, request?: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ([name, body]) => {
-      const response = await fetch(`/ipc/${name}`, {
-        method: 'POST',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
-    },
-    [channel, request] as const,
-  );
-  if (!result.ok) throw new Error(`${channel} failed: ${JSON.stringify(result.error)}`);
-  return result.value as T;
 }
 
 export async function createDraft(
@@ -68,12 +54,10 @@ export async function waitForSave(page: Page): Promise<void> {
 }
 
 /**
- * Signs in to the built-in sandbox. The frame's sign-in screen is being built; until then this
- * starts auth:start through the contract (it answers only after the handshake, so it is not
- * awaited), takes the authorization address browser mode prints, authorizes on the sandbox page
- * and waits for auth:status to say signed-in. The page is answered with the project's own form
- * player (scripts/lib): pressing Authorize in Chromium is refused by the sandbox today (its page
- * sends `Referrer-Policy: no-referrer`, so Chromium posts the form with `Origin: null`).
+ * Signs in without leaving the editor under test: auth:start through the contract (it answers
+ * only after the handshake, so it is not awaited), the authorization address browser mode prints,
+ * the sandbox's page answered by the project's form player (scripts/lib), then auth:status says
+ * signed-in. The sign-in screen itself is driven by the workspace journeys (tests/e2e/support).
  */
 export async function signIn(
   app: BrowserModeApp,
@@ -121,18 +105,4 @@ export async function sandboxMerchants(page: Page): Promise<Record<string, unkno
     const record = entry as { merchant?: Record<string, unknown> } & Record<string, unknown>;
     return record.merchant ?? record;
   });
-}
-
-/**
- * Zero axe-core violations on the page as it is now. One page-level rule is the frame's, not the
- * editor's: the frame's layout supplies the page's <main> landmark around every screen; until it
- * lands, App.tsx mounts the editor bare, so `landmark-one-main` is left to the frame's own tests.
- */
-export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).disableRules(['landmark-one-main']).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations (${state})`).toEqual([]);
 }

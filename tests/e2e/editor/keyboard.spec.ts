@@ -105,6 +105,8 @@ test('keyboard only: a full application with one fix and a QuickStart one reach 
     const link = 'Legal entity: Legal ZIP code must look like 12345 or 12345-6789';
     await tabTo(page, link, 400);
     await page.keyboard.press('Enter');
+    // Focus moves on the next frame; a person types once they see it there.
+    await expect(page.locator(':focus')).toHaveAccessibleName(/ZIP code/);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
     await page.keyboard.type(full.legalZip);

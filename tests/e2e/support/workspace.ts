@@ -71,8 +71,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A new application from the drafts home's button, filled through the contract until the editor
- * lands (the editor's own tests type it in by label), then queued the way an agent does: select
+ * A new application from the drafts home's button, filled through the contract (the editor's
+ * own tests type every field by label: tests/e2e/editor), then queued the way an agent does: select
  * it in the list, Validate and queue.
  */
 export async function createAndQueue(
