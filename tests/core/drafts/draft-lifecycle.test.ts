@@ -131,6 +131,32 @@ describe('markLifecycle (SubmissionSource)', () => {
     expect(after.rejection).toBeUndefined();
   });
 
+  it('keeps a service field error until its own field changes', async () => {
+    const id = await readyDraft();
+    unwrap(await store.markLifecycle(id, { to: 'queued' }));
+    unwrap(await store.markLifecycle(id, { to: 'sending' }));
+    const fieldErrors = [
+      { field: 'owner[0].ssn', message: 'SSN already on file' },
+      { field: 'taxId', message: 'Tax id does not match the legal name' },
+    ];
+    unwrap(
+      await store.markLifecycle(id, { to: 'rejected', message: 'Invalid payload', fieldErrors }),
+    );
+    const sample = validFullPayload();
+    // The SSN is fixed; the tax id is not touched, so its error still describes the payload.
+    const ssnFixed = validFullPayload({ owner: [{ ...sample.owner[0]!, ssn: '123456780' }] });
+    unwrap(await store.save(id, ssnFixed));
+    const after = unwrap(await store.get(id));
+    expect(after.serverErrors).toEqual([fieldErrors[1]]);
+    expect(after.rejection).toMatchObject({ message: 'Invalid payload' });
+    expect(unwrap(await store.list({})).items.find((item) => item.id === id)?.errorCount).toBe(1);
+
+    unwrap(await store.save(id, { ...ssnFixed, taxId: '987654320' }));
+    const fixed = unwrap(await store.get(id));
+    expect(fixed.serverErrors).toBeUndefined();
+    expect(fixed.rejection).toBeUndefined();
+  });
+
   it('records needs-attention and lets the outbox resolve it by referenceId lookup', async () => {
     const id = await readyDraft();
     unwrap(await store.markLifecycle(id, { to: 'queued' }));
