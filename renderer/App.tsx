@@ -8,23 +8,18 @@ import { routes } from './app/routes';
 import { ToastProvider } from './app/toasts';
 import { useContractEvents } from './app/use-contract-events';
 import { DraftsHome } from './drafts/DraftsHome';
+import { OutboxScreen } from './outbox/OutboxScreen';
+import { SignInScreen } from './session/SignInScreen';
+import { SubmittedScreen } from './submitted/SubmittedScreen';
 
-// The drafts home is where the app opens, so it is in the first chunk; every other screen loads
-// when first visited (the editor, with its form and mask libraries, is most of the code).
+// The frame's small screens are in the first chunk (splitting them only made the first load
+// fetch and link a dozen shared pieces); the editor (form, masks, category list) and Settings
+// (form and schema libraries) load when first visited.
 const DraftEditor = lazy(() =>
   import('./editor/DraftEditor').then((module) => ({ default: module.DraftEditor })),
 );
-const OutboxScreen = lazy(() =>
-  import('./outbox/OutboxScreen').then((module) => ({ default: module.OutboxScreen })),
-);
-const SubmittedScreen = lazy(() =>
-  import('./submitted/SubmittedScreen').then((module) => ({ default: module.SubmittedScreen })),
-);
 const SettingsScreen = lazy(() =>
   import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
-);
-const SignInScreen = lazy(() =>
-  import('./session/SignInScreen').then((module) => ({ default: module.SignInScreen })),
 );
 
 export function App() {

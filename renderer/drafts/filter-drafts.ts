@@ -12,7 +12,10 @@ export interface IndexedSummary {
   searchText: string;
 }
 
-const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made when a list is first sorted by name, not when the module loads (locale data is slow).
+let collator: Intl.Collator | undefined;
+const byName = () =>
+  (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 /** What a row is called: the legal name, else the DBA, else a placeholder. */
 export function displayName(summary: DraftSummary): string {
@@ -32,7 +35,7 @@ export function sortAndIndex(
   const key = sort === 'created' ? 'createdAt' : 'updatedAt';
   indexed.sort((a, b) =>
     sort === 'name'
-      ? byName.compare(a.name, b.name) || (a.summary.id < b.summary.id ? -1 : 1)
+      ? byName().compare(a.name, b.name) || (a.summary.id < b.summary.id ? -1 : 1)
       : a.summary[key] === b.summary[key]
         ? a.summary.id < b.summary.id
           ? -1

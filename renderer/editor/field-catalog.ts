@@ -1,12 +1,14 @@
 // The words the editor shows for each field and the section each lives in, in the order an agent
 // asks the questions. Which fields are required comes from the shared rule sets (fullRequired,
 // quickStartRequired), never from here.
+// From the two data modules, not the shared/merchant index: that would bring zod and the schemas
+// along wherever a field's words are shown (the outbox is in the app's first chunk).
 import {
   fullRequired,
-  quickStartRequired,
   type FundingAccountField,
   type OwnerField,
-} from '../../shared/merchant';
+} from '../../shared/merchant/merchant-fields';
+import { quickStartRequired } from '../../shared/merchant/quickstart-rules';
 import type { MerchantVariant } from '../../shared/merchant/validate';
 import type { FormValues } from './form-values';
 

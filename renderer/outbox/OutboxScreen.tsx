@@ -12,8 +12,8 @@ import { useDraftSummaries } from '../data/use-drafts';
 import { useOutbox, useOutboxAction } from '../data/use-outbox';
 import { useEnvironments } from '../data/use-session';
 import { displayName } from '../drafts/filter-drafts';
+import { parseFieldPath } from '../../shared/merchant/field-path';
 import { placeOf } from '../editor/field-catalog';
-import { formNameOf } from '../editor/form-values';
 import { errorSentence } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -29,9 +29,9 @@ const pausedWords: Record<PausedReason, string> = {
 
 /** `owner[0].ssn` as the form names it ("Owner 1, SSN"); the raw path when it is not ours. */
 function fieldWords(field: string): string {
-  const name = formNameOf(field);
-  if (name === null) return field;
-  const place = placeOf(name);
+  const path = parseFieldPath(field);
+  if (path === null || path.length === 0) return field;
+  const place = placeOf(path.join('.'));
   return place.label === '' ? place.where : `${place.where}, ${place.label}`;
 }
 

@@ -14,10 +14,15 @@ export function statusWords(status: string | null): string {
   return known[status] ?? status;
 }
 
-const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+// Made on first use (locale data is slow to load, and the first screen shows no money).
+let money: Intl.NumberFormat | undefined;
 
 export function moneyWords(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '—' : money.format(amount);
+  return amount === null || amount === undefined
+    ? '—'
+    : (money ??= new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' })).format(
+        amount,
+      );
 }
 
 /** The service's dates are ISO 8601 without zone: shown as received, only the T made a space. */

@@ -5,7 +5,7 @@
 //   (handlers, React render and commit, style and layout), p95 <= 16 ms; and keydown -> first task
 //   after the next animation frame, shown beside the same figure for a bare input on an empty page,
 //   because in headless Chromium with software compositing (--disable-gpu) the wait for the next
-//   frame alone is often longer than 16 ms. Event Timing entries over 16 ms are counted too.
+//   frame alone is often longer than 16 ms.
 // - one autosave round trip, renderer -> contract (POST /ipc/drafts:save) -> draft store -> disk,
 //   against a raw atomic write + fsync of the same number of bytes (the stored draft file's size),
 //   interleaved one after another; p95 <= 2x the raw p95.
@@ -21,7 +21,7 @@ import { writeFileAtomic } from '../../node/atomic-write';
 import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
 import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';
-import { percentile, round, target, type BenchReport } from './report';
+import { benchReport, measured, percentile, round, type BenchReport } from './report';
 
 const keystrokes = 150;
 const saves = 60;
@@ -58,7 +58,6 @@ async function ipc<T>(page: Page, channel: string, request: unknown): Promise<T>
 const paintProbe = `(() => {
   window.__keyToPaint = [];
   window.__keyWork = [];
-  window.__slowEvents = 0;
   let started = 0;
   document.addEventListener('keydown', (event) => {
     started = event.timeStamp;
@@ -73,9 +72,6 @@ const paintProbe = `(() => {
     document.body.getBoundingClientRect();
     window.__keyWork.push(performance.now() - started);
   });
-  new PerformanceObserver((list) => {
-    window.__slowEvents += list.getEntries().filter((entry) => entry.name.startsWith('key')).length;
-  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
 })()`;
 
 interface KeySamples {
@@ -169,7 +165,6 @@ export default async function editorBench(): Promise<BenchReport> {
     await page.evaluate(paintProbe);
     const text = await measureKeystrokes(page, 'field-owner-4-name');
     const masked = await measureKeystrokes(page, 'field-owner-7-phone');
-    const slowEvents = (await page.evaluate('window.__slowEvents')) as number;
     const workSamples = [...text.work, ...masked.work];
     const paintSamples = [...text.toPaint, ...masked.toPaint];
 
@@ -209,32 +204,34 @@ export default async function editorBench(): Promise<BenchReport> {
     const saveP95 = percentile(saveSamples, 95);
     const rawP95 = percentile(rawSamples, 95);
     const openP95 = percentile(openSamples, 95);
-    const ms = (value: number) => ({ value: round(value, 2), unit: 'ms' });
-    return {
-      figures: {
-        'keystroke work to layout p50 (10 owners, 5 accounts)': ms(percentile(workSamples, 50)),
-        'keystroke work to layout p95 (10 owners, 5 accounts)': ms(workP95),
-        'keystroke work p95, text field': ms(percentile(text.work, 95)),
-        'keystroke work p95, masked field': ms(percentile(masked.work, 95)),
-        'keystroke to next frame p50, editor': ms(percentile(paintSamples, 50)),
-        'keystroke to next frame p95, editor': ms(percentile(paintSamples, 95)),
-        'keystroke to next frame p50, bare input (baseline)': ms(percentile(baseline.toPaint, 50)),
-        'keystroke to next frame p95, bare input (baseline)': ms(percentile(baseline.toPaint, 95)),
-        'key events over 16 ms in the editor (Event Timing)': { value: slowEvents, unit: 'events' },
-        'autosave round trip p50': ms(percentile(saveSamples, 50)),
-        'autosave round trip p95': ms(saveP95),
-        'raw atomic write + fsync p95 (same size)': ms(rawP95),
-        'draft file size': { value: size, unit: 'bytes' },
-        'autosave p95 / raw write p95': { value: round(saveP95 / rawP95, 2), unit: 'x' },
-        'open draft with 10 owners to interactive p50': ms(percentile(openSamples, 50)),
-        'open draft with 10 owners to interactive p95': ms(openP95),
-      },
-      targets: {
-        'keystroke work to layout p95 (10 owners, 5 accounts)': target(round(workP95, 2), '<=', 16),
-        'autosave p95 / raw write p95': target(round(saveP95 / rawP95, 2), '<=', 2),
-        'open draft with 10 owners to interactive p95': target(round(openP95, 2), '<=', 100),
-      },
-    };
+    const ms = (value: number, limit: number) => measured(value, 'ms', '<=', limit);
+    const baselineP50 = percentile(baseline.toPaint, 50);
+    const baselineP95 = percentile(baseline.toPaint, 95);
+    // Every figure has a target: the three the editor is held to, and the rest as bounds that
+    // make them meaningful (the frame waits against this run's bare input, the disk floor).
+    return benchReport({
+      'keystroke work to layout p50 (10 owners, 5 accounts)': ms(percentile(workSamples, 50), 16),
+      'keystroke work to layout p95 (10 owners, 5 accounts)': ms(workP95, 16),
+      'keystroke work p95, text field': ms(percentile(text.work, 95), 16),
+      'keystroke work p95, masked field': ms(percentile(masked.work, 95), 16),
+      'keystroke to next frame p50, editor (<= 1.5x bare input)': ms(
+        percentile(paintSamples, 50),
+        round(baselineP50 * 1.5),
+      ),
+      'keystroke to next frame p95, editor (<= 1.5x bare input)': ms(
+        percentile(paintSamples, 95),
+        round(baselineP95 * 1.5),
+      ),
+      'keystroke to next frame p50, bare input (baseline)': ms(baselineP50, 33),
+      'keystroke to next frame p95, bare input (baseline)': ms(baselineP95, 150),
+      'autosave round trip p50': ms(percentile(saveSamples, 50), 10),
+      'autosave round trip p95': ms(saveP95, 20),
+      'raw atomic write + fsync p95 (same size)': ms(rawP95, 10),
+      'draft file size': measured(size, 'bytes', '<=', 64 * 1024, 0),
+      'autosave p95 / raw write p95': measured(saveP95 / rawP95, 'x', '<=', 2),
+      'open draft with 10 owners to interactive p50': ms(percentile(openSamples, 50), 100),
+      'open draft with 10 owners to interactive p95': ms(openP95, 100),
+    });
   } finally {
     await browser.close();
     await app.stop();
