@@ -58,7 +58,12 @@ export function useContractEvents(): { isOnline: boolean } {
         client.setQueryData(queryKeys.auth, status);
         if (previous?.state === 'signed-in' && status.state === 'expired')
           notify('Your sign-in has ended. Sign in again to keep sending.', 'problem');
-        if (previous?.state !== 'signed-in' && status.state === 'signed-in')
+        // Only a change the agent made now: not the first status heard after opening the app.
+        if (
+          previous !== undefined &&
+          previous.state !== 'signed-in' &&
+          status.state === 'signed-in'
+        )
           notify('Signed in.', 'success');
         void client.invalidateQueries({ queryKey: queryKeys.environments });
       }),
