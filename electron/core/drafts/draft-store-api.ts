@@ -1,5 +1,6 @@
 // The draft store's public shape: what the IPC handlers, the outbox (through the narrower
 // SubmissionSource) and tests call. The implementation is draft-store.ts.
+import type { DraftCounts } from '../../../shared/drafts/draft-counts-schema';
 import type {
   Draft,
   DraftCreateRequest,
@@ -49,6 +50,8 @@ export interface DraftStore extends SubmissionSource {
   /** Removes a trashed draft for good (emptying the trash is the agent's explicit choice). */
   purge(id: string): Promise<Result<void>>;
   list(query?: unknown): Promise<Result<DraftList>>;
+  /** Counts at a glance (per state, live, trash) from the index: nothing decrypted. */
+  counts(): DraftCounts;
   /** Every file ever quarantined in this store, with why and when. */
   quarantined(): QuarantinedFile[];
   /** Ids of drafts a newer app version wrote: left on disk untouched, not listed, not writable. */

@@ -31,7 +31,7 @@ import {
   summarizeDraft,
   type PayloadEvaluation,
 } from './draft-evaluation';
-import { listDrafts } from './draft-list';
+import { countDrafts, listDrafts } from './draft-list';
 import type {
   DraftChange,
   DraftChangeListener,
@@ -280,6 +280,7 @@ function buildStore(
       if (!parsed.success) return err('BAD_REQUEST', 'The list query is malformed.');
       return ok(listDrafts(index.values(), parsed.data));
     },
+    counts: () => countDrafts(index.values()),
     quarantined: () => quarantinedFiles.map((record) => ({ ...record })),
     tooNew: () => [...tooNewIds],
     enqueue: (id) =>

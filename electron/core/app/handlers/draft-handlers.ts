@@ -1,7 +1,5 @@
 // drafts:* handlers over the draft store. drafts:validate runs the one shared validator
 // (decisions 13, 14) on the stored payload.
-import type { DraftListQuery } from '../../../../shared/drafts/draft-schema';
-import { lifecycleStates, type Lifecycle } from '../../../../shared/drafts/lifecycle';
 import { validateMerchant } from '../../../../shared/merchant/validate';
 import { ok, type Result } from '../../../../shared/result';
 import type { Handlers } from '../../ipc/handlers';
@@ -42,25 +40,7 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
         return deleted.ok ? ok(null) : deleted;
       }),
     'drafts:restore': ({ id }) => withDrafts((drafts) => drafts.restore(id)),
-    'drafts:counts': () =>
-      withDrafts(async (drafts) => {
-        // Each count is one pass over the in-memory index with a page of one: nothing decrypted.
-        const count = async (query: DraftListQuery) => {
-          const listed = await drafts.list({ ...query, limit: 1 });
-          return listed.ok ? ok(listed.value.total) : listed;
-        };
-        const byLifecycle = {} as Record<Lifecycle, number>;
-        for (const state of lifecycleStates) {
-          const counted = await count({ lifecycle: [state] });
-          if (!counted.ok) return counted;
-          byLifecycle[state] = counted.value;
-        }
-        const total = await count({});
-        if (!total.ok) return total;
-        const trashed = await count({ trashed: true });
-        if (!trashed.ok) return trashed;
-        return ok({ byLifecycle, total: total.value, trashed: trashed.value });
-      }),
+    'drafts:counts': () => withDrafts(async (drafts) => ok(drafts.counts())),
     'drafts:validate': ({ id }) =>
       withDrafts(async (drafts) => {
         const draft = await drafts.get(id);
