@@ -12,7 +12,6 @@
 // - opening a draft with 10 owners until it is interactive: from the route change to the whole form
 //   in the page (owners after the second start folded to one line) and the next frame run;
 //   <= 100 ms.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,12 +20,12 @@ import { writeFileAtomic } from '../../node/atomic-write';
 import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
 import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';
+import { buildRenderer } from '../lib/build-renderer';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
 
 const keystrokes = 150;
 const saves = 60;
 const opens = 15;
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 function bigPayload() {
   const { referenceId: _referenceId, ...payload } = validFullPayload({
@@ -111,16 +110,7 @@ async function findDraftFile(dir: string, id: string): Promise<string | null> {
 }
 
 export default async function editorBench(): Promise<BenchReport> {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--config',
-      'vite.renderer.config.ts',
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
+  await buildRenderer();
   let dataDir = '';
   const app = await startBrowserModeIn(async (dir) => {
     dataDir = dir;

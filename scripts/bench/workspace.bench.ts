@@ -14,18 +14,13 @@ import { buildBrowserServices } from '../../electron/browser/browser-services';
 import { startBrowserHost } from '../../electron/browser/host';
 import { silentLogger } from '../../electron/core/ports';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { buildRenderer } from '../lib/build-renderer';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const draftCount = 10_000;
 const loads = 7;
-
-async function buildRenderer(): Promise<string> {
-  const outDir = path.join(root, 'out', 'renderer');
-  await build({ configFile: path.join(root, 'vite.renderer.config.ts'), logLevel: 'warn' });
-  return outDir;
-}
 
 /** The baseline: the smallest Vite React page, built with the same plugin and CSP-safe output. */
 async function buildEmptyPage(dir: string): Promise<string> {
