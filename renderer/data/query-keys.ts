@@ -13,7 +13,6 @@ export const queryKeys = {
   draftList: (query: DraftListQuery) => ['drafts', 'list', query] as const,
   draftCounts: ['drafts', 'counts'] as const,
   draft: (id: string) => ['drafts', 'one', id] as const,
-  validation: (id: string) => ['drafts', 'validation', id] as const,
   outbox: ['outbox'] as const,
   merchants: ['merchants'] as const,
   audit: (draftId?: string) => ['audit', draftId ?? 'all'] as const,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-export const rendererOutDir = path.join(root, 'out', 'renderer');
+const rendererOutDir = path.join(root, 'out', 'renderer');
 
 let building: Promise<string> | undefined;
 
