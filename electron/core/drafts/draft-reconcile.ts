@@ -42,7 +42,7 @@ export async function reconcileIndex(
   await Promise.all(scan.tempFiles.map((file) => unlink(file).catch(() => undefined)));
 
   for (const id of entries.keys()) {
-    if (scan.revisions.has(id)) continue;
+    if (scan.newest.has(id)) continue;
     entries.delete(id);
     report.isChanged = true;
   }
@@ -52,13 +52,14 @@ export async function reconcileIndex(
   // open 10,000 files at once).
   const limit = pLimit(8);
   const work: Promise<void>[] = [];
-  for (const [id, revisions] of scan.revisions) {
-    if (entries.get(id)?.revision === revisions[0]) {
-      if (revisions.length > 1) work.push(dropOlder(id, revisions.slice(1)));
+  for (const [id, newest] of scan.newest) {
+    const older = scan.older.get(id);
+    if (entries.get(id)?.revision === newest) {
+      if (older) work.push(dropOlder(id, older));
       continue;
     }
     report.isChanged = true;
-    work.push(limit(() => rebuildEntry(id, revisions)));
+    work.push(limit(() => rebuildEntry(id, [newest, ...(older ?? [])])));
   }
   await Promise.all(work);
   return report;

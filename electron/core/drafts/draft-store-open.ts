@@ -8,7 +8,7 @@ import { ensurePrivateDir } from '../../../node/private-dir';
 import { listQuarantine, quarantineFile } from '../storage/quarantine';
 import { loadOrCreateDataKey } from './data-key';
 import { createDraftFiles, type DraftFiles } from './draft-files';
-import { openDraftIndex, readDraftIndex, type DraftIndex } from './draft-index';
+import { indexKeyOf, openDraftIndex, readDraftIndex, type DraftIndex } from './draft-index';
 import { reconcileIndex } from './draft-reconcile';
 import type { DraftStoreOptions } from './draft-store-api';
 
@@ -30,8 +30,9 @@ export async function openDrafts(
   });
   if (!key.ok) return key;
   const files = await createDraftFiles(options.dir, key.value);
+  const indexKey = indexKeyOf(key.value);
   // The folder listing runs on the thread pool while the snapshot is parsed.
-  const [loaded, scan] = await Promise.all([readDraftIndex(options.dir), files.scan()]);
+  const [loaded, scan] = await Promise.all([readDraftIndex(options.dir, indexKey), files.scan()]);
   if (loaded.damage) {
     await quarantineFile(options.dir, loaded.damage.file, {
       reason: loaded.damage.reason,
@@ -41,13 +42,13 @@ export async function openDrafts(
   }
   const report = await reconcileIndex(loaded.entries, files, scan, now, logger);
   const isChanged = report.isChanged || !loaded.isSnapshotCurrent;
-  const index = await openDraftIndex(
-    options.dir,
-    loaded,
+  const index = await openDraftIndex(loaded, {
+    dir: options.dir,
+    key: indexKey,
     logger,
-    options.indexJournalLimit,
+    journalLimit: options.indexJournalLimit,
     isChanged,
-  );
+  });
   const quarantinedFiles = await listQuarantine(options.dir);
   logger.info('draft store opened', {
     drafts: index.size,

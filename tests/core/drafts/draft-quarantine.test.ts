@@ -131,6 +131,21 @@ describe('a damaged or missing index', () => {
     ).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
   });
 
+  it('an index edited on disk is not believed: quarantined and rebuilt from the files', async () => {
+    const file = path.join(dir, 'index.json');
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('"Alpha"');
+    // Still valid JSON of the right shape: only the authentication code can tell.
+    await writeFile(file, text.replace('"Alpha"', '"Mallory"'));
+    store = await openTestStore(dir);
+    expect(store.quarantined()).toMatchObject([
+      { reason: expect.stringContaining('authentication code') },
+    ]);
+    expect(
+      unwrap(await store.list({ sort: 'legalName' })).items.map((item) => item.legalName),
+    ).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+  });
+
   it('deleted index: rebuilt silently; a damaged draft found on the way is quarantined', async () => {
     for (const name of (await readdir(dir)).filter((entry) => entry.startsWith('index')))
       await rm(path.join(dir, name));
