@@ -14,8 +14,9 @@ import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
 import type { RowAction } from './DraftRow';
-import { displayName, filterDrafts, sortAndIndex, type DraftSortId } from './filter-drafts';
+import { displayName, filterDrafts, type DraftSortId } from './filter-drafts';
 import { draftFilters, type DraftFilterId } from './lifecycle-words';
+import { useSortedDrafts } from './use-sorted-drafts';
 import { VirtualDraftList } from './VirtualDraftList';
 
 export function DraftsHome() {
@@ -32,7 +33,7 @@ export function DraftsHome() {
   const counts = useDraftCounts().data;
   const deferredSearch = useDeferredValue(search);
 
-  const sorted = useMemo(() => sortAndIndex(list.data ?? [], sort), [list.data, sort]);
+  const sorted = useSortedDrafts(list.data, sort);
   const filter = draftFilters.find((candidate) => candidate.id === filterId) ?? draftFilters[0];
   const visible = useMemo(
     () => filterDrafts(sorted, { search: deferredSearch, states: filter.states }),
