@@ -1,9 +1,10 @@
 // The workspace frame: skip link, header (environment and sign-in), navigation, banners, the
 // current screen in <main>, and one live region for toasts. Screens live in their feature folders.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Banners } from './app/Banners';
 import { Header } from './app/Header';
+import { loadDraftEditor, loadedDraftEditor, preloadWhenIdle } from './app/preload-screen';
 import { routes } from './app/routes';
 import { ToastProvider } from './app/toasts';
 import { useContractEvents } from './app/use-contract-events';
@@ -14,9 +15,9 @@ import { SubmittedScreen } from './submitted/SubmittedScreen';
 
 // The frame's small screens are in the first chunk (splitting them only made the first load
 // fetch and link a dozen shared pieces); the editor (form, masks, category list) and Settings
-// (form and schema libraries) load when first visited.
+// (form and schema libraries) load when first visited; the editor is also preloaded when idle.
 const DraftEditor = lazy(() =>
-  import('./editor/DraftEditor').then((module) => ({ default: module.DraftEditor })),
+  loadDraftEditor().then((module) => ({ default: module.DraftEditor })),
 );
 const SettingsScreen = lazy(() =>
   import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
@@ -31,11 +32,14 @@ export function App() {
 }
 
 function EditorRoute({ id, field }: { id: string; field?: string | undefined }) {
-  return <DraftEditor key={id} draftId={id} {...(field !== undefined && { focusField: field })} />;
+  // Chosen once per mount, so a chunk that arrives while the lazy one is on screen never remounts it.
+  const [Editor] = useState(() => loadedDraftEditor() ?? DraftEditor);
+  return <Editor key={id} draftId={id} {...(field !== undefined && { focusField: field })} />;
 }
 
 function Workspace() {
   const { isOnline } = useContractEvents();
+  useEffect(() => preloadWhenIdle(loadDraftEditor), []);
   return (
     <div className="frame">
       {/* Not a plain #fragment link: the hash is the router's, so focus moves by script. */}

@@ -76,8 +76,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   function send(response: ServerResponse, status: number, body: string): void {
     sendBody(response, status, body, 'text/plain; charset=utf-8', securityHeaders);
   }
-  function sendJson(response: ServerResponse, status: number, body: unknown): void {
-    sendJsonBody(response, status, body, securityHeaders);
+  function sendJson(
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
+    sendJsonBody(response, status, body, { ...securityHeaders, ...headers });
   }
 
   function handleLaunch(url: URL, response: ServerResponse): void {
@@ -112,8 +117,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       sendJson(response, body.status, err('BAD_REQUEST', body.message));
       return;
     }
+    const started = performance.now();
     const result = await dispatch(channel, body.value, sender);
-    sendJson(response, !result.ok && result.error.code === 'FORBIDDEN' ? 403 : 200, result);
+    // Server-Timing (W3C): how long the core took, so devtools and the editor bench can tell the
+    // core's share of a round trip from the browser's own fetch overhead. A duration only.
+    const took = `dispatch;dur=${(performance.now() - started).toFixed(2)}`;
+    sendJson(response, !result.ok && result.error.code === 'FORBIDDEN' ? 403 : 200, result, {
+      'Server-Timing': took,
+    });
   }
 
   function handleStatic(url: URL, response: ServerResponse): void {

@@ -67,6 +67,8 @@ describe('browser host: IPC', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+    // The core's share of the round trip, for devtools and the editor bench; a duration only.
+    expect(response.headers['server-timing']).toMatch(/^dispatch;dur=\d+\.\d{2}$/);
     expect(JSON.parse(response.body)).toEqual({ ok: true, value: appInfo });
   });
 
