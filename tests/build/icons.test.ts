@@ -54,6 +54,15 @@ function icnsImages(data: Buffer): Array<{ type: string; image: Buffer }> {
   return elements;
 }
 
+/** Two RGBA hex colours within 8 of each other per channel (scaling blends a little). */
+function closeTo(actual: string, expected: string): boolean {
+  return [0, 2, 4, 6].every(
+    (at) =>
+      Math.abs(parseInt(actual.slice(at, at + 2), 16) - parseInt(expected.slice(at, at + 2), 16)) <=
+      8,
+  );
+}
+
 function hex(pixels: Buffer, size: number, column: number, row: number): string {
   const offset = (row * size + column) * 4;
   return [...pixels.subarray(offset, offset + 4)]
@@ -98,13 +107,30 @@ describe('generated icons', () => {
     }
   });
 
-  it('icon.ico holds PNG entries 16..256 whose sizes match their directory entries', async () => {
+  it('icon.ico holds every Windows size 16..256, BMP up to 48 and PNG above', async () => {
     const images = icoImages(await readFile(path.join(outDir, 'icon.ico')));
-    expect(images.map((i) => i.size)).toEqual(icoSizes);
+    expect(images.map((i) => i.size).sort((a, b) => a - b)).toEqual(icoSizes);
     for (const { size, image } of images) {
-      expect(isPng(image)).toBe(true);
-      expect(pngSize(image)).toEqual({ width: size, height: size });
-      expect(decodePng(image).pixels.length).toBe(size * size * 4);
+      if (size <= 48) {
+        // BITMAPINFOHEADER: 40 bytes, width, height of XOR and AND masks together, 32 bpp.
+        expect(isPng(image), `${size}`).toBe(false);
+        expect([image.readUInt32LE(0), image.readInt32LE(4), image.readInt32LE(8)]).toEqual([
+          40,
+          size,
+          size * 2,
+        ]);
+        expect(image.readUInt16LE(14)).toBe(32);
+      } else {
+        expect(isPng(image), `${size}`).toBe(true);
+        expect(pngSize(image)).toEqual({ width: size, height: size });
+      }
+    }
+    // The largest is a faithful scale of the master: every shape in its own colour.
+    const largest = images.find((i) => i.size === 256);
+    const png = decodePng(largest?.image ?? Buffer.alloc(0));
+    for (const probe of probes) {
+      const actual = hex(png.pixels, 256, Math.round(probe.x / 4), Math.round(probe.y / 4));
+      expect(closeTo(actual, probe.rgba), `${probe.shape}: ${actual}`).toBe(true);
     }
   });
 
@@ -120,10 +146,18 @@ describe('generated icons', () => {
       ic14: 512,
     };
     const elements = icnsImages(await readFile(path.join(outDir, 'icon.icns')));
-    expect(elements.map((e) => e.type).sort()).toEqual(Object.keys(expected).sort());
-    for (const { type, image } of elements) {
+    const pngElements = elements.filter((e) => isPng(e.image));
+    expect(pngElements.map((e) => e.type).sort()).toEqual(Object.keys(expected).sort());
+    for (const { type, image } of pngElements) {
       expect(pngSize(image), type).toEqual({ width: expected[type], height: expected[type] });
     }
+    // The rest are the small RLE images and their masks that older Finder views read.
+    expect(
+      elements
+        .filter((e) => !isPng(e.image))
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(['il32', 'is32', 'l8mk', 's8mk']);
   });
 
   it('the Linux set is named by size, as electron-builder expects', async () => {
@@ -152,23 +186,10 @@ describe('generated icons', () => {
       decodePng(master.stored).pixels.equals(decodePng(master.fresh).pixels),
       'run scripts/make-icons.ts',
     ).toBe(true);
-    const ico = await same('icon.ico');
-    const icoPairs = icoImages(ico.fresh).map(
-      (image, i) => [image, icoImages(ico.stored)[i]] as const,
-    );
-    for (const [fresh, stored] of icoPairs)
-      expect(
-        decodePng(stored?.image ?? Buffer.alloc(0)).pixels.equals(decodePng(fresh.image).pixels),
-      ).toBe(true);
-    const icns = await same('icon.icns');
-    const storedIcns = icnsImages(icns.stored);
-    for (const [i, fresh] of icnsImages(icns.fresh).entries()) {
-      expect(storedIcns[i]?.type).toBe(fresh.type);
-      expect(
-        decodePng(storedIcns[i]?.image ?? Buffer.alloc(0)).pixels.equals(
-          decodePng(fresh.image).pixels,
-        ),
-      ).toBe(true);
+    // The containers are written deterministically from the master, so they match byte for byte.
+    for (const file of ['icon.ico', 'icon.icns']) {
+      const pair = await same(file);
+      expect(pair.stored.equals(pair.fresh), `${file}: run scripts/make-icons.ts`).toBe(true);
     }
     for (const size of linuxSizes) {
       const file = path.join('png', `${size}x${size}.png`);

@@ -147,7 +147,7 @@ describe('scripts/package.mjs with ELECTRON_DIST', () => {
       await cp(path.join(repoRoot, 'package.json'), path.join(project, 'package.json'));
       await cp(path.join(repoRoot, 'package-lock.json'), path.join(project, 'package-lock.json'));
       await hardlinkTree(path.join(repoRoot, 'node_modules'), path.join(project, 'node_modules'));
-      for (const file of ['package.mjs', 'make-icons.ts', 'icons']) {
+      for (const file of ['package.mjs', 'make-icons.ts']) {
         await cp(path.join(repoRoot, 'scripts', file), path.join(project, 'scripts', file), {
           recursive: true,
         });
