@@ -1,6 +1,9 @@
-// What one attempt's outcome means for the queue item and for the draft's lifecycle
-// (shared/drafts/lifecycle.ts), as one pure function: the item and the outcome in, the next item
-// (a patch), the lifecycle change to record and the effects out. outbox.ts carries it out.
+// The queue item's state rules, as pure functions; the only place that decides `isUncertain` (the
+// service may have this application, so the next attempt asks before sending, decisions 9).
+// Mainly what one attempt's outcome means for the item and for the draft's lifecycle
+// (shared/drafts/lifecycle.ts): the item and the outcome in, the next item (a patch), the
+// lifecycle change to record and the effects out; outbox.ts carries it out. Also the item on
+// entering an attempt's phases, and the item rebuilt after a restart (restore-queue.ts).
 //
 // After an attempt the draft is 'sending'; from there it goes to submitted, rejected, queued
 // (waiting, nothing at the service) or needs-attention (waiting while it may be at the service,
@@ -43,14 +46,17 @@ export interface Transition {
   /**
    * 'record-first': the mark must be recorded before the item moves; if the store refuses, the
    * item is not patched and `unrecorded` is applied instead. 'move-first': the item moves, then
-   * the draft is marked; a refusal is logged (and makes the item uncertain when `isUncertainIfUnrecorded`).
+   * the draft is marked; a refusal is logged and `ifUnrecorded`, when given, patches the item.
    */
   order: 'record-first' | 'move-first';
   unrecorded?: AttemptResult;
-  isUncertainIfUnrecorded?: boolean;
+  ifUnrecorded?: Partial<OutboxItem>;
   /** Effects once the item and the draft are settled. */
   after: Effect[];
 }
+
+/** The patch for an item the service may have. */
+const mayBeAtService: Partial<OutboxItem> = { isUncertain: true };
 
 const waitingReason = 'Waiting to check with the service whether it arrived.';
 const lostReason = 'The answer was lost; checking with the service before resending.';
@@ -67,7 +73,8 @@ function requeue(isUncertain: boolean, lastError: OutboxError, before: Effect[])
     patch: { state: 'queued', nextAttemptAt: null, lastError, isUncertain },
     mark: waiting(isUncertain, waitingReason),
     order: 'move-first',
-    isUncertainIfUnrecorded: true,
+    // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
+    ifUnrecorded: mayBeAtService,
     after: [{ kind: 'emit', event: 'queued' }],
   };
 }
@@ -191,7 +198,8 @@ export function transition(
         },
         mark: waiting(isUncertain, lostReason),
         order: 'move-first',
-        isUncertainIfUnrecorded: true,
+        // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
+        ifUnrecorded: mayBeAtService,
         after: [
           { kind: 'retry-timer', delayMs },
           { kind: 'emit', event: 'retry-in', retryInMs: delayMs },
@@ -208,4 +216,42 @@ export function transition(
         after: [{ kind: 'remove' }, { kind: 'emit', event: 'removed' }],
       };
   }
+}
+
+/** The item on entering an attempt's phase: from 'sending' on, the service may have it. */
+export function phasePatch(phase: 'checking' | 'sending'): Partial<OutboxItem> {
+  return phase === 'sending' ? { state: phase, ...mayBeAtService } : { state: phase };
+}
+
+/**
+ * An item read back from the queue file. One in flight when the app stopped goes back to the queue
+ * as possibly delivered; `isDraftUncertain` is the draft store's view (restore-queue.ts), which
+ * the queue file, a cache saved less often, may not have caught up with.
+ */
+export function restoredItem(stored: OutboxItem, isDraftUncertain = false): OutboxItem {
+  const wasInFlight = stored.state === 'sending' || stored.state === 'checking';
+  return {
+    ...stored,
+    ...(wasInFlight ? { state: 'queued' as const } : {}),
+    ...(wasInFlight || isDraftUncertain ? mayBeAtService : {}),
+  };
+}
+
+/**
+ * A draft the draft store holds in the outbox but the queue file lost, taken back in: 'queued' was
+ * never sent since it was last answered; 'sending' may have arrived and is looked up first; any
+ * other (needs-attention) stopped for the agent, whose retry looks it up first.
+ */
+export function adoptedItem(fresh: OutboxItem, lifecycle: string): OutboxItem {
+  if (lifecycle === 'queued') return fresh;
+  if (lifecycle === 'sending') return { ...fresh, ...mayBeAtService };
+  return {
+    ...fresh,
+    ...mayBeAtService,
+    state: 'needs-attention',
+    lastError: {
+      code: 'INTERNAL',
+      message: 'Found after a restart: it may already be at the service. Retry to check.',
+    },
+  };
 }

@@ -22,7 +22,7 @@ import { silentLogger, systemClock } from '../ports';
 import { createBackoff } from './backoff';
 import { createEnvironmentHold } from './environment-hold';
 import { createItemGuards } from './item-guards';
-import { transition, type Effect } from './item-transition';
+import { phasePatch, transition, type Effect } from './item-transition';
 import { createOutboxActions } from './outbox-actions';
 import { createOutboxItems } from './outbox-items';
 import { createProgressEmitter } from './outbox-progress';
@@ -130,8 +130,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           code: marked.error.code,
         });
         if (step.unrecorded) return carryOut(step.unrecorded, item);
-        // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
-        if (step.isUncertainIfUnrecorded) items.update(item, { isUncertain: true });
+        if (step.ifUnrecorded) items.update(item, step.ifUnrecorded);
       }
     }
     if (step.order === 'record-first') items.update(item, step.patch);
@@ -174,10 +173,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       audit,
       phase: (phase) => {
         // From 'sending' on the service may have it; the draft's durable 'sending' says so too.
-        items.update(
-          item,
-          phase === 'sending' ? { state: phase, isUncertain: true } : { state: phase },
-        );
+        items.update(item, phasePatch(phase));
         if (phase === 'sending') void persist();
         emit(phase, item);
       },
@@ -240,13 +236,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     // Unreadable for now (locked, EACCES): start nothing and write nothing over it; the next
     // enqueue tries again. A CORRUPT file was moved aside: start afresh from the draft store.
     if (!loaded.ok && loaded.error.code !== 'CORRUPT') return loaded;
-    await restoreQueue(loaded.ok ? loaded.value : [], {
-      items,
-      source,
-      logger,
-      now: () => clock.now(),
-      scheduleRetry,
-    });
+    await restoreQueue(loaded.ok ? loaded.value : [], { items, source, logger });
+    // Items that were waiting out a backoff wait out what is left of it.
+    for (const item of items.values()) {
+      if (item.state === 'retry-wait')
+        scheduleRetry(item, Math.max(0, (item.nextAttemptAt ?? 0) - clock.now()));
+    }
     isStarted = true;
     if (!auth.current().ok) setSignInNeeded(true);
     unsubscribeAuth = auth.onChange(() => {

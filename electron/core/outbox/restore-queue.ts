@@ -10,6 +10,7 @@
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
 import type { Result } from '../../../shared/result';
 import type { Logger } from '../ports';
+import { adoptedItem, restoredItem } from './item-transition';
 import type { OutboxItems } from './outbox-items';
 import type { SubmissionSource } from './submission-source';
 
@@ -22,8 +23,6 @@ export interface RestoreContext {
   items: OutboxItems;
   source: SubmissionSource & Partial<DraftLister>;
   logger: Logger;
-  now(): number;
-  scheduleRetry(item: OutboxItem, delayMs: number): void;
 }
 
 const outboxLifecycles = ['queued', 'sending', 'needs-attention'];
@@ -75,43 +74,32 @@ async function mayHaveArrived(
   return marked.ok || !refusalCodes.includes(marked.error.code);
 }
 
+/**
+ * Fills `items` from the queue file's items and the draft store; the item states themselves are
+ * item-transition.ts's (restoredItem, adoptedItem). Retry timers are the caller's.
+ */
 export async function restoreQueue(stored: OutboxItem[], context: RestoreContext): Promise<void> {
   const { items } = context;
   const lifecycles = await draftsInOutbox(context);
   for (const entry of stored) {
-    // In flight when the app stopped: the POST may have arrived (decisions 9).
-    const wasInFlight = entry.state === 'sending' || entry.state === 'checking';
-    const item = items.add({
-      ...entry,
-      ...(wasInFlight ? { state: 'queued', isUncertain: true } : {}),
-    });
-    if (!items.isPending(item)) continue;
-    const lifecycle = lifecycles?.get(item.draftId);
-    if (await mayHaveArrived(context, item.draftId, lifecycle, lifecycles !== null))
-      item.isUncertain = true;
-    if (item.state === 'retry-wait')
-      context.scheduleRetry(item, Math.max(0, (item.nextAttemptAt ?? 0) - context.now()));
+    if (!items.isPending(restoredItem(entry))) {
+      items.add(restoredItem(entry));
+      continue;
+    }
+    const lifecycle = lifecycles?.get(entry.draftId);
+    const isDraftUncertain = await mayHaveArrived(
+      context,
+      entry.draftId,
+      lifecycle,
+      lifecycles !== null,
+    );
+    items.add(restoredItem(entry, isDraftUncertain));
   }
   for (const [draftId, lifecycle] of lifecycles ?? []) {
     if (items.get(draftId)) continue;
     context.logger.warn('outbox: adopting a draft missing from the queue', { draftId, lifecycle });
-    const fresh = items.fresh(draftId);
-    if (lifecycle === 'queued') {
-      items.add(fresh); // 'queued' in the store: never sent since it was last answered
-    } else if (lifecycle === 'sending') {
-      await mayHaveArrived(context, draftId, lifecycle, true);
-      items.add({ ...fresh, isUncertain: true });
-    } else {
-      // Stopped for the agent, or waiting to check: the agent decides, retry looks it up first.
-      items.add({
-        ...fresh,
-        state: 'needs-attention',
-        isUncertain: true,
-        lastError: {
-          code: 'INTERNAL',
-          message: 'Found after a restart: it may already be at the service. Retry to check.',
-        },
-      });
-    }
+    // A 'sending' draft is moved to needs-attention in the store, as for a stored item.
+    if (lifecycle === 'sending') await mayHaveArrived(context, draftId, lifecycle, true);
+    items.add(adoptedItem(items.fresh(draftId), lifecycle));
   }
 }

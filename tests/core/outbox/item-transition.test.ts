@@ -1,8 +1,15 @@
-// The outbox's one transition, as a pure function: an item and an attempt's outcome in, the next
-// item, the draft's lifecycle change and the effects out. No store, no timers, no network.
+// The outbox's item rules, as pure functions: an item and an attempt's outcome in, the next item,
+// the draft's lifecycle change and the effects out; the item entering a phase, restored after a
+// stop, or adopted from the draft store. No store, no timers, no network.
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
-import { transition, type TransitionPolicy } from '../../../electron/core/outbox/item-transition';
+import {
+  adoptedItem,
+  phasePatch,
+  restoredItem,
+  transition,
+  type TransitionPolicy,
+} from '../../../electron/core/outbox/item-transition';
 import type { AttemptOutcome } from '../../../electron/core/outbox/send-attempt';
 
 const policy: TransitionPolicy = {
@@ -63,7 +70,7 @@ describe('item transition', () => {
       nextAttemptAt: policy.now + 200,
     });
     expect(certain.mark).toEqual({ to: 'queued' });
-    expect(certain.isUncertainIfUnrecorded).toBe(true);
+    expect(certain.ifUnrecorded).toEqual({ isUncertain: true });
     expect(certain.after).toEqual([
       { kind: 'retry-timer', delayMs: 200 },
       { kind: 'emit', event: 'retry-in', retryInMs: 200 },
@@ -120,5 +127,46 @@ describe('item transition', () => {
     );
     expect(step.mark).toBeUndefined();
     expect(step.after).toEqual([{ kind: 'remove' }, { kind: 'emit', event: 'removed' }]);
+  });
+});
+
+describe('item state outside an attempt', () => {
+  it('marks an item uncertain from the moment it is sending, not while it is checking', () => {
+    expect(phasePatch('checking')).toEqual({ state: 'checking' });
+    expect(phasePatch('sending')).toEqual({ state: 'sending', isUncertain: true });
+  });
+
+  it('restores an item in flight at a stop as queued and uncertain, others as stored', () => {
+    for (const state of ['sending', 'checking'] as const)
+      expect(restoredItem(item({ state, attempts: 2 }))).toEqual(
+        item({ state: 'queued', attempts: 2, isUncertain: true }),
+      );
+    const waiting = item({ state: 'retry-wait', nextAttemptAt: 5 });
+    expect(restoredItem(waiting)).toEqual(waiting);
+    expect(restoredItem(waiting)).not.toBe(waiting);
+    // The draft store's word that it may have arrived wins over the queue file's older copy,
+    // and an item already uncertain stays so.
+    expect(restoredItem(waiting, true)).toEqual({ ...waiting, isUncertain: true });
+    expect(restoredItem(item({ state: 'queued', isUncertain: true }))).toMatchObject({
+      isUncertain: true,
+    });
+    expect(restoredItem(item({ state: 'submitted' }))).toMatchObject({
+      state: 'submitted',
+      isUncertain: false,
+    });
+  });
+
+  it('adopts a draft the queue file lost by what the draft store says it is', () => {
+    const fresh = item({ state: 'queued' });
+    expect(adoptedItem(fresh, 'queued')).toBe(fresh);
+    expect(adoptedItem(fresh, 'sending')).toEqual({ ...fresh, isUncertain: true });
+    expect(adoptedItem(fresh, 'needs-attention')).toMatchObject({
+      state: 'needs-attention',
+      isUncertain: true,
+      lastError: {
+        code: 'INTERNAL',
+        message: expect.stringMatching(/may already be at the service/),
+      },
+    });
   });
 });
