@@ -43,7 +43,9 @@ type SnapshotRecord = [
 ];
 
 const closingBrace = 0x7d;
-const headerPattern = /^\{"format":2,"generation":(\d{1,15}),"mac":"([\w-]{43})","entries":/;
+const headerPattern = new RegExp(
+  `^\\{"format":${snapshotFormat},"generation":(\\d{1,15}),"mac":"([\\w-]{43})","entries":`,
+);
 
 const LegacySnapshotSchema = z.object({
   format: z.literal(1),

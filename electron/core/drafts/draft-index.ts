@@ -4,8 +4,9 @@
 // - On disk it is a snapshot (`index.json`, written atomically and authenticated with a key
 //   derived from the data key, see draft-index-snapshot.ts) plus an append-only journal
 //   (`index-<generation>.journal`, one JSON line per change, each checked by zod on replay). An
-//   autosave appends one ~300-byte line instead of rewriting a 2 MB snapshot, so its cost does not grow with the number of
-//   drafts (autosave p95 target at 10,000 drafts: <= 1.5x the 100-draft figure).
+//   autosave appends one ~300-byte line instead of rewriting a 2 MB snapshot, so its cost does
+//   not grow with the number of drafts (autosave p95 target at 10,000 drafts: <= 1.5x the
+//   100-draft figure).
 // - The journal is not fsynced: the draft file itself is durable before a save is acknowledged,
 //   and every index entry carries the draft file's revision. On open the store compares entry
 //   revisions with the revisions in the draft file names (one readdir) and decrypts only drafts
@@ -98,11 +99,6 @@ export interface DraftIndex {
   close(): Promise<void>;
 }
 
-/**
- * Takes over reconciled entries. When they differ from the snapshot on disk (`isChanged`), they
- * are written as the new snapshot with a fresh journal; otherwise the snapshot stands and the
- * current generation's journal is opened for appending.
- */
 export interface DraftIndexOptions {
   dir: string;
   /** Authenticates the snapshots this index writes (indexKeyOf the data key). */
@@ -113,6 +109,11 @@ export interface DraftIndexOptions {
   isChanged?: boolean;
 }
 
+/**
+ * Takes over reconciled entries. When they differ from the snapshot on disk (`isChanged`), they
+ * are written as the new snapshot with a fresh journal; otherwise the snapshot stands and the
+ * current generation's journal is opened for appending.
+ */
 export async function openDraftIndex(
   loaded: LoadedIndex,
   { dir, key, logger, journalLimit = 1000, isChanged = true }: DraftIndexOptions,
