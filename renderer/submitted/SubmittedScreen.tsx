@@ -96,25 +96,31 @@ function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
             '—'
           )}
         </td>
-        <td className="row-actions">
-          <button
-            type="button"
-            className="small"
-            onClick={() => refresh.mutate()}
-            disabled={refresh.isPending}
-          >
-            {refresh.isPending ? 'Checking…' : 'Refresh'}
-            <span className="visually-hidden"> {name}</span>
-          </button>
-          <button
-            type="button"
-            className="small"
-            aria-expanded={isOpen}
-            aria-controls={detailsId}
-            onClick={() => setIsOpen(!isOpen)}
-          >
-            History<span className="visually-hidden"> of {name}</span>
-          </button>
+        <td>
+          {/* A flex box inside the cell: a flex td stops being a table cell and leaves a gap. */}
+          <div className="row-actions">
+            <button
+              type="button"
+              className="small"
+              aria-busy={refresh.isPending}
+              onClick={() => {
+                // Not disabled while checking, like "Refresh all": focus stays on the button.
+                if (!refresh.isPending) refresh.mutate();
+              }}
+            >
+              {refresh.isPending ? 'Checking…' : 'Refresh'}
+              <span className="visually-hidden"> {name}</span>
+            </button>
+            <button
+              type="button"
+              className="small"
+              aria-expanded={isOpen}
+              aria-controls={detailsId}
+              onClick={() => setIsOpen(!isOpen)}
+            >
+              History<span className="visually-hidden"> of {name}</span>
+            </button>
+          </div>
         </td>
       </tr>
       {isOpen && (
