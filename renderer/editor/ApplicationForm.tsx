@@ -98,6 +98,7 @@ export function ApplicationForm({
       notes: {},
       collapsed: {},
       openRows: {},
+      isReadOnly: !isEditable(draft.lifecycle),
     }),
   );
   const [autosaver] = useState(() =>
@@ -114,6 +115,9 @@ export function ApplicationForm({
     }),
   );
   const isReadOnly = !isEditable(draft.lifecycle);
+  useEffect(() => {
+    store.update((state) => (state.isReadOnly === isReadOnly ? state : { ...state, isReadOnly }));
+  }, [isReadOnly, store]);
 
   // A rejection that arrives while the editor is open puts the service's errors on the fields.
   const rejectedAt = draft.rejection?.at;
@@ -207,7 +211,10 @@ export function ApplicationForm({
               if (autosaver.hasPending()) void autosaver.flush();
             }}
           >
-            <fieldset className="editor-fields" disabled={isReadOnly}>
+            {/* Not a disabled fieldset: that takes every input out of the tab order and stops the
+                agent copying a value, and it would disable folding and "Show" too. Each input is
+                read-only instead (editor-store.ts isReadOnly). */}
+            <fieldset className="editor-fields">
               <legend className="visually-hidden">Application details</legend>
               <Sections />
             </fieldset>

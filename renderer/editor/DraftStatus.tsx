@@ -2,6 +2,7 @@
 // waiting for a check with the service) or what the service said when it refused it.
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { describeError } from '../errors/error-text';
+import { statusWords } from '../submitted/status-words';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
@@ -42,7 +43,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
         <p className="draft-status is-success" role="status">
           Submitted
           {submission
-            ? ` on ${formatTime(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${submission.status}` : ''}`
+            ? ` on ${formatTime(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${statusWords(submission.status)}` : ''}`
             : ''}
           . A submitted application is read-only.
         </p>

@@ -2,7 +2,8 @@
 // each a link that opens its section and focuses its input, and the queue button. The button is
 // marked unavailable while problems remain but still answers a press: the first attempt shows
 // every field's message at once and takes focus to this list. Once queued, the form is read-only
-// and the submission can be cancelled until it is sent.
+// and the panel offers only cancelling, until it is sent; after that it is gone (the status line
+// above the form says where the application stands).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -108,10 +109,12 @@ export function SubmitPanel({
     }
   };
 
+  const isQueued = draft.lifecycle === 'queued';
+  if (isReadOnly && !isQueued) return null;
   return (
     <aside className="submit-panel" aria-labelledby="submit-heading">
       <h2 id="submit-heading" ref={heading} tabIndex={-1}>
-        Ready to submit?
+        {isQueued ? 'Waiting to be sent' : 'Ready to submit?'}
       </h2>
       {!isReadOnly &&
         (isReady ? (
@@ -145,7 +148,7 @@ export function SubmitPanel({
       <p className="submit-message" role="status">
         {message}
       </p>
-      {draft.lifecycle === 'queued' ? (
+      {isQueued ? (
         <button type="button" disabled={isBusy} onClick={() => void cancel()}>
           Cancel submission
         </button>

@@ -19,6 +19,12 @@ export interface EditorState {
   collapsed: Record<string, boolean>;
   /** Owner and account rows shown or folded by the agent (`owner.3`); others follow the default. */
   openRows: Record<string, boolean>;
+  /**
+   * Queued, being sent or submitted: values can be read, selected and copied but not changed, and
+   * nothing that adds or removes is offered. Folding and "Show" still work, as they only change
+   * what is on screen.
+   */
+  isReadOnly: boolean;
 }
 
 type EntryKind = 'serverErrors' | 'notes';
@@ -72,4 +78,11 @@ export function useEditorStore(): EditorStore {
 export function useEditorState<T>(select: (state: EditorState) => T): T {
   const store = useEditorStore();
   return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}
+
+const selectReadOnly = (state: EditorState) => state.isReadOnly;
+
+/** Whether the form can be changed now (EditorState.isReadOnly). */
+export function useIsReadOnly(): boolean {
+  return useEditorState(selectReadOnly);
 }

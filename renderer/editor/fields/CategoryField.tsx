@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type * as categorySearch from '../category/category-search';
+import { useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
 import { masks, MaskedField } from './MaskedField';
 
@@ -30,6 +31,7 @@ export function CategoryField({ label }: { label: string }) {
   const { setValue } = useFormContext<FormValues>();
   const code = useWatch<FormValues, 'category'>({ name: 'category' });
   const search = useCategorySearch();
+  const isReadOnly = useIsReadOnly();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const listId = useId();
@@ -49,45 +51,48 @@ export function CategoryField({ label }: { label: string }) {
             : 'Four digits. Search below by what the business does.'
         }
       />
-      <div className="field category-search">
-        <label htmlFor={searchId}>Find a category by name or code</label>
-        <input
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        {query.trim() !== '' && (
-          <>
-            <label htmlFor={listId}>
-              {found.total === 0
-                ? 'No matching categories'
-                : `Matching categories (${found.total > shownMatches ? `first ${shownMatches} of ${found.total}` : found.total})`}
-            </label>
-            {found.total > 0 && (
-              <select
-                id={listId}
-                size={Math.min(6, Math.max(2, found.matches.length))}
-                value={found.matches.some((match) => match.code === code) ? code : ''}
-                onChange={(event) =>
-                  setValue('category', event.target.value, {
-                    shouldDirty: true,
-                    shouldTouch: true,
-                    shouldValidate: true,
-                  })
-                }
-              >
-                {found.matches.map((match) => (
-                  <option key={match.code} value={match.code}>
-                    {match.code} – {match.name || '(no published name)'}
-                  </option>
-                ))}
-              </select>
-            )}
-          </>
-        )}
-      </div>
+      {/* Only for choosing: a read-only application keeps the code and its name above. */}
+      {!isReadOnly && (
+        <div className="field category-search">
+          <label htmlFor={searchId}>Find a category by name or code</label>
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {query.trim() !== '' && (
+            <>
+              <label htmlFor={listId}>
+                {found.total === 0
+                  ? 'No matching categories'
+                  : `Matching categories (${found.total > shownMatches ? `first ${shownMatches} of ${found.total}` : found.total})`}
+              </label>
+              {found.total > 0 && (
+                <select
+                  id={listId}
+                  size={Math.min(6, Math.max(2, found.matches.length))}
+                  value={found.matches.some((match) => match.code === code) ? code : ''}
+                  onChange={(event) =>
+                    setValue('category', event.target.value, {
+                      shouldDirty: true,
+                      shouldTouch: true,
+                      shouldValidate: true,
+                    })
+                  }
+                >
+                  {found.matches.map((match) => (
+                    <option key={match.code} value={match.code}>
+                      {match.code} – {match.name || '(no published name)'}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

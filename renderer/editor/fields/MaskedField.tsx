@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 import { IMask } from 'react-imask';
-import { useEditorStore } from '../editor-store';
+import { useEditorStore, useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
 import { FieldFrame, type InputAria } from './FieldFrame';
 
@@ -97,6 +97,7 @@ function MaskedInputField({
   inputRef: (element: HTMLInputElement | null) => void;
 }) {
   const store = useEditorStore();
+  const isReadOnly = useIsReadOnly();
   const [isRevealed, setIsRevealed] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
   const element = useRef<HTMLInputElement | null>(null);
@@ -151,6 +152,8 @@ function MaskedInputField({
     const input = element.current;
     if (!input) return;
     const note = (text: string | null | undefined) => {
+      // A paste into a read-only input still raises the event, though nothing is typed.
+      if (input.readOnly) return;
       const refused = refusedCharacters(text ?? '', spec.accepts);
       hadRefused.current = refused !== '';
       if (refused === '') return;
@@ -174,6 +177,7 @@ function MaskedInputField({
         inputRef(node);
       }}
       type={isSensitive && !isRevealed ? 'password' : 'text'}
+      readOnly={isReadOnly}
       defaultValue={formatted(spec, value)}
       inputMode="numeric"
       autoComplete={isSensitive ? 'new-password' : autoComplete}

@@ -5,6 +5,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { codeEntries, type CodeTableName } from '../../../shared/codes';
 import { usStateCodes } from '../../../shared/merchant/us-states';
+import { useIsReadOnly } from '../editor-store';
 import { inputIdOf, type FormValues } from '../form-values';
 import { FieldFrame } from './FieldFrame';
 import { usStateNames } from './us-state-names';
@@ -30,11 +31,13 @@ export function TextField({
   type?: 'text' | 'email' | 'url' | 'tel';
 }) {
   const { register } = useFormContext<FormValues>();
+  const isReadOnly = useIsReadOnly();
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {(aria) => (
         <input
           type={type}
+          readOnly={isReadOnly}
           autoComplete={autoComplete}
           inputMode={inputMode}
           spellCheck={false}
@@ -55,12 +58,14 @@ const stateOptions = usStateCodes.map((code) => (
 
 export function StateField({ name, label, hint }: BaseProps) {
   const { register, getValues } = useFormContext<FormValues>();
+  const isReadOnly = useIsReadOnly();
   const [initial] = useState(() => String(getValues(name as Name) ?? ''));
   const isUnlisted = initial !== '' && !(usStateCodes as readonly string[]).includes(initial);
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {(aria) => (
-        <select {...aria} {...register(name as Name)}>
+        // A <select> has no read-only state: disabled is the only way to keep its value.
+        <select {...aria} {...register(name as Name)} disabled={isReadOnly}>
           <option value="">Choose a state</option>
           {isUnlisted && <option value={initial}>{initial} (not a US state code)</option>}
           {stateOptions}
@@ -119,6 +124,7 @@ function CodePicker({
   children: React.ReactNode;
 }) {
   const [isOther, setIsOther] = useState(value !== '' && !isListed);
+  const isReadOnly = useIsReadOnly();
   return (
     <FieldFrame
       name={name}
@@ -133,6 +139,7 @@ function CodePicker({
               aria-describedby={`${inputIdOf(name)}-message`}
               inputMode="numeric"
               autoComplete="off"
+              readOnly={isReadOnly}
               value={value}
               onChange={(event) => onChange(event.target.value)}
               onBlur={onBlur}
@@ -145,6 +152,7 @@ function CodePicker({
         <select
           {...aria}
           ref={inputRef}
+          disabled={isReadOnly}
           value={isOther ? otherCode : value}
           onBlur={onBlur}
           onChange={(event) => {
@@ -170,6 +178,7 @@ export function DateField({ name, label, hint }: BaseProps) {
   const value = String(field.value ?? '');
   const match = storedDate.exec(value);
   const isUnreadable = value !== '' && !match;
+  const isReadOnly = useIsReadOnly();
   return (
     <FieldFrame
       name={name}
@@ -181,6 +190,7 @@ export function DateField({ name, label, hint }: BaseProps) {
           type="date"
           {...aria}
           ref={field.ref}
+          readOnly={isReadOnly}
           value={match?.[1] ?? ''}
           onBlur={field.onBlur}
           onChange={(event) => {
@@ -195,10 +205,11 @@ export function DateField({ name, label, hint }: BaseProps) {
 
 export function CheckboxField({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext<FormValues>();
+  const isReadOnly = useIsReadOnly();
   const id = inputIdOf(name);
   return (
     <div className="field checkbox-field">
-      <input type="checkbox" id={id} {...register(name as Name)} />
+      <input type="checkbox" id={id} {...register(name as Name)} disabled={isReadOnly} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -1,13 +1,12 @@
 // Funding accounts: one group per bank account, added and removed by the agent. The account number
 // is typed twice (the second copy is never stored) and both are hidden until revealed.
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useEditorStore } from '../editor-store';
 import { accountLabels } from '../field-catalog';
 import { emptyAccount, type FormValues } from '../form-values';
 import { CodeField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
-import { ListEntry, openRow } from './ListEntry';
+import { AddRowButton, ListEntry } from './ListEntry';
 
 function AccountFields({ index }: { index: number }) {
   const at = (field: string) => `fundingAccount.${index}.${field}`;
@@ -63,7 +62,6 @@ function AccountSummary({ index }: { index: number }) {
 
 export function FundingSection() {
   const { control } = useFormContext<FormValues>();
-  const store = useEditorStore();
   const { fields, append, remove } = useFieldArray({ control, name: 'fundingAccount' });
   return (
     <Section id="funding">
@@ -80,19 +78,17 @@ export function FundingSection() {
           <AccountFields index={index} />
         </ListEntry>
       ))}
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => {
-          openRow(store, 'fundingAccount', fields.length);
+      <AddRowButton
+        list="fundingAccount"
+        count={fields.length}
+        label="Add a funding account"
+        onAdd={() =>
           append(emptyAccount(), {
             focusName: `fundingAccount.${fields.length}.name`,
             shouldFocus: true,
-          });
-        }}
-      >
-        Add a funding account
-      </button>
+          })
+        }
+      />
     </Section>
   );
 }

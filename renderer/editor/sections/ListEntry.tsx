@@ -4,7 +4,7 @@
 // checklist opens a row to focus a field in it. Folded rows keep their values (react-hook-form
 // holds them), and their problems are counted in the summary.
 import type { ReactNode } from 'react';
-import { useEditorState, useEditorStore } from '../editor-store';
+import { useEditorState, useEditorStore, useIsReadOnly } from '../editor-store';
 
 /** Rows shown without asking: the first two of each list. */
 export const rowsOpenByDefault = 2;
@@ -34,6 +34,7 @@ export function ListEntry({
   children,
 }: ListEntryProps) {
   const store = useEditorStore();
+  const isReadOnly = useIsReadOnly();
   const isOpen = useEditorState((state) => isRowOpen(state.openRows, list, index));
   const problemCount = useEditorState(
     (state) =>
@@ -69,7 +70,7 @@ export function ListEntry({
         >
           {isOpen ? `Fold ${title.toLowerCase()}` : `Show ${title.toLowerCase()}`}
         </button>
-        {canRemove && (
+        {canRemove && !isReadOnly && (
           <button type="button" className="secondary" onClick={onRemove}>
             Remove {title.toLowerCase()}
           </button>
@@ -89,5 +90,34 @@ export function openRow(
     isRowOpen(state.openRows, list, index)
       ? state
       : { ...state, openRows: { ...state.openRows, [`${list}.${index}`]: true } },
+  );
+}
+
+/** "Add an owner" and the like: opens the new row, then appends it; not offered when read-only. */
+export function AddRowButton({
+  list,
+  count,
+  label,
+  onAdd,
+}: {
+  list: ListEntryProps['list'];
+  /** Rows now: the new one's index. */
+  count: number;
+  label: string;
+  onAdd: () => void;
+}) {
+  const store = useEditorStore();
+  if (useIsReadOnly()) return null;
+  return (
+    <button
+      type="button"
+      className="secondary"
+      onClick={() => {
+        openRow(store, list, count);
+        onAdd();
+      }}
+    >
+      {label}
+    </button>
   );
 }

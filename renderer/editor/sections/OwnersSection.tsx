@@ -1,13 +1,13 @@
 // Owners: one group per owner, added and removed by the agent, with the ownership total shown live
 // and the shared schema's total rule (at most 100%, decisions 13) reported right here.
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useEditorState, useEditorStore } from '../editor-store';
+import { useEditorState } from '../editor-store';
 import { ownerLabels } from '../field-catalog';
 import { emptyOwner, type FormValues } from '../form-values';
 import { CheckboxField, DateField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
-import { ListEntry, openRow } from './ListEntry';
+import { AddRowButton, ListEntry } from './ListEntry';
 import { LegalAddressSummary } from './merchant-sections';
 
 function OwnershipTotal() {
@@ -74,7 +74,6 @@ function OwnerSummary({ index }: { index: number }) {
 
 export function OwnersSection() {
   const { control } = useFormContext<FormValues>();
-  const store = useEditorStore();
   const { fields, append, remove } = useFieldArray({ control, name: 'owner' });
   return (
     <Section id="owners">
@@ -92,16 +91,14 @@ export function OwnersSection() {
         </ListEntry>
       ))}
       <OwnershipTotal />
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => {
-          openRow(store, 'owner', fields.length);
-          append(emptyOwner(), { focusName: `owner.${fields.length}.name`, shouldFocus: true });
-        }}
-      >
-        Add an owner
-      </button>
+      <AddRowButton
+        list="owner"
+        count={fields.length}
+        label="Add an owner"
+        onAdd={() =>
+          append(emptyOwner(), { focusName: `owner.${fields.length}.name`, shouldFocus: true })
+        }
+      />
     </Section>
   );
 }

@@ -3,7 +3,7 @@
 // once signed in it reaches the sandbox as entered (SSN, tax id and account number by their last
 // four digits, all the sandbox keeps). Screenshots of the empty and the read-only editor.
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath } from '../../../playwright.config';
 import { validFullPayload, validOwner } from '../../fixtures/merchant';
 import {
@@ -19,6 +19,53 @@ import {
 import { field, fillApplication, section, typeInto } from './fill';
 
 test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
+
+/**
+ * Read-only as the agent meets it: no control in the form can change a value (text inputs are
+ * read-only, so they stay focusable and copyable; selects and checkboxes are disabled), nothing
+ * adds or removes, and what only changes the view (section folds, row folds, "Show") still works.
+ */
+async function expectReadOnlyForm(page: Page): Promise<void> {
+  const form = page.locator('form.editor-form');
+  const editable = await form
+    .locator('input, select, textarea')
+    .evaluateAll((controls) =>
+      controls
+        .filter(
+          (control) =>
+            !(control as HTMLInputElement).readOnly && !(control as HTMLInputElement).disabled,
+        )
+        .map((control) => control.id || control.outerHTML.slice(0, 80)),
+    );
+  expect(editable).toEqual([]);
+  await expect(field(section(page, 'Legal entity'), 'Legal name')).not.toBeEditable();
+  await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeEnabled();
+  await expect(form.getByRole('button', { name: /^(Add|Remove) / })).toHaveCount(0);
+  await expect(
+    page.getByRole('searchbox', { name: 'Find a category by name or code' }),
+  ).toBeHidden();
+
+  const owner = page.getByRole('group', { name: 'Owner 1' });
+  const ssn = field(owner, 'SSN');
+  await page.getByRole('button', { name: 'Show SSN' }).first().click();
+  await expect(ssn).toHaveAttribute('type', 'text');
+  await ssn.focus();
+  await ssn.blur();
+  await expect(ssn).toHaveAttribute('type', 'password');
+  const fold = owner.getByRole('button', { name: 'Fold owner 1' });
+  await fold.click();
+  await expect(owner.getByRole('button', { name: 'Show owner 1' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await owner.getByRole('button', { name: 'Show owner 1' }).click();
+  await expect(fold).toBeVisible();
+  const tax = page.getByRole('button', { name: 'Tax', exact: true });
+  await tax.click();
+  await expect(tax).toHaveAttribute('aria-expanded', 'false');
+  await tax.click();
+  await expect(tax).toHaveAttribute('aria-expanded', 'true');
+}
 
 function lastFour(value: unknown): string {
   const text = String(value);
@@ -73,9 +120,11 @@ test('the full sample merchant, typed by label, is stored exactly and reaches th
     await queue.click();
     const cancel = page.getByRole('button', { name: 'Cancel submission' });
     await expect(cancel).toBeVisible();
-    await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeVisible();
+    await expectReadOnlyForm(page);
     await cancel.click();
-    await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeEnabled();
+    await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Add an owner' })).toBeVisible();
     // Editable again, and saves follow the revision the outbox moved it to (no false conflict).
     const business = section(page, 'Business');
     await typeInto(business, 'Return policy', 'No returns');
@@ -90,7 +139,9 @@ test('the full sample merchant, typed by label, is stored exactly and reaches th
     await expect(cancel).toBeVisible();
     await signIn(app, page);
     await expect(page.getByText(/^Submitted on/)).toBeVisible({ timeout: 30_000 });
-    await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeDisabled();
+    await expectReadOnlyForm(page);
+    // Nothing left to do in the panel once it is sent: the status line above says it all.
+    await expect(page.getByRole('complementary')).toHaveCount(0);
     await expect(ssn).toHaveAttribute('type', 'password');
     await expectNoAxeViolations(page, 'read-only');
     await page.screenshot({ path: 'docs/screenshots/editor-read-only.png', fullPage: true });
