@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
+import { missingOwnersMessage } from '../../shared/merchant/merchant-schema';
 import type { FieldError } from '../../shared/result';
 import { errorSentence } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
@@ -21,13 +22,18 @@ import { refreshAfterOutbox } from './use-draft';
 interface Problem {
   name: string;
   message: string;
+  /** Where the checklist says it is, when not where the field's name puts it. */
+  where?: string;
 }
 
 function problemsOf(problems: FieldError[], serverErrors: EditorState['serverErrors']): Problem[] {
-  const listed: Problem[] = problems.map(({ field, message }) => ({
-    name: formNameOf(field) ?? '',
-    message,
-  }));
+  const listed: Problem[] = problems.map(({ field, message }) =>
+    // The stored payload leaves an untouched owner row out, but the form always shows Owner 1:
+    // "Add at least one owner" beside it would puzzle, so it is said of that row.
+    field === 'owner' && message === missingOwnersMessage
+      ? { name: 'owner', message: 'Nothing entered for this owner yet', where: 'Owner 1' }
+      : { name: formNameOf(field) ?? '', message },
+  );
   const names = new Set(listed.map((problem) => problem.name));
   for (const [name, message] of Object.entries(serverErrors)) {
     if (!names.has(name)) listed.push({ name, message: `${message} (the service)` });
@@ -137,7 +143,7 @@ export function SubmitPanel({
                         focusProblem(problem.name);
                       }}
                     >
-                      {place.where}: {problem.message}
+                      {problem.where ?? place.where}: {problem.message}
                     </a>
                   </li>
                 );

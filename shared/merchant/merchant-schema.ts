@@ -50,8 +50,11 @@ function formatPercent(value: number): string {
   return String(Number(value.toFixed(6)));
 }
 
+/** The list-level problem of a payload without owners (the editor words it for its Owner 1). */
+export const missingOwnersMessage = `Add at least one ${listFields.owner.label}`;
+
 function ownerListSchema<S extends z.ZodType>(owner: S) {
-  const missing = `Add at least one ${listFields.owner.label}`;
+  const missing = missingOwnersMessage;
   return z
     .array(owner, {
       error: (issue) =>

@@ -1,6 +1,7 @@
 // Owners: one group per owner, added and removed by the agent, with the ownership total shown live
 // and the shared schema's total rule (at most 100%, decisions 13) reported right here.
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { missingOwnersMessage } from '../../../shared/merchant/merchant-schema';
 import { useEditorState } from '../editor-store';
 import { ownerLabels } from '../field-catalog';
 import { emptyOwner, type FormValues } from '../form-values';
@@ -19,8 +20,14 @@ function OwnershipTotal() {
   const found = useEditorState(
     (state) => state.problems.find((problem) => problem.field === 'owner')?.message,
   );
-  // Live once a share is entered (the total rule); "add an owner" waits for a queue attempt.
-  const listProblem = total > 0 || isSubmitted ? found : undefined;
+  // Live once a share is entered (the total rule); "add an owner" waits for a queue attempt, and is
+  // said of the Owner 1 the form shows (as in the checklist).
+  const listProblem =
+    total > 0 || isSubmitted
+      ? found === missingOwnersMessage
+        ? 'Nothing entered for Owner 1 yet'
+        : found
+      : undefined;
   return (
     <div className={listProblem ? 'ownership-total has-error' : 'ownership-total'}>
       <p id="ownership-total" role="status">

@@ -45,8 +45,17 @@ test('a message appears when a field is left invalid, clears when fixed, and the
   await expect(zip).not.toHaveAccessibleDescription(/must look like/);
 
   // A first queue attempt shows every field's message at once and lists each problem.
-  await expect(page.getByRole('link', { name: 'Owners: Add at least one owner' })).toBeVisible();
+  // The form always shows an Owner 1: while it is empty, the checklist says so of that row (the
+  // payload has no owner yet) and its link goes to the owner's first input.
+  const emptyOwner = page.getByRole('link', {
+    name: 'Owner 1: Nothing entered for this owner yet',
+  });
+  await expect(emptyOwner).toBeVisible();
+  await expect(page.getByRole('link', { name: /Add at least one owner/ })).toHaveCount(0);
+  await emptyOwner.click();
+  await expect(field(owner(page, 1), 'Full name')).toBeFocused();
   await typeInto(owner(page, 1), 'Full name', 'Jordan Example');
+  await expect(emptyOwner).toHaveCount(0);
   // Marked unavailable (aria-disabled) but still answers, here from the keyboard.
   await page.getByRole('button', { name: 'Queue for submission' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Ready to submit?' })).toBeFocused();
