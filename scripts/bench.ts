@@ -1,8 +1,10 @@
 // `npm run bench`: runs every scripts/bench/*.bench.ts in turn, prints its figures and writes them
 // all to .bench/results.json. Speed goals live here, never as timed assertions in tests
 // (STYLE.md 15). Each bench module default-exports a function returning a BenchReport.
-// `npm run bench -- <filter>` runs only the benches whose file name contains <filter>.
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+// `npm run bench -- <filter>` runs only the benches whose file name contains <filter>; the others
+// keep their last figures in results.json, each bench with the time it ran (`at`), so the file
+// always holds every bench and says which run each figure came from.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +18,9 @@ const files = (await readdir(benchDir))
   .filter((file) => file.endsWith('.bench.ts') && file.includes(filter))
   .sort();
 
-const results: Record<string, BenchReport> = {};
+type StoredReport = BenchReport & { at: string };
+const resultsFile = path.join(root, '.bench', 'results.json');
+const results: Record<string, StoredReport> = {};
 if (files.length === 0) console.log('no benchmarks yet');
 for (const file of files) {
   const name = file.replace(/\.bench\.ts$/, '');
@@ -34,14 +38,33 @@ for (const file of files) {
       `  ${key.padEnd(44)} ${String(figure.value).padStart(12)} ${figure.unit}${verdict}`,
     );
   }
-  results[name] = report;
+  results[name] = { ...report, at: new Date().toISOString() };
+}
+
+/** The last run's reports, for the benches this run left out (none when the file is unreadable). */
+async function earlierResults(): Promise<Record<string, StoredReport>> {
+  if (filter === '') return {};
+  try {
+    const stored = JSON.parse(await readFile(resultsFile, 'utf8')) as {
+      at?: string;
+      results?: Record<string, BenchReport & { at?: string }>;
+    };
+    return Object.fromEntries(
+      Object.entries(stored.results ?? {}).map(([name, report]) => [
+        name,
+        { ...report, at: report.at ?? stored.at ?? 'unknown' },
+      ]),
+    );
+  } catch {
+    return {};
+  }
 }
 
 await mkdir(path.join(root, '.bench'), { recursive: true });
 const out = {
   at: new Date().toISOString(),
   machine: { node: process.version, cpus: os.cpus().length, platform: process.platform },
-  results,
+  results: { ...(await earlierResults()), ...results },
 };
-await writeFile(path.join(root, '.bench', 'results.json'), JSON.stringify(out, null, 2) + '\n');
+await writeFile(resultsFile, JSON.stringify(out, null, 2) + '\n');
 console.log('\nwritten to .bench/results.json');
