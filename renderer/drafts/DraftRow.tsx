@@ -1,5 +1,5 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
-// its state, how many problems it has, and duplicate / trash / restore.
+// its state, how many problems it has, and duplicate / trash / restore / delete for good.
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
@@ -7,7 +7,7 @@ import { routes } from '../app/routes';
 import { displayName } from './filter-drafts';
 import { lifecycleWords, savedWords } from './lifecycle-words';
 
-export type RowAction = 'duplicate' | 'trash' | 'restore';
+export type RowAction = 'duplicate' | 'trash' | 'restore' | 'purge';
 
 interface DraftRowProps {
   summary: DraftSummary;
@@ -57,9 +57,14 @@ export const DraftRow = memo(function DraftRow({
       </span>
       <span className="row-actions">
         {summary.isTrashed ? (
-          <button type="button" className="small" onClick={() => onAction('restore', summary)}>
-            Restore<span className="visually-hidden"> {name}</span>
-          </button>
+          <>
+            <button type="button" className="small" onClick={() => onAction('restore', summary)}>
+              Restore<span className="visually-hidden"> {name}</span>
+            </button>
+            <button type="button" className="small" onClick={() => onAction('purge', summary)}>
+              Delete for good<span className="visually-hidden"> {name}</span>
+            </button>
+          </>
         ) : (
           <>
             <button type="button" className="small" onClick={() => onAction('duplicate', summary)}>

@@ -1,5 +1,6 @@
 // The drafts home: every application on this computer, searchable as you type, filtered by
-// state with counts at a glance, sorted, and acted on one at a time or several at once.
+// state with counts at a glance, sorted, and acted on one at a time or several at once. From the
+// trash an application can be deleted for good, after a confirmation (ConfirmPurge).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -13,6 +14,7 @@ import { errorSentence } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
+import { ConfirmPurge } from './ConfirmPurge';
 import type { RowAction } from './DraftRow';
 import { displayName, filterDrafts, type DraftSortId } from './filter-drafts';
 import { draftFilters, type DraftFilterId } from './lifecycle-words';
@@ -28,6 +30,8 @@ export function DraftsHome() {
   const [sort, setSort] = useState<DraftSortId>('updated');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<BulkQueueOutcome | null>(null);
+  const [toPurge, setToPurge] = useState<DraftSummary | null>(null);
+  const filters = useRef<HTMLDivElement>(null);
   const isTrash = filterId === 'trash';
   const list = useDraftSummaries(isTrash);
   const counts = useDraftCounts().data;
@@ -51,6 +55,10 @@ export function DraftsHome() {
 
   const onAction = useCallback(
     (action: RowAction, summary: DraftSummary) => {
+      if (action === 'purge') {
+        setToPurge(summary);
+        return;
+      }
       const name = displayName(summary);
       const run = async () => {
         if (action === 'duplicate') {
@@ -88,6 +96,23 @@ export function DraftsHome() {
       return next;
     });
   }, []);
+
+  const purge = useCallback(
+    async (summary: DraftSummary) => {
+      const purged = await boarding.drafts.purge({ id: summary.id });
+      if (purged.ok) {
+        notify(`${displayName(summary)} deleted for good.`);
+        setSelected((current) => {
+          const next = new Set(current);
+          next.delete(summary.id);
+          return next;
+        });
+        refresh();
+      }
+      return purged;
+    },
+    [notify, refresh],
+  );
 
   const selectedDrafts = visible.filter((draft) => selected.has(draft.id));
   const bulkQueue = useMutation({
@@ -132,7 +157,7 @@ export function DraftsHome() {
       </div>
       {create.error && <ErrorNotice error={appErrorOf(create.error)} />}
 
-      <div className="filters" role="group" aria-label="Show applications by state">
+      <div className="filters" role="group" aria-label="Show applications by state" ref={filters}>
         {draftFilters.map((candidate) => {
           const count = countOf(candidate.id);
           return (
@@ -205,6 +230,18 @@ export function DraftsHome() {
         </div>
       )}
       {outcome && <QueueOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
+      {toPurge && (
+        <ConfirmPurge
+          summary={toPurge}
+          purge={purge}
+          onClosed={(isDeleted) => {
+            setToPurge(null);
+            // Its row (and the button focus went back to) is gone: stay in the trash's filter.
+            if (isDeleted)
+              filters.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+          }}
+        />
+      )}
 
       {list.error ? (
         <ErrorNotice error={appErrorOf(list.error)} />

@@ -23,6 +23,7 @@ export const channelNames = [
   'drafts:duplicate',
   'drafts:delete',
   'drafts:restore',
+  'drafts:purge',
   'drafts:validate',
   'drafts:counts',
   'outbox:enqueue',

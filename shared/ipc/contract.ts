@@ -86,6 +86,9 @@ export const contract = {
   'drafts:duplicate': channel(DraftIdRequestSchema, DraftSchema),
   'drafts:delete': channel(DraftIdRequestSchema, NothingSchema),
   'drafts:restore': channel(DraftIdRequestSchema, DraftSummarySchema),
+  // Removes a trashed application's file for good (the agent confirms first); INVALID_STATE for
+  // one not in the trash.
+  'drafts:purge': channel(DraftIdRequestSchema, NothingSchema),
   'drafts:validate': channel(DraftIdRequestSchema, ValidationSummarySchema),
   'drafts:counts': channel(NoRequestSchema, DraftCountsSchema),
   'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema),

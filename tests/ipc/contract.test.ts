@@ -66,6 +66,7 @@ describe('IPC contract', () => {
       'drafts:duplicate',
       'drafts:delete',
       'drafts:restore',
+      'drafts:purge',
       'drafts:validate',
       'outbox:enqueue',
       'outbox:cancel',

@@ -66,6 +66,7 @@ const mutating: Channel[] = [
   'drafts:duplicate',
   'drafts:delete',
   'drafts:restore',
+  'drafts:purge',
   'outbox:enqueue',
   'outbox:cancel',
   'outbox:retry',

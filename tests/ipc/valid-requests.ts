@@ -35,6 +35,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'drafts:duplicate': { id: draftId },
   'drafts:delete': { id: draftId },
   'drafts:restore': { id: draftId },
+  'drafts:purge': { id: draftId },
   'drafts:validate': { id: draftId },
   'drafts:counts': undefined,
   'outbox:enqueue': { draftId },

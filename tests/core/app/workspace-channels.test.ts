@@ -1,7 +1,7 @@
 // The channels the workspace screens read, through the real services, sandbox and dispatcher:
 // editing environments from Settings (written atomically, used at once, bad input refused with
 // the file unchanged), counts at a glance, and the Submitted screen's merchants with details.
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -184,5 +184,34 @@ describe('drafts:counts and merchants:*', () => {
     for (const secret of ['123456789', '000123456789', payload.taxId]) {
       expect(listed).not.toContain(String(secret));
     }
+  });
+});
+
+describe('drafts:purge', () => {
+  it('removes a trashed application for good, file and all, and refuses one not in the trash', async () => {
+    const app = await harness();
+    const draft = await app.value('drafts:create', {});
+    const id = draft.id as string;
+    await app.value('drafts:save', { id, payload: { legalName: 'Gone Soon LLC' } });
+    // Anywhere in the data folder: the draft's own files, by its id.
+    const draftFiles = async () =>
+      (await readdir(app.dataDir, { recursive: true })).filter((name) =>
+        path.basename(name).startsWith(id),
+      );
+    expect(await draftFiles()).toHaveLength(1);
+
+    const early = await app.call('drafts:purge', { id });
+    expect(early.ok ? 'ok' : early.error.code).toBe('INVALID_STATE');
+    expect((await app.value('drafts:get', { id })).id).toBe(id);
+
+    await app.value('drafts:delete', { id });
+    expect((await app.value('drafts:counts')).trashed).toBe(1);
+    await app.call('drafts:purge', { id }).then((result) => expect(result.ok).toBe(true));
+    const gone = await app.call('drafts:get', { id });
+    expect(gone.ok ? 'ok' : gone.error.code).toBe('NOT_FOUND');
+    expect(await app.value('drafts:counts')).toMatchObject({ total: 0, trashed: 0 });
+    expect(await draftFiles()).toEqual([]);
+    const again = await app.call('drafts:purge', { id });
+    expect(again.ok ? 'ok' : again.error.code).toBe('NOT_FOUND');
   });
 });

@@ -62,11 +62,16 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   expect(summary, `axe violations on ${where}`).toEqual([]);
 }
 
+/** Closes every toast (before a modal dialog opens: the page behind it is inert). */
+export async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
+
 /** Saves a screenshot under docs/screenshots/ (read by people; checked for PII by the caller). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Toasts are transient: dismissed so they do not cover the screen being documented.
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  if ((await page.getByRole('dialog').count()) === 0) await dismissToasts(page);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
 }
 

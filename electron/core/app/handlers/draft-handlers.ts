@@ -13,6 +13,7 @@ type DraftChannels =
   | 'drafts:duplicate'
   | 'drafts:delete'
   | 'drafts:restore'
+  | 'drafts:purge'
   | 'drafts:validate'
   | 'drafts:counts';
 
@@ -40,6 +41,11 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
         return deleted.ok ? ok(null) : deleted;
       }),
     'drafts:restore': ({ id }) => withDrafts((drafts) => drafts.restore(id)),
+    'drafts:purge': ({ id }) =>
+      withDrafts(async (drafts) => {
+        const purged = await drafts.purge(id);
+        return purged.ok ? ok(null) : purged;
+      }),
     'drafts:counts': () => withDrafts(async (drafts) => ok(drafts.counts())),
     'drafts:validate': ({ id }) =>
       withDrafts(async (drafts) => {
