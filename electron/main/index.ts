@@ -10,8 +10,9 @@ import { installGlobalGuards } from './guards';
 import { registerIpc } from './ipc';
 import { buildAppMenu } from './menu';
 import { applySessionPolicy } from './session-policy';
-import { createAppWindow, trustedWebContentsIds } from './window';
-import { createMainLogger, wireServices } from './wiring';
+import { createAppWindow, trustedWebContentsIds, windowSizes } from './window';
+import { rememberPlacement, savedPlacement } from './window-state';
+import { appSettingsStore, createMainLogger, wireServices } from './wiring';
 
 const rendererDir = path.join(import.meta.dirname, '../renderer');
 
@@ -35,7 +36,12 @@ if (!app.requestSingleInstanceLock()) {
 
   const showMainWindow = () => {
     if (mainWindow === undefined || mainWindow.isDestroyed()) {
-      mainWindow = createAppWindow({ title: 'Boarding Desk' });
+      const store = appSettingsStore();
+      mainWindow = createAppWindow({
+        title: 'Boarding Desk',
+        placement: savedPlacement(store, windowSizes),
+      });
+      rememberPlacement(store, mainWindow);
       return;
     }
     if (mainWindow.isMinimized()) mainWindow.restore();

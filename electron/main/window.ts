@@ -3,12 +3,15 @@
 // nodeIntegration, webSecurity on, no webview tag, no insecure content, no experimental features.
 import path from 'node:path';
 import { BrowserWindow } from 'electron';
+import type { WindowPlacement, WindowSizes } from '../core/app/window-placement';
 import { appStartUrl } from './app-origin';
+
+export const windowSizes: WindowSizes = { width: 1200, height: 800, minWidth: 800, minHeight: 560 };
 
 export interface WindowOptions {
   title: string;
-  width?: number;
-  height?: number;
+  /** Where it opens (window-state.ts); the default size, centred, without one. */
+  placement?: WindowPlacement;
 }
 
 /** Ids of the webContents we created: the IPC sender check admits only these. */
@@ -19,12 +22,15 @@ export function preloadPath(): string {
 }
 
 export function createAppWindow(options: WindowOptions): BrowserWindow {
+  const bounds = options.placement?.bounds ?? {
+    width: windowSizes.width,
+    height: windowSizes.height,
+  };
   const window = new BrowserWindow({
     title: options.title,
-    width: options.width ?? 1200,
-    height: options.height ?? 800,
-    minWidth: 800,
-    minHeight: 560,
+    ...bounds,
+    minWidth: windowSizes.minWidth,
+    minHeight: windowSizes.minHeight,
     show: false,
     webPreferences: {
       preload: preloadPath(),
@@ -46,6 +52,8 @@ export function createAppWindow(options: WindowOptions): BrowserWindow {
   const id = window.webContents.id;
   trustedWebContentsIds.add(id);
   window.on('closed', () => trustedWebContentsIds.delete(id));
+  // Maximized before it is first shown, so it does not open small and then jump.
+  if (options.placement?.isMaximized) window.maximize();
   window.once('ready-to-show', () => window.show());
   void window.loadURL(appStartUrl);
   return window;

@@ -56,20 +56,32 @@ function watchOnline(listener: (isOnline: boolean) => void): () => void {
   return () => clearInterval(timer);
 }
 
-/** Must run after `app.whenReady()`: safeStorage is only usable then. */
-export function wireServices(logger: Logger): Promise<Services> {
-  // settings.json 0600 in a 0700 folder, like everything else the app writes (private-dir.ts).
+let settingsStore: KeyValueStore | undefined;
+
+/**
+ * settings.json, 0600 in a 0700 folder like everything else the app writes (private-dir.ts): the
+ * core's settings and sign-in vault, and the main window's place (window-state.ts). One instance,
+ * made on first use after `app.whenReady()`.
+ */
+export function appSettingsStore(): KeyValueStore {
+  if (settingsStore) return settingsStore;
   const store = new Store({
     name: 'boarding-desk',
     ...privateSettingsOptions(app.getPath('userData')),
   });
-  const keyValueStore: KeyValueStore = {
+  removeLibraryIpc();
+  settingsStore = {
     get: (key) => store.get(key),
     set: (key, value) => store.set(key, value),
     delete: (key) => store.delete(key),
     has: (key) => store.has(key),
   };
-  removeLibraryIpc();
+  return settingsStore;
+}
+
+/** Must run after `app.whenReady()`: safeStorage is only usable then. */
+export function wireServices(logger: Logger): Promise<Services> {
+  const keyValueStore = appSettingsStore();
   return buildServices({
     ports: {
       cipher: createSafeStorageCipher(safeStorage, process.platform),

@@ -190,6 +190,39 @@ describe('the built main bundle, started under the Electron edge', () => {
   });
 });
 
+describe('the main window, closed and opened again', () => {
+  it('reopens where it was left, maximized if it was; the first start is centred at the default size', async () => {
+    const windowData = path.join(appDir, 'user-data-window');
+    await mkdir(windowData);
+    const moved = { x: 240, y: 120, width: 1000, height: 700 };
+    const first = await bootDriver({
+      BOOT_USER_DATA: windowData,
+      BOOT_WINDOW: JSON.stringify({ ...moved, isMaximized: true }),
+    });
+    expect(first).toEqual({ width: 1200, height: 800, maximizeCalls: 0 });
+    const stored = JSON.parse(await readFile(path.join(windowData, 'boarding-desk.json'), 'utf8'));
+    expect(stored.window).toEqual({ ...moved, isMaximized: true });
+
+    // Left hanging off the right edge of the 1920x1040 work area: brought back, same size.
+    const second = await bootDriver({
+      BOOT_USER_DATA: windowData,
+      BOOT_WINDOW: JSON.stringify({
+        x: 1500,
+        y: 100,
+        width: 1000,
+        height: 700,
+        isMaximized: false,
+      }),
+    });
+    expect(second).toEqual({ ...moved, maximizeCalls: 1 });
+    const third = await bootDriver({
+      BOOT_USER_DATA: windowData,
+      BOOT_WINDOW: '{"x":0,"y":0,"width":900,"height":600,"isMaximized":false}',
+    });
+    expect(third).toEqual({ x: 920, y: 100, width: 1000, height: 700, maximizeCalls: 0 });
+  }, 180_000);
+});
+
 describe('the built app started with no network', () => {
   it('tells the outbox it is offline from the start', async () => {
     const offlineData = path.join(appDir, 'user-data-offline');

@@ -15,6 +15,9 @@ import { validFullPayload } from '../../fixtures/merchant';
 interface EdgeWindow {
   options: { webPreferences?: Record<string, unknown> };
   webContents: { id: number; mainFrame: { url: string; parent: null } };
+  normalBounds: { x: number; y: number; width: number; height: number };
+  maximized: boolean;
+  emit(event: string): boolean;
 }
 interface Edge {
   recorded: {
@@ -30,6 +33,7 @@ interface Edge {
     menus: unknown[];
     quitCalls: number;
     exitCode: number | undefined;
+    maximizeCalls: number;
   };
   hooks: { openExternal: (url: string) => Promise<void> };
 }
@@ -93,6 +97,22 @@ await until('the main window and IPC handlers', () => {
   return recorded.windows.length === 1 && recorded.handlers.size > 0 && recorded.menus.length > 0;
 });
 const window = recorded.windows[0]!;
+
+if (process.env.BOOT_WINDOW !== undefined) {
+  // Where the window opened, then it is moved (and maybe maximized) and closed, and the app quits.
+  const { x, y, width, height } = window.options as Record<string, unknown>;
+  const openedAt = { x, y, width, height, maximizeCalls: recorded.maximizeCalls };
+  const moveTo = JSON.parse(process.env.BOOT_WINDOW) as EdgeWindow['normalBounds'] & {
+    isMaximized: boolean;
+  };
+  window.normalBounds = { x: moveTo.x, y: moveTo.y, width: moveTo.width, height: moveTo.height };
+  window.maximized = moveTo.isMaximized;
+  window.emit('close');
+  electron.app.quit();
+  await until('services to be disposed on quit', () => recorded.quitCalls >= 2);
+  process.stdout.write(`BOOT_FACTS ${JSON.stringify(openedAt)}\n`);
+  process.exit(0);
+}
 
 if (process.env.BOOT_OFFLINE === '1') {
   // Started with no network: the outbox must know before anything is queued.

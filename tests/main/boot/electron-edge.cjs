@@ -34,6 +34,7 @@ const recorded = {
   menus: [],
   quitCalls: 0,
   exitCode: undefined,
+  maximizeCalls: 0,
 };
 const hooks = { openExternal: async () => undefined };
 let nextId = 1;
@@ -130,6 +131,9 @@ class BrowserWindow extends EventEmitter {
   constructor(options) {
     super();
     this.options = options;
+    // What getNormalBounds() reports; the driver moves the window by setting it.
+    this.normalBounds = { x: 0, y: 0, width: options.width, height: options.height };
+    this.maximized = false;
     this.webContents = new FakeWebContents();
     allContents.push(this.webContents);
     recorded.windows.push(this);
@@ -141,6 +145,16 @@ class BrowserWindow extends EventEmitter {
     return Promise.resolve();
   }
   show() {}
+  getNormalBounds() {
+    return { ...this.normalBounds };
+  }
+  isMaximized() {
+    return this.maximized;
+  }
+  maximize() {
+    this.maximized = true;
+    recorded.maximizeCalls += 1;
+  }
   isDestroyed() {
     return false;
   }
@@ -170,8 +184,12 @@ class FakeIpcMain extends EventEmitter {
 // Reversible, not plaintext: enough to show the vault stores what safeStorage returns.
 const mask = (bytes) => Buffer.from(bytes.map((byte) => byte ^ 0x5a));
 
+// One 1920x1080 display with a 40 px taskbar.
+const display = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
+
 exports.app = app;
 exports.BrowserWindow = BrowserWindow;
+exports.screen = { getPrimaryDisplay: () => display, getAllDisplays: () => [display] };
 exports.ipcMain = new FakeIpcMain();
 exports.webContents = {
   fromId: (id) => allContents.find((contents) => contents.id === id),
