@@ -9,6 +9,16 @@ import { lifecycleWords, savedWords } from './lifecycle-words';
 
 export type RowAction = 'duplicate' | 'trash' | 'restore' | 'purge';
 
+// Each button's visible words; its accessible name adds the application's name ("Restore Acme").
+const liveActions: readonly [RowAction, string][] = [
+  ['duplicate', 'Duplicate'],
+  ['trash', 'Move to trash'],
+];
+const trashedActions: readonly [RowAction, string][] = [
+  ['restore', 'Restore'],
+  ['purge', 'Delete for good'],
+];
+
 interface DraftRowProps {
   summary: DraftSummary;
   isSelected: boolean;
@@ -56,25 +66,17 @@ export const DraftRow = memo(function DraftRow({
         {problems > 0 ? `${problems} ${problems === 1 ? 'problem' : 'problems'}` : 'No problems'}
       </span>
       <span className="row-actions">
-        {summary.isTrashed ? (
-          <>
-            <button type="button" className="small" onClick={() => onAction('restore', summary)}>
-              Restore<span className="visually-hidden"> {name}</span>
-            </button>
-            <button type="button" className="small" onClick={() => onAction('purge', summary)}>
-              Delete for good<span className="visually-hidden"> {name}</span>
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className="small" onClick={() => onAction('duplicate', summary)}>
-              Duplicate<span className="visually-hidden"> {name}</span>
-            </button>
-            <button type="button" className="small" onClick={() => onAction('trash', summary)}>
-              Move to trash<span className="visually-hidden"> {name}</span>
-            </button>
-          </>
-        )}
+        {(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => (
+          <button
+            key={action}
+            type="button"
+            className="small"
+            onClick={() => onAction(action, summary)}
+          >
+            {label}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        ))}
       </span>
     </div>
   );
