@@ -37,12 +37,17 @@ export const DraftRow = memo(function DraftRow({
   const problems = summary.errorCount;
   return (
     <div className="draft-row">
-      <input
-        type="checkbox"
-        aria-label={`Select ${name}`}
-        checked={isSelected}
-        onChange={(event) => onSelect(summary.id, event.target.checked)}
-      />
+      {summary.isTrashed ? (
+        // Nothing acts on a selection in the trash: its column stays, empty.
+        <span />
+      ) : (
+        <input
+          type="checkbox"
+          aria-label={`Select ${name}`}
+          checked={isSelected}
+          onChange={(event) => onSelect(summary.id, event.target.checked)}
+        />
+      )}
       <div className="draft-name">
         {summary.isTrashed ? (
           <span className="name">{name}</span>

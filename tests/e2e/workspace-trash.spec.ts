@@ -46,6 +46,8 @@ test('from the trash: restore, or delete for good after confirming; the file is 
     '2 applications shown',
   );
 
+  // Nothing acts on a selection in the trash, so there is nothing to select.
+  await expect(page.getByRole('checkbox', { name: /^Select / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Restore Second Chance LLC' }).click();
   await expect(page.getByRole('button', { name: 'Restore Second Chance LLC' })).toHaveCount(0);
   expect((await ipc<{ trashedAt?: string }>(page, 'drafts:get', { id: keepId })).trashedAt).toBe(
