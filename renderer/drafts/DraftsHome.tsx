@@ -15,6 +15,7 @@ import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
 import { ConfirmPurge } from './ConfirmPurge';
+import { SetAsideNotice } from './SetAsideNotice';
 import type { RowAction } from './DraftRow';
 import { displayName, filterDrafts, type DraftSortId } from './filter-drafts';
 import { draftFilters, type DraftFilterId } from './lifecycle-words';
@@ -156,6 +157,7 @@ export function DraftsHome() {
         </div>
       </div>
       {create.error && <ErrorNotice error={appErrorOf(create.error)} />}
+      <SetAsideNotice counts={counts} />
 
       <div className="filters" role="group" aria-label="Show applications by state" ref={filters}>
         {draftFilters.map((candidate) => {

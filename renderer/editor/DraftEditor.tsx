@@ -1,7 +1,7 @@
 // The application editor's entry point, mounted by the workspace frame at #/drafts/<id>. This is
 // the frame's side of the seam: the editor owns everything inside <DraftEditor>.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { appErrorOf } from '../data/unwrap';
 import { queryKeys } from '../data/query-keys';
 import { errorSentence } from '../errors/error-text';
@@ -21,6 +21,18 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
   // Each load of the stored draft starts the form afresh (after "use the other version").
   const [generation, setGeneration] = useState(0);
   useDraftEvents(draftId);
+
+  // A file found damaged on opening was just set aside (or another version's draft left alone):
+  // the lists and their counts change, so the drafts home shows why it is gone. The failed draft
+  // query itself is kept, so its message stays the one that explains.
+  const failedCode = query.isError ? appErrorOf(query.error).code : undefined;
+  useEffect(() => {
+    if (failedCode !== 'CORRUPT') return;
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.drafts,
+      predicate: (cached) => cached.queryKey[1] !== 'one',
+    });
+  }, [failedCode, queryClient]);
 
   if (query.isPending) {
     return (

@@ -8,5 +8,9 @@ export const DraftCountsSchema = z.strictObject({
   /** Live drafts (not in the trash). */
   total: z.number().int().nonnegative(),
   trashed: z.number().int().nonnegative(),
+  /** Files that could not be read: set aside in the drafts' quarantine folder, never deleted. */
+  setAside: z.number().int().nonnegative(),
+  /** Drafts a newer version of the app wrote: left untouched until this one is updated. */
+  newerVersion: z.number().int().nonnegative(),
 });
 export type DraftCounts = z.infer<typeof DraftCountsSchema>;

@@ -107,7 +107,9 @@ function comparator(
 }
 
 /** Live drafts per lifecycle state, the live total and the trash, in one pass over the index. */
-export function countDrafts(entries: Iterable<ListableEntry>): DraftCounts {
+export function countDrafts(
+  entries: Iterable<ListableEntry>,
+): Omit<DraftCounts, 'setAside' | 'newerVersion'> {
   const byLifecycle = Object.fromEntries(lifecycleStates.map((state) => [state, 0])) as Record<
     Lifecycle,
     number

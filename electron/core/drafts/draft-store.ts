@@ -280,7 +280,11 @@ function buildStore(
       if (!parsed.success) return err('BAD_REQUEST', 'The list query is malformed.');
       return ok(listDrafts(index.values(), parsed.data));
     },
-    counts: () => countDrafts(index.values()),
+    counts: () => ({
+      ...countDrafts(index.values()),
+      setAside: quarantinedFiles.length,
+      newerVersion: tooNewIds.size,
+    }),
     quarantined: () => quarantinedFiles.map((record) => ({ ...record })),
     tooNew: () => [...tooNewIds],
     enqueue: (id) =>

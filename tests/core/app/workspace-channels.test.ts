@@ -147,6 +147,8 @@ describe('drafts:counts and merchants:*', () => {
       byLifecycle: expect.objectContaining({ draft: 1, ready: 1, submitted: 0 }),
       total: 2,
       trashed: 1,
+      setAside: 0,
+      newerVersion: 0,
     });
 
     expect((await app.value('auth:start', {})).state).toBe('signed-in');

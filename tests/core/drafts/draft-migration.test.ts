@@ -120,6 +120,7 @@ describe('opening a store with version 0 drafts', () => {
     expect(store.quarantined()).toEqual([]);
     expect(store.tooNew()).toEqual([draft.id]);
     expect(unwrap(await store.list()).total).toBe(0);
+    expect(store.counts()).toMatchObject({ total: 0, setAside: 0, newerVersion: 1 });
     const saved = await store.save(draft.id, { legalName: 'Overwrite?' });
     expect(saved.ok || saved.error.code).toBe('CORRUPT');
     await store.close();

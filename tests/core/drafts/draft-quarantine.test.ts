@@ -46,6 +46,8 @@ async function expectQuarantined(id: string, original: Buffer, reason: RegExp): 
   // Moved, byte for byte, not deleted.
   expect(records[0]!.file.startsWith(path.join(dir, 'quarantine'))).toBe(true);
   expect(await readFile(records[0]!.file)).toEqual(original);
+  // And counted, so the drafts home can say one was set aside (it is no longer listed).
+  expect(store.counts()).toMatchObject({ setAside: 1, newerVersion: 0 });
 }
 
 describe('a damaged draft file', () => {
