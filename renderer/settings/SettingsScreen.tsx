@@ -114,6 +114,7 @@ function StatusRefresh() {
           <label htmlFor="poll-minutes">Check submitted merchants every (minutes)</label>
           <input
             id="poll-minutes"
+            className="short-number"
             type="number"
             min={0}
             max={1440}
