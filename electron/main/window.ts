@@ -52,9 +52,12 @@ export function createAppWindow(options: WindowOptions): BrowserWindow {
   const id = window.webContents.id;
   trustedWebContentsIds.add(id);
   window.on('closed', () => trustedWebContentsIds.delete(id));
-  // Maximized before it is first shown, so it does not open small and then jump.
-  if (options.placement?.isMaximized) window.maximize();
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    // maximize() shows the window too: only once the page is ready, so there is no empty frame,
+    // and maximized from the first frame, so it does not open small and then jump.
+    if (options.placement?.isMaximized) window.maximize();
+    window.show();
+  });
   void window.loadURL(appStartUrl);
   return window;
 }

@@ -17,6 +17,7 @@ interface EdgeWindow {
   webContents: { id: number; mainFrame: { url: string; parent: null } };
   normalBounds: { x: number; y: number; width: number; height: number };
   maximized: boolean;
+  shown?: boolean;
   emit(event: string): boolean;
 }
 interface Edge {
@@ -100,6 +101,7 @@ const window = recorded.windows[0]!;
 
 if (process.env.BOOT_WINDOW !== undefined) {
   // Where the window opened, then it is moved (and maybe maximized) and closed, and the app quits.
+  await until('the window to be shown', () => window.shown === true);
   const { x, y, width, height } = window.options as Record<string, unknown>;
   const openedAt = { x, y, width, height, maximizeCalls: recorded.maximizeCalls };
   const moveTo = JSON.parse(process.env.BOOT_WINDOW) as EdgeWindow['normalBounds'] & {

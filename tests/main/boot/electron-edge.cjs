@@ -142,9 +142,13 @@ class BrowserWindow extends EventEmitter {
   }
   loadURL(url) {
     this.webContents.mainFrame.url = url;
+    // As Electron does once the page has rendered (main shows the window then).
+    setImmediate(() => this.emit('ready-to-show'));
     return Promise.resolve();
   }
-  show() {}
+  show() {
+    this.shown = true;
+  }
   getNormalBounds() {
     return { ...this.normalBounds };
   }
