@@ -1,25 +1,35 @@
-// Asks before an application leaves this computer for good. A native modal <dialog>, opened with
-// showModal(): the page behind is inert, focus starts on the safe choice ("Keep it", first in
-// order), Escape cancels, and closing returns focus to the button that opened it.
+// Asks before applications leave this computer for good (one from its row, or the whole trash). A
+// native modal <dialog>, opened with showModal(): the page behind is inert, focus starts on the
+// safe choice ("Keep", first in order), Escape cancels, and closing returns focus to the button
+// that opened it.
 import { useEffect, useRef, useState } from 'react';
-import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import type { AppError, Result } from '../../shared/result';
 import { errorSentence } from '../errors/error-text';
-import { displayName } from './filter-drafts';
 
 interface ConfirmPurgeProps {
-  summary: DraftSummary;
-  purge: (summary: DraftSummary) => Promise<Result<unknown>>;
-  /** After the dialog has closed: whether the application was deleted. */
+  /** The question, e.g. "Delete Acme LLC for good?". */
+  title: string;
+  /** What goes, in words: "Everything in it, ..." */
+  consequence: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  purge: () => Promise<Result<unknown>>;
+  /** After the dialog has closed: whether the deletion happened. */
   onClosed: (isDeleted: boolean) => void;
 }
 
-export function ConfirmPurge({ summary, purge, onClosed }: ConfirmPurgeProps) {
+export function ConfirmPurge({
+  title,
+  consequence,
+  confirmLabel,
+  cancelLabel,
+  purge,
+  onClosed,
+}: ConfirmPurgeProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const isDeleted = useRef(false);
   const [problem, setProblem] = useState<AppError | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const name = displayName(summary);
 
   useEffect(() => {
     const element = dialog.current;
@@ -29,7 +39,7 @@ export function ConfirmPurge({ summary, purge, onClosed }: ConfirmPurgeProps) {
   const confirm = async () => {
     setIsBusy(true);
     setProblem(null);
-    const result = await purge(summary);
+    const result = await purge();
     setIsBusy(false);
     if (!result.ok) {
       setProblem(result.error);
@@ -47,11 +57,8 @@ export function ConfirmPurge({ summary, purge, onClosed }: ConfirmPurgeProps) {
       aria-describedby="purge-text"
       onClose={() => onClosed(isDeleted.current)}
     >
-      <h2 id="purge-heading">Delete {name} for good?</h2>
-      <p id="purge-text">
-        Everything in it, SSNs and bank account numbers included, is removed from this computer. It
-        cannot be restored.
-      </p>
+      <h2 id="purge-heading">{title}</h2>
+      <p id="purge-text">{consequence}</p>
       {problem && (
         <p className="problem-text" role="alert">
           Not deleted: {errorSentence(problem)}
@@ -59,7 +66,7 @@ export function ConfirmPurge({ summary, purge, onClosed }: ConfirmPurgeProps) {
       )}
       <div className="actions">
         <button type="button" onClick={() => dialog.current?.close()}>
-          Keep it
+          {cancelLabel}
         </button>
         <button
           type="button"
@@ -67,7 +74,7 @@ export function ConfirmPurge({ summary, purge, onClosed }: ConfirmPurgeProps) {
           aria-busy={isBusy}
           onClick={() => void (isBusy ? undefined : confirm())}
         >
-          Delete for good
+          {confirmLabel}
         </button>
       </div>
     </dialog>

@@ -31,7 +31,8 @@ export function DraftsHome() {
   const [sort, setSort] = useState<DraftSortId>('updated');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<BulkQueueOutcome | null>(null);
-  const [toPurge, setToPurge] = useState<DraftSummary | null>(null);
+  // What the delete-for-good dialog asks about: one trashed application, or the whole trash.
+  const [toPurge, setToPurge] = useState<DraftSummary | 'trash' | null>(null);
   const filters = useRef<HTMLDivElement>(null);
   const isTrash = filterId === 'trash';
   const list = useDraftSummaries(isTrash);
@@ -99,21 +100,24 @@ export function DraftsHome() {
   }, []);
 
   const purge = useCallback(
-    async (summary: DraftSummary) => {
-      const purged = await boarding.drafts.purge({ id: summary.id });
+    async (target: DraftSummary | 'trash') => {
+      if (target === 'trash') {
+        const emptied = await boarding.drafts.emptyTrash();
+        if (emptied.ok)
+          notify(`The trash is empty: ${emptied.value.purged.toLocaleString()} deleted for good.`);
+        refresh();
+        return emptied;
+      }
+      const purged = await boarding.drafts.purge({ id: target.id });
       if (purged.ok) {
-        notify(`${displayName(summary)} deleted for good.`);
-        setSelected((current) => {
-          const next = new Set(current);
-          next.delete(summary.id);
-          return next;
-        });
+        notify(`${displayName(target)} deleted for good.`);
         refresh();
       }
       return purged;
     },
     [notify, refresh],
   );
+  const trashedCount = counts?.trashed ?? 0;
 
   const selectedDrafts = visible.filter((draft) => selected.has(draft.id));
   const bulkQueue = useMutation({
@@ -232,10 +236,32 @@ export function DraftsHome() {
         </div>
       )}
       {outcome && <QueueOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
+      {isTrash && trashedCount > 0 && (
+        <div className="bulk" role="group" aria-label="Trash">
+          <button type="button" className="danger" onClick={() => setToPurge('trash')}>
+            Empty trash
+          </button>
+          <span className="muted">Deletes every application in the trash for good.</span>
+        </div>
+      )}
       {toPurge && (
         <ConfirmPurge
-          summary={toPurge}
-          purge={purge}
+          {...(toPurge === 'trash'
+            ? {
+                title: `Empty the trash: delete ${trashedCount === 1 ? 'its application' : `all ${trashedCount.toLocaleString()} applications`} for good?`,
+                consequence:
+                  'Everything in them, SSNs and bank account numbers included, is removed from this computer. They cannot be restored.',
+                confirmLabel: 'Empty trash',
+                cancelLabel: 'Keep them',
+              }
+            : {
+                title: `Delete ${displayName(toPurge)} for good?`,
+                consequence:
+                  'Everything in it, SSNs and bank account numbers included, is removed from this computer. It cannot be restored.',
+                confirmLabel: 'Delete for good',
+                cancelLabel: 'Keep it',
+              })}
+          purge={() => purge(toPurge)}
           onClosed={(isDeleted) => {
             setToPurge(null);
             // Its row (and the button focus went back to) is gone: stay in the trash's filter.

@@ -24,6 +24,7 @@ export const channelNames = [
   'drafts:delete',
   'drafts:restore',
   'drafts:purge',
+  'drafts:emptyTrash',
   'drafts:validate',
   'drafts:counts',
   'outbox:enqueue',

@@ -89,6 +89,11 @@ export const contract = {
   // Removes a trashed application's file for good (the agent confirms first); INVALID_STATE for
   // one not in the trash.
   'drafts:purge': channel(DraftIdRequestSchema, NothingSchema),
+  // Every application in the trash, for good; how many went.
+  'drafts:emptyTrash': channel(
+    NoRequestSchema,
+    z.strictObject({ purged: z.number().int().nonnegative() }),
+  ),
   'drafts:validate': channel(DraftIdRequestSchema, ValidationSummarySchema),
   'drafts:counts': channel(NoRequestSchema, DraftCountsSchema),
   'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema),

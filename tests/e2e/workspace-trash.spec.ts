@@ -1,6 +1,7 @@
 // The trash, as an agent uses it: an application moved to the trash can be restored, or deleted
 // for good after a confirmation in a modal dialog (the safe choice first, Escape and "Keep it"
-// change nothing); deleted, its encrypted file is gone from the data folder.
+// change nothing); deleted, its encrypted file is gone from the data folder. "Empty trash" asks
+// once for all of them.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -85,4 +86,47 @@ test('from the trash: restore, or delete for good after confirming; the file is 
   await expect(page.getByText('The trash is empty.')).toBeVisible();
   expect(await draftFiles(goneId)).toEqual([]);
   expect(await draftFiles(keepId)).toHaveLength(1);
+});
+
+test('empty trash: asked once for all of them, then every trashed file is gone', async ({
+  page,
+}) => {
+  await page.goto(app().launchUrl);
+  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+  const keepId = await newDraft(page, 'Still Working LLC');
+  const binned: string[] = [];
+  for (const name of ['Old One LLC', 'Old Two LLC', 'Old Three LLC']) {
+    const id = await newDraft(page, name);
+    await ipc(page, 'drafts:delete', { id });
+    binned.push(id);
+  }
+  await page.reload();
+  await page.getByRole('button', { name: /^Trash/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /shown$/ })).toHaveText(
+    '3 applications shown',
+  );
+
+  const empty = page.getByRole('button', { name: 'Empty trash' });
+  await empty.click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Empty the trash: delete all 3 applications for good?',
+  });
+  await expect(dialog.getByRole('button', { name: 'Keep them' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Keep them' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(empty).toBeFocused();
+  for (const id of binned) expect(await draftFiles(id)).toHaveLength(1);
+
+  await empty.click();
+  await dialog.getByRole('button', { name: 'Empty trash' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The trash is empty: 3 deleted for good.' }),
+  ).toBeVisible();
+  await expect(page.getByText('The trash is empty.', { exact: true })).toBeVisible();
+  await expect(empty).toHaveCount(0);
+  for (const id of binned) expect(await draftFiles(id)).toEqual([]);
+  expect(await draftFiles(keepId)).toHaveLength(1);
+  await page.getByRole('button', { name: /^All/ }).click();
+  await expect(page.getByRole('link', { name: 'Still Working LLC' })).toBeVisible();
 });

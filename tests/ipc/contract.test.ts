@@ -67,6 +67,7 @@ describe('IPC contract', () => {
       'drafts:delete',
       'drafts:restore',
       'drafts:purge',
+      'drafts:emptyTrash',
       'drafts:validate',
       'outbox:enqueue',
       'outbox:cancel',

@@ -67,6 +67,7 @@ const mutating: Channel[] = [
   'drafts:delete',
   'drafts:restore',
   'drafts:purge',
+  'drafts:emptyTrash',
   'outbox:enqueue',
   'outbox:cancel',
   'outbox:retry',
@@ -85,6 +86,10 @@ describe('malformed calls into the real core', () => {
       null,
     );
     expect(created.ok).toBe(true);
+    // One in the trash too, which a malformed drafts:purge or drafts:emptyTrash must not remove.
+    const binned = await dispatch('drafts:create', { payload: { legalName: 'Binned LLC' } }, null);
+    const binnedId = binned.ok ? (binned.value as { id: string }).id : '';
+    expect((await dispatch('drafts:delete', { id: binnedId }, null)).ok).toBe(true);
     await dispatch('settings:set', { statusPollMinutes: 5 }, null);
     const before = await snapshot(dataDir);
     const settingsBefore = JSON.stringify([...memory.entries()]);
@@ -92,18 +97,21 @@ describe('malformed calls into the real core', () => {
 
     let sent = 0;
     for (const channel of mutating) {
-      const sample = validRequests[channel] as Record<string, unknown>;
-      const invalid = fc
-        .oneof(
-          fc.anything(),
-          fc
-            .tuple(fc.string(), fc.anything())
-            .map(([key, value]) => ({ ...sample, [`x${key}`]: value })),
-          fc
-            .constantFrom(...Object.keys(sample))
-            .chain((key) => fc.anything().map((value) => ({ ...sample, [key]: value }))),
-        )
-        .filter((payload) => !contract[channel].request.safeParse(payload).success);
+      const sample = validRequests[channel] as Record<string, unknown> | undefined;
+      // A channel that takes no request (drafts:emptyTrash): anything at all is malformed.
+      const invalid = (
+        sample === undefined
+          ? fc.anything()
+          : fc.oneof(
+              fc.anything(),
+              fc
+                .tuple(fc.string(), fc.anything())
+                .map(([key, value]) => ({ ...sample, [`x${key}`]: value })),
+              fc
+                .constantFrom(...Object.keys(sample))
+                .chain((key) => fc.anything().map((value) => ({ ...sample, [key]: value }))),
+            )
+      ).filter((payload) => !contract[channel].request.safeParse(payload).success);
       for (const payload of fc.sample(invalid, 150)) {
         const result = await dispatch(channel, payload, null);
         expect(result.ok === false && result.error.code, channel).toBe('BAD_REQUEST');

@@ -36,6 +36,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'drafts:delete': { id: draftId },
   'drafts:restore': { id: draftId },
   'drafts:purge': { id: draftId },
+  'drafts:emptyTrash': undefined,
   'drafts:validate': { id: draftId },
   'drafts:counts': undefined,
   'outbox:enqueue': { draftId },

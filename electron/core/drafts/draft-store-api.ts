@@ -49,6 +49,8 @@ export interface DraftStore extends SubmissionSource {
   restore(id: string): Promise<Result<DraftSummary>>;
   /** Removes a trashed draft for good (emptying the trash is the agent's explicit choice). */
   purge(id: string): Promise<Result<void>>;
+  /** Purges every draft in the trash, one by one; stops at the first that fails. */
+  emptyTrash(): Promise<Result<{ purged: number }>>;
   list(query?: unknown): Promise<Result<DraftList>>;
   /** Counts at a glance (per state, live, trash) from the index: nothing decrypted. */
   counts(): DraftCounts;

@@ -231,6 +231,22 @@ function buildStore(
     });
   }
 
+  /** Removes a trashed draft's file and index entry for good. */
+  function purge(id: string): Promise<Result<void>> {
+    return guarded(id, async () => {
+      const current = await load(id);
+      if (!current.ok) return current;
+      if (current.value.trashedAt === undefined)
+        return err('INVALID_STATE', 'Only an application in the trash can be removed for good.');
+      const revision = index.get(id)?.revision;
+      await index.remove(id);
+      cache.delete(id);
+      if (revision !== undefined) await files.remove(id, revision);
+      emit({ type: 'purged', id });
+      return ok(undefined);
+    });
+  }
+
   return {
     async create(initial = {}) {
       const payload = DraftPayloadSchema.safeParse(initial.payload ?? {});
@@ -261,19 +277,25 @@ function buildStore(
       return result.ok ? ok(undefined) : result;
     },
     restore: (id) => change(id, 'restored', applyRestore),
-    purge(id) {
-      return guarded(id, async () => {
-        const current = await load(id);
-        if (!current.ok) return current;
-        if (current.value.trashedAt === undefined)
-          return err('INVALID_STATE', 'Only an application in the trash can be removed for good.');
-        const revision = index.get(id)?.revision;
-        await index.remove(id);
-        cache.delete(id);
-        if (revision !== undefined) await files.remove(id, revision);
-        emit({ type: 'purged', id });
-        return ok(undefined);
-      });
+    purge,
+    async emptyTrash() {
+      // The ids first: purging changes the index being read.
+      const trashed = [...index.values()]
+        .filter((entry) => entry.summary.isTrashed)
+        .map((entry) => entry.summary.id);
+      let purged = 0;
+      for (const id of trashed) {
+        const result = await purge(id);
+        // One already gone (restored or purged meanwhile) is not a failure of the rest.
+        if (
+          !result.ok &&
+          result.error.code !== 'NOT_FOUND' &&
+          result.error.code !== 'INVALID_STATE'
+        )
+          return result;
+        if (result.ok) purged += 1;
+      }
+      return ok({ purged });
     },
     async list(query = {}) {
       const parsed = DraftListQuerySchema.safeParse(query);

@@ -217,3 +217,31 @@ describe('drafts:purge', () => {
     expect(again.ok ? 'ok' : again.error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('drafts:emptyTrash', () => {
+  it('removes every trashed application for good and leaves the others', async () => {
+    const app = await harness();
+    const ids: string[] = [];
+    for (const legalName of ['Keep LLC', 'Bin One LLC', 'Bin Two LLC']) {
+      const draft = await app.value('drafts:create', { payload: { legalName } });
+      ids.push(draft.id as string);
+    }
+    const [keep, ...binned] = ids as [string, string, string];
+    for (const id of binned) await app.value('drafts:delete', { id });
+    const filesOf = async (id: string) =>
+      (await readdir(app.dataDir, { recursive: true })).filter((name) =>
+        path.basename(name).startsWith(id),
+      );
+
+    expect(await app.value('drafts:emptyTrash')).toEqual({ purged: 2 });
+    expect(await app.value('drafts:counts')).toMatchObject({ total: 1, trashed: 0 });
+    for (const id of binned) {
+      const gone = await app.call('drafts:get', { id });
+      expect(gone.ok ? 'ok' : gone.error.code).toBe('NOT_FOUND');
+      expect(await filesOf(id)).toEqual([]);
+    }
+    expect((await app.value('drafts:get', { id: keep })).id).toBe(keep);
+    expect(await filesOf(keep)).toHaveLength(1);
+    expect(await app.value('drafts:emptyTrash')).toEqual({ purged: 0 });
+  });
+});

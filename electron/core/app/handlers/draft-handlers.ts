@@ -14,6 +14,7 @@ type DraftChannels =
   | 'drafts:delete'
   | 'drafts:restore'
   | 'drafts:purge'
+  | 'drafts:emptyTrash'
   | 'drafts:validate'
   | 'drafts:counts';
 
@@ -46,6 +47,7 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
         const purged = await drafts.purge(id);
         return purged.ok ? ok(null) : purged;
       }),
+    'drafts:emptyTrash': () => withDrafts((drafts) => drafts.emptyTrash()),
     'drafts:counts': () => withDrafts(async (drafts) => ok(drafts.counts())),
     'drafts:validate': ({ id }) =>
       withDrafts(async (drafts) => {
