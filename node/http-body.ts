@@ -58,3 +58,56 @@ export function discardRest(req: IncomingMessage): void {
 export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
+
+// The other direction: answers the app reads from a service it does not control (decisions 18).
+// fetch's `response.text()` holds the whole answer, however large or endless, and decodes it in
+// one piece; this reads the stream chunk by chunk, stops at the cap and cancels the rest, so
+// memory stays bounded by the cap whatever the service sends.
+
+/** The most the app reads of one service answer (decisions 18). */
+export const maxAnswerBytes = 4 * 1024 * 1024;
+
+export type AnswerBody =
+  | { ok: true; body: Buffer }
+  /**
+   * 'too-large': over the cap (declared or received), the rest was not read. 'broken': the stream
+   * failed before its end (connection lost, the request's timeout or abort); `error` says which.
+   */
+  | { ok: false; reason: 'too-large'; limit: number }
+  | { ok: false; reason: 'broken'; error: unknown };
+
+/** Reads a fetch Response's body up to `limit` bytes; never throws, never holds more. */
+export async function readAnswerBody(
+  response: Response,
+  limit = maxAnswerBytes,
+): Promise<AnswerBody> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  const stream = response.body;
+  if (Number.isFinite(declared) && declared > limit) {
+    await stream?.cancel().catch(() => undefined);
+    return { ok: false, reason: 'too-large', limit };
+  }
+  if (stream === null) return { ok: true, body: Buffer.alloc(0) };
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limit) {
+        chunks.length = 0;
+        // Cancelling closes the connection: an endless answer stops here, not at the sender.
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: 'too-large', limit };
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    return { ok: false, reason: 'broken', error };
+  } finally {
+    reader.releaseLock();
+  }
+  return { ok: true, body: Buffer.concat(chunks) };
+}

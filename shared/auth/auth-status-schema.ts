@@ -15,6 +15,9 @@ export const handshakeSteps = [
 export const HandshakeStepSchema = z.enum(handshakeSteps);
 export type HandshakeStep = z.infer<typeof HandshakeStepSchema>;
 
+/** Longest authorization page address the status carries; the handshake refuses longer ones. */
+export const maxAuthorizeUrlLength = 4000;
+
 export const AuthStateSchema = z.enum(['signed-out', 'signing-in', 'signed-in', 'expired']);
 export type AuthState = z.infer<typeof AuthStateSchema>;
 
@@ -35,7 +38,7 @@ export const AuthStatusSchema = z.strictObject({
    */
   authorizeUrl: z
     .url({ protocol: /^https?$/ })
-    .max(4000)
+    .max(maxAuthorizeUrlLength)
     .optional(),
   /** The remote environment has no consumer secret stored yet: the user must enter it once. */
   needsConsumerSecret: z.boolean().optional(),

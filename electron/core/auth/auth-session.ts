@@ -2,7 +2,11 @@
 // expiry (decisions 7) and gives API callers their signed target through ApiAuth. The renderer only
 // ever sees `status()` (AuthStatusSchema): no secret leaves this object except through
 // `current()`, which only main-process API code calls.
-import type { AuthStatus, HandshakeStep } from '../../../shared/auth/auth-status-schema';
+import {
+  maxAuthorizeUrlLength,
+  type AuthStatus,
+  type HandshakeStep,
+} from '../../../shared/auth/auth-status-schema';
 import { err, ok, type AppError, type Result } from '../../../shared/result';
 import type { ResolvedEnvironment } from '../environments/environment-registry';
 import {
@@ -95,7 +99,11 @@ export class AuthSession implements ApiAuth {
         ...base,
         state: 'signing-in',
         progress: step,
-        ...(step === 'waiting-for-browser' && authorizeUrl !== undefined && { authorizeUrl }),
+        // The handshake refuses longer addresses; the bound is checked again so that no answer
+        // of the service can make the status itself unsendable (decisions 21).
+        ...(step === 'waiting-for-browser' &&
+          authorizeUrl !== undefined &&
+          authorizeUrl.length <= maxAuthorizeUrlLength && { authorizeUrl }),
       };
     }
     const metadata = this.options.vault.sessionMetadata(environmentId);

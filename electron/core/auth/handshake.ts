@@ -5,6 +5,9 @@
 import type { HandshakeStep } from '../../../shared/auth/auth-status-schema';
 import type { Environment } from '../../../shared/environments/environment-schema';
 import { err, ok, type AppError, type Result } from '../../../shared/result';
+import { readAnswerBody } from '../../../node/http-body';
+import { maxAuthorizeUrlLength } from '../../../shared/auth/auth-status-schema';
+import { answerFailureError } from '../oauth/answer-failure';
 import { classifyFetchFailure, fetchFailureError } from '../oauth/fetch-failure';
 import { startLoopbackListener, type CallbackOutcome } from '../oauth/loopback-listener';
 import { authorizationHeader } from '../oauth/signer';
@@ -20,6 +23,9 @@ import {
 import type { OAuthCredentials } from './api-auth';
 
 export const defaultTokenRequestTimeoutMs = 20_000;
+
+/** The most read of a token call's answer (decisions 21): two tokens and a flag, form-encoded. */
+export const maxTokenAnswerBytes = 16 * 1024;
 
 export interface HandshakeOptions {
   environment: Environment;
@@ -73,6 +79,14 @@ function statusFailure(what: string, status: number): AppError {
       status,
     };
   }
+  if (status >= 300 && status < 400) {
+    // Redirects are not followed: the signed request would go where it was not signed for.
+    return {
+      code: 'AUTH_HANDSHAKE',
+      message: `The service answered the ${what} with a redirect (HTTP ${status}), which is not followed. Check this environment's service address.`,
+      status,
+    };
+  }
   if (status >= 400 && status < 500) {
     // Another 4xx (400 for a missing OAuth parameter, RFC 5849 section 3.2; 404 for a wrong
     // configured token path, decisions 6): retrying will not help, the environment's settings
@@ -120,12 +134,19 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
         // A redirect would re-send the signed request somewhere we did not sign for.
         redirect: 'manual',
       });
-      const text = await response.text();
       if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
         logger.warn('oauth token call failed', { what, status: response.status });
         return { ok: false, error: statusFailure(what, response.status) };
       }
-      return ok(text);
+      // Capped and streamed (decisions 18, 21): a token answer is a few hundred bytes.
+      const read = await readAnswerBody(response, maxTokenAnswerBytes);
+      if (!read.ok) {
+        const error = answerFailureError(read, 'The sign-in service', response.status, signal);
+        logger.warn('oauth token call failed', { what, code: error.code, body: read.reason });
+        return { ok: false, error: signal?.aborted ? cancelledError : error };
+      }
+      return ok(new TextDecoder('utf-8').decode(read.body));
     } catch (error) {
       const failure = fetchFailureError(
         classifyFetchFailure(error, signal),
@@ -160,13 +181,14 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
         },
       );
       if (!requestBody.ok) return requestBody;
-      const requestToken = parseRequestTokenAnswer(requestBody.value);
-      if (requestToken === undefined) {
+      const parsedRequestToken = parseRequestTokenAnswer(requestBody.value);
+      if (!parsedRequestToken.ok) {
         return err(
           'AUTH_HANDSHAKE',
-          'The service answered the request-token call without a token.',
+          `The service answered the request-token call without a usable token (${parsedRequestToken.error}).`,
         );
       }
+      const requestToken = parsedRequestToken.value;
       if (!requestToken.isCallbackConfirmed) {
         return err(
           'AUTH_HANDSHAKE',
@@ -178,6 +200,13 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
       progress('waiting-for-browser');
       const page = new URL(environment.authorizeUrl);
       page.searchParams.set('oauth_token', requestToken.token);
+      // The page's address is shown while waiting (auth status); one it cannot carry stops here.
+      if (page.href.length > maxAuthorizeUrlLength) {
+        return err(
+          'AUTH_HANDSHAKE',
+          `The authorization page's address would be longer than ${maxAuthorizeUrlLength} characters; check this environment's authorization page address.`,
+        );
+      }
       try {
         await options.openExternal(page.href);
       } catch {
@@ -195,10 +224,13 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
       );
       if (!accessBody.ok) return accessBody;
       const accessToken = parseTokenPair(accessBody.value);
-      if (accessToken === undefined) {
-        return err('AUTH_HANDSHAKE', 'The service answered the access-token call without a token.');
+      if (!accessToken.ok) {
+        return err(
+          'AUTH_HANDSHAKE',
+          `The service answered the access-token call without a usable token (${accessToken.error}).`,
+        );
       }
-      return ok({ ...accessToken, obtainedAt: clock.now() });
+      return ok({ ...accessToken.value, obtainedAt: clock.now() });
     } finally {
       listener.cancel();
     }

@@ -9,12 +9,13 @@ import {
 } from '../../../shared/merchant/merchant-record-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { ApiAuth, ApiTarget } from '../auth/api-auth';
-import { classifyFetchFailure, fetchFailureError } from '../oauth/fetch-failure';
+import { answerFailureError } from '../oauth/answer-failure';
 import { sendSigned } from '../oauth/signed-fetch';
 import { silentLogger, systemClock, type Clock, type Fetch, type Logger } from '../ports';
 import { boardingError, type BoardingError } from './boarding-error';
+import { specFieldsOf } from './merchant-answer';
 import { statusError, type RequestKind } from './http-status';
-import { parseErrorBody, readBody, type ResponseBody } from './response-body';
+import { parseErrorBody, readBody, type BodyFailure, type ResponseBody } from './response-body';
 
 export interface BoardingClientOptions {
   auth: ApiAuth;
@@ -28,7 +29,7 @@ export interface BoardingClientOptions {
 export interface SubmitSuccess {
   merchantId: string;
   record: MerchantRecord;
-  /** The body exactly as the service sent it, stored with the draft (decisions 8). */
+  /** The body's spec-named fields (decisions 8, 20), stored with the draft. */
   raw: unknown;
   status: number;
 }
@@ -49,6 +50,13 @@ interface Answer {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Why a 2xx answer is not what was asked for, in words that say what came instead. */
+function notWhatWasAsked(wanted: string, body: ResponseBody): string {
+  if (body.isEmpty) return `The service answered with an empty body instead of ${wanted}.`;
+  if (!body.isJson) return `The service answered with something that is not JSON instead of ${wanted}.`;
+  return `The service answered with JSON that is not ${wanted}.`;
 }
 
 export function createBoardingClient(options: BoardingClientOptions): BoardingClient {
@@ -77,29 +85,40 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     }
     const { response, url } = sent.value;
     const path = new URL(url).pathname;
-    let body: ResponseBody;
-    try {
-      body = await readBody(response);
-    } catch (error) {
-      // Headers arrived but the body did not. A 2xx means the service has the application but we
-      // lack its id: 'unknown' makes the outbox look it up by referenceId.
-      if (response.ok) return bodyLost(error);
-      body = { json: undefined, isEmpty: true };
-    }
+    const read = await readBody(response);
     logger.debug('boarding request', {
       method,
       path,
       status: response.status,
       ms: Math.round(performance.now() - started),
+      ...(!read.ok && { body: read.error.reason }),
     });
-    return ok({ status: response.status, body, retryAfter: response.headers.get('retry-after') });
+    // Past the status line the status speaks for itself (a 400 or 401 means what it says); a 2xx
+    // without its body is an answer we lack.
+    if (!read.ok && response.ok) return unreadable(method, response.status, read.error);
+    return ok({
+      status: response.status,
+      body: read.ok ? read.value : { json: undefined, isEmpty: true, isJson: false },
+      retryAfter: response.headers.get('retry-after'),
+    });
   }
 
-  /** The body of a 2xx was cut off: the service has the application, by all signs. */
-  function bodyLost(error: unknown): { ok: false; error: BoardingError } {
-    const failure = classifyFetchFailure(error);
-    const words = fetchFailureError(failure, 'The boarding service', undefined, timeoutMs);
-    return boardingError(words.code, words.message, { delivery: 'unknown', retryable: true });
+  /**
+   * A 2xx arrived but its body could not be read (over the cap of decisions 18, or cut off). The
+   * POST was stored but we lack the merchant (decisions 19): 'unknown' makes the outbox ask by
+   * referenceId before any resend. A GET changed nothing at the service.
+   */
+  function unreadable(
+    method: 'GET' | 'POST',
+    status: number,
+    failure: BodyFailure,
+  ): { ok: false; error: BoardingError } {
+    const words = answerFailureError(failure, 'The boarding service', status);
+    return boardingError(words.code, words.message, {
+      delivery: method === 'POST' ? 'unknown' : 'answered',
+      retryable: true,
+      status,
+    });
   }
 
   function failure(
@@ -150,7 +169,7 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
         },
       );
     }
-    return ok({ merchantId, record, raw: body.json, status });
+    return ok({ merchantId, record, raw: specFieldsOf(body.json), status });
   }
 
   async function getById(id: string): Promise<BoardingResult<MerchantRecord>> {
@@ -160,7 +179,7 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     if (!answer.ok) return answer;
     if (answer.value.status < 200 || answer.value.status > 299) return failure(answer.value);
     if (!isPlainObject(answer.value.body.json)) {
-      return boardingError('SERVER_ERROR', 'The service answered without a merchant.', {
+      return boardingError('SERVER_ERROR', notWhatWasAsked('a merchant', answer.value.body), {
         delivery: 'answered',
         retryable: true,
         status: answer.value.status,
@@ -178,15 +197,11 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     const { status, body } = answer.value;
     if (status < 200 || status > 299) return failure(answer.value);
     if (!Array.isArray(body.json)) {
-      return boardingError(
-        'SERVER_ERROR',
-        'The service answered the referenceId search without a list.',
-        {
-          delivery: 'answered',
-          retryable: true,
-          status,
-        },
-      );
+      return boardingError('SERVER_ERROR', notWhatWasAsked('a list of merchants', body), {
+        delivery: 'answered',
+        retryable: true,
+        status,
+      });
     }
     // Only exact matches count: a service that ignored the query must not make an unsent
     // application look submitted.

@@ -6,17 +6,47 @@
 //   the service disagree, resending the same request cannot help and the agent cannot fix it.
 // - 408 -> TIMEOUT, retryable: the service says it stopped waiting for our request.
 // - 503 may carry Retry-After like 429 (RFC 9110 section 10.2.3): honoured the same way.
-// - 5xx answered to the merchant POST -> delivery 'unknown', not 'answered': a gateway or a
-//   failing step after the write may answer 500/502/504 when the service already stored the
-//   merchant, so the outbox must look it up by referenceId before any resend (decisions 9, 10).
-//   A 5xx on a GET changes nothing at the service and stays 'answered'.
+// - 3xx -> SERVER_ERROR: redirects are never followed (signed-fetch.ts). Retryable for the POST
+//   (the next attempt looks it up first), not for a GET, which would be redirected again.
+// - 425 (Too Early, RFC 8470) -> SERVER_ERROR, retryable.
+// - The merchant POST: only a clear refusal is 'answered' (decisions 19). Any other status (1xx,
+//   3xx incl. 303 See Other, 408, 5xx, an unexpected 4xx) is delivery 'unknown': a
+//   gateway, a redirecting front end or a failing step after the write may answer it when the
+//   service already stored the merchant, so the outbox looks it up by referenceId before any
+//   resend (decisions 9, 10). A GET changes nothing at the service and stays 'answered'.
 import { boardingError, parseRetryAfter, type BoardingError } from './boarding-error';
 import type { ServiceErrorBody } from './response-body';
 
 /** 'submit' for the merchant POST (it may have stored something), 'read' for GETs. */
 export type RequestKind = 'submit' | 'read';
 
+/**
+ * Statuses that say the POST was refused without being stored (decisions 19): the request itself
+ * was refused (400, 401, 403, 404, 405, 406, 411, 413, 414, 415, 422, 431), it was not processed
+ * for now (425 Too Early, RFC 8470 section 5.2; 429 Too Many Requests, RFC 6585 section 4), or the
+ * referenceId was already boarded (409, settled by a lookup anyway).
+ */
+const clearRefusals = new Set([
+  400, 401, 403, 404, 405, 406, 409, 411, 413, 414, 415, 422, 425, 429, 431,
+]);
+
+export function isClearRefusal(status: number): boolean {
+  return clearRefusals.has(status);
+}
+
 export function statusError(
+  status: number,
+  body: ServiceErrorBody,
+  retryAfterHeader: string | null,
+  now: number,
+  kind: RequestKind = 'read',
+): { ok: false; error: BoardingError } {
+  const result = errorForStatus(status, body, retryAfterHeader, now, kind);
+  if (kind === 'submit' && !isClearRefusal(status)) result.error.delivery = 'unknown';
+  return result;
+}
+
+function errorForStatus(
   status: number,
   body: ServiceErrorBody,
   retryAfterHeader: string | null,
@@ -80,7 +110,20 @@ export function statusError(
   if (status >= 500) {
     return boardingError('SERVER_ERROR', `The service had a problem (HTTP ${status}).${detail}`, {
       ...answered,
-      ...(kind === 'submit' ? { delivery: 'unknown' as const } : {}),
+      retryable: true,
+      ...retryAfter,
+    });
+  }
+  if (status >= 300 && status < 400) {
+    return boardingError(
+      'SERVER_ERROR',
+      `The service answered with a redirect (HTTP ${status}), which is not followed.`,
+      { ...answered, retryable: kind === 'submit' },
+    );
+  }
+  if (status === 425) {
+    return boardingError('SERVER_ERROR', 'The service asked for the request later (HTTP 425).', {
+      ...answered,
       retryable: true,
       ...retryAfter,
     });

@@ -4,22 +4,36 @@
 // JSON or JSON of another shape: each part is parsed on its own and a bad part is dropped, never
 // thrown (STYLE.md 7).
 import { z } from 'zod';
-import { FieldErrorSchema, type FieldError } from '../../../shared/result';
+import { FieldErrorSchema, ok, type FieldError, type Result } from '../../../shared/result';
+import { maxAnswerBytes, readAnswerBody, type AnswerBody } from '../../../node/http-body';
 
 export interface ResponseBody {
   /** Parsed JSON, or undefined when the body was empty or not JSON. */
   json: unknown;
   isEmpty: boolean;
+  /** False when there was a body but it was not JSON (HTML, truncated, another format). */
+  isJson: boolean;
 }
 
-/** Reads the body as text and parses it as JSON when it is JSON; never throws on bad JSON. */
-export async function readBody(response: Response): Promise<ResponseBody> {
-  const text = await response.text();
-  if (text.trim() === '') return { json: undefined, isEmpty: true };
+/** Why a body could not be read: over the cap (decisions 18), or the stream broke. */
+export type BodyFailure = Exclude<AnswerBody, { ok: true }>;
+
+/**
+ * Reads the body through the capped reader (node/http-body.ts, decisions 18) and parses it as
+ * JSON when it is JSON; never throws, never holds more than the cap.
+ */
+export async function readBody(
+  response: Response,
+  limit = maxAnswerBytes,
+): Promise<Result<ResponseBody, BodyFailure>> {
+  const read = await readAnswerBody(response, limit);
+  if (!read.ok) return { ok: false, error: read };
+  const text = new TextDecoder('utf-8').decode(read.body);
+  if (text.trim() === '') return ok({ json: undefined, isEmpty: true, isJson: false });
   try {
-    return { json: JSON.parse(text) as unknown, isEmpty: false };
+    return ok({ json: JSON.parse(text) as unknown, isEmpty: false, isJson: true });
   } catch {
-    return { json: undefined, isEmpty: false };
+    return ok({ json: undefined, isEmpty: false, isJson: false });
   }
 }
 

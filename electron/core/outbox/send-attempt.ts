@@ -14,6 +14,7 @@ import { ok, type AppError, type Result } from '../../../shared/result';
 import type { AuditLog } from '../audit/audit-log';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { BoardingError } from '../boarding/boarding-error';
+import { specFieldsOf } from '../boarding/merchant-answer';
 import type { SubmissionSource } from './submission-source';
 import type { MerchantRecord } from '../../../shared/merchant/merchant-record-schema';
 
@@ -54,7 +55,8 @@ function fromRecord(record: MerchantRecord): AttemptOutcome {
     kind: 'submitted',
     merchantId: record.merchantId ?? '',
     ...(record.status !== null ? { status: record.status } : {}),
-    response: record,
+    // Only the spec's fields go to the draft (decisions 20), as for a POST's answer.
+    response: specFieldsOf(record),
   };
 }
 

@@ -1,22 +1,45 @@
 // Recording what the service said about a merchant: its latest status, and a history entry only
-// when it differs from the last one (so a poll that sees no change adds nothing).
+// when it differs from the last one (so a poll that sees no change adds nothing). What the service
+// sends is bounded first (decisions 22): a status and a reason longer than anyone reads are cut,
+// so neither memory, the draft nor the history grows with what a service pads them with.
+// A merchant read back from the status file has no reasons (they are not written there,
+// stored-form.ts): its first answer with an unchanged status fills the reason in without
+// reporting a change, since the draft recorded that reason when it was first seen.
 import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
 import type { Clock } from '../ports';
 
-/** Updates `merchant`; answers the change to report, or null when nothing changed. */
+/** Longest status value kept; statuses are single words (decisions 11). */
+export const maxStatusLength = 100;
+/** Longest statusReason kept, in memory and on the draft (decisions 22). */
+export const maxStatusReasonLength = 500;
+
+function clip(value: string | null, length: number): string | null {
+  return value === null ? null : value.slice(0, length);
+}
+
+/**
+ * Updates `merchant`; answers the change to report, or null when nothing changed.
+ * `isReasonUnknown`: the merchant came from the status file, which keeps no reasons.
+ */
 export function recordObservation(
   merchant: TrackedMerchant,
   seen: { status: string | null; statusReason: string | null },
   clock: Clock,
   maxHistory: number,
+  isReasonUnknown = false,
 ): MerchantStatusChange | null {
-  const { status, statusReason } = seen;
+  const status = clip(seen.status, maxStatusLength);
+  const statusReason = clip(seen.statusReason, maxStatusReasonLength);
   const at = clock.now();
   const last = merchant.history.at(-1);
   const previousStatus = merchant.status;
   merchant.checkedAt = at;
   merchant.status = status;
   merchant.statusReason = statusReason;
+  if (last && last.status === status && isReasonUnknown) {
+    last.statusReason = statusReason;
+    return null;
+  }
   if (last && last.status === status && last.statusReason === statusReason) return null;
   merchant.history.push({ status, statusReason, at });
   if (merchant.history.length > maxHistory)

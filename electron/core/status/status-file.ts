@@ -1,5 +1,5 @@
 // {dir}/status-history.json: the tracked merchants and their status history (ids, statuses and
-// times only). Read with zod (STYLE.md 7): an unreadable file is moved to quarantine/, never deleted, and
+// times only; stored-form.ts decides what of a merchant is written, decisions 22). Read with zod (STYLE.md 7): an unreadable file is moved to quarantine/, never deleted, and
 // tracking starts afresh (statuses are fetched again from the service). Writes are atomic
 // (node/atomic-write) and serialised, each one writing the newest snapshot.
 // Like the outbox queue (outbox/queue-file.ts), nothing is written until load() has read the file

@@ -26,6 +26,7 @@ import { timerSchedule } from '../outbox/schedule';
 import { dueMerchants } from './due-merchants';
 import { recordObservation } from './observe';
 import { createStatusFile } from './status-file';
+import { storedForm } from './stored-form';
 import type { StatusTracker, StatusTrackerOptions, TrackRequest } from './status-tracker-api';
 import {
   copyMerchant,
@@ -55,10 +56,12 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   const maxHistory = options.maxHistory ?? 100;
   const limit = pLimit(options.concurrency ?? 2);
   const lastTried = new WeakMap<TrackedMerchant, number>();
+  /** Read back from the status file, which keeps no reasons (stored-form.ts, decisions 22). */
+  const reasonUnknown = new WeakSet<TrackedMerchant>();
   let merchants: TrackedMerchant[] = [];
   const file = createStatusFile(
     options.dir,
-    () => merchants.map(copyMerchant),
+    () => merchants.map(storedForm),
     logger,
     () => clock.now(),
   );
@@ -84,7 +87,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   }
 
   function observe(merchant: TrackedMerchant, status: string | null, reason: string | null): void {
-    const change = recordObservation(merchant, { status, statusReason: reason }, clock, maxHistory);
+    const isReasonUnknown = reasonUnknown.delete(merchant);
+    const seen = { status, statusReason: reason };
+    const change = recordObservation(merchant, seen, clock, maxHistory, isReasonUnknown);
     if (!change) return;
     try {
       options.onChange?.(change);
@@ -100,11 +105,15 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     for (const saved of stored) {
       const index = live.findIndex((merchant) => isSameMerchant(merchant, saved));
       if (index === -1) {
+        reasonUnknown.add(saved);
         merchants.push(saved);
         continue;
       }
       const match = live.splice(index, 1)[0] ?? saved;
-      if (match !== saved) mergeStored(match, saved, maxHistory);
+      if (match !== saved) {
+        if (match.checkedAt === null) reasonUnknown.add(match); // takes the stored status
+        mergeStored(match, saved, maxHistory);
+      }
       merchants.push(match);
     }
     merchants.push(...live);

@@ -1,0 +1,43 @@
+// What of a tracked merchant is written to the plaintext status file (decisions 22): ids,
+// statuses, times and the typed details, never the service's free text. `statusReason` is free
+// text the service may fill with anything (a name, an SSN echoed back); it is kept in memory for
+// the Submitted screen and on the draft, which is encrypted, but written here as null. A status or
+// a detail that is not the plain value its field names (a status word, digits, a date) is written
+// as null too: the next GET brings it back into memory.
+import type { MerchantDetails, TrackedMerchant } from '../../../shared/status/status-schema';
+
+/** A status word as services use them ("InReview", "Pending Info", "on-hold"). */
+const statusWordPattern = /^[A-Za-z][A-Za-z _-]{0,63}$/;
+/** Merchant numbers and application ids: letters, digits and hyphens. */
+const identifierPattern = /^[A-Za-z0-9-]{1,40}$/;
+/** ISO 8601 date-times as the spec sends them (decisions 11), with or without a zone. */
+const datePattern = /^\d{4}-\d{2}-\d{2}(T[\d:.]{1,15}(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function matching(value: string | null, pattern: RegExp): string | null {
+  return value !== null && pattern.test(value) ? value : null;
+}
+
+function storedDetails(details: MerchantDetails): MerchantDetails {
+  return {
+    ...details,
+    xmid: matching(details.xmid, identifierPattern),
+    appId: matching(details.appId, identifierPattern),
+    dateAdded: matching(details.dateAdded, datePattern),
+    dateApproved: matching(details.dateApproved, datePattern),
+    dateClosed: matching(details.dateClosed, datePattern),
+  };
+}
+
+export function storedForm(merchant: TrackedMerchant): TrackedMerchant {
+  return {
+    ...merchant,
+    status: matching(merchant.status, statusWordPattern),
+    statusReason: null,
+    history: merchant.history.map((entry) => ({
+      status: matching(entry.status, statusWordPattern),
+      statusReason: null,
+      at: entry.at,
+    })),
+    ...(merchant.details !== undefined && { details: storedDetails(merchant.details) }),
+  };
+}
