@@ -55,7 +55,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Why a 2xx answer is not what was asked for, in words that say what came instead. */
 function notWhatWasAsked(wanted: string, body: ResponseBody): string {
   if (body.isEmpty) return `The service answered with an empty body instead of ${wanted}.`;
-  if (!body.isJson) return `The service answered with something that is not JSON instead of ${wanted}.`;
+  if (!body.isJson)
+    return `The service answered with something that is not JSON instead of ${wanted}.`;
   return `The service answered with JSON that is not ${wanted}.`;
 }
 
