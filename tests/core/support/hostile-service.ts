@@ -80,11 +80,7 @@ export async function startHostileService(
       const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
       sent += piece.length;
       lastBodyBytes += piece.length;
-      if (!res.write(piece))
-        await new Promise<void>((resolve) => {
-          res.once('drain', resolve);
-          res.once('close', resolve);
-        });
+      if (!res.write(piece)) await drained(res);
     }
   }
 
@@ -232,4 +228,17 @@ export async function startHostileService(
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** Resolves when `res` can take more, or has closed; leaves no listener behind. */
+function drained(res: http.ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
