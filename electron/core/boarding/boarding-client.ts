@@ -1,7 +1,8 @@
 // The boarding service's merchant endpoints, signed with OAuth 1.0a (RFC 5849 section 3.5.1):
 // POST /boarding/v2/merchant, GET by id (configurable template, decisions 9) and by referenceId.
-// Every answer is parsed leniently (decisions 12, 17) and every failure is a Result whose
-// `delivery` tells the outbox whether the application may already be at the service.
+// Every answer is read through the capped reader (decisions 18) and parsed leniently (decisions
+// 12, 17); every failure is a Result whose `delivery` tells the outbox whether the application
+// may already be at the service (decisions 19).
 // Never logs a payload or a response body: they carry SSNs, tax ids and account numbers.
 import {
   parseMerchantRecord,
