@@ -10,7 +10,7 @@ export type FetchDelivery = 'not-sent' | 'unknown';
 
 export interface FetchFailure {
   /** What happened, for the error code and the caller's wording. */
-  kind: 'cancelled' | 'timeout' | 'tls' | 'unreachable' | 'lost';
+  kind: 'cancelled' | 'timeout' | 'tls' | 'unreachable' | 'lost' | 'malformed';
   delivery: FetchDelivery;
 }
 
@@ -31,6 +31,8 @@ const notSentCodes = new Set([
 ]);
 
 const tlsCodePattern = /^(CERT_|ERR_TLS_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_)/;
+/** undici's HTTP parser refused the answer (llhttp's HPE_ codes): the service answered, badly. */
+const parserCodePattern = /^HPE_/;
 
 /** Every `code` found on an error, its `cause` chain and AggregateError members. */
 function errorCodes(error: unknown, depth = 0): string[] {
@@ -57,6 +59,9 @@ export function classifyFetchFailure(error: unknown, callerSignal?: AbortSignal)
   if (isTimeout(error)) return { kind: 'timeout', delivery: 'unknown' };
   const codes = errorCodes(error);
   if (codes.some((code) => tlsCodePattern.test(code))) return { kind: 'tls', delivery: 'not-sent' };
+  // After our request was written: the service may have acted on it (decisions 19).
+  if (codes.some((code) => parserCodePattern.test(code)))
+    return { kind: 'malformed', delivery: 'unknown' };
   if (codes.length > 0 && codes.every((code) => notSentCodes.has(code)))
     return { kind: 'unreachable', delivery: 'not-sent' };
   return { kind: 'lost', delivery: 'unknown' };
@@ -95,6 +100,12 @@ export function fetchFailureError(
       };
     case 'lost':
       return { code: 'OFFLINE', message: `The connection to ${lower(what)} was lost.` };
+    case 'malformed':
+      // It was reached and answered: not OFFLINE ("could not be reached", decisions 18).
+      return {
+        code: 'SERVER_ERROR',
+        message: `${what} answered with something that is not valid HTTP.`,
+      };
   }
 }
 

@@ -192,4 +192,25 @@ describe('boarding client against a hostile service', () => {
     expect(String(raw.statusReason).length).toBeLessThanOrEqual(2000);
     expect(JSON.stringify(raw).length).toBeLessThan(5_000);
   });
+
+  it('says a garbled answer is a service problem, and keeps the POST uncertain', async () => {
+    for (const bytes of [
+      'garbage\r\n\r\n',
+      'HTTP/1.1 2OO OK\r\n\r\n',
+      'HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\nhello',
+    ]) {
+      service.answer(() => ({ kind: 'raw', bytes }));
+      const result = await client().submit({}, 'ref-raw');
+      expect(!result.ok && result.error, JSON.stringify(bytes)).toMatchObject({
+        code: 'SERVER_ERROR',
+        delivery: 'unknown',
+      });
+    }
+  });
+
+  it('keeps the POST uncertain when a 1xx is the last thing the service says', async () => {
+    service.answer(() => ({ kind: 'raw', bytes: 'HTTP/1.1 102 Processing\r\n\r\n' }));
+    const result = await client().submit({}, 'ref-102');
+    expect(!result.ok && result.error.delivery).toBe('unknown');
+  });
 });

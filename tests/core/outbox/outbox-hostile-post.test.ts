@@ -52,6 +52,8 @@ const stored: [string, Replacement][] = [
   ['an endless 201', { kind: 'endless', status: 201 }],
   ['a 201 of 20 MB', { kind: 'huge', status: 201, bytes: 20 * 1024 * 1024 }],
   ['a 201 that is not JSON', { kind: 'status', status: 201, body: '<html>Created</html>' }],
+  ['a 102 and a closed connection', { kind: 'raw', bytes: 'HTTP/1.1 102 Processing\r\n\r\n' }],
+  ['an answer that is not HTTP', { kind: 'raw', bytes: 'garbage\r\n\r\n' }],
 ];
 
 describe('outbox behind a service that stores the merchant, then answers oddly', () => {

@@ -1,5 +1,6 @@
 // A boarding service that misbehaves on purpose, on 127.0.0.1: a real HTTP server whose every
-// answer the test scripts (huge, endless, slow, redirecting, malformed, cut off, odd statuses).
+// answer the test scripts (huge, endless, slow, redirecting, malformed, cut off, odd statuses,
+// bytes that are not HTTP at all).
 // It can stand in front of the sandbox (`upstream`): requests are then forwarded unchanged and
 // the sandbox's answer is relayed, or replaced after the sandbox has answered (it stored the
 // merchant, the client sees something else). It counts every request, so tests can assert that a
@@ -22,6 +23,8 @@ export type Behaviour =
   | { kind: 'redirect'; status: number; location: string }
   /** Declares `body` plus `missingBytes` more, sends `body`, then drops the connection. */
   | { kind: 'truncated'; status?: number; body: string; missingBytes: number }
+  /** Bytes written straight to the socket, which then closes: not HTTP, or an HTTP oddity. */
+  | { kind: 'raw'; bytes: string }
   /** Relays the upstream's answer unchanged (needs `upstream`). */
   | { kind: 'forward' }
   /** Forwards to the upstream, lets it answer in full, then answers `then` instead. */
@@ -94,6 +97,10 @@ export async function startHostileService(
       if (!res.writableFinished) wasCutByClient = true;
     });
     switch (behaviour.kind) {
+      case 'raw':
+        lastBodyBytes = Buffer.byteLength(behaviour.bytes);
+        res.socket?.end(behaviour.bytes);
+        return;
       case 'status': {
         res.writeHead(behaviour.status, behaviour.headers ?? {});
         lastBodyBytes = Buffer.byteLength(behaviour.body ?? '');
