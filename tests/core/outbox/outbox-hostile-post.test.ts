@@ -114,4 +114,39 @@ describe('outbox behind a service that stores the merchant, then answers oddly',
     const response = draft.ok ? (draft.value.submission?.response as Record<string, unknown>) : {};
     expect(response).toEqual({ id: 77, status: 'Submitted', statusReason: 'Received' });
   });
+
+  it('a lookup answered endless or not JSON says so, never OFFLINE, and nothing is resent', async () => {
+    harness = await createOutboxHarness();
+    const hostile = await startHostileService({ upstream: harness.test.sandbox.url });
+    service = hostile;
+    let lookups = 0;
+    hostile.answer((request) => {
+      if (request.method === 'POST')
+        return { kind: 'forward-then', then: { kind: 'endless', status: 201 } };
+      if (!request.url.includes('referenceId=')) return { kind: 'forward' };
+      lookups += 1;
+      return lookups % 2 === 1
+        ? { kind: 'endless' }
+        : { kind: 'status', status: 200, body: '[{"id":' };
+    });
+    const [id] = await harness.createDrafts(1);
+    const outbox = harness.openOutbox({ fetch: hostile.fetch, backoff: { maxAttempts: 3 } });
+    await outbox.start();
+    await outbox.enqueue(id!);
+    await outbox.drain();
+    expect(outbox.state().items[0]).toMatchObject({
+      state: 'needs-attention',
+      isUncertain: true,
+      lastError: { code: 'SERVER_ERROR' },
+    });
+    const codes = harness.events.map((progress) => progress.item?.lastError?.code);
+    expect(codes).not.toContain('OFFLINE');
+    expect(hostile.count('POST', '/merchant')).toBe(1);
+    // The service mends its ways: the agent's Retry finds the merchant, still one POST.
+    hostile.answer(() => ({ kind: 'forward' }));
+    expect((await outbox.retry(id!)).ok).toBe(true);
+    await outbox.drain();
+    expect(hostile.count('POST', '/merchant')).toBe(1);
+    await harness.expectExactlyOnce([id!]);
+  });
 });
