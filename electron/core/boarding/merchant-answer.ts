@@ -1,7 +1,8 @@
 // What the app keeps of a merchant answer (the POST's 2xx body, a lookup's match): the fields the
-// spec names, nothing else (decisions 20). The raw body is kept for support (decisions 8), but a
-// service we do not control may pad it with fields of any size, which would land in the draft and
-// grow it with every answer; a field the spec does not name is not ours to keep.
+// spec names, nothing else (decisions 20). The answer is kept with the draft for support
+// (decisions 8), but a service we do not control may pad it with fields of any size, which would
+// land in the draft and grow it with every answer; a field the spec does not name is not ours to
+// keep.
 import {
   fundingAccountFields,
   listFields,

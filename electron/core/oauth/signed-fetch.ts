@@ -3,7 +3,9 @@
 // signs the exact URL requested (RFC 5849 section 3.4; query signed, JSON body not, decisions 1),
 // sends it without following redirects, classifies a failure (fetch-failure.ts: code and whether
 // the request may have arrived) and marks the session expired on a 401 (decisions 7). Statuses
-// are returned as they are: the caller knows what 404 or 409 mean for it.
+// are returned as they are: the caller knows what 404 or 409 mean for it. The caller reads the
+// body through the capped reader (node/http-body.ts readAnswerBody, decisions 18), never with
+// `response.text()` or `.json()`, which hold an answer of any size whole.
 import { err, ok, type AppError, type Result } from '../../../shared/result';
 import type { ApiAuth, ApiTarget } from '../auth/api-auth';
 import { systemClock, type Clock, type Fetch } from '../ports';
