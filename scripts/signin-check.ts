@@ -17,6 +17,7 @@ import { openKeyFileCipher } from '../electron/core/crypto/key-file-cipher';
 import { createEnvironmentRegistry } from '../electron/core/environments/environment-registry';
 import type { SandboxInfo } from '../electron/core/environments/sandbox-environment';
 import { signedFetch } from '../electron/core/oauth/signed-fetch';
+import { readAnswerBody } from '../node/http-body';
 import { sandboxBrowser } from './lib/authorize-sandbox-form';
 
 const usage = `Usage: npm run signin:check -- [--url <sandbox url> --consumer-key <key> --consumer-secret <secret>]
@@ -102,7 +103,8 @@ async function main(): Promise<number> {
       console.error(`signed GET failed: ${answer.error.code}: ${answer.error.message}`);
       return 1;
     }
-    const body: unknown = await answer.value.json().catch(() => undefined);
+    const read = await readAnswerBody(answer.value); // capped, decisions 18
+    const body: unknown = read.ok ? parseJson(read.body.toString('utf8')) : undefined;
     console.log(
       `signed GET /boarding/v2/merchant?referenceId=signin-check: HTTP ${answer.value.status}, ${Array.isArray(body) ? `${body.length} merchant(s)` : 'unexpected body'}`,
     );
@@ -125,3 +127,11 @@ main().then(
     process.exitCode = 1;
   },
 );
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
