@@ -158,7 +158,9 @@ export function applyStatus(
       ...rest,
       status: status.status,
       ...reason,
-      history: [...submission.history, { status: status.status, ...reason, at }],
+      // The newest 100 changes, like the status history (decisions 22): a service that flips a
+      // status at every poll must not grow the draft without end.
+      history: [...submission.history, { status: status.status, ...reason, at }].slice(-100),
     },
   });
 }
