@@ -43,12 +43,13 @@ export function createConfStore(dataDir: string): KeyValueStore {
 }
 
 /** A cipher that refuses everything: the vault and draft store then report ENCRYPTION_UNAVAILABLE. */
-function unavailableCipher(): Cipher {
+function unavailableCipher(problem: NonNullable<Cipher['problem']>): Cipher {
   const refuse = (): never => {
     throw new Error('encryption unavailable');
   };
   return {
     kind: 'unavailable',
+    problem,
     isAvailable: () => false,
     isWeak: () => false,
     encrypt: refuse,
@@ -63,7 +64,11 @@ export function createKeyFileCipher(
   const opened = openKeyFileCipher(path.join(dataDir, 'secrets.key'));
   if (opened.ok) return { cipher: opened.value };
   logger.error('key file cipher unavailable', { message: opened.error.message });
-  return { cipher: unavailableCipher(), problem: opened.error.message };
+  const code = opened.error.code === 'STORAGE' ? 'STORAGE' : 'ENCRYPTION_UNAVAILABLE';
+  return {
+    cipher: unavailableCipher({ code, message: opened.error.message }),
+    problem: opened.error.message,
+  };
 }
 
 function isOnPath(command: string): boolean {
