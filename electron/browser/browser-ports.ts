@@ -28,10 +28,17 @@ export function createBrowserLogger(dataDir: string): Logger {
   return createRedactingLogger(createFileLogSink(path.join(dataDir, 'logs')));
 }
 
+const settingsConfigName = 'settings';
+
+/** The file conf keeps the settings in. */
+export function settingsFileOf(dataDir: string): string {
+  return path.join(dataDir, `${settingsConfigName}.json`);
+}
+
 export function createConfStore(dataDir: string): KeyValueStore {
   const conf = new Conf<Record<string, unknown>>({
     ...privateSettingsOptions(dataDir), // 0600, whatever the umask
-    configName: 'settings',
+    configName: settingsConfigName,
     projectName: 'boarding-desk',
   });
   return {

@@ -21,6 +21,7 @@ import { draftHandlers } from './handlers/draft-handlers';
 import { environmentHandlers } from './handlers/environment-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
+import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder } from './workspace';
@@ -45,6 +46,13 @@ export interface BuildServicesOptions {
   startSandbox: StartSandbox;
   /** Remote environments file; default <dataDir>/environments.json. */
   environmentsFile?: string;
+  /**
+   * When this start began (epoch ms), so files the host set aside before building core (a
+   * damaged settings file) are reported too; default now.
+   */
+  startedAt?: number;
+  /** Why the data folder cannot be written, when it cannot: the app opens read-only. */
+  readOnlyReason?: string;
 }
 
 export interface Services {
@@ -60,7 +68,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const { logger, clock } = ports;
   const eventHub = createEventHub(logger);
   const update = trackAppUpdate(eventHub);
-  const settings = createSettingsService(ports.store, logger);
+  const startedAt = options.startedAt ?? clock.now();
+  const settings = createSettingsService(ports.store, logger, {
+    location: dataDir,
+    readOnlyMessage: () => options.readOnlyReason,
+  });
   const sandbox = createSandboxLifecycle(
     options.startSandbox,
     path.join(dataDir, 'sandbox'),
@@ -84,7 +96,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     !environments.resolve(settings.get().environmentId).ok &&
     settings.get().environmentId !== sandboxEnvironmentId
   ) {
-    settings.update({ environmentId: sandboxEnvironmentId }); // the selected environment was removed
+    // The selected environment was removed; a refused save keeps the stored id, and the
+    // registry answers NOT_FOUND for it until the agent picks another.
+    settings.update({ environmentId: sandboxEnvironmentId });
   }
 
   // Authorization pages of configured environments and help links (STYLE.md 6).
@@ -187,6 +201,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       environments,
       settings,
       update: () => update.current(),
+      storage: async () => ({
+        readOnly: options.readOnlyReason ?? null,
+        setAside: await setAsideSince(dataDir, startedAt),
+      }),
       checkEnvironmentSwitch: () => checkEnvironmentSwitch(readOutbox),
       settled: () => sandbox.settled(),
     }),

@@ -1,0 +1,62 @@
+// Every small state file that can be damaged is set aside with its reason and the host starts
+// with what it can read, saying so in app:info (decisions 25). Real temp folders, real files.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppInfo } from '../../../shared/ipc/app-info-schema';
+import { startDiskHost, type DiskHost } from './disk-host';
+
+let dataDir: string;
+let host: DiskHost | undefined;
+afterEach(async () => {
+  await host?.dispose();
+  host = undefined;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function startWith(file: string, text: string): Promise<DiskHost> {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-damaged-'));
+  await mkdir(path.dirname(path.join(dataDir, file)), { recursive: true });
+  await writeFile(path.join(dataDir, file), text);
+  host = await startDiskHost(dataDir);
+  return host;
+}
+
+describe('damaged small state files', () => {
+  it.each([
+    ['an empty settings.json', '', /settings\.json could not be used: it was empty/],
+    ['a garbage settings.json', '\u0000\u0017garbage{', /not valid JSON/],
+    ['a settings.json holding a list', '[1,2]', /did not hold a JSON object/],
+  ])('starts on default settings with %s, and says so', async (_, text, reason) => {
+    const started = await startWith('settings.json', text);
+    expect(await started.value('settings:get')).toMatchObject({ statusPollMinutes: 10 });
+    const info = await started.value<AppInfo>('app:info');
+    expect(info.storage.setAside).toEqual([
+      expect.objectContaining({ what: 'settings', reason: expect.stringMatching(reason) }),
+    ]);
+    // Kept for support, not deleted; a new settings file works.
+    const kept = await readdir(path.join(dataDir, 'quarantine'));
+    expect(kept.some((name) => name.startsWith('settings.json.'))).toBe(true);
+    expect((await started.call('settings:set', { statusPollMinutes: 20 })).ok).toBe(true);
+  });
+
+  it.each([
+    ['outbox', 'outbox/outbox.json'],
+    ['status', 'status/status-history.json'],
+    ['draft-index', 'drafts/index.json'],
+  ])('sets aside a damaged %s file and opens the rest', async (what, file) => {
+    const started = await startWith(file, '{"torn": ');
+    // drafts:list waits for the workspace (drafts, outbox, status) to open.
+    expect(await started.value('drafts:list', {})).toMatchObject({ total: 0 });
+    const info = await started.value<AppInfo>('app:info');
+    expect(info.storage.setAside).toEqual([expect.objectContaining({ what })]);
+    expect(info.storage.readOnly).toBeNull();
+  });
+
+  it('lists nothing when every file was readable', async () => {
+    const started = await startWith('settings.json', '{"settings":{"statusPollMinutes":5}}');
+    expect(await started.value('settings:get')).toMatchObject({ statusPollMinutes: 5 });
+    expect((await started.value<AppInfo>('app:info')).storage.setAside).toEqual([]);
+  });
+});
