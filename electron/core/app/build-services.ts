@@ -6,8 +6,8 @@ import type { AppMode } from '../../../shared/ipc/app-info-schema';
 import { ok } from '../../../shared/result';
 import { AuthSession } from '../auth/auth-session';
 import { TokenVault } from '../auth/token-vault';
-import { describeFileProblem, loadEnvironmentFile } from '../environments/environment-file';
 import { createEnvironmentEditor } from '../environments/environment-editor';
+import { loadEnvironmentsSettingAside } from '../environments/environment-set-aside';
 import { createEnvironmentRegistry } from '../environments/environment-registry';
 import { sandboxEnvironmentId } from '../environments/sandbox-environment';
 import { createEventHub, type EventHub } from '../ipc/event-hub';
@@ -80,17 +80,18 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   );
 
   const environmentsFile = options.environmentsFile ?? path.join(dataDir, 'environments.json');
-  const remote = await loadEnvironmentFile(environmentsFile);
-  if (!remote.ok)
-    logger.warn('environments file ignored', {
-      message: remote.error.message,
-      fieldErrors: remote.error.fieldErrors,
-    });
+  const remote = await loadEnvironmentsSettingAside({
+    file: environmentsFile,
+    now: () => clock.now(),
+    logger,
+    canWrite: options.readOnlyReason === undefined,
+  });
   const environments = createEnvironmentRegistry({
     sandbox: () => sandbox.current(),
     sandboxProblem: () => sandbox.problem(),
-    remote: remote.ok ? remote.value : [],
-    ...(!remote.ok && { fileProblem: describeFileProblem(remote.error) }),
+    remote: remote.environments,
+    isFileEditable: remote.isFileEditable,
+    ...(remote.fileProblem !== undefined && { fileProblem: remote.fileProblem }),
   });
   if (
     !environments.resolve(settings.get().environmentId).ok &&

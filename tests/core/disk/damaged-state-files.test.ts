@@ -45,6 +45,7 @@ describe('damaged small state files', () => {
     ['outbox', 'outbox/outbox.json'],
     ['status', 'status/status-history.json'],
     ['draft-index', 'drafts/index.json'],
+    ['environments', 'environments.json'],
   ])('sets aside a damaged %s file and opens the rest', async (what, file) => {
     const started = await startWith(file, '{"torn": ');
     // drafts:list waits for the workspace (drafts, outbox, status) to open.
