@@ -9,7 +9,7 @@ import Conf from 'conf';
 import { privateSettingsOptions } from '../../node/private-dir';
 import { openKeyFileCipher } from '../core/crypto/key-file-cipher';
 import { createFileLogSink } from '../core/logging/file-log-sink';
-import { createRedactingLogger } from '../core/logging/redacting-logger';
+import { createRedactingLogger, type LogSink } from '../core/logging/redacting-logger';
 import type { Cipher, KeyValueStore, Logger } from '../core/ports';
 
 export function defaultDataDir(): string {
@@ -24,8 +24,16 @@ export function defaultDataDir(): string {
   );
 }
 
+/** The log file in the data folder; stderr when the folder cannot be written (read-only). */
 export function createBrowserLogger(dataDir: string): Logger {
-  return createRedactingLogger(createFileLogSink(path.join(dataDir, 'logs')));
+  let sink: LogSink;
+  try {
+    sink = createFileLogSink(path.join(dataDir, 'logs'));
+  } catch {
+    sink = (level, message, data) =>
+      console.error(JSON.stringify({ at: new Date().toISOString(), level, message, data }));
+  }
+  return createRedactingLogger(sink);
 }
 
 const settingsConfigName = 'settings';
@@ -35,18 +43,38 @@ export function settingsFileOf(dataDir: string): string {
   return path.join(dataDir, `${settingsConfigName}.json`);
 }
 
-export function createConfStore(dataDir: string): KeyValueStore {
-  const conf = new Conf<Record<string, unknown>>({
-    ...privateSettingsOptions(dataDir), // 0600, whatever the umask
-    configName: settingsConfigName,
-    projectName: 'boarding-desk',
-  });
+/**
+ * conf over settings.json. Should conf refuse the file even so (a damaged file that could not be
+ * set aside on a read-only folder), the app runs on an empty store: default settings, and every
+ * save refused, rather than no app at all.
+ */
+export function createConfStore(dataDir: string, logger?: Logger): KeyValueStore {
+  let conf: Conf<Record<string, unknown>>;
+  try {
+    conf = new Conf<Record<string, unknown>>({
+      ...privateSettingsOptions(dataDir), // 0600, whatever the umask
+      configName: settingsConfigName,
+      projectName: 'boarding-desk',
+    });
+  } catch (error) {
+    logger?.error('settings store unavailable; using the defaults', {
+      code: (error as NodeJS.ErrnoException).code,
+    });
+    return unwritableStore((error as Error).message);
+  }
   return {
     get: (key) => conf.get(key),
     set: (key, value) => conf.set(key, value),
     delete: (key) => conf.delete(key),
     has: (key) => conf.has(key),
   };
+}
+
+function unwritableStore(reason: string): KeyValueStore {
+  const refuse = (): never => {
+    throw new Error(`the settings file cannot be used: ${reason}`);
+  };
+  return { get: () => undefined, set: refuse, delete: refuse, has: () => false };
 }
 
 /** A cipher that refuses everything: the vault and draft store then report ENCRYPTION_UNAVAILABLE. */

@@ -6,6 +6,7 @@ import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type Logger, type OpenExternal } from '../core/ports';
 import { createConfStore, createKeyFileCipher, settingsFileOf } from './browser-ports';
 import { setAsideUnlessJsonObject } from '../core/storage/json-object-file';
+import { readOnlyReasonOf } from '../core/storage/writable-probe';
 
 export interface BrowserServicesOptions {
   dataDir: string;
@@ -28,12 +29,14 @@ export async function buildBrowserServices(
 ): Promise<BrowserServices> {
   const { dataDir, logger } = options;
   const startedAt = Date.now();
-  await setAsideDamagedSettings(dataDir, logger);
+  const readOnlyReason = await readOnlyReasonOf(dataDir);
+  if (readOnlyReason !== undefined) logger.warn('data folder is read-only', { readOnlyReason });
+  else await setAsideDamagedSettings(dataDir, logger);
   const { cipher, problem } = createKeyFileCipher(dataDir, logger);
   const services = await buildServices({
     ports: {
       cipher,
-      store: createConfStore(dataDir),
+      store: createConfStore(dataDir, logger),
       openExternal: options.openExternal,
       fetch: globalThis.fetch,
       clock: systemClock,
@@ -41,6 +44,7 @@ export async function buildBrowserServices(
     },
     dataDir,
     startedAt,
+    ...(readOnlyReason !== undefined && { readOnlyReason }),
     mode: 'browser',
     app: { name: 'Boarding Desk', version: options.version, platform: process.platform },
     startSandbox: async (sandboxOptions) => {

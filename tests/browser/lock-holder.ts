@@ -4,10 +4,11 @@ import { acquireInstanceLock } from '../../electron/browser/instance-lock';
 
 const [dataDir, port] = process.argv.slice(2);
 const outcome = acquireInstanceLock(dataDir!);
-if (outcome.kind === 'acquired' && port) outcome.lock.setPort(Number(port));
-process.stdout.write(`${JSON.stringify({ kind: outcome.kind, pid: process.pid })}\n`);
 if (outcome.kind === 'acquired') {
+  // Before the line is printed: the test may stop this process as soon as it reads it.
   process.on('SIGTERM', () => process.exit(0));
   process.on('exit', () => outcome.lock.release());
+  if (port) outcome.lock.setPort(Number(port));
   setInterval(() => undefined, 60_000);
 }
+process.stdout.write(`${JSON.stringify({ kind: outcome.kind, pid: process.pid })}\n`);

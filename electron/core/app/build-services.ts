@@ -14,6 +14,7 @@ import { createEventHub, type EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/handlers';
 import type { Cipher, Clock, Fetch, KeyValueStore, Logger, OpenExternal } from '../ports';
 import { checkEnvironmentSwitch } from './environment-switch-guard';
+import { readOnlyHandlers } from './read-only-handlers';
 import { guardOpenExternal, helpLinks } from './external-url-policy';
 import { appHandlers } from './handlers/app-handlers';
 import { authHandlers } from './handlers/auth-handlers';
@@ -142,6 +143,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     auth,
     selectedEnvironmentId: () => settings.get().environmentId,
     isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
+    isReadOnly: options.readOnlyReason !== undefined,
     statusPollMinutes: () => settings.get().statusPollMinutes,
     onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
     onOpen: ({ drafts, outbox }) => {
@@ -186,7 +188,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     const opened = await workspace.open();
     return opened.ok ? ok(opened.value.outbox.state()) : opened;
   };
-  const handlers: Handlers = {
+  const allHandlers: Handlers = {
     ...environmentHandlers({
       environments,
       editor: environmentEditor,
@@ -213,6 +215,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...draftHandlers(() => workspace.open()),
     ...outboxHandlers(() => workspace.open()),
   };
+  const handlers =
+    options.readOnlyReason === undefined
+      ? allHandlers
+      : readOnlyHandlers(allHandlers, options.readOnlyReason);
 
   return {
     handlers,

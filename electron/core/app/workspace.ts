@@ -40,6 +40,11 @@ export interface WorkspaceOptions {
   /** The environment chosen in settings: where applications queued while signed out will go. */
   selectedEnvironmentId: () => string;
   isWeakCipherAccepted: () => boolean;
+  /**
+   * The data folder is read-only (decisions 27): drafts open to read, and the outbox is not
+   * started, since a send whose outcome cannot be recorded would be sent again later.
+   */
+  isReadOnly?: boolean;
   statusPollMinutes: () => number;
   /** Called once the workspace is open, to forward its events. */
   onOpen: (workspace: Workspace) => void;
@@ -63,6 +68,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       clock,
       logger,
       allowWeakCipher: options.isWeakCipherAccepted(),
+      isReadOnly: options.isReadOnly === true,
     });
     if (!drafts.ok) return drafts;
     const client = createBoardingClient({ auth, fetch: options.fetch, logger, clock });
@@ -117,7 +123,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     });
     const workspace: Workspace = { drafts: drafts.value, outbox, status, audit };
     options.onOpen(workspace);
-    const started = await outbox.start();
+    const started = options.isReadOnly ? ok(undefined) : await outbox.start();
     if (!started.ok) logger.warn('outbox did not start', { code: started.error.code });
     const statusStarted = await status.start();
     if (!statusStarted.ok)

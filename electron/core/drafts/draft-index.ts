@@ -116,6 +116,8 @@ export interface DraftIndexOptions {
   journalLimit?: number;
   /** False when the loaded entries are exactly the snapshot on disk. */
   isChanged?: boolean;
+  /** A read-only data folder: nothing is written, the entries live in memory (decisions 27). */
+  isReadOnly?: boolean;
 }
 
 /**
@@ -125,7 +127,14 @@ export interface DraftIndexOptions {
  */
 export async function openDraftIndex(
   loaded: LoadedIndex,
-  { dir, key, logger, journalLimit = 1000, isChanged = true }: DraftIndexOptions,
+  {
+    dir,
+    key,
+    logger,
+    journalLimit = 1000,
+    isChanged = true,
+    isReadOnly = false,
+  }: DraftIndexOptions,
 ): Promise<DraftIndex> {
   const entries = loaded.entries;
   let generation = loaded.generation;
@@ -147,6 +156,7 @@ export async function openDraftIndex(
   }
 
   function append(line: object): Promise<void> {
+    if (isReadOnly) return chain;
     journalLines += 1;
     if (journalLines >= Math.max(journalLimit, entries.size / 2)) void compact();
     const text = `${sealLine(sealKey, JSON.stringify(line))}\n`;
@@ -220,6 +230,7 @@ export async function openDraftIndex(
       journal = null;
     },
   };
+  if (isReadOnly) return index;
   if (isChanged) await compact();
   else journal = await openJournal(dir, generation);
   return index;

@@ -21,6 +21,11 @@ export interface DraftStoreOptions {
   allowWeakCipher?: boolean;
   /** Index journal lines before compaction (tuning and tests; default max(1000, drafts / 2)). */
   indexJournalLimit?: number;
+  /**
+   * The data folder is read-only (decisions 27): open to read, write nothing (no quarantine
+   * move, no migration written, no index snapshot or journal). Edits are refused above the store.
+   */
+  isReadOnly?: boolean;
 }
 
 export type DraftChange =
