@@ -151,6 +151,8 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       unsubscribes.push(
         drafts.onChange((change) => {
           if ('summary' in change) eventHub.emit('drafts:saved', change.summary);
+          else if (change.type === 'quarantined')
+            eventHub.emit('drafts:setAside', { id: change.id });
         }),
         outbox.onProgress((progress) => eventHub.emit('outbox:progress', progress)),
       );

@@ -54,11 +54,14 @@ export interface WorkspaceOptions {
 
 export interface WorkspaceHolder {
   open(): Promise<Result<Workspace>>;
+  /** Settles when the check of every listed draft that follows an open is done. */
+  verified(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolder {
   let opening: Promise<Result<Workspace>> | undefined;
+  let verification: Promise<void> = Promise.resolve();
 
   async function build(): Promise<Result<Workspace>> {
     const { dataDir, clock, logger, auth } = options;
@@ -131,6 +134,12 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     // CORRUPT: the history was quarantined and starts afresh; the drafts still know what was sent.
     if (statusStarted.ok || statusStarted.error.code === 'CORRUPT')
       await retrackSubmitted(drafts.value, audit, status, logger);
+    // The list trusts the index: prove every listed file in the background, so a damaged one is
+    // set aside (and the renderer told) without waiting for someone to open it.
+    verification = drafts.value.verifyAll().then((verified) => {
+      if (verified.ok && verified.value.quarantined > 0)
+        logger.warn('damaged drafts set aside after open', { count: verified.value.quarantined });
+    });
     return ok(workspace);
   }
 
@@ -142,6 +151,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       });
       return opening;
     },
+    verified: () => verification,
     async close() {
       const current = opening ? await opening : undefined;
       opening = undefined;

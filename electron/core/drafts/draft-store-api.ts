@@ -72,7 +72,12 @@ export interface DraftStore extends SubmissionSource {
     id: string,
     status: { status: string; statusReason?: string },
   ): Promise<Result<DraftSummary>>;
-  /** Decrypts every draft and quarantines any that fail (support action; open trusts the index). */
+  /**
+   * Decrypts every listed draft and quarantines any that fail. Open trusts the index (it must stay
+   * fast at 50,000 drafts), so the workspace runs this in the background after every open: a
+   * draft damaged on disk leaves the list soon after start instead of showing as Ready until
+   * someone opens it. Stops early when the store closes.
+   */
   verifyAll(): Promise<Result<{ checked: number; quarantined: number }>>;
   onChange(listener: DraftChangeListener): () => void;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 // Every small state file that can be damaged is set aside with its reason and the host starts
 // with what it can read, saying so in app:info (decisions 25). Real temp folders, real files.
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -59,5 +59,30 @@ describe('damaged small state files', () => {
     const started = await startWith('settings.json', '{"settings":{"statusPollMinutes":5}}');
     expect(await started.value('settings:get')).toMatchObject({ statusPollMinutes: 5 });
     expect((await started.value<AppInfo>('app:info')).storage.setAside).toEqual([]);
+  });
+});
+
+describe('damaged draft files at start', () => {
+  it('are set aside by the check after open, without anyone opening them, and the renderer is told', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-damaged-drafts-'));
+    const first = await startDiskHost(dataDir);
+    const ids: string[] = [];
+    for (const legalName of ['Alpha Bakery', 'Bravo Bikes', 'Charlie Cafe']) {
+      const draft = await first.value<{ id: string }>('drafts:create', { payload: { legalName } });
+      ids.push(draft.id);
+    }
+    await first.dispose();
+    // Same size, one flipped byte: only decrypting the file can tell.
+    const folder = path.join(dataDir, 'drafts', 'drafts');
+    const name = (await readdir(folder)).find((file) => file.startsWith(ids[1]!))!;
+    const bytes = await readFile(path.join(folder, name));
+    bytes[bytes.length - 20]! ^= 0x01;
+    await writeFile(path.join(folder, name), bytes);
+
+    host = await startDiskHost(dataDir);
+    expect(await host.event('drafts:setAside')).toEqual({ id: ids[1] });
+    const listed = await host.value<{ items: { id: string }[] }>('drafts:list', {});
+    expect(listed.items.map((item) => item.id).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(await host.value('drafts:counts')).toMatchObject({ setAside: 1 });
   });
 });

@@ -9,6 +9,8 @@ export interface DiskHost {
   value<T = Record<string, unknown>>(channel: string, request?: unknown): Promise<T>;
   dispose(): Promise<void>;
   secretProblem: string | undefined;
+  /** The first `event` pushed since the host was built (recorded from its start). */
+  event(name: string): Promise<unknown>;
 }
 
 export async function startDiskHost(dataDir: string): Promise<DiskHost> {
@@ -25,6 +27,23 @@ export async function startDiskHost(dataDir: string): Promise<DiskHost> {
     logger,
   });
   const call = (channel: string, request?: unknown) => dispatch(channel, request, 'trusted');
+  const pushed: { name: string; payload: unknown }[] = [];
+  const waiting = new Set<() => void>();
+  services.eventHub.subscribe((name, payload) => {
+    pushed.push({ name, payload });
+    for (const wake of waiting) wake();
+  });
+  const event = (name: string) =>
+    new Promise<unknown>((resolve) => {
+      const check = () => {
+        const found = pushed.find((entry) => entry.name === name);
+        if (!found) return;
+        waiting.delete(check);
+        resolve(found.payload);
+      };
+      waiting.add(check);
+      check();
+    });
   return {
     call,
     async value<T>(channel: string, request?: unknown) {
@@ -34,5 +53,6 @@ export async function startDiskHost(dataDir: string): Promise<DiskHost> {
     },
     dispose: () => services.dispose(),
     secretProblem,
+    event,
   };
 }
