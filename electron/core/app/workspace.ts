@@ -76,6 +76,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     if (!drafts.ok) return drafts;
     const client = createBoardingClient({ auth, fetch: options.fetch, logger, clock });
     const audit = createAuditLog({ dir: path.join(dataDir, 'audit'), clock, logger });
+    if (!options.isReadOnly) await audit.setAsideIfDamaged();
     const outbox = createOutbox({
       dir: path.join(dataDir, 'outbox'),
       source: drafts.value,

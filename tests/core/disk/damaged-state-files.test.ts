@@ -55,6 +55,27 @@ describe('damaged small state files', () => {
     expect(info.storage.readOnly).toBeNull();
   });
 
+  it('sets aside an audit log with unreadable lines, keeping its readable ones', async () => {
+    const good = JSON.stringify({
+      at: '2026-01-02T03:04:05.000Z',
+      environmentId: 'sandbox',
+      draftId: '00000000-0000-4000-8000-000000000001',
+      referenceId: '00000000-0000-4000-8000-000000000002',
+      action: 'submit',
+      attempt: 1,
+      outcome: 'ok',
+      httpStatus: 201,
+      merchantId: '42',
+    });
+    const started = await startWith('audit/audit.jsonl', `\u0000garbage\n${good}\n{"torn`);
+    expect(await started.value('drafts:list', {})).toMatchObject({ total: 0 });
+    const info = await started.value<AppInfo>('app:info');
+    expect(info.storage.setAside).toEqual([
+      expect.objectContaining({ what: 'audit', reason: expect.stringMatching(/1 unreadable/) }),
+    ]);
+    expect(await readFile(path.join(dataDir, 'audit', 'audit.jsonl'), 'utf8')).toBe(`${good}\n`);
+  });
+
   it('lists nothing when every file was readable', async () => {
     const started = await startWith('settings.json', '{"settings":{"statusPollMinutes":5}}');
     expect(await started.value('settings:get')).toMatchObject({ statusPollMinutes: 5 });
