@@ -11,6 +11,7 @@ import { routes } from './routes';
 import {
   readOnlyFooter,
   readOnlyHeading,
+  readOnlyReason,
   setAsideFooter,
   setAsideHeading,
   setAsideLine,
@@ -66,7 +67,8 @@ export function Banners({ isOnline }: { isOnline: boolean }) {
       )}
       {info?.storage.readOnly && (
         <div className="banner banner-problem" role="status">
-          <strong>{readOnlyHeading}</strong> {info.storage.readOnly} {readOnlyFooter}
+          <strong>{readOnlyHeading}</strong> {readOnlyReason(info.storage.readOnly)}{' '}
+          {readOnlyFooter}
         </div>
       )}
       {info && info.storage.setAside.length > 0 && (

@@ -23,5 +23,11 @@ export const setAsideFooter =
   'Boarding Desk started with everything it could read. The damaged files are kept, not deleted, in the quarantine folders of the data folder (Settings shows where) for support.';
 
 export const readOnlyHeading = 'The data folder is read-only: nothing can be saved or sent.';
+/** Core's reason as a sentence: "/data is on a read-only disk (EROFS)." */
+export function readOnlyReason(reason: string): string {
+  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 export const readOnlyFooter =
-  'You can read and export applications. Make the folder writable (or free the disk) and restart Boarding Desk to work as usual.';
+  'You can still read every application. Make the folder writable and restart Boarding Desk to work as usual.';
