@@ -48,6 +48,7 @@ import {
   applyTrash,
   type EditOutcome,
 } from './draft-transitions';
+import { describeStorageFailure, isDiskFullOrReadOnly } from '../storage/storage-failure';
 import { createKeyedQueue } from './keyed-queue';
 
 export type {
@@ -71,6 +72,11 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
     logger.error('draft store could not be opened', {
       code: (error as NodeJS.ErrnoException).code,
     });
+    if (isDiskFullOrReadOnly(error))
+      return err(
+        'STORAGE',
+        `The drafts folder could not be opened: ${describeStorageFailure(error, options.dir)}.`,
+      );
     return err('STORAGE', `The drafts folder could not be opened (${storageCode(error)}).`);
   }
 }
@@ -192,6 +198,12 @@ function buildStore(
           draftId: id,
           code: (error as NodeJS.ErrnoException).code,
         });
+        // A full or read-only disk is named (decisions 23): the agent can free space there.
+        if (action === 'saved' && isDiskFullOrReadOnly(error))
+          return err(
+            'STORAGE',
+            `The application could not be saved: ${describeStorageFailure(error, files.folder)}. The last saved version is kept.`,
+          );
         return err('STORAGE', `The application could not be ${action} (${storageCode(error)}).`);
       }
     });

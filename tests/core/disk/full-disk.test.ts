@@ -45,6 +45,29 @@ describe.skipIf(mountProblem !== undefined)(
       expect(draft.id).toBe(created.id);
     });
 
+    it('answers a save that finds the disk full with STORAGE naming it, keeping the last version', async () => {
+      const disk = smallDisk();
+      const dataDir = dataDirOn(disk);
+      const started = await host(dataDir);
+      const created = await started.value<{ id: string; updatedAt: string }>('drafts:create', {
+        payload: { legalName: 'Before The Disk Filled' },
+      });
+      disk.fill();
+      const saved = await started.call('drafts:save', {
+        id: created.id,
+        payload: { legalName: 'After', dba: 'x'.repeat(20_000) },
+        expectedUpdatedAt: created.updatedAt,
+      });
+      expect(saved.ok).toBe(false);
+      if (saved.ok) return;
+      expect(saved.error.code).toBe('STORAGE');
+      expect(saved.error.message).toMatch(/disk holding .* is full \(ENOSPC\)/);
+      expect(saved.error.message).toContain(dataDir);
+      expect(await started.value('drafts:get', { id: created.id })).toMatchObject({
+        payload: { legalName: 'Before The Disk Filled' },
+      });
+    });
+
     it('answers STORAGE naming the disk when a first start finds no room for the key', async () => {
       const disk = smallDisk();
       const dataDir = dataDirOn(disk);
