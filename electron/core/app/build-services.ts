@@ -74,11 +74,12 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     location: dataDir,
     readOnlyMessage: () => options.readOnlyReason,
   });
-  const sandbox = createSandboxLifecycle(
-    options.startSandbox,
-    path.join(dataDir, 'sandbox'),
-    logger,
-  );
+  // On a read-only folder the sandbox cannot keep its merchants: said plainly, not tried.
+  const startSandbox: StartSandbox =
+    options.readOnlyReason === undefined
+      ? options.startSandbox
+      : () => Promise.reject(Object.assign(new Error('read-only data folder'), { code: 'EROFS' }));
+  const sandbox = createSandboxLifecycle(startSandbox, path.join(dataDir, 'sandbox'), logger);
 
   const environmentsFile = options.environmentsFile ?? path.join(dataDir, 'environments.json');
   const remote = await loadEnvironmentsSettingAside({

@@ -34,6 +34,10 @@ describe.skipIf(mountProblem !== undefined)(
       expect(info.storage.readOnly).toMatch(/read-only disk \(EROFS\)/);
       expect(info.storage.readOnly).toContain(dataDir);
       expect(await host.value('settings:get')).toMatchObject({ statusPollMinutes: 7 });
+      const environments = await host.value<{ environments: { problem?: string }[] }>(
+        'environments:list',
+      );
+      expect(environments.environments[0]?.problem).toContain('could not be written');
       expect(await host.value('drafts:list', {})).toMatchObject({ total: 1 });
       expect(await host.value('drafts:get', { id: created.id })).toMatchObject({
         payload: { legalName: 'Read Only Diner' },
