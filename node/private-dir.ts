@@ -12,18 +12,37 @@ export const privateDirMode = 0o700;
 
 const isWindows = process.platform === 'win32';
 
-/** Creates `dir` (and missing parents) and sets every folder it created, and `dir`, to 0700. */
+/**
+ * Creates `dir` (and missing parents) and sets every folder it created, and `dir`, to 0700. A
+ * folder that already existed on a read-only disk cannot be chmod'ed (EROFS), nor changed by
+ * anyone else: it is used as it is, so a read-only data folder can still be opened to read.
+ */
 export async function ensurePrivateDir(dir: string): Promise<void> {
   const first = await mkdir(dir, { recursive: true, mode: privateDirMode });
   if (isWindows) return;
-  for (const folder of createdFolders(dir, first)) await chmod(folder, privateDirMode);
+  for (const folder of createdFolders(dir, first)) {
+    await chmod(folder, privateDirMode).catch((error: unknown) => {
+      if (!isReadOnlyExisting(error, first)) throw error;
+    });
+  }
 }
 
 /** ensurePrivateDir for synchronous start-up code (log sink, settings store). */
 export function ensurePrivateDirSync(dir: string): void {
   const first = mkdirSync(dir, { recursive: true, mode: privateDirMode });
   if (isWindows) return;
-  for (const folder of createdFolders(dir, first)) chmodSync(folder, privateDirMode);
+  for (const folder of createdFolders(dir, first)) {
+    try {
+      chmodSync(folder, privateDirMode);
+    } catch (error) {
+      if (!isReadOnlyExisting(error, first)) throw error;
+    }
+  }
+}
+
+/** EROFS on a folder mkdir did not create (`first` undefined: it all existed already). */
+function isReadOnlyExisting(error: unknown, first: string | undefined): boolean {
+  return first === undefined && (error as NodeJS.ErrnoException).code === 'EROFS';
 }
 
 /**

@@ -9,7 +9,7 @@ import Conf from 'conf';
 import { privateSettingsOptions } from '../../node/private-dir';
 import { openKeyFileCipher } from '../core/crypto/key-file-cipher';
 import { createFileLogSink } from '../core/logging/file-log-sink';
-import { createRedactingLogger } from '../core/logging/redacting-logger';
+import { createRedactingLogger, type LogSink } from '../core/logging/redacting-logger';
 import type { Cipher, KeyValueStore, Logger } from '../core/ports';
 
 export function defaultDataDir(): string {
@@ -24,16 +24,44 @@ export function defaultDataDir(): string {
   );
 }
 
+/** The log file in the data folder; stderr when the folder cannot be written (read-only). */
 export function createBrowserLogger(dataDir: string): Logger {
-  return createRedactingLogger(createFileLogSink(path.join(dataDir, 'logs')));
+  let sink: LogSink;
+  try {
+    sink = createFileLogSink(path.join(dataDir, 'logs'));
+  } catch {
+    sink = (level, message, data) =>
+      console.error(JSON.stringify({ at: new Date().toISOString(), level, message, data }));
+  }
+  return createRedactingLogger(sink);
 }
 
-export function createConfStore(dataDir: string): KeyValueStore {
-  const conf = new Conf<Record<string, unknown>>({
-    ...privateSettingsOptions(dataDir), // 0600, whatever the umask
-    configName: 'settings',
-    projectName: 'boarding-desk',
-  });
+const settingsConfigName = 'settings';
+
+/** The file conf keeps the settings in. */
+export function settingsFileOf(dataDir: string): string {
+  return path.join(dataDir, `${settingsConfigName}.json`);
+}
+
+/**
+ * conf over settings.json. Should conf refuse the file even so (a damaged file that could not be
+ * set aside on a read-only folder), the app runs on an empty store: default settings, and every
+ * save refused, rather than no app at all.
+ */
+export function createConfStore(dataDir: string, logger?: Logger): KeyValueStore {
+  let conf: Conf<Record<string, unknown>>;
+  try {
+    conf = new Conf<Record<string, unknown>>({
+      ...privateSettingsOptions(dataDir), // 0600, whatever the umask
+      configName: settingsConfigName,
+      projectName: 'boarding-desk',
+    });
+  } catch (error) {
+    logger?.error('settings store unavailable; using the defaults', {
+      code: (error as NodeJS.ErrnoException).code,
+    });
+    return unwritableStore((error as Error).message);
+  }
   return {
     get: (key) => conf.get(key),
     set: (key, value) => conf.set(key, value),
@@ -42,13 +70,21 @@ export function createConfStore(dataDir: string): KeyValueStore {
   };
 }
 
+function unwritableStore(reason: string): KeyValueStore {
+  const refuse = (): never => {
+    throw new Error(`the settings file cannot be used: ${reason}`);
+  };
+  return { get: () => undefined, set: refuse, delete: refuse, has: () => false };
+}
+
 /** A cipher that refuses everything: the vault and draft store then report ENCRYPTION_UNAVAILABLE. */
-function unavailableCipher(): Cipher {
+function unavailableCipher(problem: NonNullable<Cipher['problem']>): Cipher {
   const refuse = (): never => {
     throw new Error('encryption unavailable');
   };
   return {
     kind: 'unavailable',
+    problem,
     isAvailable: () => false,
     isWeak: () => false,
     encrypt: refuse,
@@ -63,7 +99,11 @@ export function createKeyFileCipher(
   const opened = openKeyFileCipher(path.join(dataDir, 'secrets.key'));
   if (opened.ok) return { cipher: opened.value };
   logger.error('key file cipher unavailable', { message: opened.error.message });
-  return { cipher: unavailableCipher(), problem: opened.error.message };
+  const code = opened.error.code === 'STORAGE' ? 'STORAGE' : 'ENCRYPTION_UNAVAILABLE';
+  return {
+    cipher: unavailableCipher({ code, message: opened.error.message }),
+    problem: opened.error.message,
+  };
 }
 
 function isOnPath(command: string): boolean {

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { createBrowserLogger, defaultDataDir, openInBrowser } from './browser-ports';
 import { buildBrowserServices } from './browser-services';
 import { startBrowserHost } from './host';
+import { acquireInstanceLock, type InstanceLock } from './instance-lock';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const rendererDir = path.join(root, 'out', 'renderer');
@@ -55,6 +56,23 @@ function parseOptions() {
   };
 }
 
+/** The folder's single-instance lock (decisions 24); exits when another host holds it. */
+function takeInstanceLock(dataDir: string): InstanceLock | undefined {
+  const outcome = acquireInstanceLock(dataDir);
+  if (outcome.kind === 'held') {
+    console.error(outcome.message);
+    process.exit(3);
+  }
+  if (outcome.kind === 'unavailable') {
+    console.error(`No single-instance lock could be written in ${dataDir} (${outcome.code}).`);
+    return undefined;
+  }
+  const lock = outcome.lock;
+  // 'exit' covers every way out but SIGKILL, whose lock the next start finds stale.
+  process.on('exit', () => lock.release());
+  return lock;
+}
+
 async function main(): Promise<void> {
   const options = parseOptions();
   if (!existsSync(path.join(rendererDir, 'index.html'))) {
@@ -63,6 +81,8 @@ async function main(): Promise<void> {
     );
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  // Before anything opens the outbox: a second host on this folder would send its queue too.
+  const instance = takeInstanceLock(options.dataDir);
   const logger = createBrowserLogger(options.dataDir);
   const print = (line: string) => console.log(line);
   const { services, secretProblem } = await buildBrowserServices({
@@ -90,6 +110,7 @@ async function main(): Promise<void> {
       `Could not listen on 127.0.0.1:${options.port} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
     );
   }
+  instance?.setPort(host.port);
   // One line, so scripts and the start script can pick the URL out of the output.
   print(`Boarding Desk (browser mode) is running. Open: ${host.launchUrl}`);
   if (options.shouldOpen) void openInBrowser(host.launchUrl, () => undefined);

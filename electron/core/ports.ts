@@ -16,6 +16,11 @@ export const systemClock: Clock = { now: () => Date.now() };
 export interface Cipher {
   readonly kind: string; // e.g. 'safeStorage', 'safeStorage:basic_text', 'aes-gcm-keyfile', 'test'
   isAvailable(): boolean;
+  /**
+   * Why `isAvailable` is false, when the host knows better than "no keychain": e.g. the browser
+   * mode key file could not be created because its disk is full (STORAGE, decisions 23).
+   */
+  readonly problem?: { code: 'STORAGE' | 'ENCRYPTION_UNAVAILABLE'; message: string };
   /** True when the protection is weak (Linux basic_text): the vault asks the user first. */
   isWeak(): boolean;
   encrypt(plaintext: Buffer): Buffer;

@@ -1,6 +1,6 @@
 // Conditions the agent must know about wherever they are: offline, the sign-in ended with work
 // waiting, the sign-in ends within the hour, an update is ready, an environments file or the
-// sandbox has a problem. Each is a landmark-free notice under the header; the urgent ones are
+// sandbox has a problem, the data folder is read-only or damaged files were set aside. Each is a landmark-free notice under the header; the urgent ones are
 // also announced (role="alert" only for the sign-in ending, which stops sending).
 import { Link } from 'wouter';
 import { useOutbox } from '../data/use-outbox';
@@ -8,6 +8,14 @@ import { useAppInfo, useAuthStatus, useEnvironments } from '../data/use-session'
 import { clockTime, durationWords } from '../session/session-words';
 import { useNow } from '../ui/use-now';
 import { routes } from './routes';
+import {
+  readOnlyFooter,
+  readOnlyHeading,
+  readOnlyReason,
+  setAsideFooter,
+  setAsideHeading,
+  setAsideLine,
+} from './storage-words';
 
 export function Banners({ isOnline }: { isOnline: boolean }) {
   const outbox = useOutbox().data;
@@ -55,6 +63,23 @@ export function Banners({ isOnline }: { isOnline: boolean }) {
         <div className="banner banner-info" role="status">
           Version {info.update.version} is ready. It is installed when you quit Boarding Desk;
           nothing restarts while you work.
+        </div>
+      )}
+      {info?.storage.readOnly && (
+        <div className="banner banner-problem" role="status">
+          <strong>{readOnlyHeading}</strong> {readOnlyReason(info.storage.readOnly)}{' '}
+          {readOnlyFooter}
+        </div>
+      )}
+      {info && info.storage.setAside.length > 0 && (
+        <div className="banner banner-warning" role="status">
+          <strong>{setAsideHeading}</strong>
+          <ul className="banner-list">
+            {info.storage.setAside.map((file) => (
+              <li key={`${file.what}-${file.at}`}>{setAsideLine(file)}</li>
+            ))}
+          </ul>
+          {setAsideFooter}
         </div>
       )}
       {environments?.fileProblem && (

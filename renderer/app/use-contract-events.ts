@@ -37,6 +37,11 @@ export function useContractEvents(): { isOnline: boolean } {
         void client.invalidateQueries({ queryKey: queryKeys.draft(summary.id) });
         refreshCounts();
       }),
+      boarding.on('drafts:setAside', ({ id }) => {
+        // Damaged on disk: it leaves every list, and its counts move to "set aside".
+        void client.invalidateQueries({ queryKey: queryKeys.drafts });
+        client.removeQueries({ queryKey: queryKeys.draft(id) });
+      }),
       boarding.on('outbox:progress', (progress) => {
         void client.invalidateQueries({ queryKey: queryKeys.outbox });
         setIsOnline(progress.online);

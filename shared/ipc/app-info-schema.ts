@@ -26,6 +26,34 @@ export const AppUpdateSchema = z.strictObject({
 });
 export type AppUpdate = z.infer<typeof AppUpdateSchema>;
 
+/** The small state files that can be set aside when damaged (decisions 25). */
+export const setAsideKinds = [
+  'settings',
+  'environments',
+  'outbox',
+  'status',
+  'audit',
+  'draft-index',
+  'other',
+] as const;
+
+/** A file found damaged at this start and moved to a quarantine folder (never deleted). */
+export const SetAsideFileSchema = z.strictObject({
+  what: z.enum(setAsideKinds),
+  /** Written by core, never holding file content. */
+  reason: z.string().max(500),
+  at: z.string().max(64),
+});
+export type SetAsideFile = z.infer<typeof SetAsideFileSchema>;
+
+/** How the data folder could be used at this start. */
+export const StorageStateSchema = z.strictObject({
+  /** Why nothing can be saved (the data folder is read-only), or null when it can be. */
+  readOnly: z.string().max(1000).nullable(),
+  setAside: z.array(SetAsideFileSchema).max(50),
+});
+export type StorageState = z.infer<typeof StorageStateSchema>;
+
 export const AppInfoSchema = z.strictObject({
   name: z.string().max(200),
   version: z.string().max(100),
@@ -39,5 +67,6 @@ export const AppInfoSchema = z.strictObject({
    * subscribes or across a reload, so the state is also answered here.
    */
   update: AppUpdateSchema.nullable(),
+  storage: StorageStateSchema,
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -44,6 +44,7 @@ export const eventNames = [
   'auth:changed',
   'outbox:progress',
   'drafts:saved',
+  'drafts:setAside',
   'network:changed',
   'app:update',
   'merchants:statusChanged',

@@ -111,6 +111,8 @@ export const events = {
   'auth:changed': AuthStatusSchema,
   'outbox:progress': OutboxProgressSchema,
   'drafts:saved': DraftSummarySchema,
+  /** A listed draft's file was found damaged and set aside: it leaves the list. */
+  'drafts:setAside': z.strictObject({ id: z.uuid() }),
   'network:changed': z.strictObject({ isOnline: z.boolean() }),
   // Also answered by app:info (`update`), so a renderer that subscribes late still knows.
   'app:update': AppUpdateSchema,

@@ -26,6 +26,7 @@ export const appInfo = {
   dataDir: '/tmp/boarding-desk-test',
   secretStorage: { kind: 'aes-gcm-keyfile', isOsKeychain: false, isAvailable: true, isWeak: false },
   update: null,
+  storage: { readOnly: null, setAside: [] },
 };
 
 export async function startHostFixture(

@@ -17,9 +17,12 @@ export interface BrowserModeApp {
   stop(): Promise<void>;
 }
 
-/** `dataDir`: a folder prepared beforehand (seeded drafts); it is removed by stop() too. */
+/**
+ * `dataDir`: a folder prepared beforehand (seeded drafts); it is removed by stop() too unless
+ * `keepDataDir` (another host will use it next).
+ */
 export async function startBrowserMode(
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; keepDataDir?: boolean } = {},
 ): Promise<BrowserModeApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-')));
   const child: ChildProcess = spawn(
@@ -68,7 +71,7 @@ export async function startBrowserMode(
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

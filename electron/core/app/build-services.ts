@@ -6,14 +6,15 @@ import type { AppMode } from '../../../shared/ipc/app-info-schema';
 import { ok } from '../../../shared/result';
 import { AuthSession } from '../auth/auth-session';
 import { TokenVault } from '../auth/token-vault';
-import { describeFileProblem, loadEnvironmentFile } from '../environments/environment-file';
 import { createEnvironmentEditor } from '../environments/environment-editor';
+import { loadEnvironmentsSettingAside } from '../environments/environment-set-aside';
 import { createEnvironmentRegistry } from '../environments/environment-registry';
 import { sandboxEnvironmentId } from '../environments/sandbox-environment';
 import { createEventHub, type EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/handlers';
 import type { Cipher, Clock, Fetch, KeyValueStore, Logger, OpenExternal } from '../ports';
 import { checkEnvironmentSwitch } from './environment-switch-guard';
+import { readOnlyHandlers } from './read-only-handlers';
 import { guardOpenExternal, helpLinks } from './external-url-policy';
 import { appHandlers } from './handlers/app-handlers';
 import { authHandlers } from './handlers/auth-handlers';
@@ -21,6 +22,7 @@ import { draftHandlers } from './handlers/draft-handlers';
 import { environmentHandlers } from './handlers/environment-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
+import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder } from './workspace';
@@ -45,6 +47,13 @@ export interface BuildServicesOptions {
   startSandbox: StartSandbox;
   /** Remote environments file; default <dataDir>/environments.json. */
   environmentsFile?: string;
+  /**
+   * When this start began (epoch ms), so files the host set aside before building core (a
+   * damaged settings file) are reported too; default now.
+   */
+  startedAt?: number;
+  /** Why the data folder cannot be written, when it cannot: the app opens read-only. */
+  readOnlyReason?: string;
 }
 
 export interface Services {
@@ -60,31 +69,39 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const { logger, clock } = ports;
   const eventHub = createEventHub(logger);
   const update = trackAppUpdate(eventHub);
-  const settings = createSettingsService(ports.store, logger);
-  const sandbox = createSandboxLifecycle(
-    options.startSandbox,
-    path.join(dataDir, 'sandbox'),
-    logger,
-  );
+  const startedAt = options.startedAt ?? clock.now();
+  const settings = createSettingsService(ports.store, logger, {
+    location: dataDir,
+    readOnlyMessage: () => options.readOnlyReason,
+  });
+  // On a read-only folder the sandbox cannot keep its merchants: said plainly, not tried.
+  const startSandbox: StartSandbox =
+    options.readOnlyReason === undefined
+      ? options.startSandbox
+      : () => Promise.reject(Object.assign(new Error('read-only data folder'), { code: 'EROFS' }));
+  const sandbox = createSandboxLifecycle(startSandbox, path.join(dataDir, 'sandbox'), logger);
 
   const environmentsFile = options.environmentsFile ?? path.join(dataDir, 'environments.json');
-  const remote = await loadEnvironmentFile(environmentsFile);
-  if (!remote.ok)
-    logger.warn('environments file ignored', {
-      message: remote.error.message,
-      fieldErrors: remote.error.fieldErrors,
-    });
+  const remote = await loadEnvironmentsSettingAside({
+    file: environmentsFile,
+    now: () => clock.now(),
+    logger,
+    canWrite: options.readOnlyReason === undefined,
+  });
   const environments = createEnvironmentRegistry({
     sandbox: () => sandbox.current(),
     sandboxProblem: () => sandbox.problem(),
-    remote: remote.ok ? remote.value : [],
-    ...(!remote.ok && { fileProblem: describeFileProblem(remote.error) }),
+    remote: remote.environments,
+    isFileEditable: remote.isFileEditable,
+    ...(remote.fileProblem !== undefined && { fileProblem: remote.fileProblem }),
   });
   if (
     !environments.resolve(settings.get().environmentId).ok &&
     settings.get().environmentId !== sandboxEnvironmentId
   ) {
-    settings.update({ environmentId: sandboxEnvironmentId }); // the selected environment was removed
+    // The selected environment was removed; a refused save keeps the stored id, and the
+    // registry answers NOT_FOUND for it until the agent picks another.
+    settings.update({ environmentId: sandboxEnvironmentId });
   }
 
   // Authorization pages of configured environments and help links (STYLE.md 6).
@@ -127,6 +144,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     auth,
     selectedEnvironmentId: () => settings.get().environmentId,
     isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
+    isReadOnly: options.readOnlyReason !== undefined,
     statusPollMinutes: () => settings.get().statusPollMinutes,
     onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
     onOpen: ({ drafts, outbox }) => {
@@ -134,6 +152,8 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       unsubscribes.push(
         drafts.onChange((change) => {
           if ('summary' in change) eventHub.emit('drafts:saved', change.summary);
+          else if (change.type === 'quarantined')
+            eventHub.emit('drafts:setAside', { id: change.id });
         }),
         outbox.onProgress((progress) => eventHub.emit('outbox:progress', progress)),
       );
@@ -171,7 +191,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     const opened = await workspace.open();
     return opened.ok ? ok(opened.value.outbox.state()) : opened;
   };
-  const handlers: Handlers = {
+  const allHandlers: Handlers = {
     ...environmentHandlers({
       environments,
       editor: environmentEditor,
@@ -187,6 +207,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       environments,
       settings,
       update: () => update.current(),
+      storage: async () => ({
+        readOnly: options.readOnlyReason ?? null,
+        setAside: await setAsideSince(dataDir, startedAt),
+      }),
       checkEnvironmentSwitch: () => checkEnvironmentSwitch(readOutbox),
       settled: () => sandbox.settled(),
     }),
@@ -194,6 +218,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...draftHandlers(() => workspace.open()),
     ...outboxHandlers(() => workspace.open()),
   };
+  const handlers =
+    options.readOnlyReason === undefined
+      ? allHandlers
+      : readOnlyHandlers(allHandlers, options.readOnlyReason);
 
   return {
     handlers,

@@ -1,27 +1,52 @@
 // Settings in the KeyValueStore under one key, parsed on every read (a hand-edited file is a
 // trust boundary, STYLE.md 7): anything invalid falls back to the defaults field by field and is
-// logged, never thrown. Listeners hear every change (sandbox start/stop, status polling).
+// logged, never thrown; a store that cannot be read at all (the file was damaged while the app ran)
+// reads as the defaults. Listeners hear every change (sandbox start/stop, status polling).
+// A save that the disk refuses (full, read-only) is a STORAGE Result naming the disk, and changes
+// nothing: the store writes atomically, no listener hears of it (decisions 23).
 import {
   defaultSettings,
   SettingsSchema,
   type Settings,
   type SettingsPatch,
 } from '../../../shared/ipc/settings-schema';
+import { err, ok, type Result } from '../../../shared/result';
 import type { KeyValueStore, Logger } from '../ports';
+import { describeStorageFailure } from '../storage/storage-failure';
 
 const settingsKey = 'settings';
 
 export interface SettingsService {
   get(): Settings;
-  update(patch: SettingsPatch): Settings;
+  /** Saves the patch; STORAGE (nothing changed) when the disk refuses the write. */
+  update(patch: SettingsPatch): Result<Settings>;
   onChange(listener: (settings: Settings, previous: Settings) => void): () => void;
 }
 
-export function createSettingsService(store: KeyValueStore, logger: Logger): SettingsService {
+export interface SettingsServiceOptions {
+  /** Where the settings live (the data folder), named when the disk refuses a save. */
+  location: string;
+  /** Set when the data folder is read-only: every save is refused with this message. */
+  readOnlyMessage?: () => string | undefined;
+}
+
+export function createSettingsService(
+  store: KeyValueStore,
+  logger: Logger,
+  options: SettingsServiceOptions = { location: 'the data folder' },
+): SettingsService {
   const listeners = new Set<(settings: Settings, previous: Settings) => void>();
 
   function get(): Settings {
-    const stored = store.get(settingsKey);
+    let stored: unknown;
+    try {
+      stored = store.get(settingsKey);
+    } catch (error) {
+      logger.warn('settings could not be read; using the defaults', {
+        error: (error as Error).name,
+      });
+      return { ...defaultSettings };
+    }
     if (stored === undefined) return { ...defaultSettings };
     const merged = {
       ...defaultSettings,
@@ -45,9 +70,17 @@ export function createSettingsService(store: KeyValueStore, logger: Logger): Set
   return {
     get,
     update(patch) {
+      const readOnly = options.readOnlyMessage?.();
+      if (readOnly !== undefined) return err('STORAGE', `Settings were not saved: ${readOnly}`);
       const previous = get();
       const next = SettingsSchema.parse({ ...previous, ...patch });
-      store.set(settingsKey, next);
+      try {
+        store.set(settingsKey, next);
+      } catch (error) {
+        logger.error('settings not saved', { code: (error as NodeJS.ErrnoException).code });
+        const why = describeStorageFailure(error, options.location);
+        return err('STORAGE', `Settings were not saved: ${why}. Nothing was changed.`);
+      }
       for (const listener of listeners) {
         try {
           listener(next, previous);
@@ -55,7 +88,7 @@ export function createSettingsService(store: KeyValueStore, logger: Logger): Set
           logger.error('settings listener failed', { error });
         }
       }
-      return next;
+      return ok(next);
     },
     onChange(listener) {
       listeners.add(listener);

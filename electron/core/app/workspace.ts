@@ -40,6 +40,11 @@ export interface WorkspaceOptions {
   /** The environment chosen in settings: where applications queued while signed out will go. */
   selectedEnvironmentId: () => string;
   isWeakCipherAccepted: () => boolean;
+  /**
+   * The data folder is read-only (decisions 27): drafts open to read, and the outbox is not
+   * started, since a send whose outcome cannot be recorded would be sent again later.
+   */
+  isReadOnly?: boolean;
   statusPollMinutes: () => number;
   /** Called once the workspace is open, to forward its events. */
   onOpen: (workspace: Workspace) => void;
@@ -49,11 +54,14 @@ export interface WorkspaceOptions {
 
 export interface WorkspaceHolder {
   open(): Promise<Result<Workspace>>;
+  /** Settles when the check of every listed draft that follows an open is done. */
+  verified(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolder {
   let opening: Promise<Result<Workspace>> | undefined;
+  let verification: Promise<void> = Promise.resolve();
 
   async function build(): Promise<Result<Workspace>> {
     const { dataDir, clock, logger, auth } = options;
@@ -63,10 +71,12 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       clock,
       logger,
       allowWeakCipher: options.isWeakCipherAccepted(),
+      isReadOnly: options.isReadOnly === true,
     });
     if (!drafts.ok) return drafts;
     const client = createBoardingClient({ auth, fetch: options.fetch, logger, clock });
     const audit = createAuditLog({ dir: path.join(dataDir, 'audit'), clock, logger });
+    if (!options.isReadOnly) await audit.setAsideIfDamaged();
     const outbox = createOutbox({
       dir: path.join(dataDir, 'outbox'),
       source: drafts.value,
@@ -117,7 +127,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     });
     const workspace: Workspace = { drafts: drafts.value, outbox, status, audit };
     options.onOpen(workspace);
-    const started = await outbox.start();
+    const started = options.isReadOnly ? ok(undefined) : await outbox.start();
     if (!started.ok) logger.warn('outbox did not start', { code: started.error.code });
     const statusStarted = await status.start();
     if (!statusStarted.ok)
@@ -125,6 +135,12 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     // CORRUPT: the history was quarantined and starts afresh; the drafts still know what was sent.
     if (statusStarted.ok || statusStarted.error.code === 'CORRUPT')
       await retrackSubmitted(drafts.value, audit, status, logger);
+    // The list trusts the index: prove every listed file in the background, so a damaged one is
+    // set aside (and the renderer told) without waiting for someone to open it.
+    verification = drafts.value.verifyAll().then((verified) => {
+      if (verified.ok && verified.value.quarantined > 0)
+        logger.warn('damaged drafts set aside after open', { count: verified.value.quarantined });
+    });
     return ok(workspace);
   }
 
@@ -136,6 +152,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       });
       return opening;
     },
+    verified: () => verification,
     async close() {
       const current = opening ? await opening : undefined;
       opening = undefined;

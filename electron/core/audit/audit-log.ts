@@ -13,6 +13,8 @@ import path from 'node:path';
 import { AuditEntrySchema, type AuditEntry } from '../../../shared/outbox/audit-entry-schema';
 import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
 import { ensurePrivateDir, privateFileMode } from '../../../node/private-dir';
+import { writeFileAtomic } from '../../../node/atomic-write';
+import { quarantineFile } from '../storage/quarantine';
 
 export type AuditRecord = Omit<AuditEntry, 'at'>;
 
@@ -21,6 +23,12 @@ export interface AuditLog {
   record(entry: AuditRecord): Promise<void>;
   /** The newest `limit` entries (default 200), oldest first. */
   read(options?: { limit?: number }): Promise<AuditEntry[]>;
+  /**
+   * At open: a log with unreadable lines (other than a torn last one) is set aside into
+   * quarantine/ with its reason and replaced by its readable lines, so the damage is kept for
+   * support and said once (decisions 25) instead of silently skipped on every read.
+   */
+  setAsideIfDamaged(): Promise<void>;
   readonly file: string;
 }
 
@@ -52,6 +60,14 @@ async function readLines(file: string): Promise<string[]> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
+  }
+}
+
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    return null;
   }
 }
 
@@ -112,5 +128,27 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     return limit <= 0 ? [] : entries.slice(-limit);
   }
 
-  return { record, read, file };
+  async function setAsideIfDamaged(): Promise<void> {
+    await chain;
+    try {
+      const lines = (await readLines(file)).filter((line) => line.trim() !== '');
+      const isReadable = (line: string) => AuditEntrySchema.safeParse(parseLine(line)).success;
+      // The last line may be torn by a crash: that is the durability policy, not damage.
+      const bad = lines.slice(0, -1).filter((line) => !isReadable(line)).length;
+      if (bad === 0) return;
+      const kept = lines.filter(isReadable);
+      await quarantineFile(options.dir, file, {
+        reason: `audit.jsonl had ${bad} unreadable line(s); its ${kept.length} readable ones were kept`,
+        at: new Date(clock.now()),
+      });
+      await writeFileAtomic(file, kept.map((line) => `${line}\n`).join(''));
+      logger.warn('audit log set aside', { unreadable: bad });
+    } catch (error) {
+      logger.error('audit log could not be checked', {
+        code: (error as NodeJS.ErrnoException).code,
+      });
+    }
+  }
+
+  return { record, read, setAsideIfDamaged, file };
 }

@@ -14,8 +14,10 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
+import path from 'node:path';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Cipher } from '../ports';
+import { describeStorageFailure, isDiskFullOrReadOnly } from '../storage/storage-failure';
 
 const keyLength = 32;
 const ivLength = 12; // the GCM standard nonce size (NIST SP 800-38D)
@@ -84,14 +86,32 @@ export function aesGcmCipher(key: Buffer, kind = 'aes-gcm-keyfile'): Cipher {
 }
 
 /**
- * Loads the key from `keyFilePath`, creating it (mode 0600, exclusive create) on first use.
- * Refuses a key file other users can read or one of the wrong size: ENCRYPTION_UNAVAILABLE, with
- * the fix in the message (the path is not a secret; the key never appears anywhere).
+ * Loads the key from `keyFilePath`, creating it (mode 0600, exclusive create) only when it is
+ * missing. Read first: a key that exists must open on a full or read-only disk, where even an
+ * empty temp file cannot be made (decisions 23). Refuses a key file other users can read or one of
+ * the wrong size: ENCRYPTION_UNAVAILABLE, with the fix in the message (the path is not a secret;
+ * the key never appears anywhere). A missing key that cannot be created for lack of space or a
+ * read-only disk is STORAGE, naming the disk.
  */
 export function openKeyFileCipher(keyFilePath: string): Result<Cipher> {
+  let key: Buffer;
   try {
-    const created = createKeyFile(keyFilePath);
-    if (created !== undefined) return ok(aesGcmCipher(created));
+    const existing = readExisting(keyFilePath);
+    if (existing === undefined) {
+      try {
+        const created = createKeyFile(keyFilePath);
+        if (created !== undefined) return ok(aesGcmCipher(created));
+      } catch (error) {
+        if (!isDiskFullOrReadOnly(error)) throw error;
+        const where = path.dirname(keyFilePath);
+        return err(
+          'STORAGE',
+          `The key file ${keyFilePath} could not be created: ${describeStorageFailure(error, where)}.`,
+        );
+      }
+    }
+    // Another process created it between our read and our create (link(2) said EEXIST).
+    key = existing ?? readFileSync(keyFilePath);
     const mode = statSync(keyFilePath).mode;
     if (!isOwnerOnly(mode)) {
       return err(
@@ -99,19 +119,28 @@ export function openKeyFileCipher(keyFilePath: string): Result<Cipher> {
         `The key file ${keyFilePath} can be read by other users (mode ${(mode & 0o777).toString(8)}). Run "chmod 600" on it, then try again.`,
       );
     }
-    const key = readFileSync(keyFilePath);
-    if (key.length !== keyLength) {
-      return err(
-        'ENCRYPTION_UNAVAILABLE',
-        `The key file ${keyFilePath} is damaged (wrong size). Restore it from a backup: a new key cannot open the drafts and sign-in saved with the old one.`,
-      );
-    }
-    return ok(aesGcmCipher(key));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
     return err(
       'ENCRYPTION_UNAVAILABLE',
       `The key file ${keyFilePath} could not be read or created (${code}).`,
     );
+  }
+  if (key.length !== keyLength) {
+    return err(
+      'ENCRYPTION_UNAVAILABLE',
+      `The key file ${keyFilePath} is damaged (wrong size). Restore it from a backup: a new key cannot open the drafts and sign-in saved with the old one.`,
+    );
+  }
+  return ok(aesGcmCipher(key));
+}
+
+/** The key file's bytes, or undefined when there is none yet. */
+function readExisting(keyFilePath: string): Buffer | undefined {
+  try {
+    return readFileSync(keyFilePath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }

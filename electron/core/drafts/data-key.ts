@@ -39,6 +39,9 @@ export async function loadOrCreateDataKey(
   options: DataKeyOptions = {},
 ): Promise<Result<Buffer>> {
   if (!cipher.isAvailable()) {
+    // A disk problem behind the missing key is said as such, not as a missing keychain.
+    if (cipher.problem?.code === 'STORAGE')
+      return err('STORAGE', `Drafts cannot be opened: ${cipher.problem.message}`);
     return err(
       'ENCRYPTION_UNAVAILABLE',
       'Drafts cannot be stored: the system keychain is unavailable, and they are never stored unencrypted.',

@@ -50,7 +50,11 @@ export interface DraftFiles {
   scan(): Promise<DraftFolderScan>;
 }
 
-export async function createDraftFiles(baseDir: string, key: Buffer): Promise<DraftFiles> {
+export async function createDraftFiles(
+  baseDir: string,
+  key: Buffer,
+  options: { isReadOnly?: boolean } = {},
+): Promise<DraftFiles> {
   const folder = path.join(baseDir, draftsFolderName);
   await ensurePrivateDir(folder);
   const fileOf = (id: string, revision: number) => path.join(folder, draftFileName(id, revision));
@@ -159,8 +163,11 @@ export async function createDraftFiles(baseDir: string, key: Buffer): Promise<Dr
     read,
     write,
     remove,
+    // On a read-only folder nothing can be moved: the damage is reported where the file lies.
     quarantine: (id, revision, reason, at) =>
-      quarantineFile(baseDir, fileOf(id, revision), { id, reason, at }),
+      options.isReadOnly === true
+        ? Promise.resolve({ id, file: fileOf(id, revision), reason, at: at.toISOString() })
+        : quarantineFile(baseDir, fileOf(id, revision), { id, reason, at }),
     scan,
   };
 }

@@ -1,19 +1,21 @@
-// The index snapshot on disk (`index.json`): one JSON object whose entries carry an HMAC-SHA256
-// keyed from the draft data key. The entries are summaries the store derived from drafts it had
-// already validated, so once the code proves the bytes are exactly what this store wrote, a second
-// zod pass over every entry is spent for nothing: at 10,000 drafts it was a third of the open time
-// (STYLE.md 7 still holds: the check is at the disk boundary, it is just a cheaper one). A snapshot
-// whose code does not verify (damaged, edited by hand, written under another key) is damage: it
-// is quarantined and the index rebuilt from the draft files, which are the truth.
+// The index snapshot on disk (`index.json`). Format 3 (decisions 26): the entries, as one JSON
+// array, encrypted with AES-256-GCM under a key derived from the draft data key
+// (draft-index-seal.ts), because they hold every legal and DBA name. GCM authenticates, so once
+// the bytes open they are exactly what this store wrote, from summaries it had already validated,
+// and a second zod pass over every entry is spent for nothing: at 10,000 drafts it was a third of
+// the open time (STYLE.md 7 still holds: the check is at the disk boundary, it is just a cheaper
+// one). A snapshot that does not open (damaged, edited by hand, written under another key) is
+// damage: it is quarantined and the index rebuilt from the draft files, which are the truth.
 //
-// Layout, entries last so they can be authenticated without a parse:
-//   {"format":2,"generation":7,"mac":"<base64url>","entries":[[<revision>,<id>,<legalName>,...],...]}
-// The mac covers `<generation>:<entries text>`, so an old generation cannot be replayed as new.
-// Format 1 (no mac, entries as flat records) is still read, entry by entry through zod, and
-// rewritten as format 2 on that open.
+// Layout: a one-line JSON header, then the ciphertext bytes:
+//   {"format":3,"generation":7,"iv":"<base64url>","tag":"<base64url>"}\n<ciphertext>
+// The associated data binds the format and generation, so an old generation cannot be replayed
+// as new. Older formats are still read and rewritten as format 3 on that open: format 2 (plaintext
+// entries with an HMAC-SHA256) and format 1 (no code, flat records checked by zod one by one).
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
+import { indexSealKeyOf, seal, unseal } from './draft-index-seal';
 import { indexEntry, type IndexEntry } from './draft-list';
 
 export const indexSnapshotName = 'index.json';
@@ -22,7 +24,7 @@ export const indexSnapshotName = 'index.json';
  * Names the shape of a trusted entry. Bump it whenever DraftSummarySchema changes: a snapshot of
  * another format is never trusted (an older one is rebuilt from the draft files).
  */
-export const snapshotFormat = 2;
+export const snapshotFormat = 3;
 
 /**
  * One entry: a flat array in DraftSummarySchema's key order, after the revision. Arrays, not
@@ -43,9 +45,11 @@ type SnapshotRecord = [
 ];
 
 const closingBrace = 0x7d;
-const headerPattern = new RegExp(
-  `^\\{"format":${snapshotFormat},"generation":(\\d{1,15}),"mac":"([\\w-]{43})","entries":`,
+const newline = 0x0a;
+const sealedHeaderPattern = new RegExp(
+  `^\\{"format":${snapshotFormat},"generation":(\\d{1,15}),"iv":"([\\w-]{16})","tag":"([\\w-]{22})"\\}$`,
 );
+const macHeaderPattern = /^\{"format":2,"generation":(\d{1,15}),"mac":"([\w-]{43})","entries":/;
 
 const LegacySnapshotSchema = z.object({
   format: z.literal(1),
@@ -64,15 +68,17 @@ export type DecodedSnapshot =
   | { kind: 'damaged'; reason: string };
 
 /** The snapshot's own key, so the data key itself never signs anything but draft files. */
+/** The index's own key, so the data key itself never serves anything but draft files. */
 export function indexKeyOf(dataKey: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'boarding-desk index.json', 32));
 }
 
+/** The bytes of index.json for `entries` at `generation`, sealed under `key` (indexKeyOf). */
 export function encodeSnapshot(
   key: Buffer,
   generation: number,
   entries: Iterable<IndexEntry>,
-): string {
+): Buffer {
   const records: SnapshotRecord[] = [];
   for (const { revision, summary: s } of entries) {
     records.push([
@@ -89,22 +95,55 @@ export function encodeSnapshot(
       s.trashedAt ?? '',
     ]);
   }
-  const text = JSON.stringify(records);
-  const mac = macOf(key, generation, Buffer.from(text));
-  return `{"format":${snapshotFormat},"generation":${generation},"mac":"${mac}","entries":${text}}`;
+  const plaintext = Buffer.from(JSON.stringify(records), 'utf8');
+  const { iv, tag, body } = seal(indexSealKeyOf(key), aadOf(generation), plaintext);
+  const header = `{"format":${snapshotFormat},"generation":${generation},"iv":"${iv.toString('base64url')}","tag":"${tag.toString('base64url')}"}\n`;
+  return Buffer.concat([Buffer.from(header, 'latin1'), body]);
 }
 
-/** Decodes the bytes of index.json. Bytes, not text: the code is checked before anything is decoded. */
+/** Decodes the bytes of index.json: nothing is parsed before the bytes are authenticated. */
 export function decodeSnapshot(key: Buffer, bytes: Buffer): DecodedSnapshot {
-  const header = headerPattern.exec(bytes.subarray(0, 120).toString('latin1'));
-  if (!header) return decodeLegacy(bytes.toString('utf8'));
-  const generation = Number(header[1]);
-  const body = bytes.subarray(header[0].length, bytes.length - 1);
+  const headerEnd = bytes.subarray(0, 160).indexOf(newline);
+  const sealed =
+    headerEnd > 0
+      ? sealedHeaderPattern.exec(bytes.subarray(0, headerEnd).toString('latin1'))
+      : null;
+  if (sealed) {
+    const generation = Number(sealed[1]);
+    const plaintext = unseal(indexSealKeyOf(key), aadOf(generation), {
+      iv: Buffer.from(sealed[2]!, 'base64url'),
+      tag: Buffer.from(sealed[3]!, 'base64url'),
+      body: bytes.subarray(headerEnd + 1),
+    });
+    if (plaintext === null) return notAuthentic;
+    return decodeRecords(plaintext, generation, true);
+  }
+  const mac = macHeaderPattern.exec(bytes.subarray(0, 120).toString('latin1'));
+  if (!mac) return decodeLegacy(bytes.toString('utf8'));
+  // Format 2: plaintext entries under an HMAC; read once, then rewritten sealed.
+  const generation = Number(mac[1]);
+  const body = bytes.subarray(mac[0].length, bytes.length - 1);
   const expected = Buffer.from(macOf(key, generation, body));
-  const actual = Buffer.from(header[2]!);
-  if (bytes.at(-1) !== closingBrace || !timingSafeEqual(expected, actual))
-    return { kind: 'damaged', reason: 'index snapshot does not match its authentication code' };
-  const records = parseJson(body.toString('utf8'));
+  const actual = Buffer.from(mac[2]!);
+  if (bytes.at(-1) !== closingBrace || !timingSafeEqual(expected, actual)) return notAuthentic;
+  return decodeRecords(body, generation, false);
+}
+
+const notAuthentic: DecodedSnapshot = {
+  kind: 'damaged',
+  reason: 'index snapshot does not match its authentication code',
+};
+
+function aadOf(generation: number): Buffer {
+  return Buffer.from(`index.json:${snapshotFormat}:${generation}`);
+}
+
+function decodeRecords(
+  text: Buffer,
+  generation: number,
+  isCurrentFormat: boolean,
+): DecodedSnapshot {
+  const records = parseJson(text.toString('utf8'));
   if (!Array.isArray(records))
     return { kind: 'damaged', reason: 'index snapshot entries are not a JSON array' };
   const entries = new Map<string, IndexEntry>();
@@ -126,7 +165,7 @@ export function decodeSnapshot(key: Buffer, bytes: Buffer): DecodedSnapshot {
     if (r[10]) summary.trashedAt = r[10];
     entries.set(r[1], indexEntry(summary, r[0]));
   }
-  return { kind: 'ok', generation, entries, isCurrentFormat: true };
+  return { kind: 'ok', generation, entries, isCurrentFormat };
 }
 
 function decodeLegacy(text: string): DecodedSnapshot {

@@ -1,9 +1,11 @@
-// The listing index: non-sensitive summary fields of every draft, so listing 10,000 drafts
-// decrypts nothing. It is a CACHE, derivable from the draft files, which is what makes it cheap:
+// The listing index: the summary fields of every draft, so listing 10,000 drafts decrypts no
+// draft file. It holds legal and DBA names, so it is sealed too (AES-256-GCM under a key derived
+// from the data key, decisions 26): one decryption of the snapshot at open instead of one per
+// draft. It is a CACHE, derivable from the draft files, which is what makes it cheap:
 //
-// - On disk it is a snapshot (`index.json`, written atomically and authenticated with a key
-//   derived from the data key, see draft-index-snapshot.ts) plus an append-only journal
-//   (`index-<generation>.journal`, one JSON line per change, each checked by zod on replay). An
+// - On disk it is a snapshot (`index.json`, written atomically and sealed, see
+//   draft-index-snapshot.ts) plus an append-only journal (`index-<generation>.journal`, one
+//   sealed JSON line per change, each checked by zod on replay, draft-index-seal.ts). An
 //   autosave appends one ~300-byte line instead of rewriting a 2 MB snapshot, so its cost does
 //   not grow with the number of drafts (autosave p95 target at 10,000 drafts: <= 1.5x the
 //   100-draft figure).
@@ -30,6 +32,7 @@ import {
   indexSnapshotName,
   parseJson,
 } from './draft-index-snapshot';
+import { indexSealKeyOf, isPlaintextLine, sealLine, unsealLine } from './draft-index-seal';
 import { indexEntry, type IndexEntry } from './draft-list';
 
 export type { IndexEntry } from './draft-list';
@@ -62,6 +65,8 @@ export async function readDraftIndex(dir: string, key: Buffer): Promise<LoadedIn
   let generation = 0;
   let damage: LoadedIndex['damage'] = null;
   let isSnapshotCurrent = false;
+  let hasPlaintext = false;
+  const sealKey = indexSealKeyOf(key);
   const bytes = await readFile(snapshotFile).catch(() => null);
   if (bytes !== null) {
     const snapshot = decodeSnapshot(key, bytes);
@@ -77,14 +82,18 @@ export async function readDraftIndex(dir: string, key: Buffer): Promise<LoadedIn
     const lines = (await readFile(journal.file, 'utf8').catch(() => '')).split('\n');
     for (const line of lines) {
       // A torn last line (crash mid-append) or a damaged one is skipped; reconciliation repairs it.
-      const parsed = line ? JournalLineSchema.safeParse(parseJson(line)) : null;
+      const text = line ? unsealLine(sealKey, line) : null;
+      const parsed = text === null ? null : JournalLineSchema.safeParse(parseJson(text));
       if (!parsed?.success) continue;
+      // A plaintext line of an older app: the open rewrites the index sealed, and drops it.
+      if (isPlaintextLine(line)) hasPlaintext = true;
       isSnapshotCurrent = false;
       if ('put' in parsed.data) entries.set(parsed.data.put.id, toEntry(parsed.data.put));
       else entries.delete(parsed.data.remove);
     }
     generation = Math.max(generation, journal.generation);
   }
+  if (hasPlaintext) isSnapshotCurrent = false;
   return { entries, generation, damage, isSnapshotCurrent };
 }
 
@@ -107,6 +116,8 @@ export interface DraftIndexOptions {
   journalLimit?: number;
   /** False when the loaded entries are exactly the snapshot on disk. */
   isChanged?: boolean;
+  /** A read-only data folder: nothing is written, the entries live in memory (decisions 27). */
+  isReadOnly?: boolean;
 }
 
 /**
@@ -116,7 +127,14 @@ export interface DraftIndexOptions {
  */
 export async function openDraftIndex(
   loaded: LoadedIndex,
-  { dir, key, logger, journalLimit = 1000, isChanged = true }: DraftIndexOptions,
+  {
+    dir,
+    key,
+    logger,
+    journalLimit = 1000,
+    isChanged = true,
+    isReadOnly = false,
+  }: DraftIndexOptions,
 ): Promise<DraftIndex> {
   const entries = loaded.entries;
   let generation = loaded.generation;
@@ -124,6 +142,7 @@ export async function openDraftIndex(
   let journalLines = 0;
   let chain: Promise<void> = Promise.resolve(); // journal appends and rotations, in order
   let compaction: Promise<void> | null = null;
+  const sealKey = indexSealKeyOf(key);
   let queuedCompaction: Promise<void> | null = null;
 
   function enqueue(step: () => Promise<void>): Promise<void> {
@@ -137,9 +156,10 @@ export async function openDraftIndex(
   }
 
   function append(line: object): Promise<void> {
+    if (isReadOnly) return chain;
     journalLines += 1;
     if (journalLines >= Math.max(journalLimit, entries.size / 2)) void compact();
-    const text = `${JSON.stringify(line)}\n`;
+    const text = `${sealLine(sealKey, JSON.stringify(line))}\n`;
     return enqueue(async () => {
       await journal?.write(text);
     });
@@ -168,7 +188,7 @@ export async function openDraftIndex(
   }
 
   async function rotateAndSnapshot(): Promise<void> {
-    let snapshotText = '';
+    let snapshotBytes: Buffer | null = null;
     let previous: { handle: FileHandle | null; generation: number } = { handle: null, generation };
     // Inside the append chain: no append is in flight while the journal switches, and the
     // snapshot text is taken in the same step, so it covers every line of older journals.
@@ -177,10 +197,10 @@ export async function openDraftIndex(
       generation += 1;
       journal = await openJournal(dir, generation);
       journalLines = 0;
-      snapshotText = encodeSnapshot(key, generation, entries.values());
+      snapshotBytes = encodeSnapshot(key, generation, entries.values());
     });
-    if (!snapshotText) return;
-    await writeFileAtomic(path.join(dir, indexSnapshotName), snapshotText);
+    if (snapshotBytes === null) return;
+    await writeFileAtomic(path.join(dir, indexSnapshotName), snapshotBytes);
     await previous.handle?.close();
     for (const old of await journalsOf(dir)) {
       if (old.generation < generation) await unlink(old.file).catch(() => undefined);
@@ -210,6 +230,7 @@ export async function openDraftIndex(
       journal = null;
     },
   };
+  if (isReadOnly) return index;
   if (isChanged) await compact();
   else journal = await openJournal(dir, generation);
   return index;

@@ -30,7 +30,10 @@ export async function reconcileIndex(
   scan: DraftFolderScan,
   now: () => Date,
   logger: Logger,
+  options: { isReadOnly?: boolean } = {},
 ): Promise<ReconcileReport> {
+  // Read-only (decisions 27): migrations stay in memory and older revisions stay on disk.
+  const canWrite = options.isReadOnly !== true;
   const report: ReconcileReport = {
     decrypted: 0,
     migrated: 0,
@@ -91,18 +94,19 @@ export async function reconcileIndex(
         continue;
       }
       let current = revision;
-      if (outcome.isMigrated) {
+      if (outcome.isMigrated && canWrite) {
         // Persist the migration (and the referenceId it assigned) so it never changes again.
         current = newest + 1;
         await files.write(outcome.draft, current);
         report.migrated += 1;
       }
       entries.set(id, indexEntry(summarizeDraft(outcome.draft), current));
-      return dropOlder(id, revisions.slice(position + (outcome.isMigrated ? 0 : 1)));
+      return dropOlder(id, revisions.slice(position + (current !== revision ? 0 : 1)));
     }
   }
 
   async function dropOlder(id: string, older: number[]): Promise<void> {
+    if (!canWrite) return;
     for (const revision of older) await files.remove(id, revision);
   }
 }

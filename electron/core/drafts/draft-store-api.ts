@@ -21,6 +21,11 @@ export interface DraftStoreOptions {
   allowWeakCipher?: boolean;
   /** Index journal lines before compaction (tuning and tests; default max(1000, drafts / 2)). */
   indexJournalLimit?: number;
+  /**
+   * The data folder is read-only (decisions 27): open to read, write nothing (no quarantine
+   * move, no migration written, no index snapshot or journal). Edits are refused above the store.
+   */
+  isReadOnly?: boolean;
 }
 
 export type DraftChange =
@@ -67,7 +72,12 @@ export interface DraftStore extends SubmissionSource {
     id: string,
     status: { status: string; statusReason?: string },
   ): Promise<Result<DraftSummary>>;
-  /** Decrypts every draft and quarantines any that fail (support action; open trusts the index). */
+  /**
+   * Decrypts every listed draft and quarantines any that fail. Open trusts the index (it must stay
+   * fast at 50,000 drafts), so the workspace runs this in the background after every open: a
+   * draft damaged on disk leaves the list soon after start instead of showing as Ready until
+   * someone opens it. Stops early when the store closes.
+   */
   verifyAll(): Promise<Result<{ checked: number; quarantined: number }>>;
   onChange(listener: DraftChangeListener): () => void;
   close(): Promise<void>;

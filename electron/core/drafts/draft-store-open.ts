@@ -29,18 +29,19 @@ export async function openDrafts(
     allowWeakCipher: options.allowWeakCipher,
   });
   if (!key.ok) return key;
-  const files = await createDraftFiles(options.dir, key.value);
+  const isReadOnly = options.isReadOnly === true;
+  const files = await createDraftFiles(options.dir, key.value, { isReadOnly });
   const indexKey = indexKeyOf(key.value);
   // The folder listing runs on the thread pool while the snapshot is parsed.
   const [loaded, scan] = await Promise.all([readDraftIndex(options.dir, indexKey), files.scan()]);
-  if (loaded.damage) {
+  if (loaded.damage && !isReadOnly) {
     await quarantineFile(options.dir, loaded.damage.file, {
       reason: loaded.damage.reason,
       at: now(),
     });
     logger.warn('draft index quarantined; rebuilding from draft files');
   }
-  const report = await reconcileIndex(loaded.entries, files, scan, now, logger);
+  const report = await reconcileIndex(loaded.entries, files, scan, now, logger, { isReadOnly });
   const isChanged = report.isChanged || !loaded.isSnapshotCurrent;
   const index = await openDraftIndex(loaded, {
     dir: options.dir,
@@ -48,6 +49,7 @@ export async function openDrafts(
     logger,
     journalLimit: options.indexJournalLimit,
     isChanged,
+    isReadOnly,
   });
   const quarantinedFiles = await listQuarantine(options.dir);
   logger.info('draft store opened', {

@@ -48,6 +48,7 @@ import {
   applyTrash,
   type EditOutcome,
 } from './draft-transitions';
+import { describeStorageFailure, isDiskFullOrReadOnly } from '../storage/storage-failure';
 import { createKeyedQueue } from './keyed-queue';
 
 export type {
@@ -71,6 +72,11 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
     logger.error('draft store could not be opened', {
       code: (error as NodeJS.ErrnoException).code,
     });
+    if (isDiskFullOrReadOnly(error))
+      return err(
+        'STORAGE',
+        `The drafts folder could not be opened: ${describeStorageFailure(error, options.dir)}.`,
+      );
     return err('STORAGE', `The drafts folder could not be opened (${storageCode(error)}).`);
   }
 }
@@ -116,17 +122,7 @@ function buildStore(
       await index.remove(id);
       return err('NOT_FOUND', "This application's file is missing.");
     }
-    if (outcome.kind === 'corrupt') {
-      quarantinedFiles.push(await files.quarantine(id, entry.revision, outcome.reason, now()));
-      await index.remove(id);
-      cache.delete(id);
-      logger.warn('draft file quarantined', { draftId: id, reason: outcome.reason });
-      emit({ type: 'quarantined', id });
-      return err(
-        'CORRUPT',
-        "This application's file is damaged; it was set aside for support and not deleted.",
-      );
-    }
+    if (outcome.kind === 'corrupt') return setAside(id, entry.revision, outcome.reason);
     if (outcome.kind === 'too-new') {
       // The index trusted an entry (e.g. one the newer version journalled): drop it, keep the file.
       tooNewIds.add(id);
@@ -142,6 +138,31 @@ function buildStore(
     if (outcome.isMigrated) await persist(outcome.draft);
     else remember(id, entry.revision, outcome.draft);
     return ok(outcome.draft);
+  }
+
+  /** Quarantines a damaged draft file, drops it from the listing and says so. */
+  async function setAside(id: string, revision: number, reason: string): Promise<Result<never>> {
+    quarantinedFiles.push(await files.quarantine(id, revision, reason, now()));
+    await index.remove(id);
+    cache.delete(id);
+    logger.warn('draft file quarantined', { draftId: id, reason });
+    emit({ type: 'quarantined', id });
+    return err(
+      'CORRUPT',
+      "This application's file is damaged; it was set aside for support and not deleted.",
+    );
+  }
+
+  /**
+   * Decrypts one listed draft to prove its file is whole, without caching it (a sweep over
+   * 10,000 drafts must not push the drafts being edited out of the cache).
+   */
+  async function check(id: string): Promise<Result<void>> {
+    const entry = index.get(id);
+    if (!entry || cache.get(id)?.revision === entry.revision) return ok(undefined);
+    const outcome = await files.read(id, entry.revision);
+    if (outcome.kind === 'corrupt') return setAside(id, entry.revision, outcome.reason);
+    return ok(undefined);
   }
 
   /**
@@ -177,6 +198,12 @@ function buildStore(
           draftId: id,
           code: (error as NodeJS.ErrnoException).code,
         });
+        // A full or read-only disk is named (decisions 23): the agent can free space there.
+        if (action === 'saved' && isDiskFullOrReadOnly(error))
+          return err(
+            'STORAGE',
+            `The application could not be saved: ${describeStorageFailure(error, files.folder)}. The last saved version is kept.`,
+          );
         return err('STORAGE', `The application could not be ${action} (${storageCode(error)}).`);
       }
     });
@@ -328,11 +355,16 @@ function buildStore(
     async verifyAll() {
       const before = quarantinedFiles.length;
       const ids = [...index.values()].map((entry) => entry.summary.id);
+      let checked = 0;
       for (const id of ids) {
-        const loaded = await read(id);
-        if (!loaded.ok && loaded.error.code === 'STORAGE') return loaded;
+        if (isClosed) break;
+        const verified = await guarded(id, () => check(id), 'read');
+        if (!verified.ok && verified.error.code === 'STORAGE') return verified;
+        checked += 1;
+        // One draft per turn of the event loop: calls from the renderer go first.
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      return ok({ checked: ids.length, quarantined: quarantinedFiles.length - before });
+      return ok({ checked, quarantined: quarantinedFiles.length - before });
     },
     onChange(listener) {
       listeners.add(listener);

@@ -54,7 +54,7 @@ export function createEnvironmentEditor(options: EnvironmentEditorOptions): Envi
   }
 
   function refuseWhileFileIsBad(): Result<void> {
-    if (registry.fileProblem === undefined) return ok(undefined);
+    if (registry.isFileEditable) return ok(undefined);
     return err(
       'VALIDATION',
       `The environments file has problems, so it was left as it is: ${registry.fileProblem}`,

@@ -1,6 +1,7 @@
 // Extra (remote) environments come from a JSON file: `{ "environments": [ {...}, ... ] }` or a
-// bare array. Every entry is validated (STYLE.md 7); a bad file is reported with the exact entry
-// and field (e.g. `environments[1].baseUrl`) and nothing from it is used.
+// bare array. Every entry is validated on its own (STYLE.md 7): the good ones are used, and each
+// bad one is reported with the exact entry and field (e.g. `environments[1].baseUrl`) so it can be
+// set aside (environment-set-aside.ts) without costing the agent every other environment.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import {
@@ -23,8 +24,23 @@ function fieldPath(index: number, path: PropertyKey[]): string {
   );
 }
 
-/** Validates parsed JSON; `source` names the file in messages. */
-export function parseEnvironmentList(data: unknown, source: string): Result<Environment[]> {
+/** An entry that could not be used, as it was in the file, with every problem found in it. */
+export interface RejectedEnvironment {
+  index: number;
+  entry: unknown;
+  fieldErrors: FieldError[];
+}
+
+export interface EnvironmentList {
+  environments: Environment[];
+  rejected: RejectedEnvironment[];
+}
+
+/**
+ * Validates parsed JSON entry by entry; `source` names the file in messages. Fails only when the
+ * file does not hold a list at all.
+ */
+export function parseEnvironmentList(data: unknown, source: string): Result<EnvironmentList> {
   const file = EnvironmentFileSchema.safeParse(data);
   if (!file.success) {
     return err(
@@ -32,51 +48,46 @@ export function parseEnvironmentList(data: unknown, source: string): Result<Envi
       `${source} must hold a list of environments: { "environments": [ ... ] }.`,
     );
   }
-  const fieldErrors: FieldError[] = [];
   const environments: Environment[] = [];
+  const rejected: RejectedEnvironment[] = [];
   const seen = new Set<string>([sandboxEnvironmentId]);
   file.data.environments.forEach((entry, index) => {
+    const reject = (fieldErrors: FieldError[]) => rejected.push({ index, entry, fieldErrors });
     const parsed = EnvironmentSchema.safeParse(entry);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        fieldErrors.push({ field: fieldPath(index, issue.path), message: issue.message });
-      }
-      return;
-    }
-    if (parsed.data.kind !== 'remote') {
-      fieldErrors.push({
-        field: fieldPath(index, ['kind']),
-        message: 'Only "remote" environments can be added',
-      });
+      reject(
+        parsed.error.issues.map((issue) => ({
+          field: fieldPath(index, issue.path),
+          message: issue.message,
+        })),
+      );
+    } else if (parsed.data.kind !== 'remote') {
+      reject([
+        { field: fieldPath(index, ['kind']), message: 'Only "remote" environments can be added' },
+      ]);
     } else if (seen.has(parsed.data.id)) {
-      fieldErrors.push({
-        field: fieldPath(index, ['id']),
-        message: `The id "${parsed.data.id}" is already used`,
-      });
+      reject([
+        {
+          field: fieldPath(index, ['id']),
+          message: `The id "${parsed.data.id}" is already used`,
+        },
+      ]);
     } else {
       seen.add(parsed.data.id);
       environments.push(parsed.data);
     }
   });
-  if (fieldErrors.length > 0) {
-    return err(
-      'VALIDATION',
-      `${source} has ${fieldErrors.length} problem(s); no environment was loaded from it.`,
-      {
-        fieldErrors,
-      },
-    );
-  }
-  return ok(environments);
+  return ok({ environments, rejected });
 }
 
 /** Reads the file; a missing file is an empty list (the sandbox alone). */
-export async function loadEnvironmentFile(filePath: string): Promise<Result<Environment[]>> {
+export async function loadEnvironmentFile(filePath: string): Promise<Result<EnvironmentList>> {
   let text: string;
   try {
     text = await readFile(filePath, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ok([]);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      return ok({ environments: [], rejected: [] });
     return err('STORAGE', `${filePath} could not be read.`);
   }
   let data: unknown;

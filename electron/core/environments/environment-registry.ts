@@ -27,6 +27,11 @@ export interface EnvironmentRegistry {
   resolve(id: string): Result<ResolvedEnvironment>;
   /** Why the environments file was not used, in plain words; undefined when it was fine. */
   readonly fileProblem: string | undefined;
+  /**
+   * Whether Settings may rewrite the file: it was fine, or its bad entries were set aside and it
+   * now holds exactly the loaded ones. Otherwise a save would drop what the agent wrote.
+   */
+  readonly isFileEditable: boolean;
   /** The remote environments as configured (the sandbox is not among them). */
   remote(): Environment[];
   /** Replaces the remote list once it is on disk (environment-editor.ts). */
@@ -40,6 +45,8 @@ export interface EnvironmentRegistryOptions {
   sandboxProblem?: () => string | undefined;
   remote: Environment[];
   fileProblem?: string;
+  /** Default: true when there is no fileProblem. */
+  isFileEditable?: boolean;
 }
 
 export function createEnvironmentRegistry(
@@ -60,6 +67,7 @@ export function createEnvironmentRegistry(
   return {
     defaultId: sandboxEnvironmentId,
     fileProblem: options.fileProblem,
+    isFileEditable: options.isFileEditable ?? options.fileProblem === undefined,
     list() {
       return [
         sandboxSummary(options.sandbox(), options.sandboxProblem?.()),

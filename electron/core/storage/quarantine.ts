@@ -48,6 +48,31 @@ export async function quarantineFile(
   return record;
 }
 
+/**
+ * Keeps `content` in `<baseDir>/quarantine/` under `name` and a unique stamp, with its reason: for
+ * the damaged part of a file that stays in use (the bad entries of environments.json). Sidecar
+ * first, like quarantineFile, so a kept file always has its reason.
+ */
+export async function quarantineContent(
+  baseDir: string,
+  name: string,
+  content: string,
+  request: QuarantineRequest,
+): Promise<QuarantinedFile> {
+  const folder = path.join(baseDir, quarantineFolderName);
+  await ensurePrivateDir(folder);
+  const stamp = request.at.toISOString().replace(/[:.]/g, '-');
+  const target = await freeName(folder, `${name}.${stamp}`);
+  const record: QuarantinedFile = {
+    file: target,
+    reason: request.reason,
+    at: request.at.toISOString(),
+  };
+  await writeFileAtomic(`${target}${sidecarSuffix}`, JSON.stringify(record));
+  await writeFileAtomic(target, content);
+  return record;
+}
+
 /** Every quarantined file with its recorded reason, oldest first. */
 export async function listQuarantine(baseDir: string): Promise<QuarantinedFile[]> {
   const folder = path.join(baseDir, quarantineFolderName);

@@ -46,6 +46,7 @@ function setup() {
     environments,
     settings,
     update: () => null,
+    storage: async () => ({ readOnly: null, setAside: [] }),
     checkEnvironmentSwitch: async () => ok(undefined),
     settled: async () => undefined,
   });

@@ -83,7 +83,7 @@ describe('environments:list', () => {
     );
     const list = await listed(app);
     expect(list.environments.map((environment) => environment.id)).toEqual(['sandbox']);
-    expect(list.fileProblem).toContain('environments.json has 1 problem(s)');
+    expect(list.fileProblem).toContain('1 environment could not be used and set aside');
     expect(list.fileProblem).toContain('environments[0].baseUrl: Use https');
 
     const fine = await harness(withProd);

@@ -4,6 +4,7 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { listQuarantine } from '../../../electron/core/storage/quarantine';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../sandbox';
 import { validFullPayload } from '../../fixtures/merchant';
@@ -91,14 +92,20 @@ describe('environments:save and environments:remove', () => {
     expect(ids).toEqual(['sandbox', 'acme-production']);
   });
 
-  it('leaves a hand-edited environments file with problems alone', async () => {
-    const broken = JSON.stringify([{ id: 'x', kind: 'remote' }]);
+  it('sets a bad hand-edited entry aside at start, keeping it, and then saves to the clean file', async () => {
+    const broken = { id: 'x', kind: 'remote' };
     const app = await harness((dataDir) =>
-      writeFile(path.join(dataDir, 'environments.json'), broken),
+      writeFile(path.join(dataDir, 'environments.json'), JSON.stringify([broken])),
     );
-    const refused = await app.call('environments:save', { fields: remoteFields });
-    expect(!refused.ok && refused.error.message).toMatch(/environments file has problems/);
-    expect(await readFile(path.join(app.dataDir, 'environments.json'), 'utf8')).toBe(broken);
+    const [kept] = await listQuarantine(app.dataDir);
+    expect(JSON.parse(await readFile(kept!.file, 'utf8'))).toEqual({ environments: [broken] });
+    await app.value('environments:save', { fields: remoteFields });
+    const file = JSON.parse(
+      await readFile(path.join(app.dataDir, 'environments.json'), 'utf8'),
+    ) as {
+      environments: { name: string }[];
+    };
+    expect(file.environments.map((environment) => environment.name)).toEqual([remoteFields.name]);
   });
 
   it('signs in to a second sandbox added as a remote environment, secret typed once', async () => {

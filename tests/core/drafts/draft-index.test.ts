@@ -1,5 +1,5 @@
 // The listing index: snapshot + journal, compaction, and replay after an unclean stop.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,17 +59,17 @@ describe('draft index', () => {
 
   it('compacts into a new snapshot generation once the journal passes its limit', async () => {
     const index = await open(5);
-    const before = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as {
-      generation: number;
-    };
+    // The snapshot's header line is plain JSON; its entries are sealed.
+    const header = async () =>
+      JSON.parse((await readFile(path.join(dir, 'index.json'), 'latin1')).split('\n')[0]!) as {
+        generation: number;
+      };
+    const before = await header();
     for (let n = 1; n <= 12; n += 1) await index.put(1, summary(n));
     await index.compact(); // wait for any compaction in flight, then one more
-    const after = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as {
-      generation: number;
-      entries: unknown[];
-    };
+    const after = await header();
     expect(after.generation).toBeGreaterThan(before.generation + 1);
-    expect(after.entries).toHaveLength(12);
+    expect((await read()).entries.size).toBe(12);
     expect(await journals()).toEqual([`index-${after.generation}.journal`]);
     const loaded = await read();
     expect(loaded.entries.size).toBe(12);
@@ -143,17 +143,32 @@ describe('index snapshot', () => {
   });
 
   it.each([
-    ['an edited entry', (text: string) => text.replace('Merchant 2', 'Merchant 9')],
-    ['a dropped entry', (text: string) => text.replace(/,\[2,"[^\]]*\]/, '')],
+    [
+      'an edited entry',
+      (bytes: Buffer) => {
+        const copy = Buffer.from(bytes);
+        copy[copy.length - 5]! ^= 0x01;
+        return copy;
+      },
+    ],
+    [
+      'a dropped byte',
+      (bytes: Buffer) => Buffer.concat([bytes.subarray(0, -6), bytes.subarray(-5)]),
+    ],
     [
       'a replayed generation',
-      (text: string) => text.replace(/"generation":\d+/, '"generation":99'),
+      (bytes: Buffer) =>
+        Buffer.from(
+          bytes.toString('latin1').replace(/"generation":\d+/, '"generation":99'),
+          'latin1',
+        ),
     ],
-    ['a truncated file', (text: string) => text.slice(0, -2)],
+    ['a truncated file', (bytes: Buffer) => bytes.subarray(0, -2)],
   ])('refuses %s', async (_, tamper) => {
-    const text = await writeSnapshot(3);
-    const tampered = tamper(text);
-    expect(tampered).not.toBe(text);
+    await writeSnapshot(3);
+    const bytes = await readFile(path.join(dir, 'index.json'));
+    const tampered = tamper(bytes);
+    expect(tampered.equals(bytes)).toBe(false);
     await writeFile(path.join(dir, 'index.json'), tampered);
     for (const journal of await journals()) await rm(path.join(dir, journal));
     const loaded = await read();
@@ -161,10 +176,60 @@ describe('index snapshot', () => {
     expect(loaded.entries.size).toBe(0);
   });
 
+  it('keeps no name in plaintext: snapshot and journal are sealed', async () => {
+    const index = await open();
+    await index.put(1, { ...summary(1), legalName: 'Jane Q Proprietor', dba: 'Janes Nails' });
+    await index.compact();
+    await index.put(2, { ...summary(2), legalName: 'John Journal Only' });
+    const files = await readdir(dir);
+    const text = (
+      await Promise.all(files.map((name) => readFile(path.join(dir, name), 'latin1')))
+    ).join('\n');
+    for (const name of ['Jane Q Proprietor', 'Janes Nails', 'John Journal Only', 'Merchant'])
+      expect(text).not.toContain(name);
+    await index.close();
+    expect((await read()).entries.get(summary(2).id)?.summary.legalName).toBe('John Journal Only');
+  });
+
+  it('reads a format 2 (plaintext, HMAC) snapshot and plaintext journal lines once, as not current', async () => {
+    const records = [
+      [
+        1,
+        summary(1).id,
+        'Legacy Name',
+        '',
+        summary(1).createdAt,
+        summary(1).updatedAt,
+        'draft',
+        0,
+        'full',
+        0,
+        '',
+      ],
+    ];
+    const body = JSON.stringify(records);
+    const mac = createHmac('sha256', key).update('4:').update(body).digest('base64url');
+    await writeFile(
+      path.join(dir, 'index.json'),
+      `{"format":2,"generation":4,"mac":"${mac}","entries":${body}}`,
+    );
+    await writeFile(
+      path.join(dir, 'index-4.journal'),
+      `${JSON.stringify({ put: { ...summary(2), revision: 1 } })}\n`,
+    );
+    const loaded = await read();
+    expect(loaded.damage).toBeNull();
+    expect(loaded.isSnapshotCurrent).toBe(false);
+    expect([...loaded.entries.values()].map((entry) => entry.summary.legalName)).toEqual([
+      'Legacy Name',
+      summary(2).legalName,
+    ]);
+  });
+
   it('names the entry shape its format trusts', () => {
     // A snapshot is trusted without a zod pass, so a new summary field must come with a new
-    // snapshotFormat (draft-index-snapshot.ts); this list is the shape format 2 describes.
-    expect(snapshotFormat).toBe(2);
+    // snapshotFormat (draft-index-snapshot.ts); this list is the shape format 3 describes.
+    expect(snapshotFormat).toBe(3);
     expect(Object.keys(DraftSummarySchema.shape)).toEqual([
       'id',
       'legalName',

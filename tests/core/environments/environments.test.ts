@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,10 +8,10 @@ import {
   environmentSummary,
 } from '../../../shared/environments/environment-schema';
 import { createEnvironmentRegistry } from '../../../electron/core/environments/environment-registry';
-import {
-  describeFileProblem,
-  loadEnvironmentFile,
-} from '../../../electron/core/environments/environment-file';
+import { loadEnvironmentFile } from '../../../electron/core/environments/environment-file';
+import { loadEnvironmentsSettingAside } from '../../../electron/core/environments/environment-set-aside';
+import { silentLogger } from '../../../electron/core/ports';
+import { listQuarantine } from '../../../electron/core/storage/quarantine';
 import { sandboxEnvironment } from '../../../electron/core/environments/sandbox-environment';
 
 const remote = {
@@ -83,12 +83,16 @@ describe('environment schema', () => {
 describe('environment file', () => {
   it('loads valid remote environments, as an object or a bare array', async () => {
     const wrapped = await load({ environments: [remote] });
-    expect(wrapped.ok && wrapped.value.map((environment) => environment.id)).toEqual(['acme-prod']);
+    expect(wrapped.ok && wrapped.value.environments.map((environment) => environment.id)).toEqual([
+      'acme-prod',
+    ]);
     const bare = await load([{ ...remote, merchantGetPath: '/v2/merchants/{id}/detail' }]);
-    expect(bare.ok && bare.value[0]?.merchantGetPath).toBe('/v2/merchants/{id}/detail');
+    expect(bare.ok && bare.value.environments[0]?.merchantGetPath).toBe(
+      '/v2/merchants/{id}/detail',
+    );
   });
 
-  it('names every bad entry and field, and loads nothing from a bad file', async () => {
+  it('names every bad entry and field, and still loads the good ones', async () => {
     const result = await load({
       environments: [
         remote,
@@ -99,10 +103,12 @@ describe('environment file', () => {
         { ...remote, id: 'other', kind: 'sandbox' },
       ],
     });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('VALIDATION');
-    const fields = result.error.fieldErrors?.map((error) => error.field);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.environments.map((environment) => environment.id)).toEqual(['acme-prod']);
+    expect(result.value.rejected.map((entry) => entry.index)).toEqual([1, 2, 3, 4, 5]);
+    const fieldErrors = result.value.rejected.flatMap((entry) => entry.fieldErrors);
+    const fields = fieldErrors.map((error) => error.field);
     expect(fields).toEqual([
       'environments[1].id',
       'environments[1].baseUrl',
@@ -111,7 +117,7 @@ describe('environment file', () => {
       'environments[4].id',
       'environments[5].kind',
     ]);
-    expect(result.error.fieldErrors?.[2]?.message).toContain('{id}');
+    expect(fieldErrors[2]?.message).toContain('{id}');
   });
 
   it('reports invalid JSON and a wrong shape clearly; a missing file means no extra environments', async () => {
@@ -120,7 +126,7 @@ describe('environment file', () => {
     const shape = await load({ list: [] });
     expect(!shape.ok && shape.error.code).toBe('VALIDATION');
     const missing = await loadEnvironmentFile(path.join(dir, 'none.json'));
-    expect(missing.ok && missing.value).toEqual([]);
+    expect(missing.ok && missing.value).toEqual({ environments: [], rejected: [] });
   });
 
   it('describes a bad file in plain words: the file, the entries to fix, and how many more', async () => {
@@ -129,15 +135,69 @@ describe('environment file', () => {
       id: `env-${index}`,
       baseUrl: 'http://boarding.acme.example',
     }));
-    const result = await load({ environments: entries });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    const text = describeFileProblem(result.error);
+    await load({ environments: entries });
+    const { fileProblem: text } = await loadEnvironmentsSettingAside({
+      file: path.join(dir, 'environments.json'),
+      now: () => Date.UTC(2026, 0, 2),
+      logger: silentLogger,
+      canWrite: false,
+    });
     expect(text).toContain(path.join(dir, 'environments.json'));
     expect(text).toContain('environments[0].baseUrl: Use https (http only for 127.0.0.1).');
     expect(text).toContain('environments[4].baseUrl');
     expect(text).not.toContain('environments[5]');
     expect(text).toContain('And 2 more.');
+  });
+});
+
+describe('environments file at start: one bad entry is set aside, the good ones load', () => {
+  const loadAtStart = (canWrite = true) =>
+    loadEnvironmentsSettingAside({
+      file: path.join(dir, 'environments.json'),
+      now: () => Date.UTC(2026, 0, 2),
+      logger: silentLogger,
+      canWrite,
+    });
+  const good2 = { ...remote, id: 'acme-test', name: 'Acme test' };
+  const bad = { ...remote, id: 'acme-bad', baseUrl: 'ftp://boarding.acme.example' };
+
+  it('loads the good entries, keeps the bad one in quarantine with its reason, and says so', async () => {
+    await writeFile(
+      path.join(dir, 'environments.json'),
+      JSON.stringify({ environments: [remote, bad, good2] }),
+    );
+    const loaded = await loadAtStart();
+    expect(loaded.environments.map((environment) => environment.id)).toEqual([
+      'acme-prod',
+      'acme-test',
+    ]);
+    expect(loaded.fileProblem).toContain('1 environment could not be used and set aside');
+    expect(loaded.fileProblem).toContain('environments[1].baseUrl');
+
+    const [kept] = await listQuarantine(dir);
+    expect(kept?.reason).toContain('environments[1].baseUrl');
+    expect(JSON.parse(await readFile(kept!.file, 'utf8'))).toEqual({ environments: [bad] });
+    // The file now holds the good entries only: the next start loads cleanly.
+    const again = await loadAtStart();
+    expect(again.fileProblem).toBeUndefined();
+    expect(again.environments).toHaveLength(2);
+  });
+
+  it('moves a file that is not JSON aside whole and starts with the sandbox alone', async () => {
+    await writeFile(path.join(dir, 'environments.json'), '{ "environments": [');
+    const loaded = await loadAtStart();
+    expect(loaded.environments).toEqual([]);
+    expect(loaded.fileProblem).toMatch(/not valid JSON.*set aside/);
+    expect(await readdir(dir)).toEqual(['quarantine']);
+  });
+
+  it('on a read-only folder reports the bad entry and rewrites nothing', async () => {
+    const text = JSON.stringify({ environments: [remote, bad] });
+    await writeFile(path.join(dir, 'environments.json'), text);
+    const loaded = await loadAtStart(false);
+    expect(loaded.environments).toHaveLength(1);
+    expect(loaded.fileProblem).toContain('1 environment could not be used;');
+    expect(await readFile(path.join(dir, 'environments.json'), 'utf8')).toBe(text);
   });
 });
 

@@ -1,6 +1,11 @@
 // app:* and settings:* handlers: what the app is and the agent's settings (the selected
 // environment among them).
-import type { AppInfo, AppMode, AppUpdate } from '../../../../shared/ipc/app-info-schema';
+import type {
+  AppInfo,
+  AppMode,
+  AppUpdate,
+  StorageState,
+} from '../../../../shared/ipc/app-info-schema';
 import { err, ok, type Result } from '../../../../shared/result';
 import type { EnvironmentRegistry } from '../../environments/environment-registry';
 import type { Handlers } from '../../ipc/handlers';
@@ -16,6 +21,8 @@ export interface AppHandlerDeps {
   settings: SettingsService;
   /** The last `app:update` sent (update-state.ts), or null. */
   update: () => AppUpdate | null;
+  /** Read-only data folder and files set aside at this start (decisions 25). */
+  storage: () => Promise<StorageState>;
   /** Whether the selected environment may change now (environment-switch-guard.ts). */
   checkEnvironmentSwitch: () => Promise<Result<void>>;
   /** Resolves once a settings change has taken effect (the sandbox started or stopped). */
@@ -24,9 +31,9 @@ export interface AppHandlerDeps {
 
 type AppChannels = 'app:info' | 'settings:get' | 'settings:set';
 
-export function appInfo(
-  deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher' | 'update' | 'dataDir'>,
-): AppInfo {
+export async function appInfo(
+  deps: Pick<AppHandlerDeps, 'app' | 'mode' | 'cipher' | 'update' | 'dataDir' | 'storage'>,
+): Promise<AppInfo> {
   const { cipher } = deps;
   return {
     ...deps.app,
@@ -41,12 +48,13 @@ export function appInfo(
       isWeak: cipher.isWeak(),
     },
     update: deps.update(),
+    storage: await deps.storage(),
   };
 }
 
 export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, AppChannels> {
   return {
-    'app:info': () => ok(appInfo(deps)),
+    'app:info': async () => ok(await appInfo(deps)),
     'settings:get': () => ok(deps.settings.get()),
     'settings:set': async (patch) => {
       // The schema only bounds the id's length: an id the registry does not know would stop the
@@ -66,9 +74,10 @@ export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, AppChannels> {
         if (!allowed.ok) return allowed;
       }
       const next = deps.settings.update(patch);
+      if (!next.ok) return next;
       // Answer once the change took effect, so environments:list right after shows it.
       await deps.settled();
-      return ok(next);
+      return next;
     },
   };
 }
