@@ -80,8 +80,8 @@ export function emailWarning(email: string): string | undefined {
   const domain = email.trim().toLowerCase().split('@')[1];
   if (domain === undefined) return undefined;
   const meant = likelyDomains[domain];
-  if (meant) return `Check the e-mail: did you mean …@${meant}?`;
-  if (domain.endsWith('.con')) return 'Check the e-mail: it ends in “.con”, not “.com”';
+  if (meant) return `Did you mean …@${meant}?`;
+  if (domain.endsWith('.con')) return 'It ends in “.con”: did you mean “.com”?';
   return undefined;
 }
 
@@ -95,7 +95,7 @@ export function zipStateWarning(zip: unknown, state: unknown): string | undefine
   if (typeof zip !== 'string' || typeof state !== 'string' || state === '') return undefined;
   const expected = stateOfZip(zip);
   if (expected === null || expected === state.toUpperCase()) return undefined;
-  return `Check the ZIP code: ${zip.slice(0, 5)} is in ${expected}, not ${state}`;
+  return `ZIP code ${zip.slice(0, 5)} is in ${expected}, not ${state}`;
 }
 
 /** Under 18 on the day: possible for a minority owner, but the processor may refuse. */
@@ -104,7 +104,7 @@ export function birthDateWarning(value: unknown, now: Date): string | undefined 
   const today = localDay(now);
   const eighteenth = `${String(Number(value.slice(0, 4)) + 18).padStart(4, '0')}${value.slice(4, 10)}`;
   if (value.slice(0, 10) > today || eighteenth <= today) return undefined;
-  return 'This owner is under 18: check the date of birth (the processor may need an adult owner)';
+  return 'This owner is under 18: is the date of birth right? The processor may need an adult owner';
 }
 
 export interface FieldWarning {

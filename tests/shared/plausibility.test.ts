@@ -85,7 +85,7 @@ describe('website and e-mail shapes', () => {
     },
   );
   it('a misspelt mailbox domain is a warning', () => {
-    expect(emailWarning('tony@gmial.com')).toBe('Check the e-mail: did you mean …@gmail.com?');
+    expect(emailWarning('tony@gmial.com')).toBe('Did you mean …@gmail.com?');
     expect(emailWarning('tony@bistro.con')).toMatch(/\.con/);
     expect(emailWarning('tony@gmail.com')).toBeUndefined();
   });
@@ -95,7 +95,7 @@ describe('ZIP against state', () => {
   it('a ZIP of another state is a warning', () => {
     expect(zipStateWarning('62704', 'IL')).toBeUndefined();
     expect(zipStateWarning('62704-1234', 'IL')).toBeUndefined();
-    expect(zipStateWarning('62704', 'WI')).toBe('Check the ZIP code: 62704 is in IL, not WI');
+    expect(zipStateWarning('62704', 'WI')).toBe('ZIP code 62704 is in IL, not WI');
     const payload = validFullPayload({ legalZip: '10001', legalState: 'CA' });
     expect(plausibilityWarnings(payload, today).map((warning) => warning.field)).toContain(
       'legalZip',
