@@ -75,7 +75,9 @@ export function createDuplicateIndex(options: {
   const entries = new Map<string, Entry>();
   /** Ids changed in this process: their in-memory entry (or its absence) beats the file's. */
   const touched = new Set<string>();
-  const byDigest = new Map<string, Set<string>>();
+  // Nearly every digest belongs to one application: a plain id then, a list only when shared
+  // (200,000 small Sets at 50,000 drafts cost more to build than the whole file to parse).
+  const byDigest = new Map<string, string | string[]>();
   let loading: Promise<void> | null = null;
   let isLoaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -85,8 +87,11 @@ export function createDuplicateIndex(options: {
     const previous = entries.get(id);
     for (const { digest } of previous?.keys ?? []) {
       const ids = byDigest.get(digest);
-      ids?.delete(id);
-      if (ids?.size === 0) byDigest.delete(digest);
+      if (ids === id) byDigest.delete(digest);
+      else if (Array.isArray(ids)) {
+        const rest = ids.filter((other) => other !== id);
+        byDigest.set(digest, rest.length === 1 ? rest[0]! : rest);
+      }
     }
     if (!entry) {
       entries.delete(id);
@@ -94,9 +99,11 @@ export function createDuplicateIndex(options: {
     }
     entries.set(id, entry);
     for (const { digest } of entry.keys) {
-      let ids = byDigest.get(digest);
-      if (!ids) byDigest.set(digest, (ids = new Set()));
-      ids.add(id);
+      const ids = byDigest.get(digest);
+      if (ids === undefined) byDigest.set(digest, id);
+      else if (Array.isArray(ids)) {
+        if (!ids.includes(id)) ids.push(id);
+      } else if (ids !== id) byDigest.set(digest, [ids, id]);
     }
   }
 
@@ -221,7 +228,8 @@ export function createDuplicateIndex(options: {
       const matches: DuplicateMatch[] = [];
       for (const { kind, field, digest } of keys) {
         const others: DuplicateMatch['others'] = [];
-        for (const otherId of byDigest.get(digest) ?? []) {
+        const holders = byDigest.get(digest) ?? [];
+        for (const otherId of Array.isArray(holders) ? holders : [holders]) {
           if (otherId === id) continue;
           const summary = sources.entryOf(otherId)?.summary;
           if (!summary || summary.isTrashed) continue;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DraftStore } from '../../../electron/core/drafts/draft-store';
 import { duplicatesFileName } from '../../../electron/core/drafts/duplicate-index';
+import type { DraftPayload } from '../../../shared/drafts/draft-schema';
 import { validFullPayload, validFundingAccount, validOwner } from '../../fixtures/merchant';
 import { makeTempDir, readAllFiles } from './support/temp-dir';
 import { openTestStore, unwrap } from './support/open-store';
@@ -37,7 +38,7 @@ function merchant(name: string, overrides: Record<string, unknown> = {}) {
     fundingAccount: [validFundingAccount({ accountNumber })],
     ...overrides,
   });
-  return payload as Record<string, unknown>;
+  return payload as DraftPayload;
 }
 
 describe('finding other applications', () => {

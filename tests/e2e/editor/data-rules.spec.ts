@@ -161,7 +161,7 @@ test('SSN 000-00-0000, a birth date in 2030 and website "tonys bistro" are error
   );
   await expect(field(legal, 'ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(field(first, 'Date of birth')).toHaveAccessibleDescription(/under 18/);
-  await expect(field(first, 'E-mail')).toHaveAccessibleDescription(/did you mean …@gmail.com/);
+  await expect(field(first, 'E-mail')).toHaveAccessibleDescription(/Did you mean …@gmail.com/);
   await expect(
     page.getByText('Nothing is missing: it can be queued for submission.'),
   ).toBeVisible();
