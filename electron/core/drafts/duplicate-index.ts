@@ -98,12 +98,13 @@ export function createDuplicateIndex(options: {
       return;
     }
     entries.set(id, entry);
-    for (const { digest } of entry.keys) {
+    // The previous entry's digests are unlinked above, so the id is in no list yet: pushing is
+    // safe without a search (a search made a digest shared by thousands quadratic to load).
+    for (const digest of new Set(entry.keys.map((item) => item.digest))) {
       const ids = byDigest.get(digest);
       if (ids === undefined) byDigest.set(digest, id);
-      else if (Array.isArray(ids)) {
-        if (!ids.includes(id)) ids.push(id);
-      } else if (ids !== id) byDigest.set(digest, [ids, id]);
+      else if (Array.isArray(ids)) ids.push(id);
+      else byDigest.set(digest, [ids, id]);
     }
   }
 
