@@ -90,7 +90,7 @@ function ConfirmDuplicates({
         </button>
         <button
           type="button"
-          className="primary"
+          className="secondary"
           onClick={() => {
             isConfirmed.current = true;
             dialog.current?.close();
