@@ -12,6 +12,7 @@ import { appErrorOf, unwrap } from '../data/unwrap';
 import { useDraftCounts, useDraftSummaries } from '../data/use-drafts';
 import { errorSentence } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
+import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
 import { ConfirmPurge } from './ConfirmPurge';
@@ -65,7 +66,11 @@ export function DraftsHome() {
       const run = async () => {
         if (action === 'duplicate') {
           const copy = await boarding.drafts.duplicate({ id: summary.id });
-          if (copy.ok) notify(`Duplicated ${name}. The copy is at the top of the list.`, 'success');
+          // decisions 30: the copy opens at once, as a draft named "(copy)", to be looked at.
+          if (copy.ok) {
+            notify(`Duplicated ${name}. The copy is open: check it before queueing.`, 'success');
+            navigate(routes.draft(copy.value.id));
+          }
           return copy;
         }
         if (action === 'trash') {
@@ -87,7 +92,7 @@ export function DraftsHome() {
         refresh();
       });
     },
-    [notify, refresh],
+    [notify, refresh, navigate],
   );
 
   const onSelect = useCallback((id: string, isSelected: boolean) => {
@@ -120,8 +125,9 @@ export function DraftsHome() {
   const trashedCount = counts?.trashed ?? 0;
 
   const selectedDrafts = visible.filter((draft) => selected.has(draft.id));
+  const duplicateConfirm = useDuplicateConfirm();
   const bulkQueue = useMutation({
-    mutationFn: () => validateAndQueue(selectedDrafts),
+    mutationFn: () => validateAndQueue(selectedDrafts, duplicateConfirm.ask),
     onSuccess: (result) => {
       setOutcome(result);
       setSelected(new Set());
@@ -235,6 +241,7 @@ export function DraftsHome() {
           )}
         </div>
       )}
+      {duplicateConfirm.dialog}
       {outcome && <QueueOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
       {isTrash && trashedCount > 0 && (
         <div className="bulk" role="group" aria-label="Trash">

@@ -1,6 +1,10 @@
 // "Validate and queue" for several selected applications: each is checked by the one shared
-// validator in main (drafts:validate), valid ones are queued, the rest come back with why.
+// validator in main (drafts:validate), valid ones are queued, the rest come back with why. Valid
+// ones that share a tax id, SSN, bank account or name + ZIP with another application are asked
+// about once, all together, before anything is queued (decisions 30).
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
+import { findDuplicates } from '../data/duplicates';
 import { describeError } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
 import { displayName } from './filter-drafts';
@@ -18,9 +22,15 @@ export interface BulkQueueOutcome {
 
 const listedProblems = 3;
 
-export async function validateAndQueue(drafts: readonly DraftSummary[]): Promise<BulkQueueOutcome> {
+export async function validateAndQueue(
+  drafts: readonly DraftSummary[],
+  askAboutDuplicates: (
+    questions: { name: string; matches: DuplicateMatch[] }[],
+  ) => Promise<boolean>,
+): Promise<BulkQueueOutcome> {
   let queued = 0;
   const skipped: SkippedApplication[] = [];
+  const valid: { draft: DraftSummary; name: string; matches: DuplicateMatch[] }[] = [];
   for (const draft of drafts) {
     const name = displayName(draft);
     if (
@@ -48,6 +58,19 @@ export async function validateAndQueue(drafts: readonly DraftSummary[]): Promise
         id: draft.id,
         name,
         reason: `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: ${first}${more}.`,
+      });
+      continue;
+    }
+    valid.push({ draft, name, matches: await findDuplicates(draft.id) });
+  }
+  const shared = valid.filter((entry) => entry.matches.length > 0);
+  const isSharedConfirmed = await askAboutDuplicates(shared);
+  for (const { draft, name, matches } of valid) {
+    if (matches.length > 0 && !isSharedConfirmed) {
+      skipped.push({
+        id: draft.id,
+        name,
+        reason: 'It shares details with another application, and you chose not to queue it.',
       });
       continue;
     }

@@ -10,9 +10,12 @@ import { useFormContext } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { missingOwnersMessage } from '../../shared/merchant/merchant-schema';
 import type { FieldError } from '../../shared/result';
+import { findDuplicates } from '../data/duplicates';
 import { errorSentence } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
+import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import type { Autosaver } from './autosaver';
+import { DuplicateWatch } from './DuplicateWatch';
 import { useEditorState, useEditorStore, type EditorState } from './editor-store';
 import { focusTargetOf, placeOf } from './field-catalog';
 import { formNameOf, inputIdOf, type FormValues } from './form-values';
@@ -61,6 +64,7 @@ export function SubmitPanel({
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const duplicates = useDuplicateConfirm();
   const problems = problemsOf(fieldProblems, serverErrors);
   const isReady = problems.length === 0;
 
@@ -95,6 +99,13 @@ export function SubmitPanel({
         setMessage('Not queued: the latest changes could not be saved. See the save status above.');
         return;
       }
+      // decisions 30: the same tax id, SSN, bank account or name + ZIP elsewhere is asked about.
+      const shared = await findDuplicates(draft.id);
+      const name = getValues('legalName').trim() || 'This application';
+      if (!(await duplicates.ask(shared.length > 0 ? [{ name, matches: shared }] : []))) {
+        setMessage('Not queued: it shares details with another application. Nothing was sent.');
+        return;
+      }
       const queued = await boarding.outbox.enqueue({ draftId: draft.id });
       if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
       await refreshAfterOutbox(queryClient, draft.id);
@@ -119,6 +130,8 @@ export function SubmitPanel({
   if (isReadOnly && !isQueued) return null;
   return (
     <aside className="submit-panel" aria-labelledby="submit-heading">
+      {!isReadOnly && <DuplicateWatch draftId={draft.id} />}
+      {duplicates.dialog}
       <h2 id="submit-heading" ref={heading} tabIndex={-1}>
         {isQueued ? 'Waiting to be sent' : 'Ready to submit?'}
       </h2>

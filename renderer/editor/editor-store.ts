@@ -11,10 +11,17 @@ export interface EditorState {
   variant: MerchantVariant;
   /** Every problem the shared validator finds now, plus form-only checks, by field path. */
   problems: FieldError[];
+  /**
+   * Plausibility warnings (decisions 29) and other applications sharing a number (decisions 30),
+   * by field path: shown beside the field, never counted as problems.
+   */
+  warnings: FieldError[];
   /** Field errors from the service's last rejection, by form name (`owner.0.ssn`). */
   serverErrors: Record<string, string>;
   /** Input notes by form name, e.g. "Letters were left out: only digits go here". */
   notes: Record<string, string>;
+  /** Other applications with the same number, by form name (`taxId`), in words. */
+  duplicates?: Record<string, string>;
   /** Sections the agent folded away, by section id. */
   collapsed: Record<string, boolean>;
   /** Owner and account rows shown or folded by the agent (`owner.3`); others follow the default. */
@@ -27,7 +34,7 @@ export interface EditorState {
   isReadOnly: boolean;
 }
 
-type EntryKind = 'serverErrors' | 'notes';
+type EntryKind = 'serverErrors' | 'notes' | 'duplicates';
 
 export interface EditorStore {
   get(): EditorState;
@@ -51,7 +58,7 @@ export function createEditorStore(initial: EditorState): EditorStore {
     update,
     setEntry(kind, name, message) {
       update((current) => {
-        const record = current[kind];
+        const record = current[kind] ?? {};
         if (record[name] === message) return current;
         const next = { ...record };
         if (message === undefined) delete next[name];

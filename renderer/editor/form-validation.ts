@@ -2,20 +2,30 @@
 // would store is judged by the rule set `variantOf` picks (full or QuickStart, decisions 14), via
 // @hookform/resolvers' zod resolver for react-hook-form, and by `validateMerchant` for the live
 // checklist. The one check of the form's own is that the account number typed twice matches: the
-// second copy is never stored, so no payload rule can see it.
+// second copy is never stored, so no payload rule can see it. The two copies are compared as they
+// would be stored, so "1234 5678" and "12345678" are the same number (decisions 28). Warnings
+// (decisions 29) come from the shared plausibility checks and never block.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
 import { schemaFor, validateMerchant, variantOf } from '../../shared/merchant/validate';
 import type { MerchantVariant } from '../../shared/merchant/validate';
+import { plausibilityWarnings } from '../../shared/merchant/plausibility';
 import type { FieldError } from '../../shared/result';
-import { valuesToPayload, type FormValues } from './form-values';
+import { toStored, valuesToPayload, type FormValues } from './form-values';
 
 export const confirmMismatch = 'The two account numbers differ: type the same number twice';
 
+function isConfirmed(row: FormValues['fundingAccount'][number]): boolean {
+  return (
+    toStored('accountNumber', row.accountNumberConfirm) ===
+    toStored('accountNumber', row.accountNumber)
+  );
+}
+
 function confirmProblems(values: FormValues): FieldError[] {
   return values.fundingAccount.flatMap((row, index) =>
-    row.accountNumberConfirm === row.accountNumber
+    isConfirmed(row)
       ? []
       : [{ field: `fundingAccount[${index}].accountNumberConfirm`, message: confirmMismatch }],
   );
@@ -44,7 +54,7 @@ export function editorResolver(base: () => DraftPayload): Resolver<FormValues> {
     const result = await resolve(payload, context, options);
     const errors = { ...result.errors } as FieldErrors<FormValues>;
     values.fundingAccount.forEach((row, index) => {
-      if (row.accountNumberConfirm !== row.accountNumber)
+      if (!isConfirmed(row))
         set(errors, `fundingAccount.${index}.accountNumberConfirm`, {
           type: 'confirm',
           message: confirmMismatch,
@@ -54,14 +64,16 @@ export function editorResolver(base: () => DraftPayload): Resolver<FormValues> {
   };
 }
 
-/** Every problem at once, for the checklist and the queue button. */
+/** Every problem at once, for the checklist and the queue button, and every warning. */
 export function liveProblems(
   values: FormValues,
   base: DraftPayload,
-): { variant: MerchantVariant; problems: FieldError[] } {
-  const verdict = validateMerchant(valuesToPayload(values, base));
+): { variant: MerchantVariant; problems: FieldError[]; warnings: FieldError[] } {
+  const payload = valuesToPayload(values, base);
+  const verdict = validateMerchant(payload);
   return {
     variant: verdict.variant,
     problems: [...(verdict.ok ? [] : verdict.fieldErrors), ...confirmProblems(values)],
+    warnings: plausibilityWarnings(payload),
   };
 }

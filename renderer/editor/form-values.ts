@@ -2,19 +2,21 @@
 // masks already removed) plus three form-only helpers ("same address" boxes, the account number
 // typed a second time). The payload is what drafts:save stores and the shared schema judges.
 // Conversion follows each field's kind in the shared field tables and adds no rule: blank text is
-// "not entered" (left out, as field-rules.ts says the service wants), number kinds become numbers
-// when they read as one, and anything else is kept exactly as typed so the schema can say what
-// is wrong with it. Keys the form does not edit (the JSON pass-through fields, unknown keys from
+// "not entered" (left out, as field-rules.ts says the service wants), formatting is taken out by
+// the shared normaliser (normalize.ts, decisions 28: "(217) 555-0142" is stored 2175550142, "85%"
+// is 85), number kinds become numbers when they read as one, and anything else is kept exactly as
+// typed so the schema can say what is wrong with it. Keys the form does not edit (the JSON pass-through fields, unknown keys from
 // older drafts) are carried over untouched.
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
 import {
   fundingAccountFields,
   ownerFields,
   topLevelFields,
-  type FieldKind,
   type FundingAccountField,
   type OwnerField,
-} from '../../shared/merchant';
+} from '../../shared/merchant/merchant-fields';
+import type { FieldKind } from '../../shared/merchant/field-rules';
+import { normalizeInput } from '../../shared/merchant/normalize';
 import { parseFieldPath } from '../../shared/merchant/field-path';
 
 type JsonValue = DraftPayload[string];
@@ -51,9 +53,13 @@ export const locationAddressParts = [
   'locationZip',
 ] as const;
 
-/** A number when the text reads as one ("12", "33.5"), else the text itself, for the schema to judge. */
-function toStored(kind: FieldKind, text: string): JsonValue | undefined {
-  if (text.trim() === '') return kind === 'zipExtension' ? null : undefined;
+/**
+ * The stored value of a field's text: normalised (normalize.ts), then a number when a number kind
+ * reads as one ("12", "33.5", "85%"), else the text, for the schema to judge.
+ */
+export function toStored(kind: FieldKind, typed: string): JsonValue | undefined {
+  if (typed.trim() === '') return kind === 'zipExtension' ? null : undefined;
+  const text = normalizeInput(kind, typed);
   if (numberKinds.has(kind) && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text)) return Number(text);
   return text;
 }
@@ -181,4 +187,28 @@ export function formNameOf(fieldPath: string): string | null {
 /** The DOM id of a field's input, from its form name. */
 export function inputIdOf(name: string): string {
   return `field-${name.replace(/\./g, '-')}`;
+}
+
+/**
+ * The city and state fields a ZIP field fills in (decisions 31): `legalZip` -> `legalCity` and
+ * `legalState`, `owner.0.zipCode` -> `owner.0.city` and `owner.0.state`, ...; null for others.
+ */
+export function placeFieldsOf(zipName: string): { city: string; state: string } | null {
+  const [first = '', index, field] = zipName.split('.');
+  if (first === 'legalZip') return { city: 'legalCity', state: 'legalState' };
+  if (first === 'locationZip') return { city: 'locationCity', state: 'locationState' };
+  if (first === 'owner' && field === 'zipCode')
+    return { city: `owner.${index}.city`, state: `owner.${index}.state` };
+  if (first === 'fundingAccount' && field === 'zipcode')
+    return { city: `fundingAccount.${index}.city`, state: `fundingAccount.${index}.stateCode` };
+  return null;
+}
+
+/** The shared field kind behind a form name (`owner.0.ownership` -> ownership), if any. */
+export function kindOf(name: string): FieldKind | undefined {
+  const [first = '', , field = ''] = name.split('.');
+  if (first === 'owner') return (ownerFields as Record<string, { kind: FieldKind }>)[field]?.kind;
+  if (first === 'fundingAccount')
+    return (fundingAccountFields as Record<string, { kind: FieldKind }>)[field]?.kind;
+  return (topLevelFields as Record<string, { kind: FieldKind }>)[first]?.kind;
 }

@@ -27,6 +27,7 @@ export const channelNames = [
   'drafts:emptyTrash',
   'drafts:validate',
   'drafts:counts',
+  'drafts:duplicates',
   'outbox:enqueue',
   'outbox:cancel',
   'outbox:retry',

@@ -20,6 +20,7 @@ import {
 } from '../drafts/draft-schema';
 import { EnvironmentSchema, EnvironmentSummarySchema } from '../environments/environment-schema';
 import { DraftCountsSchema } from '../drafts/draft-counts-schema';
+import { DraftDuplicatesRequestSchema, DraftDuplicatesSchema } from '../drafts/duplicate-schema';
 import { OutboxProgressSchema, OutboxStateSchema } from '../outbox/outbox-schema';
 import {
   MerchantListSchema,
@@ -96,6 +97,8 @@ export const contract = {
   ),
   'drafts:validate': channel(DraftIdRequestSchema, ValidationSummarySchema),
   'drafts:counts': channel(NoRequestSchema, DraftCountsSchema),
+  /** Other applications sharing a number with a draft (decisions 30); no number crosses back. */
+  'drafts:duplicates': channel(DraftDuplicatesRequestSchema, DraftDuplicatesSchema),
   'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema),
   'outbox:cancel': channel(DraftRefSchema, OutboxStateSchema),
   'outbox:retry': channel(DraftRefSchema, OutboxStateSchema),

@@ -46,7 +46,7 @@ export function isEmail(value: string): boolean {
 /**
  * Invite code (decisions 14): groups of letters and digits separated by single hyphens, as in the
  * spec's sample `TZS4-BEH8-R7VS`. At least two groups, since the spec describes "groups"; case is
- * kept as given because the service never says codes are case-insensitive.
+ * kept by this check; the editor stores codes upper-cased (normalize.ts, decisions 28).
  */
 export function isInviteCode(value: string): boolean {
   return /^[A-Za-z0-9]+(-[A-Za-z0-9]+)+$/.test(value);

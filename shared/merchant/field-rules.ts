@@ -24,6 +24,8 @@ import {
   isUsZip,
 } from './field-checks';
 import { exceedsJsonDepth, isBoundedJson, tooDeepMessage } from './bounded-json';
+import { phoneProblem } from './normalize';
+import { birthDateProblem, isWebsite, pastDateProblem, ssnProblem } from './plausibility';
 import { isUsStateCode } from './us-states';
 
 /** Output type of each kind of field. */
@@ -35,6 +37,9 @@ export interface KindOutput {
   zip: string;
   phone: string;
   dateTime: string;
+  birthDate: string;
+  pastDate: string;
+  website: string;
   ssn: string;
   taxId: string;
   email: string;
@@ -86,15 +91,19 @@ const stringChecks: Record<StringKind, (value: string, label: string) => string 
   state: (value) => (isUsStateCode(value) ? undefined : 'Use a two-letter state code such as CA'),
   zip: (value, label) =>
     isUsZip(value) ? undefined : `${capitalize(label)} must look like 12345 or 12345-6789`,
-  phone: (value, label) =>
-    isUsPhone(value)
+  // The stored phone is already normalised (normalize.ts): the message counts what is there.
+  phone: (value, label) => (isUsPhone(value) ? undefined : phoneProblem(value, label)),
+  dateTime: (value, label) => dateTimeProblem(value, label),
+  // decisions 29: a date of birth after today or before 1900, an incorporation after today.
+  birthDate: (value, label) => dateTimeProblem(value, label) ?? birthDateProblem(value, new Date()),
+  pastDate: (value, label) =>
+    dateTimeProblem(value, label) ?? pastDateProblem(value, label, new Date()),
+  website: (value, label) =>
+    isWebsite(value)
       ? undefined
-      : `${capitalize(label)} must be 10 digits, numbers only (like 5551234567)`,
-  dateTime: (value, label) =>
-    isLocalDateTime(value)
-      ? undefined
-      : `${capitalize(label)} must be a real date and time like 1990-01-31T00:00:00`,
-  ssn: (value) => (isDigits(value, 9) ? undefined : 'SSN must be 9 digits'),
+      : `${capitalize(label)} must be an address like tonysbistro.com (no spaces)`,
+  // decisions 29: 9 digits that no SSN can be (area 000, 666, 900-999; group 00; serial 0000).
+  ssn: (value) => (isDigits(value, 9) ? ssnProblem(value) : 'SSN must be 9 digits'),
   // EIN and SSN are both 9 digits, and taxIdType says which one it is (decisions 13, 15).
   taxId: (value) =>
     isDigits(value, 9) ? undefined : 'Tax ID must be 9 digits (EIN or SSN, numbers only)',
@@ -130,6 +139,12 @@ const numberChecks: Record<NumberKind, (value: number, label: string) => string 
   ownership: (value) =>
     value > 0 && value <= 100 ? undefined : 'Ownership must be more than 0 and at most 100 (%)',
 };
+
+function dateTimeProblem(value: string, label: string): string | undefined {
+  return isLocalDateTime(value)
+    ? undefined
+    : `${capitalize(label)} must be a real date and time like 1990-01-31T00:00:00`;
+}
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

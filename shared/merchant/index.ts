@@ -6,6 +6,8 @@ export * from './field-rules';
 export * from './merchant-fields';
 export * from './merchant-record-schema';
 export * from './merchant-schema';
+export * from './normalize';
+export * from './plausibility';
 export * from './quickstart-rules';
 export * from './us-states';
 export * from './validate';

@@ -5,7 +5,13 @@
 import { expect, test } from '@playwright/test';
 import { validFullPayload } from '../fixtures/merchant';
 import { useBrowserModeApp } from './support/app';
-import { connectThroughUi, expectNoAxeViolations, ipc, screenshot } from './support/workspace';
+import {
+  connectThroughUi,
+  expectNoAxeViolations,
+  ipc,
+  screenshot,
+  validateAndQueue,
+} from './support/workspace';
 
 const app = useBrowserModeApp();
 
@@ -47,7 +53,7 @@ test('connect, create, queue, submitted, approved: the whole journey in the UI',
   await expect(row).toContainText('Ready');
   await expect(row).toContainText('No problems');
   await row.getByRole('checkbox', { name: 'Select Journey Hardware LLC' }).check();
-  await page.getByRole('button', { name: 'Validate and queue' }).click();
+  await validateAndQueue(page);
   await expect(page.getByRole('heading', { name: '1 queued' })).toBeVisible();
 
   await page.getByRole('link', { name: /^Outbox/ }).click();

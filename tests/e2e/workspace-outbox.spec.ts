@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   ipc,
   screenshot,
+  validateAndQueue,
 } from './support/workspace';
 
 const app = useBrowserModeApp({ perTest: true });
@@ -50,7 +51,7 @@ test('a refused application shows the service field errors, Fix opens it, fixed 
   });
   await page.getByRole('link', { name: /^Drafts/ }).click();
   await page.getByRole('checkbox', { name: 'Select Corner Shop LLC' }).check();
-  await page.getByRole('button', { name: 'Validate and queue' }).click();
+  await validateAndQueue(page);
   await expect(page.getByRole('heading', { name: '1 queued' })).toBeVisible();
   await page.getByRole('link', { name: /^Outbox/ }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Corner Shop LLC' })).toContainText(

@@ -80,6 +80,7 @@ describe('IPC contract', () => {
       'environments:remove',
       'auth:openPage',
       'drafts:counts',
+      'drafts:duplicates',
       'merchants:list',
       'merchants:refreshAll',
     ];

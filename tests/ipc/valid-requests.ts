@@ -39,6 +39,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'drafts:emptyTrash': undefined,
   'drafts:validate': { id: draftId },
   'drafts:counts': undefined,
+  'drafts:duplicates': { id: draftId, payload: { taxId: '931234567' } },
   'outbox:enqueue': { draftId },
   'outbox:cancel': { draftId },
   'outbox:retry': { draftId },

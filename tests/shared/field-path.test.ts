@@ -92,7 +92,7 @@ describe('fieldErrorsFor', () => {
     expect(fieldErrorsFor('legalPhone', payload)).toEqual([
       {
         field: 'legalPhone',
-        message: 'Legal phone must be 10 digits, numbers only (like 5551234567)',
+        message: 'Legal phone has 3 digits: a US number is 10 digits, like (217) 555-0142',
       },
     ]);
     expect(fieldErrorsFor('owner[1].ssn', payload)).toEqual([

@@ -8,6 +8,7 @@ import type {
   DraftSummary,
   QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
+import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
 import type { Result } from '../../../shared/result';
 import type { SubmissionSource } from '../outbox/submission-source';
 import type { Cipher, Clock, Logger } from '../ports';
@@ -47,7 +48,10 @@ export interface DraftStore extends SubmissionSource {
     payload: unknown,
     options?: { expectedUpdatedAt?: string },
   ): Promise<Result<DraftSummary>>;
-  /** A copy with a new id AND a new referenceId (decisions 10): it is a different application. */
+  /**
+   * A copy with a new id AND a new referenceId (decisions 10): it is a different application. Its
+   * legal name ends in "(copy)" and it starts as a draft, never ready (decisions 30).
+   */
   duplicate(id: string): Promise<Result<Draft>>;
   /** Moves the draft to the recoverable trash. */
   delete(id: string): Promise<Result<void>>;
@@ -79,6 +83,8 @@ export interface DraftStore extends SubmissionSource {
    * someone opens it. Stops early when the store closes.
    */
   verifyAll(): Promise<Result<{ checked: number; quarantined: number }>>;
+  /** Other applications sharing a tax id, SSN, bank account or name + ZIP (decisions 30). */
+  findDuplicates(id: string, payload?: Record<string, unknown>): Promise<Result<DraftDuplicates>>;
   onChange(listener: DraftChangeListener): () => void;
   close(): Promise<void>;
 }

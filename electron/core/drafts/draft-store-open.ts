@@ -11,12 +11,15 @@ import { createDraftFiles, type DraftFiles } from './draft-files';
 import { indexKeyOf, openDraftIndex, readDraftIndex, type DraftIndex } from './draft-index';
 import { reconcileIndex } from './draft-reconcile';
 import type { DraftStoreOptions } from './draft-store-api';
+import { createDuplicateIndex, type DuplicateIndex } from './duplicate-index';
+import { duplicateKeyOf } from './duplicate-keys';
 
 export interface OpenedDrafts {
   files: DraftFiles;
   index: DraftIndex;
   quarantinedFiles: QuarantinedFile[];
   tooNewIds: Set<string>;
+  duplicates: DuplicateIndex;
 }
 
 export async function openDrafts(
@@ -60,5 +63,19 @@ export async function openDrafts(
     tooNew: report.tooNew.length,
   });
   const tooNewIds = new Set(report.tooNew);
-  return ok({ files, index, quarantinedFiles, tooNewIds });
+  // Loaded on its first lookup, not here (duplicate-index.ts, decisions 30).
+  const duplicates = createDuplicateIndex({
+    dir: options.dir,
+    key: duplicateKeyOf(key.value),
+    logger,
+    sources: {
+      entryOf: (id) => index.get(id),
+      entries: () => index.values(),
+      read: async (id, revision) => {
+        const outcome = await files.read(id, revision);
+        return outcome.kind === 'ok' ? outcome.draft : null;
+      },
+    },
+  });
+  return ok({ files, index, quarantinedFiles, tooNewIds, duplicates });
 }

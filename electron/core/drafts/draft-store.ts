@@ -82,7 +82,7 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
 }
 
 function buildStore(
-  { files, index, quarantinedFiles, tooNewIds }: OpenedDrafts,
+  { files, index, quarantinedFiles, tooNewIds, duplicates }: OpenedDrafts,
   nowMs: () => number,
   logger: Logger,
 ): DraftStore {
@@ -175,6 +175,7 @@ function buildStore(
     await files.write(draft, revision);
     const summary = summarizeDraft(draft, evaluation);
     await index.put(revision, summary);
+    duplicates.put(draft, revision);
     remember(draft.id, revision, draft);
     if (previous > 0) await files.remove(draft.id, previous);
     return summary;
@@ -237,6 +238,7 @@ function buildStore(
   async function createFrom(
     payload: DraftPayload,
     variant: DraftVariant | undefined,
+    isCopy = false,
   ): Promise<Result<Draft>> {
     const id = randomUUID();
     return guarded(id, async () => {
@@ -246,7 +248,8 @@ function buildStore(
         id,
         referenceId: randomUUID(), // fixed for the draft's life (decisions 10)
         schemaVersion: currentDraftSchemaVersion,
-        lifecycle: editedLifecycle(evaluation),
+        // A copy starts as a draft even when complete: it must be looked at before it is queued.
+        lifecycle: isCopy ? 'draft' : editedLifecycle(evaluation),
         createdAt: at,
         updatedAt: at,
         payload,
@@ -267,6 +270,7 @@ function buildStore(
         return err('INVALID_STATE', 'Only an application in the trash can be removed for good.');
       const revision = index.get(id)?.revision;
       await index.remove(id);
+      duplicates.remove(id);
       cache.delete(id);
       if (revision !== undefined) await files.remove(id, revision);
       emit({ type: 'purged', id });
@@ -297,7 +301,9 @@ function buildStore(
       const source = await read(id);
       if (!source.ok) return source;
       const { referenceId: _referenceId, ...payload } = structuredClone(source.value.payload);
-      return createFrom(payload, source.value.variant);
+      if (typeof payload.legalName === 'string' && payload.legalName.trim() !== '')
+        payload.legalName = `${payload.legalName} (copy)`;
+      return createFrom(payload, source.value.variant, true);
     },
     async delete(id) {
       const result = await change(id, 'trashed', applyTrash);
@@ -366,6 +372,11 @@ function buildStore(
       }
       return ok({ checked, quarantined: quarantinedFiles.length - before });
     },
+    async findDuplicates(id, payload) {
+      if (isClosed) return err('INTERNAL', 'The draft store is closed.');
+      if (!index.get(id) && payload === undefined) return err('NOT_FOUND', 'No such application.');
+      return ok(await duplicates.find(id, payload));
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -374,6 +385,7 @@ function buildStore(
       if (isClosed) return;
       isClosed = true;
       await queue.idle();
+      await duplicates.close();
       await index.close();
       cache.clear();
       listeners.clear();

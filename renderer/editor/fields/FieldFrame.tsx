@@ -2,7 +2,10 @@
 // the message line. The message is linked to the input (aria-describedby) and sits in a polite
 // live region, so a screen reader announces it when it appears after the agent leaves the field.
 // Messages, in order of precedence: the shared schema's (react-hook-form), the service's from the
-// last rejection, then an input note (characters a mask refused).
+// last rejection, then an input note (characters a mask refused). Warnings (decisions 29: an
+// unlikely value; decisions 30: another application with the same number) have their own line
+// under it, marked "Check" in words and by style, so they never read as an error and never count
+// as one.
 import type { ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useEditorState } from '../editor-store';
@@ -31,10 +34,12 @@ export function FieldFrame({ name, label, hint, after, className, children }: Fi
   const { errors } = useFormState<FormValues>({ name: name as never, exact: true });
   const schemaError = (get(errors, name) as { message?: string } | undefined)?.message;
   // One subscription for the three: a string, so an unrelated change re-renders nothing.
-  const [serverError, note, required] = useEditorState(
+  const path = fieldPathOf(name);
+  const [serverError, note, required, warning, duplicate] = useEditorState(
     (state) =>
-      `${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}`,
+      `${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}\u0000${state.warnings.find((entry) => entry.field === path)?.message ?? ''}\u0000${state.duplicates?.[name] ?? ''}`,
   ).split('\u0000');
+  const caution = [duplicate, warning].filter(Boolean).join(' ');
   const isRequired = required === '1';
   const error = schemaError ?? (serverError || undefined);
   const message = error ?? (note || undefined);
@@ -56,7 +61,13 @@ export function FieldFrame({ name, label, hint, after, className, children }: Fi
       <div className="field-input-row">
         {children({
           id,
-          'aria-describedby': hint ? `${id}-message ${id}-hint` : `${id}-message`,
+          'aria-describedby': [
+            `${id}-message`,
+            caution ? `${id}-warning` : '',
+            hint ? `${id}-hint` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
           'aria-invalid': error !== undefined,
           'aria-required': isRequired,
         })}
@@ -69,6 +80,22 @@ export function FieldFrame({ name, label, hint, after, className, children }: Fi
       >
         {message}
       </p>
+      <p
+        className={caution ? 'field-warning has-warning' : 'field-warning'}
+        id={`${id}-warning`}
+        aria-live="polite"
+      >
+        {caution && (
+          <>
+            <strong>Check:</strong> {caution}
+          </>
+        )}
+      </p>
     </div>
   );
+}
+
+/** `owner.0.dob` as the field path of errors and warnings, `owner[0].dob` (decisions 17). */
+function fieldPathOf(name: string): string {
+  return name.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }

@@ -1,37 +1,56 @@
-// Inputs with a mask (IMask, through react-imask's export): shown formatted, stored as the spec wants (digits only, or
-// `12345-6789` for a ZIP). The mask silently drops what does not fit, so characters it refused are
-// named on the field ("Letters were left out"), and the value already there stays as it was.
+// Inputs for numbers (IMask, through react-imask's export): the mask only keeps out characters that
+// are neither digits nor formatting, and names them on the field ("“x” left out"). It never cuts a
+// value short: what was typed is kept whole, the shared normaliser (normalize.ts, decisions 28)
+// takes the formatting out for storage ("+1 217 555 0142" is stored 2175550142), and a value of
+// the wrong length stays visible with the schema's message beside it. The agent's value is shown
+// formatted when the field opens and when focus leaves it: (217) 555-0142, 123-45-6789, 62704-1234.
 // Sensitive numbers (SSN, tax id, account number) are hidden like a password until the agent asks
 // to see them, and hidden again as soon as focus leaves the field: that keeps them out of
 // screenshots and out of sight across the counter.
 import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 import { IMask } from 'react-imask';
+import type { FieldKind } from '../../../shared/merchant/field-rules';
+import { formatPhone, normalizeInput } from '../../../shared/merchant/normalize';
 import { useEditorStore, useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
 import { FieldFrame, type InputAria } from './FieldFrame';
+import { useZipPlaceFill } from './zip-place-fill';
 
 export interface MaskSpec {
-  mask: string | RegExp;
-  /** What the form keeps: the digits alone, or the formatted text (a ZIP keeps its hyphen). */
-  stores: 'digits' | 'formatted';
-  /** Characters that are part of typing or pasting such a value (digits, spaces, separators). */
-  accepts: RegExp;
-  /** "digits only" in the note about refused characters. */
+  /** The field's kind in the shared tables: how its text is normalised for storage. */
+  kind: FieldKind;
+  /** How a stored (normalised) value is shown; a value that is not well formed is shown as is. */
+  format: (stored: string) => string;
+  /** "10 digits" in the note about refused characters. */
   expects: string;
 }
 
-const digitTyping = /[\d\s().+-]/u;
+/** Digits and the characters that format a number; anything else is refused and named. */
+const digitTyping = /[\d\s().+\-\u00a0]/u;
+const typingMask = /^[\d\s().+\-\u00a0]*$/u;
+
+const asIs = (stored: string) => stored;
+const grouped = (sizes: number[]) => (stored: string) => {
+  if (!new RegExp(`^\\d{${sizes.reduce((a, b) => a + b)}}$`).test(stored)) return stored;
+  let at = 0;
+  return sizes
+    .map((size) => {
+      at += size;
+      return stored.slice(at - size, at);
+    })
+    .join('-');
+};
 
 export const masks = {
-  phone: { mask: '(000) 000-0000', stores: 'digits', accepts: digitTyping, expects: '10 digits' },
-  ssn: { mask: '000-00-0000', stores: 'digits', accepts: digitTyping, expects: '9 digits' },
-  ein: { mask: '00-0000000', stores: 'digits', accepts: digitTyping, expects: '9 digits' },
-  zip: { mask: '00000[-0000]', stores: 'formatted', accepts: digitTyping, expects: 'digits' },
-  zipExtension: { mask: '0000', stores: 'digits', accepts: digitTyping, expects: '4 digits' },
-  routing: { mask: '000000000', stores: 'digits', accepts: digitTyping, expects: '9 digits' },
-  account: { mask: /^\d{0,17}$/, stores: 'digits', accepts: digitTyping, expects: 'digits' },
-  mcc: { mask: '0000', stores: 'digits', accepts: digitTyping, expects: '4 digits' },
+  phone: { kind: 'phone', format: formatPhone, expects: '10 digits' },
+  ssn: { kind: 'ssn', format: grouped([3, 2, 4]), expects: '9 digits' },
+  ein: { kind: 'taxId', format: grouped([2, 7]), expects: '9 digits' },
+  zip: { kind: 'zip', format: asIs, expects: 'digits' },
+  zipExtension: { kind: 'zipExtension', format: asIs, expects: '4 digits' },
+  routing: { kind: 'routingNumber', format: asIs, expects: '9 digits' },
+  account: { kind: 'accountNumber', format: asIs, expects: 'digits' },
+  mcc: { kind: 'mcc', format: asIs, expects: '4 digits' },
 } satisfies Record<string, MaskSpec>;
 
 type Name = FieldPath<FormValues>;
@@ -58,20 +77,9 @@ export function MaskedField(props: MaskedFieldProps) {
   );
 }
 
-const pipes = new WeakMap<MaskSpec, (value: string) => string>();
-
-/** The stored value as the mask shows it, for the input's first render. */
-function formatted(spec: MaskSpec, value: string): string {
-  let pipe = pipes.get(spec);
-  if (!pipe) {
-    pipe = IMask.createPipe(
-      { mask: spec.mask as never },
-      spec.stores === 'digits' ? IMask.PIPE_TYPE.UNMASKED : IMask.PIPE_TYPE.MASKED,
-      IMask.PIPE_TYPE.MASKED,
-    ) as (value: string) => string;
-    pipes.set(spec, pipe);
-  }
-  return pipe(value);
+/** What the input shows for a value: normalised and formatted when it is well formed. */
+export function shownAs(spec: MaskSpec, value: string): string {
+  return spec.format(normalizeInput(spec.kind, value));
 }
 
 function refusedCharacters(text: string, accepts: RegExp): string {
@@ -106,27 +114,23 @@ function MaskedInputField({
   const current = useRef(value);
   // Whether the latest typing or paste had characters the mask refused: then its note stays.
   const hadRefused = useRef(false);
-  const latest = useRef({ onChange, name, stores: spec.stores });
+  const latest = useRef({ onChange, name });
   useEffect(() => {
-    latest.current = { onChange, name, stores: spec.stores };
+    latest.current = { onChange, name };
   });
+  const fillPlace = useZipPlaceFill(name, spec.kind);
 
-  // The mask lives on the DOM input (IMask itself, no React state per keystroke), made again only
-  // when the pattern changes (the tax ID switches between SSN and EIN).
+  // The mask lives on the DOM input (IMask itself, no React state per keystroke), made once: it
+  // only filters characters, so it is the same for every kind.
   useEffect(() => {
     const input = element.current;
     if (!input) return;
-    // The input already shows the value formatted (defaultValue), so the new mask reads it as it
-    // is; writing it again would set the value and the caret of every masked input on opening.
-    const created = IMask(input, { mask: spec.mask as never });
-    const held = spec.stores === 'digits' ? created.unmaskedValue : created.value;
-    if (held !== current.current) {
-      if (spec.stores === 'digits') created.unmaskedValue = current.current;
-      else created.value = current.current;
-    }
+    // The input already shows the value (defaultValue): the mask reads it as it is, so opening
+    // sets no value and no caret.
+    const created = IMask(input, { mask: typingMask });
     created.on('accept', () => {
-      const { onChange: change, name: field, stores } = latest.current;
-      const next = stores === 'digits' ? created.unmaskedValue : created.value;
+      const { onChange: change, name: field } = latest.current;
+      const next = created.value;
       if (!hadRefused.current) store.setEntry('notes', field, undefined);
       if (next === current.current) return;
       current.current = next;
@@ -137,16 +141,32 @@ function MaskedInputField({
       created.destroy();
       mask.current = null;
     };
-  }, [spec.mask, spec.stores, store]);
+  }, [store]);
 
-  // A value set from outside (a "same address" copy, a reload) goes into the mask.
+  // A value set from outside (a "same address" copy, a reload) goes into the mask, shown formatted.
   useEffect(() => {
     const created = mask.current;
     if (!created || value === current.current) return;
     current.current = value;
-    if (spec.stores === 'digits') created.unmaskedValue = value;
-    else created.value = value;
-  }, [value, spec.stores]);
+    const shown = shownAs(spec, value);
+    if (created.value !== shown) {
+      // The form keeps `value`; the mask's accept sees the text it was given and stays quiet.
+      current.current = shown;
+      created.value = shown;
+      current.current = value;
+    }
+  }, [value, spec]);
+
+  /** Leaving the field shows the value formatted (the stored value is the same either way). */
+  const onLeave = () => {
+    const created = mask.current;
+    if (created && !isReadOnly) {
+      const shown = shownAs(spec, created.value);
+      if (shown !== created.value) created.value = shown;
+    }
+    fillPlace(current.current);
+    onBlur();
+  };
 
   useEffect(() => {
     const input = element.current;
@@ -154,7 +174,7 @@ function MaskedInputField({
     const note = (text: string | null | undefined) => {
       // A paste into a read-only input still raises the event, though nothing is typed.
       if (input.readOnly) return;
-      const refused = refusedCharacters(text ?? '', spec.accepts);
+      const refused = refusedCharacters(text ?? '', digitTyping);
       hadRefused.current = refused !== '';
       if (refused === '') return;
       store.setEntry('notes', name, `“${refused}” left out: ${label} takes ${spec.expects} only`);
@@ -178,11 +198,11 @@ function MaskedInputField({
       }}
       type={isSensitive && !isRevealed ? 'password' : 'text'}
       readOnly={isReadOnly}
-      defaultValue={formatted(spec, value)}
-      inputMode="numeric"
+      defaultValue={shownAs(spec, value)}
+      inputMode={spec.kind === 'phone' ? 'tel' : 'numeric'}
       autoComplete={isSensitive ? 'new-password' : autoComplete}
       spellCheck={false}
-      onBlur={onBlur}
+      onBlur={onLeave}
     />
   );
 

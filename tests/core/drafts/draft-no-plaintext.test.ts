@@ -6,7 +6,7 @@ import { validFullPayload, validFundingAccount, validOwner } from '../../fixture
 import { makeTempDir, readAllFiles } from './support/temp-dir';
 import { openTestStore, unwrap } from './support/open-store';
 
-const ssn = '918273645';
+const ssn = '518273645';
 const taxId = '864209753';
 const accountNumber = '5550192837465';
 const secrets = [ssn, taxId, accountNumber];

@@ -144,12 +144,18 @@ describe('save (autosave)', () => {
 });
 
 describe('duplicate, trash, restore, purge', () => {
-  it('duplicates with a new id and a new referenceId, as a fresh draft', async () => {
+  it('duplicates with a new id and a new referenceId, as a fresh draft named "(copy)"', async () => {
     const source = unwrap(await store.create({ payload: validQuickStartPayload() }));
+    expect(source.lifecycle).toBe('ready');
     const copy = unwrap(await store.duplicate(source.id));
     expect(copy.id).not.toBe(source.id);
     expect(copy.referenceId).not.toBe(source.referenceId);
-    expect(copy.payload).toEqual(source.payload);
+    // decisions 30: never at once Ready under the same name.
+    expect(copy.payload).toEqual({
+      ...source.payload,
+      legalName: `${String(source.payload.legalName)} (copy)`,
+    });
+    expect(copy.lifecycle).toBe('draft');
     expect(copy.submission).toBeUndefined();
     expect(unwrap(await store.list({})).total).toBe(2);
   });

@@ -80,7 +80,7 @@ test('the full sample merchant, typed by label, is stored exactly and reaches th
       validOwner({ ownership: 60 }),
       validOwner({
         name: 'Casey Example',
-        ssn: '987654320',
+        ssn: '587654320', // area 900-999 is never an SSN (decisions 29)
         dob: '1985-09-30T00:00:00',
         ownership: 40,
         phone: '5552223333',

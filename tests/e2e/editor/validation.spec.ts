@@ -161,7 +161,8 @@ test('bad input: letters pasted into a digit field, 5,000 characters, an emoji i
     ).navigator.clipboard.writeText('call me'),
   );
   await phone.press('ControlOrMeta+v');
-  await expect(phone).toHaveValue(/^\(217\) 555-?$/);
+  // The letters are left out and named; the space is formatting, and nothing typed is cut.
+  await expect(phone).toHaveValue('217555 ');
   await expect(phone).toHaveAccessibleDescription(/left out: Phone takes 10 digits only/);
 
   const longName = 'A'.repeat(5000);
@@ -178,7 +179,7 @@ test('bad input: letters pasted into a digit field, 5,000 characters, an emoji i
   const stored = await storedDraft(page, id);
   expect(stored.payload).toMatchObject({
     legalName: longName,
-    legalPhone: '217555',
+    legalPhone: '217555 ', // as typed: 6 digits is an error on the field (decisions 28)
     legalZip: '627',
   });
   expect(errors).toEqual([]);

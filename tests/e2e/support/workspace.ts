@@ -93,10 +93,24 @@ export async function createAndQueue(
   const name = String(payload.legalName);
   await page.getByRole('searchbox', { name: 'Search by legal or DBA name' }).fill(name);
   await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-  await page.getByRole('button', { name: 'Validate and queue' }).click();
+  await validateAndQueue(page);
   await expect(page.getByRole('heading', { name: '1 queued' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by legal or DBA name' }).fill('');
   return draftId;
+}
+
+/**
+ * Validate and queue for the selected applications. These journeys reuse the sample merchant's
+ * numbers on purpose, so the question about other applications with the same numbers (decisions
+ * 30) is answered "Queue anyway" when it comes; the editor's own tests check the question itself.
+ */
+export async function validateAndQueue(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Validate and queue' }).click();
+  const question = page.getByRole('dialog', { name: /anyway\?$/ });
+  const outcome = page.getByRole('heading', { name: /queued/ });
+  await expect(question.or(outcome).first()).toBeVisible();
+  if (await question.isVisible())
+    await question.getByRole('button', { name: 'Queue anyway' }).click();
 }
 
 /** Settings → Add an environment, typed field by field; the form stays open when refused. */

@@ -16,7 +16,8 @@ type DraftChannels =
   | 'drafts:purge'
   | 'drafts:emptyTrash'
   | 'drafts:validate'
-  | 'drafts:counts';
+  | 'drafts:counts'
+  | 'drafts:duplicates';
 
 export type OpenWorkspace = () => Promise<Result<Workspace>>;
 
@@ -49,6 +50,8 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
       }),
     'drafts:emptyTrash': () => withDrafts((drafts) => drafts.emptyTrash()),
     'drafts:counts': () => withDrafts(async (drafts) => ok(drafts.counts())),
+    'drafts:duplicates': ({ id, payload }) =>
+      withDrafts((drafts) => drafts.findDuplicates(id, payload)),
     'drafts:validate': ({ id }) =>
       withDrafts(async (drafts) => {
         const draft = await drafts.get(id);

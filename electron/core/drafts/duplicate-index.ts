@@ -1,0 +1,280 @@
+// The duplicate index (decisions 30): for every application on this computer, drafts and submitted
+// ones alike, the keyed digests of its tax id, SSNs, bank accounts and legal name + ZIP
+// (duplicate-keys.ts), so that "does another application have this tax id?" is one map lookup
+// among 50,000 and no number or name is ever written in plain.
+//
+// Like the listing index it is a cache, derivable from the draft files:
+// - On disk, `duplicates.json`: per draft its id, the revision it was computed from, the merchant
+//   id and submission date once submitted, and its digests; authenticated with an HMAC under the
+//   index's own key, so a file edited by hand or written under another key is ignored and rebuilt.
+// - It is loaded on the first lookup, not when the store opens (the open stays as fast as the
+//   listing index makes it). Loading compares each entry's revision with the listing index and
+//   decrypts only drafts whose entry is missing or behind, then writes the file again.
+// - Every write of a draft revision puts its entry (in memory at once; the file follows after a
+//   short pause, and at close), a purge removes it. Changes made before the first lookup are kept
+//   and win over the file; the file is only written once loaded, so it is never partial.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Draft } from '../../../shared/drafts/draft-schema';
+import type {
+  DraftDuplicates,
+  DuplicateKind,
+  DuplicateMatch,
+} from '../../../shared/drafts/duplicate-schema';
+import { writeFileAtomic } from '../../../node/atomic-write';
+import type { Logger } from '../ports';
+import type { IndexEntry } from './draft-list';
+import { duplicateKeysOf, type DuplicateKey } from './duplicate-keys';
+
+export const duplicatesFileName = 'duplicates.json';
+const fileFormat = 1;
+/** Pause after the last change before the file is written again. */
+const writeDelayMs = 2000;
+
+interface Entry {
+  revision: number;
+  merchantId?: string;
+  submittedAt?: string;
+  keys: DuplicateKey[];
+}
+
+/** One file row: [id, revision, merchantId, submittedAt, "kind:field:digest", ...]. */
+type FileRow = [string, number, string, string, ...string[]];
+
+export interface DuplicateIndexSources {
+  /** The listing index entry (summary and revision) of a draft, or undefined when it is gone. */
+  entryOf(id: string): IndexEntry | undefined;
+  /** Every listing index entry, for the first load's catch-up. */
+  entries(): Iterable<IndexEntry>;
+  /** A draft revision's content, decrypted; null when it cannot be read (it is then left out). */
+  read(id: string, revision: number): Promise<Draft | null>;
+}
+
+export interface DuplicateIndex {
+  /** A draft revision was written (saved, trashed, restored, queued, submitted, ...). */
+  put(draft: Draft, revision: number): void;
+  /** A draft is gone for good. */
+  remove(id: string): void;
+  /**
+   * Other live applications sharing a key with `payload` (the draft's stored one when absent).
+   * Trashed ones do not count: they are on their way out.
+   */
+  find(id: string, payload?: Record<string, unknown>): Promise<DraftDuplicates>;
+  close(): Promise<void>;
+}
+
+export function createDuplicateIndex(options: {
+  dir: string;
+  key: Buffer;
+  sources: DuplicateIndexSources;
+  logger: Logger;
+}): DuplicateIndex {
+  const { dir, key, sources, logger } = options;
+  const file = path.join(dir, duplicatesFileName);
+  const entries = new Map<string, Entry>();
+  /** Ids changed in this process: their in-memory entry (or its absence) beats the file's. */
+  const touched = new Set<string>();
+  // Nearly every digest belongs to one application: a plain id then, a list only when shared
+  // (200,000 small Sets at 50,000 drafts cost more to build than the whole file to parse).
+  const byDigest = new Map<string, string | string[]>();
+  let loading: Promise<void> | null = null;
+  let isLoaded = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  function link(id: string, entry: Entry | undefined): void {
+    const previous = entries.get(id);
+    for (const { digest } of previous?.keys ?? []) {
+      const ids = byDigest.get(digest);
+      if (ids === id) byDigest.delete(digest);
+      else if (Array.isArray(ids)) {
+        const rest = ids.filter((other) => other !== id);
+        byDigest.set(digest, rest.length === 1 ? rest[0]! : rest);
+      }
+    }
+    if (!entry) {
+      entries.delete(id);
+      return;
+    }
+    entries.set(id, entry);
+    // The previous entry's digests are unlinked above, so the id is in no list yet: pushing is
+    // safe without a search (a search made a digest shared by thousands quadratic to load).
+    for (const digest of new Set(entry.keys.map((item) => item.digest))) {
+      const ids = byDigest.get(digest);
+      if (ids === undefined) byDigest.set(digest, id);
+      else if (Array.isArray(ids)) ids.push(id);
+      else byDigest.set(digest, [ids, id]);
+    }
+  }
+
+  function entryOf(draft: Draft, revision: number): Entry {
+    const entry: Entry = { revision, keys: duplicateKeysOf(key, draft.payload) };
+    if (draft.submission) {
+      entry.merchantId = draft.submission.merchantId;
+      entry.submittedAt = draft.submission.submittedAt;
+    }
+    return entry;
+  }
+
+  function scheduleWrite(): void {
+    if (!isLoaded) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void write(), writeDelayMs);
+    timer.unref?.();
+  }
+
+  function write(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    writing = writing.then(async () => {
+      const rows: FileRow[] = [];
+      for (const [id, entry] of entries) {
+        rows.push([
+          id,
+          entry.revision,
+          entry.merchantId ?? '',
+          entry.submittedAt ?? '',
+          ...entry.keys.map(({ kind, field, digest }) => `${kind}:${field}:${digest}`),
+        ]);
+      }
+      const body = JSON.stringify(rows);
+      const text = `{"format":${fileFormat},"mac":"${macOf(key, body)}","entries":${body}}`;
+      await writeFileAtomic(file, text).catch((error: unknown) => {
+        // Derivable: the next load recomputes what the file lacks.
+        logger.warn('duplicate index write failed', {
+          code: (error as NodeJS.ErrnoException).code,
+        });
+      });
+    });
+    return writing;
+  }
+
+  async function readFileEntries(): Promise<Map<string, Entry>> {
+    const found = new Map<string, Entry>();
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text === null) return found;
+    const match = /^\{"format":(\d+),"mac":"([\w-]{43})","entries":(.*)\}$/s.exec(text);
+    const body = match?.[3] ?? '';
+    const isAuthentic =
+      match !== null &&
+      Number(match[1]) === fileFormat &&
+      timingSafeEqual(Buffer.from(macOf(key, body)), Buffer.from(match[2]!));
+    if (!isAuthentic) {
+      logger.warn('duplicate index file ignored: not written by this store; rebuilding');
+      return found;
+    }
+    // Authenticated: these rows are this store's own, written from drafts it had validated.
+    for (const row of JSON.parse(body) as FileRow[]) {
+      const [id, revision, merchantId, submittedAt, ...keys] = row;
+      const entry: Entry = {
+        revision,
+        keys: keys.map((item) => {
+          const [kind, field, digest] = splitKey(item);
+          return { kind: kind as DuplicateKind, field, digest };
+        }),
+      };
+      if (merchantId) entry.merchantId = merchantId;
+      if (submittedAt) entry.submittedAt = submittedAt;
+      found.set(id, entry);
+    }
+    return found;
+  }
+
+  async function load(): Promise<void> {
+    const fromFile = await readFileEntries();
+    let isChanged = false;
+    const live = new Set<string>();
+    for (const indexed of sources.entries()) {
+      const id = indexed.summary.id;
+      live.add(id);
+      if (touched.has(id)) continue;
+      const stored = fromFile.get(id);
+      if (stored?.revision === indexed.revision) {
+        link(id, stored);
+        continue;
+      }
+      isChanged = true;
+      const draft = await sources.read(id, indexed.revision);
+      // A save or purge during the read has already put (or removed) the newer state.
+      if (draft && !touched.has(id)) link(id, entryOf(draft, indexed.revision));
+    }
+    for (const id of fromFile.keys()) if (!live.has(id)) isChanged = true;
+    isLoaded = true;
+    if (isChanged || touched.size > 0) await write();
+  }
+
+  function ensureLoaded(): Promise<void> {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
+
+  return {
+    put(draft, revision) {
+      touched.add(draft.id);
+      link(draft.id, entryOf(draft, revision));
+      scheduleWrite();
+    },
+    remove(id) {
+      touched.add(id);
+      link(id, undefined);
+      scheduleWrite();
+    },
+    async find(id, payload) {
+      await ensureLoaded();
+      const keys = payload ? duplicateKeysOf(key, payload) : (entries.get(id)?.keys ?? []);
+      const matches: DuplicateMatch[] = [];
+      for (const { kind, field, digest } of keys) {
+        const others: DuplicateMatch['others'] = [];
+        const holders = byDigest.get(digest) ?? [];
+        for (const otherId of Array.isArray(holders) ? holders : [holders]) {
+          if (otherId === id) continue;
+          const summary = sources.entryOf(otherId)?.summary;
+          if (!summary || summary.isTrashed) continue;
+          const entry = entries.get(otherId);
+          others.push({
+            id: otherId,
+            legalName: summary.legalName,
+            lifecycle: summary.lifecycle,
+            createdAt: summary.createdAt,
+            ...(entry?.merchantId ? { merchantId: entry.merchantId } : {}),
+            ...(entry?.submittedAt ? { submittedAt: entry.submittedAt } : {}),
+          });
+        }
+        if (others.length > 0) matches.push({ field, kind, others: sortOthers(others) });
+      }
+      return { matches };
+    },
+    async close() {
+      if (timer !== undefined && isLoaded) await write();
+      clearTimeout(timer);
+      await writing;
+    },
+  };
+}
+
+/** Submitted ones first (the likeliest mistake), then the newest. */
+function sortOthers(others: DuplicateMatch['others']): DuplicateMatch['others'] {
+  return others.sort(
+    (a, b) =>
+      Number(b.lifecycle === 'submitted') - Number(a.lifecycle === 'submitted') ||
+      b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
+/** `kind:field:digest`; the field (`owner[0].ssn`) holds no colon, the digest is base64url. */
+function splitKey(item: string): [string, string, string] {
+  const first = item.indexOf(':');
+  const last = item.lastIndexOf(':');
+  return [item.slice(0, first), item.slice(first + 1, last), item.slice(last + 1)];
+}
+
+function macOf(key: Buffer, body: string): string {
+  return createHmac('sha256', key)
+    .update(`duplicates:${fileFormat}:`)
+    .update(body)
+    .digest('base64url');
+}

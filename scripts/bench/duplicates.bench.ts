@@ -1,0 +1,168 @@
+// Duplicate lookup (decisions 30): "does another application have this tax id?" when an agent
+// enters one, with 50,000 applications on the computer. Each lookup is a drafts:duplicates call
+// through the one dispatcher with what the editor sends (tax id, SSNs, bank account, legal name
+// and ZIP of the draft being typed), its request and answer serialized and parsed as the transport
+// does; half of them find another application. Target: p95 <= 5 ms. Beside it, once each: the
+// first lookup after the index file is gone (every draft decrypted and keyed, as after an update
+// that brings the index), and the first lookup after a reopen (the index file read back).
+// 50,000 drafts are populated straight through the file codec (setup, not measured), each with
+// its own numbers.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { draftHandlers } from '../../electron/core/app/handlers/draft-handlers';
+import type { Workspace } from '../../electron/core/app/workspace';
+import { aesGcmCipher } from '../../electron/core/crypto/key-file-cipher';
+import { dataKeyFileName } from '../../electron/core/drafts/data-key';
+import { draftFileName, encodeDraftFile } from '../../electron/core/drafts/draft-file-codec';
+import { openDraftStore, type DraftStore } from '../../electron/core/drafts/draft-store';
+import { createDispatcher, type Dispatch } from '../../electron/core/ipc/dispatch';
+import type { Handlers } from '../../electron/core/ipc/handlers';
+import { silentLogger, type Cipher } from '../../electron/core/ports';
+import { currentDraftSchemaVersion, type Draft } from '../../shared/drafts/draft-schema';
+import { channelNames } from '../../shared/ipc/channels';
+import { err, ok } from '../../shared/result';
+import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';
+import { benchReport, measured, percentile, type BenchReport } from './report';
+
+const count = 50_000;
+const lookups = 400;
+
+/** Distinct, well-formed numbers for application `n`. */
+function numbersOf(n: number) {
+  return {
+    taxId: String(100_000_000 + n),
+    ssn: `${String(100 + (n % 500))}${String(10 + (n % 89))}${String(1000 + (n % 9000))}`,
+    accountNumber: String(10_000_000 + n),
+  };
+}
+
+async function populate(dir: string, cipher: Cipher): Promise<string[]> {
+  await (await openStore(dir, cipher)).close(); // creates the data key and folders
+  const wrapped = JSON.parse(await readFile(path.join(dir, dataKeyFileName), 'utf8')) as {
+    wrappedKey: string;
+  };
+  const key = cipher.decrypt(Buffer.from(wrapped.wrappedKey, 'base64'));
+  await mkdir(path.join(dir, 'drafts'), { recursive: true });
+  const limit = pLimit(32);
+  const base = Date.parse('2025-01-01T00:00:00.000Z');
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await Promise.all(
+    ids.map((id, n) =>
+      limit(async () => {
+        const at = new Date(base + n * 1000).toISOString();
+        const { taxId, ssn, accountNumber } = numbersOf(n);
+        const { referenceId: _referenceId, ...payload } = validFullPayload({
+          legalName: `Merchant ${n} Holdings`,
+          taxId,
+          owner: [validOwner({ ssn })],
+          fundingAccount: [validFundingAccount({ accountNumber })],
+        });
+        const draft: Draft = {
+          id,
+          referenceId: randomUUID(),
+          schemaVersion: currentDraftSchemaVersion,
+          lifecycle: n % 2 === 0 ? 'submitted' : 'ready',
+          createdAt: at,
+          updatedAt: at,
+          payload,
+          ...(n % 2 === 0
+            ? { submission: { merchantId: String(n + 1), submittedAt: at, history: [] } }
+            : {}),
+        };
+        const bytes = encodeDraftFile(
+          key,
+          { id, revision: 1 },
+          currentDraftSchemaVersion,
+          Buffer.from(JSON.stringify(draft)),
+        );
+        await writeFile(path.join(dir, 'drafts', draftFileName(id, 1)), bytes, { mode: 0o600 });
+      }),
+    ),
+  );
+  return ids;
+}
+
+async function openStore(dir: string, cipher: Cipher): Promise<DraftStore> {
+  const opened = await openDraftStore({ dir, cipher, logger: silentLogger });
+  if (!opened.ok) throw new Error(opened.error.message);
+  return opened.value;
+}
+
+function dispatcherOver(store: DraftStore): Dispatch<'bench'> {
+  const workspace = { drafts: store } as unknown as Workspace;
+  const others = Object.fromEntries(
+    channelNames.map((channel) => [channel, () => err('NOT_FOUND', 'not part of this bench')]),
+  );
+  const handlers = { ...others, ...draftHandlers(async () => ok(workspace)) } as Handlers;
+  return createDispatcher({ handlers, isTrustedSender: () => true, logger: silentLogger });
+}
+
+/** What the editor's DuplicateWatch sends for the draft being typed. */
+function request(id: string, n: number, isShared: boolean) {
+  const numbers = numbersOf(isShared ? n : count + n);
+  return JSON.stringify({
+    id,
+    payload: {
+      taxId: numbers.taxId,
+      legalName: 'New Merchant LLC',
+      legalZip: '62704',
+      owner: [{ ssn: numbers.ssn }],
+      fundingAccount: [{ routingNumber: '021000021', accountNumber: numbers.accountNumber }],
+    },
+  });
+}
+
+async function lookupOnce(dispatch: Dispatch<'bench'>, body: string): Promise<number> {
+  const started = performance.now();
+  const answer = await dispatch('drafts:duplicates', JSON.parse(body), 'bench');
+  JSON.parse(JSON.stringify(answer));
+  const elapsed = performance.now() - started;
+  if (!answer.ok) throw new Error(`drafts:duplicates failed: ${answer.error.message}`);
+  return elapsed;
+}
+
+export default async function duplicatesBench(): Promise<BenchReport> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bench-duplicates-'));
+  const cipher = aesGcmCipher(randomBytes(32), 'bench');
+  try {
+    const dir = path.join(root, 'data');
+    const ids = await populate(dir, cipher);
+    let store = await openStore(dir, cipher);
+    let dispatch = dispatcherOver(store);
+    const typing = ids[1]!;
+
+    const firstBuilt = await lookupOnce(dispatch, request(typing, 0, true));
+    const samples: number[] = [];
+    for (let n = 0; n < lookups; n += 1)
+      samples.push(await lookupOnce(dispatch, request(typing, n * 97, n % 2 === 0)));
+    await store.close();
+
+    store = await openStore(dir, cipher);
+    dispatch = dispatcherOver(store);
+    const firstFromFile = await lookupOnce(dispatch, request(typing, 2, true));
+    await store.close();
+
+    return benchReport({
+      [`duplicate lookup p95 @${count} (p95 of ${lookups})`]: measured(
+        percentile(samples, 95),
+        'ms',
+        '<=',
+        5,
+      ),
+      [`duplicate lookup p50 @${count}`]: measured(percentile(samples, 50), 'ms', '<=', 5),
+      [`first lookup after a reopen @${count}`]: measured(firstFromFile, 'ms', '<=', 1000),
+      [`first lookup, index built from the files @${count}`]: measured(
+        firstBuilt,
+        'ms',
+        '<=',
+        60_000,
+        0,
+      ),
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,268 @@
+// Data entry an agent can trust (decisions 28 to 31), typed by label in browser mode and checked
+// in what was STORED (drafts:get), not only in what shows: phones with a country code, "85%", a
+// lower-case invite code and pasted formatted numbers are understood; other digit counts are
+// errors, never truncated; impossible values are errors and unlikely ones warnings that never
+// block; a ZIP fills the city and state; a duplicated, already submitted merchant is named beside
+// its tax id, the copy is a draft called "(copy)", and queueing it asks first.
+import { existsSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chromiumPath } from '../../../playwright.config';
+import { validFullPayload, validOwner } from '../../fixtures/merchant';
+import type { BrowserModeApp } from '../browser-host-process';
+import {
+  createDraft,
+  expectNoAxeViolations,
+  openApp,
+  openDraft,
+  signIn,
+  storedDraft,
+  waitForSave,
+} from './editor-app';
+import { field, fundingAccount, owner, section, typeInto } from './fill';
+
+test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
+
+let app: BrowserModeApp;
+test.beforeEach(async ({ page }) => {
+  app = await openApp(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+test.afterEach(async () => {
+  await app?.stop();
+});
+
+function fullPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { referenceId: _referenceId, ...payload } = validFullPayload(overrides);
+  return payload;
+}
+
+async function paste(page: Page, input: Locator, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(
+    (value) =>
+      (
+        globalThis as unknown as {
+          navigator: { clipboard: { writeText(text: string): Promise<void> } };
+        }
+      ).navigator.clipboard.writeText(value),
+    text,
+  );
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('ControlOrMeta+v');
+}
+
+test('a phone with the US country code is stored as the number, in every phone field; another count is an error, kept whole', async ({
+  page,
+}) => {
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const legal = section(page, 'Legal entity');
+  await typeInto(legal, 'Phone', '+1 217 555 0142');
+  await typeInto(owner(page, 1), 'Phone', '1 (217) 555-0142');
+  await typeInto(section(page, 'Location'), 'Phone', '12175550142');
+  await typeInto(fundingAccount(page, 1), 'Bank phone', '+1-217-555-0142');
+  await typeInto(owner(page, 1), 'Cell phone', '+44 20 7946 0958');
+  await field(owner(page, 1), 'Cell phone').press('Tab');
+
+  // Shown as the number it is, never "(121) 755-5014".
+  await expect(field(legal, 'Phone')).toHaveValue('(217) 555-0142');
+  await expect(field(owner(page, 1), 'Phone')).toHaveValue('(217) 555-0142');
+  const cell = field(owner(page, 1), 'Cell phone');
+  await expect(cell).toHaveValue('+44 20 7946 0958');
+  await expect(cell).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell).toHaveAccessibleDescription(/has 12 digits: a US number is 10 digits/);
+
+  await waitForSave(page);
+  const stored = await storedDraft(page, id);
+  expect(stored.payload).toMatchObject({
+    legalPhone: '2175550142',
+    locationPhone: '2175550142',
+    owner: [{ phone: '2175550142', cell: '+44 20 7946 0958' }],
+    fundingAccount: [{ telephone: '2175550142' }],
+  });
+});
+
+test('"85%", "tzs4 beh8 r7vs" and pasted formatted numbers are understood, and stored as meant', async ({
+  page,
+}) => {
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const business = section(page, 'Business');
+  await typeInto(business, 'Card-present sales (%)', '85%');
+  await field(business, 'Card-present sales (%)').press('Tab');
+  await expect(field(business, 'Card-present sales (%)')).toHaveValue('85');
+  await expect(field(business, 'Card-present sales (%)')).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  const quickStart = section(page, 'QuickStart');
+  await typeInto(quickStart, 'Invite code', 'tzs4 beh8 r7vs');
+  await field(quickStart, 'Invite code').press('Tab');
+  await expect(field(quickStart, 'Invite code')).toHaveValue('TZS4-BEH8-R7VS');
+  await expect(quickStart.getByRole('status')).toContainText('QuickStart: only the invite code');
+
+  await paste(page, field(section(page, 'Tax'), 'Tax ID'), '93-1234567');
+  await paste(page, field(fundingAccount(page, 1), 'Routing number'), '0210 0002 1');
+  await paste(page, field(owner(page, 1), 'SSN'), '123 45 6789');
+  await field(owner(page, 1), 'SSN').press('Tab');
+  await expect(field(owner(page, 1), 'SSN')).toHaveValue('123-45-6789');
+
+  await waitForSave(page);
+  const stored = await storedDraft(page, id);
+  expect(stored.payload).toMatchObject({
+    swipedPercent: 85,
+    inviteCode: 'TZS4-BEH8-R7VS',
+    taxId: '931234567',
+    owner: [{ ssn: '123456789' }],
+    fundingAccount: [{ routingNumber: '021000021' }],
+  });
+});
+
+test('SSN 000-00-0000, a birth date in 2030 and website "tonys bistro" are errors; unlikely values are warnings that never block', async ({
+  page,
+}) => {
+  const id = await createDraft(page, {
+    payload: fullPayload({ owner: [validOwner({ ownership: 100 })] }),
+  });
+  await openDraft(page, id);
+  const queue = page.getByRole('button', { name: 'Queue for submission' });
+  await expect(queue).toHaveAttribute('aria-disabled', 'false');
+
+  const first = owner(page, 1);
+  await typeInto(first, 'SSN', '000-00-0000');
+  await field(first, 'Date of birth').fill('2030-01-15');
+  await typeInto(section(page, 'Business'), 'Website', 'tonys bistro');
+  await field(section(page, 'Business'), 'Website').press('Tab');
+  await expect(
+    page.getByRole('link', { name: /Owner 1: SSN cannot start with 000/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Owner 1: Date of birth is in the future: re-check the year' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Business: Website must be an address like tonysbistro.com/ }),
+  ).toBeVisible();
+  await expect(queue).toHaveAttribute('aria-disabled', 'true');
+  await expect(field(first, 'SSN')).toHaveAttribute('aria-invalid', 'true');
+
+  // Fixed, then unlikely but possible values: warnings beside the field, not problems.
+  await typeInto(first, 'SSN', '123-45-6789');
+  await field(first, 'Date of birth').fill(`${new Date().getFullYear() - 16}-03-01`);
+  await typeInto(section(page, 'Business'), 'Website', 'tonysbistro.com');
+  await typeInto(first, 'E-mail', 'tony@gmial.com');
+  const legal = section(page, 'Legal entity');
+  await typeInto(legal, 'ZIP code', '10001');
+  await field(legal, 'ZIP code').press('Tab');
+  await expect(queue).toHaveAttribute('aria-disabled', 'false');
+  await expect(field(legal, 'ZIP code')).toHaveAccessibleDescription(
+    /Check: ZIP code 10001 is in NY, not IL/,
+  );
+  await expect(field(legal, 'ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field(first, 'Date of birth')).toHaveAccessibleDescription(/under 18/);
+  await expect(field(first, 'E-mail')).toHaveAccessibleDescription(/Did you mean …@gmail.com/);
+  await expect(
+    page.getByText('Nothing is missing: it can be queued for submission.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'plausibility warnings');
+  await legal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screenshots/editor-warnings.png' });
+
+  await waitForSave(page);
+  const stored = await storedDraft(page, id);
+  expect(stored.lifecycle).toBe('ready');
+  expect(stored.payload).toMatchObject({ legalZip: '10001', website: 'tonysbistro.com' });
+});
+
+test('a ZIP fills an empty city and state, and the city stays editable', async ({ page }) => {
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const legal = section(page, 'Legal entity');
+  await typeInto(legal, 'ZIP code', '62704');
+  await field(legal, 'ZIP code').press('Tab');
+  await expect(field(legal, 'City')).toHaveValue('Springfield');
+  await expect(field(legal, 'State')).toHaveValue('IL');
+  await expect(field(legal, 'ZIP code')).toHaveAccessibleDescription(
+    /Springfield, IL filled in from the ZIP code/,
+  );
+  await typeInto(legal, 'City', 'Leland Grove');
+  // A typed city is never replaced.
+  await typeInto(legal, 'ZIP code', '62701');
+  await field(legal, 'ZIP code').press('Tab');
+  await expect(field(legal, 'City')).toHaveValue('Leland Grove');
+  await waitForSave(page);
+  expect((await storedDraft(page, id)).payload).toMatchObject({
+    legalZip: '62701',
+    legalCity: 'Leland Grove',
+    legalState: 'IL',
+  });
+});
+
+test('a duplicated submitted merchant: the copy opens as a "(copy)" draft, its tax id names merchant and date, and queueing it asks first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = 'Duplicate Probe LLC';
+  const id = await createDraft(page, { payload: fullPayload({ legalName: name }) });
+  await openDraft(page, id);
+  await page.getByRole('button', { name: 'Queue for submission' }).click();
+  await signIn(app, page);
+  await expect(page.getByText(/^Submitted on/)).toBeVisible({ timeout: 30_000 });
+  const merchantId = (await storedDraft(page, id)).submission?.merchantId;
+  expect(merchantId).toBeTruthy();
+
+  await page.evaluate(() => {
+    (globalThis as unknown as { location: { hash: string } }).location.hash = '#/drafts';
+  });
+  await page.getByRole('button', { name: `Duplicate ${name}`, exact: true }).click();
+  // Opened at once, named "(copy)", a draft.
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (copy)` })).toBeVisible();
+  const copyId = /#\/drafts\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+  const copy = await storedDraft(page, copyId);
+  expect(copy.lifecycle).toBe('draft');
+  expect(copy.payload.legalName).toBe(`${name} (copy)`);
+
+  const taxId = field(section(page, 'Tax'), 'Tax ID');
+  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(
+    new Date(),
+  );
+  await expect(taxId).toHaveAccessibleDescription(
+    new RegExp(`This tax ID is already submitted as merchant ${merchantId} on ${day}`),
+  );
+  await expect(section(page, 'Tax').getByText(/already submitted as merchant/)).toBeVisible();
+  await expectNoAxeViolations(page, 'duplicate tax id');
+
+  // From the editor: asked in a modal dialog, the safe choice first.
+  await page.getByRole('button', { name: 'Queue for submission' }).click();
+  const dialog = page.getByRole('dialog', { name: `Queue “${name} (copy)” anyway?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Don’t queue' })).toBeFocused();
+  await expect(dialog).toContainText(`already submitted as merchant ${merchantId}`);
+  await expectNoAxeViolations(page, 'duplicate question');
+  await page.screenshot({ path: 'docs/screenshots/editor-duplicate-question.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText('Not queued: it shares details with another application.'),
+  ).toBeVisible();
+  expect((await storedDraft(page, copyId)).lifecycle).not.toBe('queued');
+
+  // From Drafts' "Validate and queue": asked too; "Queue anyway" queues it.
+  await page.evaluate(() => {
+    (globalThis as unknown as { location: { hash: string } }).location.hash = '#/drafts';
+  });
+  await page.getByRole('checkbox', { name: `Select ${name} (copy)` }).check();
+  await page.getByRole('button', { name: 'Validate and queue' }).click();
+  const bulk = page.getByRole('dialog', { name: `Queue “${name} (copy)” anyway?` });
+  await expect(bulk).toBeVisible();
+  await bulk.getByRole('button', { name: 'Don’t queue' }).click();
+  await expect(page.getByRole('heading', { name: '0 queued, 1 skipped' })).toBeVisible();
+  expect((await storedDraft(page, copyId)).lifecycle).not.toBe('queued');
+
+  await page.getByRole('checkbox', { name: `Select ${name} (copy)` }).check();
+  await page.getByRole('button', { name: 'Validate and queue' }).click();
+  await bulk.getByRole('button', { name: 'Queue anyway' }).click();
+  await expect(page.getByRole('heading', { name: /^1 queued/ })).toBeVisible();
+  expect(['queued', 'sending', 'submitted']).toContain((await storedDraft(page, copyId)).lifecycle);
+});
