@@ -7,7 +7,7 @@
 // the two cannot disagree. The list (about 45 KB) loads on first render, in its own chunk, so
 // opening the editor does not wait for it.
 import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type * as categorySearch from '../category/category-search';
 import type { MerchantCategory } from '../category/category-search';
@@ -54,7 +54,7 @@ function hintFor(code: string, search: CategorySearch | null): string {
 function CategoryPicker({ search, code }: { search: CategorySearch; code: string }) {
   const { setValue } = useFormContext<FormValues>();
   const [query, setQuery] = useState('');
-  const isKeyboardHighlight = useRef(false);
+  const [isKeyboardHighlight, setIsKeyboardHighlight] = useState(false);
   const found =
     query.trim() === ''
       ? { matches: search.commonCategories(), total: -1 }
@@ -73,7 +73,7 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
     onInputValueChange: ({ inputValue }) => setQuery(inputValue),
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem),
     onHighlightedIndexChange: ({ type }) => {
-      isKeyboardHighlight.current = keyboardMoves.has(type);
+      setIsKeyboardHighlight(keyboardMoves.has(type));
     },
     stateReducer: (state, { type, changes }) => {
       switch (type) {
@@ -127,7 +127,7 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
               // Space on a match reached with the arrows chooses it, as in a listbox; Enter on a
               // search with one match chooses that match (there is nothing else it could mean).
               const isSpaceChoice =
-                event.key === ' ' && highlightedIndex >= 0 && isKeyboardHighlight.current;
+                event.key === ' ' && highlightedIndex >= 0 && isKeyboardHighlight;
               const isOnlyMatch =
                 event.key === 'Enter' && highlightedIndex < 0 && found.total === 1;
               if (!isSpaceChoice && !isOnlyMatch) return;
@@ -139,7 +139,15 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
             },
           })}
         />
-        <ul className="category-options" {...combobox.getMenuProps()} hidden={!isShown}>
+        <ul
+          className="category-options"
+          {...combobox.getMenuProps({
+            // Its own name: the search box's label is the combobox's, not the list's.
+            'aria-labelledby': undefined,
+            'aria-label': 'Categories',
+          })}
+          hidden={!isShown}
+        >
           {isShown &&
             items.map((item, index) => {
               const isCurrent = item.code === code;
