@@ -17,7 +17,8 @@ import { masks, MaskedField } from './MaskedField';
 
 type CategorySearch = typeof categorySearch;
 
-const shownMatches = 50;
+/** Enough to scroll through (eight show at once); a longer list is narrowed by typing more. */
+const shownMatches = 30;
 
 function useCategorySearch(): CategorySearch | null {
   const [search, setSearch] = useState<CategorySearch | null>(null);
@@ -70,8 +71,14 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
     selectedItem: search.categoryOf(code),
     itemToString: (item) => (item ? `${item.code} ${item.name}` : ''),
     itemToKey: (item: MerchantCategory | null) => item?.code,
-    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
-    onSelectedItemChange: ({ selectedItem }) => choose(selectedItem),
+    // The search text is this component's state, set in the input's own change handler, so the
+    // list is rendered with the keystroke that changed it (downshift's change callbacks run in an
+    // effect, a frame later).
+    inputValue: query,
+    onSelectedItemChange: ({ selectedItem }) => {
+      choose(selectedItem);
+      setQuery('');
+    },
     onHighlightedIndexChange: ({ type }) => {
       setIsKeyboardHighlight(keyboardMoves.has(type));
     },
@@ -119,6 +126,7 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
             autoComplete: 'off',
             spellCheck: false,
             'aria-describedby': 'category-search-count',
+            onChange: (event) => setQuery(event.currentTarget.value),
             onFocus: () => {
               if (!isOpen) openMenu();
             },
