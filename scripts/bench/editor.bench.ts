@@ -125,6 +125,8 @@ const categoryQueries = [
   '5812',
   'auto repair',
   'clothing',
+  'liquor store',
+  'pharmacy',
 ];
 
 async function measureCategorySearch(page: Page): Promise<KeySamples> {
