@@ -2,14 +2,41 @@
 // concerns (STYLE.md renderer: server state through one data layer refreshed by the contract's
 // events). Also raises the toasts an agent should not miss: a status change (Approved), a
 // submission, and a sign-in that ended.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import type { Draft, DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from '../data/query-keys';
 import { patchSummaries } from '../data/use-drafts';
+import { rejectedNotice, submittedNotice } from '../outbox/outbox-words';
 import { statusWords } from '../submitted/status-words';
 import { useToast } from './toasts';
+
+/**
+ * The name an agent knows an application by, for a notification: from the lists or the open
+ * editor already in memory, else read once. The outbox's own records carry no names (its file is
+ * plaintext), so the name comes from the draft.
+ */
+async function applicationName(
+  client: QueryClient,
+  draftId: string | undefined,
+): Promise<string | undefined> {
+  if (draftId === undefined) return undefined;
+  const named = (legalName: string, dba: string) => legalName.trim() || dba.trim() || undefined;
+  for (const [key, list] of client.getQueriesData<DraftSummary[]>({ queryKey: queryKeys.drafts })) {
+    if (key[1] !== 'list' || !Array.isArray(list)) continue;
+    const summary = list.find((entry) => entry.id === draftId);
+    if (summary) return named(summary.legalName, summary.dba);
+  }
+  const draft =
+    client.getQueryData<Draft>(queryKeys.draft(draftId)) ??
+    (await boarding.drafts
+      .get({ id: draftId })
+      .then((result) => (result.ok ? result.value : undefined)));
+  if (!draft) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return named(text(draft.payload.legalName), text(draft.payload.locationName));
+}
 
 /** Counts are re-read at most this often while events stream in (a queue of 50 sending). */
 const countsDebounceMs = 250;
@@ -45,18 +72,18 @@ export function useContractEvents(): { isOnline: boolean } {
       boarding.on('outbox:progress', (progress) => {
         void client.invalidateQueries({ queryKey: queryKeys.outbox });
         setIsOnline(progress.online);
+        const draftId = progress.item?.draftId;
         if (progress.event === 'submitted') {
           void client.invalidateQueries({ queryKey: queryKeys.merchants });
           const merchantId = progress.item?.merchantId;
-          notify(
-            merchantId
-              ? `Application submitted as merchant ${merchantId}.`
-              : 'Application submitted.',
-            'success',
+          void applicationName(client, draftId).then((name) =>
+            notify(submittedNotice(name, merchantId), 'success'),
           );
         }
         if (progress.event === 'rejected')
-          notify('The service found problems in an application. See the outbox.', 'problem');
+          void applicationName(client, draftId).then((name) =>
+            notify(rejectedNotice(name), 'problem'),
+          );
       }),
       boarding.on('auth:changed', (status) => {
         const previous = client.getQueryData<typeof status>(queryKeys.auth);

@@ -4,7 +4,7 @@
 // pause and (4) tells autosave. Inputs are uncontrolled or field-local, so a keystroke re-renders
 // only its own field.
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
@@ -22,7 +22,16 @@ import {
   valuesToPayload,
   type FormValues,
 } from './form-values';
-import { editorResolver, liveProblems } from './form-validation';
+import { editorResolver } from './form-validation';
+import { ChecklistJump } from './ChecklistJump';
+import { NextSteps } from './NextSteps';
+import {
+  foldedAtQuickStart,
+  isQuickStartStart,
+  startProblems,
+  StartModeContext,
+  type StartMode,
+} from './quickstart-start';
 import { SaveStatus } from './SaveStatus';
 import { openAndFocus } from './Section';
 import { FundingSection } from './sections/FundingSection';
@@ -83,6 +92,17 @@ export function ApplicationForm({
   // edit are carried over from it. A plain holder, read only in callbacks.
   const [base] = useState(() => ({ current: draft.payload }));
   const [initialValues] = useState(() => payloadToValues(draft.payload));
+  // How the agent started: QuickStart (before its code is typed) is judged and shown as its own
+  // start (quickstart-start.ts). A holder, read in callbacks, beside the state that re-renders.
+  const [startMode, setStartMode] = useState<StartMode>(
+    draft.variant === 'quickstart' ? 'quickstart' : 'full',
+  );
+  const mode = useRef<StartMode>(startMode);
+  const [isQuickStartAtOpen] = useState(() => isQuickStartStart(startMode, initialValues));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const statusArea = useRef<HTMLDivElement>(null);
+  // Set by a successful "Queue for submission": focus goes to the status once it says so.
+  const isJustQueued = useRef(false);
   const form = useForm<FormValues>({
     defaultValues: initialValues,
     resolver: editorResolver(() => base.current),
@@ -93,10 +113,12 @@ export function ApplicationForm({
   const { getValues, setValue, subscribe } = form;
   const [store] = useState<EditorStore>(() =>
     createEditorStore({
-      ...liveProblems(initialValues, draft.payload),
+      ...startProblems(startMode, initialValues, draft.payload),
       serverErrors: serverErrorsOf(draft),
       notes: {},
-      collapsed: {},
+      collapsed: isQuickStartAtOpen
+        ? Object.fromEntries(foldedAtQuickStart.map((section) => [section, true]))
+        : {},
       openRows: {},
       isReadOnly: !isEditable(draft.lifecycle),
     }),
@@ -153,10 +175,16 @@ export function ApplicationForm({
         if (name) {
           store.setEntry('serverErrors', name, undefined);
         }
+        // The QuickStart start ends with the first invite code typed: from then on the payload
+        // picks the rule set (decisions 14), so removing the code returns to the full application.
+        if (mode.current === 'quickstart' && values.inviteCode.trim() !== '') {
+          mode.current = 'full';
+          setStartMode('full');
+        }
         copyAddress(values);
         clearTimeout(recheck);
         recheck = setTimeout(() => {
-          const verdict = liveProblems(getValues(), base.current);
+          const verdict = startProblems(mode.current, getValues(), base.current);
           store.update((state) => ({ ...state, ...verdict }));
         }, recheckDelayMs);
         autosaver.changed();
@@ -166,7 +194,7 @@ export function ApplicationForm({
       clearTimeout(recheck);
       unsubscribe();
     };
-  }, [subscribe, getValues, setValue, store, autosaver, base]);
+  }, [subscribe, getValues, setValue, store, autosaver, base, mode]);
 
   // Leaving the screen (route change, window hidden or closed) saves what is pending.
   useEffect(() => {
@@ -183,53 +211,97 @@ export function ApplicationForm({
     };
   }, [autosaver]);
 
-  // The frame may ask for a field (the outbox's "Fix" button): open its section and focus it.
+  // Where focus starts: the field the frame asks for (the outbox's "Fix" button), the invite code
+  // at a QuickStart start, else the application's heading, so a screen reader says which one
+  // opened and the next Tab is inside it.
   useEffect(() => {
-    if (focusField === undefined) return;
-    const name = formNameOf(focusField);
+    const name = focusField === undefined ? undefined : formNameOf(focusField);
     if (name) openAndFocus(store, placeOf(name).section, inputIdOf(name));
-  }, [focusField, store]);
+    else if (isQuickStartAtOpen) document.getElementById(inputIdOf('inviteCode'))?.focus();
+    else heading.current?.focus();
+  }, [focusField, store, isQuickStartAtOpen]);
 
+  // After "Queue for submission": the status above the form says it is queued, with what to do
+  // next; focus and the view go there, not to the page's top.
+  const isEditableNow = isEditable(draft.lifecycle);
+  useEffect(() => {
+    if (!isJustQueued.current || isEditableNow) return;
+    isJustQueued.current = false;
+    // The heading comes into view with the status under it, so the agent sees which application.
+    heading.current?.scrollIntoView({ block: 'start' });
+    statusArea.current?.focus({ preventScroll: true });
+  }, [isEditableNow]);
+
+  const recheck = () => {
+    const verdict = startProblems(mode.current, getValues(), base.current);
+    store.update((state) => ({ ...state, ...verdict }));
+  };
+  const chooseFull = () => {
+    mode.current = 'full';
+    setStartMode('full');
+    store.update((state) => ({ ...state, collapsed: {} }));
+    recheck();
+  };
+  const startModeValue = { mode: startMode, chooseFull };
+
+  const hasStatus = draft.lifecycle !== 'draft' && draft.lifecycle !== 'ready';
   const legalName = typeof draft.payload.legalName === 'string' ? draft.payload.legalName : '';
+  const untitled =
+    draft.variant === 'quickstart' ? 'New QuickStart application' : 'New application';
   return (
     <EditorStoreContext value={store}>
-      <FormProvider {...form}>
-        <div className="editor">
-          <header className="editor-header">
-            <h1 id="editor-heading">{legalName.trim() === '' ? 'New application' : legalName}</h1>
-            {!isReadOnly && (
-              <SaveStatus autosaver={autosaver} draftId={draft.id} onReload={onReload} />
-            )}
-          </header>
-          <DraftStatus draft={draft} />
-          <form
-            className="editor-form"
-            aria-labelledby="editor-heading"
-            noValidate
-            onSubmit={(event) => event.preventDefault()}
-            onBlur={() => {
-              if (autosaver.hasPending()) void autosaver.flush();
-            }}
-          >
-            {/* Not a disabled fieldset: that takes every input out of the tab order and stops the
+      <StartModeContext value={startModeValue}>
+        <FormProvider {...form}>
+          <div className="editor">
+            <header className="editor-header">
+              <h1 id="editor-heading" ref={heading} tabIndex={-1}>
+                {legalName.trim() === '' ? untitled : legalName}
+              </h1>
+              {!isReadOnly && (
+                <SaveStatus autosaver={autosaver} draftId={draft.id} onReload={onReload} />
+              )}
+            </header>
+            <div
+              className="editor-status"
+              ref={statusArea}
+              tabIndex={-1}
+              // A landmark only when there is a status to say (drafts and ready ones have none).
+              role={hasStatus ? 'region' : undefined}
+              aria-label={hasStatus ? 'Application status' : undefined}
+            >
+              <DraftStatus draft={draft} />
+              <NextSteps lifecycle={draft.lifecycle} />
+            </div>
+            <form
+              className="editor-form"
+              aria-labelledby="editor-heading"
+              noValidate
+              onSubmit={(event) => event.preventDefault()}
+              onBlur={() => {
+                if (autosaver.hasPending()) void autosaver.flush();
+              }}
+            >
+              {/* Not a disabled fieldset: that takes every input out of the tab order and stops the
                 agent copying a value, and it would disable folding and "Show" too. Each input is
                 read-only instead (editor-store.ts isReadOnly). */}
-            <fieldset className="editor-fields">
-              <legend className="visually-hidden">Application details</legend>
-              <Sections />
-            </fieldset>
-          </form>
-          <SubmitPanel
-            draft={draft}
-            autosaver={autosaver}
-            isReadOnly={isReadOnly}
-            recheck={() => {
-              const verdict = liveProblems(getValues(), base.current);
-              store.update((state) => ({ ...state, ...verdict }));
-            }}
-          />
-        </div>
-      </FormProvider>
+              <fieldset className="editor-fields">
+                <legend className="visually-hidden">Application details</legend>
+                <Sections />
+              </fieldset>
+            </form>
+            <ChecklistJump isShown={!isReadOnly || draft.lifecycle === 'queued'} />
+            <SubmitPanel
+              draft={draft}
+              autosaver={autosaver}
+              isReadOnly={isReadOnly}
+              recheck={recheck}
+              onQueued={() => {
+                isJustQueued.current = true;
+              }}
+            />
+          </div>
+        </FormProvider>
+      </StartModeContext>
     </EditorStoreContext>
   );
 }

@@ -49,12 +49,15 @@ export function SubmitPanel({
   autosaver,
   isReadOnly,
   recheck,
+  onQueued,
 }: {
   draft: Draft;
   autosaver: Autosaver;
   isReadOnly: boolean;
   /** Brings the live problems up to date now, without the pause after typing. */
   recheck: () => void;
+  /** Told once it is queued: the form takes focus to the status above it, with the next steps. */
+  onQueued?: () => void;
 }) {
   const queryClient = useQueryClient();
   const store = useEditorStore();
@@ -108,6 +111,7 @@ export function SubmitPanel({
       }
       const queued = await boarding.outbox.enqueue({ draftId: draft.id });
       if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
+      else onQueued?.();
       await refreshAfterOutbox(queryClient, draft.id);
     } finally {
       setIsBusy(false);

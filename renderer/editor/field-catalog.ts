@@ -133,3 +133,20 @@ export function focusTargetOf(name: string): string {
   if (name === 'fundingAccount') return 'fundingAccount.0.name';
   return name;
 }
+
+/**
+ * One line of help for the code fields an agent cannot guess. The service's spec says only
+ * "numeric code" (required for ACH method and discount paid; optional integers for the processor
+ * and the banking routing id); the meanings are the provisional code tables' (decisions 15), so
+ * each line also says what to do when unsure.
+ */
+export const codeHelp = {
+  processor:
+    'Optional. Which processor handles the account: leave “Default processor” unless your portal gives another number.',
+  achMethod:
+    'How deposits are settled: net (fees taken out of each deposit) or gross (the whole sales amount, fees charged separately).',
+  discountPaid:
+    'When the processing fees (the discount) are collected: daily, with each deposit, or once a month.',
+  bankingRoutingID:
+    'Optional, digits only. Only if your portal gave one for this bank; it is not the 9-digit routing number.',
+} as const;

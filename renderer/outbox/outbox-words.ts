@@ -102,3 +102,16 @@ export function itemWords(
     }
   }
 }
+
+/**
+ * The notification when the outbox sends an application: it names the application, so an agent
+ * who queued several knows which one ("Tony's Bistro LLC submitted as merchant 1").
+ */
+export function submittedNotice(name: string | undefined, merchantId: string | undefined): string {
+  return `${name ?? 'An application'} submitted${merchantId ? ` as merchant ${merchantId}` : ''}.`;
+}
+
+/** The notification when the service refuses an application, naming it. */
+export function rejectedNotice(name: string | undefined): string {
+  return `The service found problems in ${name ?? 'an application'}. Open it from the outbox to fix them.`;
+}

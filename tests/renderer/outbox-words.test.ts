@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { outboxItemStates } from '../../shared/outbox/outbox-schema';
-import { itemWords } from '../../renderer/outbox/outbox-words';
+import { itemWords, rejectedNotice, submittedNotice } from '../../renderer/outbox/outbox-words';
 
 const base: OutboxItem = {
   draftId: 'd1',
@@ -69,5 +69,20 @@ describe('outbox words', () => {
     );
     expect(attention.detail).toContain('The service failed 5 times.');
     expect(attention.detail).toContain('Retry');
+  });
+});
+
+describe('notifications name the application', () => {
+  it('says which application was submitted, and as which merchant', () => {
+    expect(submittedNotice("Tony's Bistro LLC", '1')).toBe(
+      "Tony's Bistro LLC submitted as merchant 1.",
+    );
+    expect(submittedNotice(undefined, undefined)).toBe('An application submitted.');
+  });
+
+  it('says which application the service refused', () => {
+    expect(rejectedNotice("Tony's Bistro LLC")).toMatch(
+      /^The service found problems in Tony's Bistro LLC\./,
+    );
   });
 });

@@ -1,17 +1,24 @@
 // The merchant category: a 4-digit code box (any code is accepted, decisions 13) with the code's
-// published name beside it, and a search by name or code whose matches are a native listbox
-// (<select size>): choosing one fills the code. The list (about 30 KB) loads on first render, in its
-// own chunk, so opening the editor does not wait for it.
-import { useEffect, useId, useState } from 'react';
+// published name beside it, and a search that is a WAI-ARIA 1.2 combobox with a listbox popup
+// (downshift's useCombobox): the common field categories before anything is typed, then matches in
+// the agent's words (category-search.ts). A match is chosen only by a click, Enter, or Space on a
+// match reached with the arrow keys; until then the code stays what it was and nothing in the list
+// is marked as the current category. The picker's chosen item is the code box's value itself, so
+// the two cannot disagree. The list (about 45 KB) loads on first render, in its own chunk, so
+// opening the editor does not wait for it.
+import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type * as categorySearch from '../category/category-search';
+import type { MerchantCategory } from '../category/category-search';
 import { useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
 import { masks, MaskedField } from './MaskedField';
 
 type CategorySearch = typeof categorySearch;
 
-const shownMatches = 50;
+/** Enough to scroll through (eight show at once); a longer list is narrowed by typing more. */
+const shownMatches = 30;
 
 function useCategorySearch(): CategorySearch | null {
   const [search, setSearch] = useState<CategorySearch | null>(null);
@@ -27,72 +34,165 @@ function useCategorySearch(): CategorySearch | null {
   return search;
 }
 
-export function CategoryField({ label }: { label: string }) {
+const types = useCombobox.stateChangeTypes;
+/** Highlight changes the keyboard made: only then does Space choose (otherwise it types a space). */
+const keyboardMoves: ReadonlySet<UseComboboxStateChangeTypes> = new Set([
+  types.InputKeyDownArrowDown,
+  types.InputKeyDownArrowUp,
+  types.InputKeyDownHome,
+  types.InputKeyDownEnd,
+  types.InputKeyDownPageDown,
+  types.InputKeyDownPageUp,
+]);
+
+function hintFor(code: string, search: CategorySearch | null): string {
+  if (code.length !== 4) return 'Four digits. Or find it below by what the business does.';
+  const name = search?.categoryName(code);
+  if (search === null) return code;
+  return name ? `${code}: ${name}` : `${code} is not in the published list; it can still be used`;
+}
+
+function CategoryPicker({ search, code }: { search: CategorySearch; code: string }) {
   const { setValue } = useFormContext<FormValues>();
-  const code = useWatch<FormValues, 'category'>({ name: 'category' });
+  const [query, setQuery] = useState('');
+  const [isKeyboardHighlight, setIsKeyboardHighlight] = useState(false);
+  const found =
+    query.trim() === ''
+      ? { matches: search.commonCategories(), total: -1 }
+      : search.searchCategories(query, shownMatches);
+  const items = found.matches;
+  const choose = (item: MerchantCategory | null) => {
+    if (!item) return;
+    setValue('category', item.code, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  };
+  const combobox = useCombobox<MerchantCategory>({
+    items,
+    // The code box is the one value: the picker shows it as chosen, and only it.
+    selectedItem: search.categoryOf(code),
+    itemToString: (item) => (item ? `${item.code} ${item.name}` : ''),
+    itemToKey: (item: MerchantCategory | null) => item?.code,
+    // The search text is this component's state, set in the input's own change handler, so the
+    // list is rendered with the keystroke that changed it (downshift's change callbacks run in an
+    // effect, a frame later).
+    inputValue: query,
+    onSelectedItemChange: ({ selectedItem }) => {
+      choose(selectedItem);
+      setQuery('');
+    },
+    onHighlightedIndexChange: ({ type }) => {
+      setIsKeyboardHighlight(keyboardMoves.has(type));
+    },
+    stateReducer: (state, { type, changes }) => {
+      switch (type) {
+        // Leaving the field never chooses what the pointer or arrows happened to rest on.
+        case types.InputBlur:
+          return { ...changes, selectedItem: state.selectedItem };
+        // Focus already opened the list (a click focuses first): the click keeps it open.
+        case types.InputClick:
+          return { ...changes, isOpen: true };
+        // A choice empties the search: the code box above now says what was chosen.
+        case types.ItemClick:
+        case types.InputKeyDownEnter:
+        case types.FunctionSelectItem:
+          return { ...changes, inputValue: '' };
+        // The code box changed: what is typed in the search stays as it is.
+        case types.ControlledPropUpdatedSelectedItem:
+          return { ...changes, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+  });
+  const { isOpen, highlightedIndex, selectItem, openMenu } = combobox;
+  const isShown = isOpen && items.length > 0;
+  const count =
+    found.total === -1
+      ? 'Common categories are listed; or type what the business does, or a code.'
+      : found.total === 0
+        ? `No category matches “${query.trim()}”. Try another word, or type the code above.`
+        : found.total > shownMatches
+          ? `The first ${shownMatches} of ${found.total} matching categories are listed.`
+          : `${found.total} matching categor${found.total === 1 ? 'y is' : 'ies are'} listed.`;
+  return (
+    <div className="field category-search">
+      <label {...combobox.getLabelProps()}>Find a category by name or code</label>
+      <p className="field-hint" id="category-search-count" role="status">
+        {isOpen ? count : ''}
+      </p>
+      <div className="category-combobox">
+        <input
+          {...combobox.getInputProps({
+            type: 'text',
+            autoComplete: 'off',
+            spellCheck: false,
+            'aria-describedby': 'category-search-count',
+            onChange: (event) => setQuery(event.currentTarget.value),
+            onFocus: () => {
+              if (!isOpen) openMenu();
+            },
+            onKeyDown: (event) => {
+              if (!isShown) return;
+              // Space on a match reached with the arrows chooses it, as in a listbox; Enter on a
+              // search with one match chooses that match (there is nothing else it could mean).
+              const isSpaceChoice =
+                event.key === ' ' && highlightedIndex >= 0 && isKeyboardHighlight;
+              const isOnlyMatch =
+                event.key === 'Enter' && highlightedIndex < 0 && found.total === 1;
+              if (!isSpaceChoice && !isOnlyMatch) return;
+              (
+                event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
+              ).preventDownshiftDefault = true;
+              event.preventDefault();
+              selectItem(items[isOnlyMatch ? 0 : highlightedIndex] ?? null);
+            },
+          })}
+        />
+        <ul
+          className="category-options"
+          {...combobox.getMenuProps({
+            // Its own name: the search box's label is the combobox's, not the list's.
+            'aria-labelledby': undefined,
+            'aria-label': 'Categories',
+          })}
+          hidden={!isShown}
+        >
+          {isShown &&
+            items.map((item, index) => {
+              const isCurrent = item.code === code;
+              return (
+                <li
+                  key={item.code}
+                  className={[
+                    'category-option',
+                    index === highlightedIndex ? 'is-highlighted' : '',
+                    isCurrent ? 'is-current' : '',
+                  ].join(' ')}
+                  {...combobox.getItemProps({ item, index })}
+                >
+                  <span className="category-code">{item.code}</span>{' '}
+                  <span>{item.name || '(no published name)'}</span>
+                  {item.matchedTerm !== undefined && (
+                    <span className="category-why"> · for “{item.matchedTerm}”</span>
+                  )}
+                  {isCurrent && <span className="category-current"> · the current category</span>}
+                </li>
+              );
+            })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function CategoryField({ label }: { label: string }) {
+  const code = useWatch<FormValues, 'category'>({ name: 'category' }) ?? '';
   const search = useCategorySearch();
   const isReadOnly = useIsReadOnly();
-  const [query, setQuery] = useState('');
-  const searchId = useId();
-  const listId = useId();
-  const name = search && code ? search.categoryName(code) : undefined;
-  const found = search ? search.searchCategories(query, shownMatches) : { matches: [], total: 0 };
   return (
     <div className="category-field">
-      <MaskedField
-        name="category"
-        label={label}
-        spec={masks.mcc}
-        hint={
-          code && code.length === 4
-            ? name
-              ? `${code}: ${name}`
-              : `${code} is not in the published list; it can still be used`
-            : 'Four digits. Search below by what the business does.'
-        }
-      />
+      <MaskedField name="category" label={label} spec={masks.mcc} hint={hintFor(code, search)} />
       {/* Only for choosing: a read-only application keeps the code and its name above. */}
-      {!isReadOnly && (
-        <div className="field category-search">
-          <label htmlFor={searchId}>Find a category by name or code</label>
-          <input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          {query.trim() !== '' && (
-            <>
-              <label htmlFor={listId}>
-                {found.total === 0
-                  ? 'No matching categories'
-                  : `Matching categories (${found.total > shownMatches ? `first ${shownMatches} of ${found.total}` : found.total})`}
-              </label>
-              {found.total > 0 && (
-                <select
-                  id={listId}
-                  size={Math.min(6, Math.max(2, found.matches.length))}
-                  value={found.matches.some((match) => match.code === code) ? code : ''}
-                  onChange={(event) =>
-                    setValue('category', event.target.value, {
-                      shouldDirty: true,
-                      shouldTouch: true,
-                      shouldValidate: true,
-                    })
-                  }
-                >
-                  {found.matches.map((match) => (
-                    <option key={match.code} value={match.code}>
-                      {match.code} – {match.name || '(no published name)'}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </>
-          )}
-        </div>
-      )}
+      {!isReadOnly && search && <CategoryPicker search={search} code={code} />}
     </div>
   );
 }

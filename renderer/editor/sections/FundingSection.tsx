@@ -1,7 +1,7 @@
 // Funding accounts: one group per bank account, added and removed by the agent. The account number
 // is typed twice (the second copy is never stored) and both are hidden until revealed.
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { accountLabels } from '../field-catalog';
+import { accountLabels, codeHelp } from '../field-catalog';
 import { emptyAccount, type FormValues } from '../form-values';
 import { CodeField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
@@ -34,8 +34,18 @@ function AccountFields({ index }: { index: number }) {
         hint="Type the account number a second time to confirm it."
       />
       <CodeField name={at('accountType')} label={label('accountType')} table="accountType" />
-      <CodeField name={at('achMethod')} label={label('achMethod')} table="achMethod" />
-      <CodeField name={at('discountPaid')} label={label('discountPaid')} table="discountPaid" />
+      <CodeField
+        name={at('achMethod')}
+        label={label('achMethod')}
+        table="achMethod"
+        hint={codeHelp.achMethod}
+      />
+      <CodeField
+        name={at('discountPaid')}
+        label={label('discountPaid')}
+        table="discountPaid"
+        hint={codeHelp.discountPaid}
+      />
       <TextField name={at('address')} label={label('address')} />
       <TextField name={at('city')} label={label('city')} />
       <StateField name={at('stateCode')} label={label('stateCode')} />
@@ -50,6 +60,7 @@ function AccountFields({ index }: { index: number }) {
         name={at('bankingRoutingID')}
         label={label('bankingRoutingID')}
         inputMode="numeric"
+        hint={codeHelp.bankingRoutingID}
       />
     </>
   );

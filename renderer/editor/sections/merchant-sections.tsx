@@ -2,8 +2,9 @@
 // (QuickStart), Business, Legal entity, Tax, Location and Statement. Owners and funding accounts,
 // which are lists, have their own files.
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useEditorState } from '../editor-store';
-import { topLevelLabels } from '../field-catalog';
+import { useEditorState, useIsReadOnly } from '../editor-store';
+import { isQuickStartStart, useStartMode } from '../quickstart-start';
+import { codeHelp, topLevelLabels } from '../field-catalog';
 import type { FormValues } from '../form-values';
 import { CategoryField } from '../fields/CategoryField';
 import { CheckboxField, CodeField, DateField, StateField, TextField } from '../fields/inputs';
@@ -14,18 +15,35 @@ const label = (name: keyof typeof topLevelLabels) => topLevelLabels[name].label;
 
 export function QuickStartSection() {
   const isQuickStart = useEditorState((state) => state.variant === 'quickstart');
+  const inviteCode = useWatch<FormValues, 'inviteCode'>({ name: 'inviteCode' }) ?? '';
+  const { mode, chooseFull } = useStartMode();
+  const isReadOnly = useIsReadOnly();
+  const isStart = !isReadOnly && isQuickStartStart(mode, { inviteCode });
   return (
     <Section id="quickstart">
       <TextField
         name="inviteCode"
         label={label('inviteCode')}
-        hint="Only if the merchant has one from your portal, like TZS4-BEH8-R7VS. It sets rates and fees."
+        hint={
+          isStart
+            ? 'QuickStart application: type the invite code from the merchant’s portal, like TZS4-BEH8-R7VS.'
+            : 'Only if the merchant has one from your portal, like TZS4-BEH8-R7VS. It sets rates and fees.'
+        }
       />
-      <p className="variant-notice" role="status">
-        {isQuickStart
-          ? 'QuickStart: only the invite code, the legal name and each owner’s full name and e-mail are required now. Anything else you enter is still checked. Remove the code to return to the full application; nothing you entered is lost.'
-          : 'Full application: every field marked Required must be filled in.'}
-      </p>
+      <div className="variant-notice">
+        <p role="status">
+          {isStart
+            ? 'QuickStart: only the invite code, the legal name and each owner’s full name and e-mail are needed. The sections QuickStart does not need are folded away below; anything entered there is still checked.'
+            : isQuickStart
+              ? 'QuickStart: only the invite code, the legal name and each owner’s full name and e-mail are required now. Anything else you enter is still checked. Remove the code to return to the full application; nothing you entered is lost.'
+              : 'Full application: every field marked Required must be filled in.'}
+        </p>
+        {isStart && (
+          <button type="button" className="secondary" onClick={chooseFull}>
+            Use the full application instead
+          </button>
+        )}
+      </div>
     </Section>
   );
 }
@@ -59,7 +77,12 @@ export function BusinessSection() {
         />
         <KeyedShare />
       </div>
-      <CodeField name="processor" label={label('processor')} table="processor" />
+      <CodeField
+        name="processor"
+        label={label('processor')}
+        table="processor"
+        hint={codeHelp.processor}
+      />
     </Section>
   );
 }

@@ -82,7 +82,7 @@ export async function fillApplication(page: Page, data: MerchantPayloadInput): P
   const business = section(page, 'Business');
   // The category by searching its name, as an agent would who does not know the code.
   await typeInto(business, 'Find a category by name or code', 'petroleum products');
-  await business.getByLabel(/^Matching categories/).selectOption(String(data.category));
+  await business.getByRole('option', { name: new RegExp(`^${String(data.category)} `) }).click();
   await choose(business, 'Business type', data.businessType);
   await typeIfGiven(business, 'Website', data.website);
   await typeIfGiven(business, 'What they sell', data.sells);

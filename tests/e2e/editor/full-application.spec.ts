@@ -41,7 +41,7 @@ async function expectReadOnlyForm(page: Page): Promise<void> {
   await expect(field(section(page, 'Legal entity'), 'Legal name')).toBeEnabled();
   await expect(form.getByRole('button', { name: /^(Add|Remove) / })).toHaveCount(0);
   await expect(
-    page.getByRole('searchbox', { name: 'Find a category by name or code' }),
+    page.getByRole('combobox', { name: 'Find a category by name or code' }),
   ).toBeHidden();
 
   const owner = page.getByRole('group', { name: 'Owner 1' });

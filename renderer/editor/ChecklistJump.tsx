@@ -1,0 +1,34 @@
+// On a narrow window (a small laptop, or 200% zoom) the "Ready to submit?" checklist sits below the
+// whole form. This bar stays at the bottom of the view while the form scrolls by, and takes the
+// agent to the checklist: its heading gets focus, so the next Tab is the first problem. On a wide
+// window the checklist is beside the form and the bar is not shown (editor.css).
+import { useEditorState, type EditorState } from './editor-store';
+import { formNameOf } from './form-values';
+
+/** The checklist's count: every live problem, and each service error on a field not among them. */
+function selectCount(state: EditorState): number {
+  const names = new Set(state.problems.map((problem) => formNameOf(problem.field) ?? ''));
+  const serverOnly = Object.keys(state.serverErrors).filter((name) => !names.has(name));
+  return state.problems.length + serverOnly.length;
+}
+
+export function ChecklistJump({ isShown }: { isShown: boolean }) {
+  const count = useEditorState(selectCount);
+  if (!isShown) return null;
+  return (
+    <p className="checklist-jump">
+      <a
+        href="#submit-heading"
+        onClick={(event) => {
+          event.preventDefault();
+          const heading = document.getElementById('submit-heading');
+          heading?.scrollIntoView({ block: 'start' });
+          heading?.focus();
+        }}
+      >
+        Ready to submit?{' '}
+        {count === 0 ? 'Go to the checklist' : `Go to the checklist (${count} to fix)`}
+      </a>
+    </p>
+  );
+}
