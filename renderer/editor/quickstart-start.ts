@@ -43,11 +43,12 @@ export function startProblems(
   mode: StartMode,
   values: FormValues,
   base: DraftPayload,
-): { variant: MerchantVariant; problems: FieldError[] } {
+): ReturnType<typeof liveProblems> {
   if (!isQuickStartStart(mode, values)) return liveProblems(values, base);
   const verdict = liveProblems({ ...values, inviteCode: standInCode }, base);
   return {
     variant: 'quickstart',
+    warnings: verdict.warnings,
     problems: [
       { field: 'inviteCode', message: missingInviteCode },
       ...verdict.problems.filter((problem) => problem.field !== 'inviteCode'),
