@@ -206,11 +206,10 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
       });
     }
     // Only exact matches count: a service that ignored the query must not make an unsent
-    // application look submitted.
+    // application look submitted. A match without a usable id is still a match: the application
+    // arrived, and the caller must not read it as absent and send it again (decisions 9, 20).
     const records = body.json.map((entry) => parseMerchantRecord(entry));
-    return ok(
-      records.filter((record) => record.referenceId === referenceId && record.merchantId !== null),
-    );
+    return ok(records.filter((record) => record.referenceId === referenceId));
   }
 
   return { submit, getById, findByReferenceId };

@@ -14,6 +14,7 @@
 //   gateway, a redirecting front end or a failing step after the write may answer it when the
 //   service already stored the merchant, so the outbox looks it up by referenceId before any
 //   resend (decisions 9, 10). A GET changes nothing at the service and stays 'answered'.
+import { usableMerchantId } from '../../../shared/merchant/merchant-id';
 import { boardingError, parseRetryAfter, type BoardingError } from './boarding-error';
 import type { ServiceErrorBody } from './response-body';
 
@@ -81,10 +82,12 @@ function errorForStatus(
     });
   }
   if (status === 409) {
+    // The id goes to the audit and into a GET path: only a usable one (decisions 20).
+    const existingId = usableMerchantId(body.id);
     return boardingError('CONFLICT', 'This application was already boarded (same referenceId).', {
       ...answered,
       retryable: false,
-      ...(body.id !== undefined ? { existingMerchantId: body.id } : {}),
+      ...(existingId !== null ? { existingMerchantId: existingId } : {}),
     });
   }
   if (status === 413) {
