@@ -35,7 +35,9 @@ const auth = (): ApiAuth => ({
   onChange: () => () => undefined,
 });
 
-const client = () => createBoardingClient({ auth: auth(), fetch, timeoutMs: 2_000 });
+// A budget no loaded machine misses for normal answers (a 4 MiB read included); the one case that
+// tests the budget sets its own.
+const client = () => createBoardingClient({ auth: auth(), fetch, timeoutMs: 10_000 });
 /** What the client may have read beyond the cap: socket and stream buffers, never the answer. */
 const slackBytes = 16 * 1024 * 1024;
 
@@ -122,11 +124,12 @@ describe('boarding client against a hostile service', () => {
   });
 
   it('answers TIMEOUT, not OFFLINE, when an answer trickles in past the budget', async () => {
-    service.answer(() => ({ kind: 'slow', status: 200, body: '[]'.repeat(200), intervalMs: 50 }));
+    // Headers at once, then 400 bytes at one per 100 ms: 40 s against a 1 s budget.
+    service.answer(() => ({ kind: 'slow', status: 200, body: '[]'.repeat(200), intervalMs: 100 }));
     const result = await createBoardingClient({
       auth: auth(),
       fetch,
-      timeoutMs: 300,
+      timeoutMs: 1_000,
     }).findByReferenceId('ref-slow');
     expect(!result.ok && result.error).toMatchObject({ code: 'TIMEOUT', status: 200 });
   });

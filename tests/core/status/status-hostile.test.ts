@@ -42,7 +42,7 @@ const auth: ApiAuth = {
 async function openTracker(dir: string, changes: MerchantStatusChange[]) {
   const tracker = createStatusTracker({
     dir,
-    client: createBoardingClient({ auth, fetch, timeoutMs: 2_000 }),
+    client: createBoardingClient({ auth, fetch, timeoutMs: 10_000 }),
     auth,
     clock: { now: () => (now += 1000) },
     intervalMs: 0,
