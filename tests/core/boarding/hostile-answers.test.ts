@@ -211,9 +211,26 @@ describe('boarding client against a hostile service', () => {
     }
   });
 
-  it('keeps the POST uncertain when a 1xx is the last thing the service says', async () => {
+  it('reads a final 100 or an unasked-for 101 as an answer that arrived, badly', async () => {
+    const heads = [
+      'HTTP/1.1 100 Continue\r\n\r\n',
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: x\r\nConnection: upgrade\r\n\r\n',
+    ];
+    for (const bytes of heads) {
+      service.answer(() => ({ kind: 'raw', bytes }));
+      const result = await client().submit({}, 'ref-1xx');
+      expect(!result.ok && result.error, bytes.slice(0, 20)).toMatchObject({
+        code: 'SERVER_ERROR',
+        delivery: 'unknown',
+      });
+    }
+  });
+
+  it('keeps the POST uncertain when a 102 is the last thing the service says', async () => {
     service.answer(() => ({ kind: 'raw', bytes: 'HTTP/1.1 102 Processing\r\n\r\n' }));
     const result = await client().submit({}, 'ref-102');
-    expect(!result.ok && result.error.delivery).toBe('unknown');
+    // undici reports this exactly like a connection dropped before any answer ("other side
+    // closed"), so it reads as a lost connection; what matters is that it may have arrived.
+    expect(!result.ok && result.error).toMatchObject({ code: 'OFFLINE', delivery: 'unknown' });
   });
 });
