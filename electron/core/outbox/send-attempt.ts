@@ -56,14 +56,16 @@ function keptStatus(status: string | null): { status?: string } {
   return status !== null ? { status: status.slice(0, maxStatusLength) } : {};
 }
 
-function fromRecord(record: MerchantRecord, merchantId: string): AttemptOutcome {
-  return {
-    kind: 'submitted',
-    merchantId,
-    ...keptStatus(record.status),
-    // Only the spec's fields go to the draft (decisions 20), as for a POST's answer.
-    response: specFieldsOf(record),
-  };
+/**
+ * `response`: the spec's fields as received (decisions 12, 20), as for a POST's answer. A GET by
+ * id brings only the typed record: its wrong-typed values are put back from `invalidFields`.
+ */
+function fromRecord(
+  record: MerchantRecord,
+  merchantId: string,
+  response: unknown = specFieldsOf({ ...record, ...record.invalidFields }),
+): AttemptOutcome {
+  return { kind: 'submitted', merchantId, ...keptStatus(record.status), response };
 }
 
 /** What a failed call means; CONFLICT is handled by the caller. */
@@ -131,7 +133,7 @@ async function lookUp(
   const found = await request(context, 'checking', () => client.findByReferenceId(referenceId));
   if (found === elsewhere) return { kind: 'elsewhere' };
   const matches = found.ok ? found.value : [];
-  const first = matches.find((record) => record.merchantId !== null);
+  const first = matches.find((match) => match.record.merchantId !== null);
   // Not awaited: the audit is appended in order in the background (audit-log.ts).
   void context.audit.record({
     environmentId: context.environmentId,
@@ -141,10 +143,10 @@ async function lookUp(
     attempt: item.attempts,
     outcome: found.ok ? 'ok' : found.error.code,
     ...(!found.ok && found.error.status !== undefined ? { httpStatus: found.error.status } : {}),
-    ...(first?.merchantId ? { merchantId: first.merchantId } : {}),
+    ...(first?.record.merchantId ? { merchantId: first.record.merchantId } : {}),
   });
   if (!found.ok) return lookupFailure(found.error);
-  if (first?.merchantId) return fromRecord(first, first.merchantId);
+  if (first?.record.merchantId) return fromRecord(first.record, first.record.merchantId, first.raw);
   if (matches.length === 0) return null;
   // It arrived, but no id we can keep came with it: never "not there" (which would send it
   // again), but a stop for the agent, still uncertain (decisions 9, 20).

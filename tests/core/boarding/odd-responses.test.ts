@@ -226,7 +226,7 @@ describe('boarding client with odd answers', () => {
     );
     const found = await client().findByReferenceId('ref-9');
     expect(seen.at(-1)!.url).toBe('/boarding/v2/merchant?referenceId=ref-9');
-    expect(found.ok && found.value.map((record) => record.merchantId)).toEqual(['3']);
+    expect(found.ok && found.value.map((match) => match.record.merchantId)).toEqual(['3']);
     script = answer(200, '{"id":3}');
     const notAList = await client().findByReferenceId('ref-9');
     expect(!notAList.ok && notAList.error).toMatchObject({ code: 'SERVER_ERROR', status: 200 });
