@@ -32,7 +32,12 @@ export function recordObservation(
   const statusReason = clip(seen.statusReason, maxStatusReasonLength);
   const at = clock.now();
   const last = merchant.history.at(-1);
-  const previousStatus = merchant.status;
+  // The status file wrote this merchant's status as null (stored-form.ts): its first answer
+  // takes the place of that null, like a reason, instead of reading as a change from nothing.
+  const isStatusUnknown = isReasonUnknown && merchant.isStatusWithheld === true;
+  delete merchant.isStatusWithheld;
+  if (last && isStatusUnknown && last.status === null) last.status = status;
+  const previousStatus = isStatusUnknown ? status : merchant.status;
   merchant.checkedAt = at;
   merchant.status = status;
   merchant.statusReason = statusReason;
