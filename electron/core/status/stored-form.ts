@@ -25,6 +25,11 @@ function statusWord(value: string | null): string | null {
   return value !== null && digitRunPattern.test(value) ? null : matching(value, statusWordPattern);
 }
 
+/** Whether the status file writes this status as null (and marks it withheld). */
+export function isWithheldStatus(status: string | null): boolean {
+  return status !== null && statusWord(status) === null;
+}
+
 function storedDetails(details: MerchantDetails): MerchantDetails {
   return {
     ...details,
@@ -39,8 +44,7 @@ function storedDetails(details: MerchantDetails): MerchantDetails {
 export function storedForm(merchant: TrackedMerchant): TrackedMerchant {
   const status = statusWord(merchant.status);
   // Still withheld when loaded that way and not yet answered since (observe.ts clears it).
-  const isStatusWithheld =
-    merchant.isStatusWithheld === true || (status === null && merchant.status !== null);
+  const isStatusWithheld = merchant.isStatusWithheld === true || isWithheldStatus(merchant.status);
   return {
     ...merchant,
     status,

@@ -164,6 +164,21 @@ describe('status tracking against a hostile service', () => {
     await second.stop();
   });
 
+  it('after a restart, a plain status replacing a withheld one is a change', async () => {
+    const dir = await newDir();
+    const first = await openTracker(dir, []);
+    await first.track({ draftId: 'd-6', merchantId: '6', environmentId: 'hostile' });
+    answerMerchant({ id: 6, referenceId: undefined, status: 'On hold (docs)' });
+    await first.refresh('d-6');
+    await first.stop();
+    const changes: MerchantStatusChange[] = [];
+    const second = await openTracker(dir, changes);
+    answerMerchant({ id: 6, referenceId: undefined, status: 'Approved' });
+    await second.refresh('d-6');
+    expect(changes.map((change) => change.status)).toEqual(['Approved']);
+    await second.stop();
+  });
+
   it('keeps a status with digits in the file ("Level 2 Review")', async () => {
     const dir = await newDir();
     const tracker = await openTracker(dir, []);
