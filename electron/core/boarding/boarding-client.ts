@@ -162,14 +162,15 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     if (!answer.ok) return answer;
     const { status, body } = answer.value;
     if (status < 200 || status > 299) return failure(answer.value, 'submit');
-    // Any 2xx is success (decisions 8). Without a readable id the application is at the service
-    // but unidentified: report it as 'unknown' so the caller asks by referenceId.
+    // Any 2xx is success (decisions 8). Without a usable id (none, or one that fails the checks
+    // of decisions 20) the application is at the service but unidentified: report it as
+    // 'unknown' so the caller asks by referenceId.
     const record = parseMerchantRecord(body.json);
     const merchantId = record.merchantId;
     if (merchantId === null) {
       return boardingError(
         'SERVER_ERROR',
-        `The service accepted the application (HTTP ${status}) but sent no merchant id.`,
+        `The service accepted the application (HTTP ${status}) but sent no usable merchant id.`,
         {
           delivery: 'unknown',
           retryable: true,
