@@ -3,7 +3,9 @@
 // follows the 302 to the callback like a browser would. Used as the `openExternal` port by
 // `npm run signin:check` and by the sign-in tests, so both exercise the real page, not a shortcut.
 // Plain fetch and a small HTML reader: the sandbox's page is ours and simple (one form, quoted
-// attributes), so no HTML parser dependency is needed.
+// attributes), so no HTML parser dependency is needed. Each page is read through the capped
+// reader like every other answer (decisions 18).
+import { readAnswerBody } from '../../node/http-body';
 
 export type Decision = 'authorize' | 'deny';
 
@@ -64,10 +66,20 @@ export function parseAuthorizeForm(html: string, pageUrl: string): AuthorizeForm
   };
 }
 
+/** The answer's text, read capped (decisions 18); a page over the cap or cut off is an error. */
+async function pageText(response: Response, what: string): Promise<string> {
+  const read = await readAnswerBody(response);
+  if (!read.ok)
+    throw new Error(
+      `${what} (HTTP ${response.status}) could not be read: ${read.reason === 'too-large' ? 'larger than the cap' : 'it broke off'}.`,
+    );
+  return read.body.toString('utf8');
+}
+
 /** Loads the page and submits its form; resolves to the callback URL the service redirects to. */
 export async function submitAuthorizeForm(pageUrl: string, decision: Decision): Promise<URL> {
   const page = await fetch(pageUrl, { redirect: 'manual' });
-  const html = await page.text();
+  const html = await pageText(page, 'The authorization page');
   if (page.status !== 200) throw new Error(`The authorization page answered HTTP ${page.status}.`);
   const form = parseAuthorizeForm(html, pageUrl);
   if (form.method !== 'POST')
@@ -91,7 +103,7 @@ export async function submitAuthorizeForm(pageUrl: string, decision: Decision): 
 /** GETs the callback URL the way the browser tab would after the redirect. */
 export async function visitCallback(callbackUrl: URL | string): Promise<CallbackVisit> {
   const response = await fetch(callbackUrl, { redirect: 'manual' });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, body: await pageText(response, 'The callback page') };
 }
 
 /**

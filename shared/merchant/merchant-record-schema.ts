@@ -4,6 +4,7 @@
 // `invalidFields` so the UI can show it as received (decisions 12), and an unknown status is kept
 // verbatim (decisions 11).
 import { z } from 'zod';
+import { usableMerchantId } from './merchant-id';
 
 /** The sandbox's status values (decisions 11). Others may appear and are shown as they are. */
 export const knownStatuses = [
@@ -62,7 +63,10 @@ type KnownRecordFields = { [K in keyof typeof knownShape]: z.output<(typeof know
 
 /** A merchant read from the service: known fields typed, every other field as received. */
 export type MerchantRecord = KnownRecordFields & {
-  /** `id` in text form, the key local records use; null when the service sent no usable id. */
+  /**
+   * `id` in text form, the key local records use; null when the service sent no id or one that
+   * cannot be stored or sent (merchant-id.ts, decisions 20).
+   */
   merchantId: string | null;
   /** True for one of `knownStatuses`; other statuses are still kept verbatim in `status`. */
   isKnownStatus: boolean;
@@ -86,7 +90,7 @@ export const MerchantRecordSchema = z.unknown().transform((input): MerchantRecor
   const status = fields.status;
   return {
     ...fields,
-    merchantId: fields.id === null || fields.id.trim() === '' ? null : fields.id,
+    merchantId: usableMerchantId(fields.id),
     isKnownStatus: status !== null && (knownStatuses as readonly string[]).includes(status),
     invalidFields,
     isObject: isRecordObject(input),

@@ -50,6 +50,11 @@ export const TrackedMerchantSchema = z.object({
   history: z.array(StatusHistoryEntrySchema),
   /** From the last successful GET; absent until the first one. */
   details: MerchantDetailsSchema.optional(),
+  /**
+   * Set in the status file only: the status was not a plain word and is written as null
+   * (decisions 22). The first answer after loading fills it in without reporting a change.
+   */
+  isStatusWithheld: z.boolean().optional(),
 });
 export type TrackedMerchant = z.infer<typeof TrackedMerchantSchema>;
 

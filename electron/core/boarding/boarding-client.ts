@@ -37,10 +37,16 @@ export interface SubmitSuccess {
 
 export type BoardingResult<T> = Result<T, BoardingError>;
 
+/** One match of a lookup: the record as read, and its spec fields as received (decisions 12, 20). */
+export interface MerchantMatch {
+  record: MerchantRecord;
+  raw: Record<string, unknown> | null;
+}
+
 export interface BoardingClient {
   submit(payload: unknown, referenceId: string): Promise<BoardingResult<SubmitSuccess>>;
   getById(id: string): Promise<BoardingResult<MerchantRecord>>;
-  findByReferenceId(referenceId: string): Promise<BoardingResult<MerchantRecord[]>>;
+  findByReferenceId(referenceId: string): Promise<BoardingResult<MerchantMatch[]>>;
 }
 
 interface Answer {
@@ -156,14 +162,15 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     if (!answer.ok) return answer;
     const { status, body } = answer.value;
     if (status < 200 || status > 299) return failure(answer.value, 'submit');
-    // Any 2xx is success (decisions 8). Without a readable id the application is at the service
-    // but unidentified: report it as 'unknown' so the caller asks by referenceId.
+    // Any 2xx is success (decisions 8). Without a usable id (none, or one that fails the checks
+    // of decisions 20) the application is at the service but unidentified: report it as
+    // 'unknown' so the caller asks by referenceId.
     const record = parseMerchantRecord(body.json);
     const merchantId = record.merchantId;
     if (merchantId === null) {
       return boardingError(
         'SERVER_ERROR',
-        `The service accepted the application (HTTP ${status}) but sent no merchant id.`,
+        `The service accepted the application (HTTP ${status}) but sent no usable merchant id.`,
         {
           delivery: 'unknown',
           retryable: true,
@@ -190,7 +197,7 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
     return ok(parseMerchantRecord(answer.value.body.json));
   }
 
-  async function findByReferenceId(referenceId: string): Promise<BoardingResult<MerchantRecord[]>> {
+  async function findByReferenceId(referenceId: string): Promise<BoardingResult<MerchantMatch[]>> {
     const answer = await send(
       'GET',
       (target) => `${merchantPath(target)}?referenceId=${encodeURIComponent(referenceId)}`,
@@ -206,11 +213,15 @@ export function createBoardingClient(options: BoardingClientOptions): BoardingCl
       });
     }
     // Only exact matches count: a service that ignored the query must not make an unsent
-    // application look submitted.
-    const records = body.json.map((entry) => parseMerchantRecord(entry));
-    return ok(
-      records.filter((record) => record.referenceId === referenceId && record.merchantId !== null),
-    );
+    // application look submitted. A match without a usable id is still a match: the application
+    // arrived, and the caller must not read it as absent and send it again (decisions 9, 20).
+    // Each match keeps its spec fields as received, like a POST's answer: the record's typed
+    // reading turns a wrong-typed value into null (decisions 12, 20).
+    const matches = body.json.map((entry) => ({
+      record: parseMerchantRecord(entry),
+      raw: specFieldsOf(entry),
+    }));
+    return ok(matches.filter((match) => match.record.referenceId === referenceId));
   }
 
   return { submit, getById, findByReferenceId };

@@ -9,11 +9,14 @@
 // - 3xx -> SERVER_ERROR: redirects are never followed (signed-fetch.ts). Retryable for the POST
 //   (the next attempt looks it up first), not for a GET, which would be redirected again.
 // - 425 (Too Early, RFC 8470) -> SERVER_ERROR, retryable.
-// - The merchant POST: only a clear refusal is 'answered' (decisions 19). Any other status (1xx,
-//   3xx incl. 303 See Other, 408, 5xx, an unexpected 4xx) is delivery 'unknown': a
+// - The merchant POST: only a clear refusal is 'answered' (decisions 19). Any other status (3xx
+//   incl. 303 See Other, 408, 5xx, an unexpected 4xx) is delivery 'unknown': a
 //   gateway, a redirecting front end or a failing step after the write may answer it when the
 //   service already stored the merchant, so the outbox looks it up by referenceId before any
 //   resend (decisions 9, 10). A GET changes nothing at the service and stays 'answered'.
+// - 1xx never gets here: fetch reads past an interim answer, and one that is the last thing the
+//   service says is a thrown error (oauth/fetch-failure.ts, decisions 18).
+import { usableMerchantId } from '../../../shared/merchant/merchant-id';
 import { boardingError, parseRetryAfter, type BoardingError } from './boarding-error';
 import type { ServiceErrorBody } from './response-body';
 
@@ -81,10 +84,12 @@ function errorForStatus(
     });
   }
   if (status === 409) {
+    // The id goes to the audit and into a GET path: only a usable one (decisions 20).
+    const existingId = usableMerchantId(body.id);
     return boardingError('CONFLICT', 'This application was already boarded (same referenceId).', {
       ...answered,
       retryable: false,
-      ...(body.id !== undefined ? { existingMerchantId: body.id } : {}),
+      ...(existingId !== null ? { existingMerchantId: existingId } : {}),
     });
   }
   if (status === 413) {

@@ -56,6 +56,9 @@ function bounded(value: unknown, depth: number): unknown {
   if (!isPlainObject(value)) return undefined;
   const copy: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value).slice(0, maxListLength)) {
+    // A JSON "__proto__" key is an own property of the parsed object, but assigning it to the
+    // copy would set the copy's prototype: not data we keep.
+    if (key === '__proto__') continue;
     const kept = bounded(entry, depth + 1);
     if (kept !== undefined) copy[key] = kept;
   }
@@ -73,7 +76,9 @@ function pick(value: unknown, names: ReadonlySet<string>): Record<string, unknow
   return kept;
 }
 
+/** A list of objects (owners, funding accounts); one object instead of a list is picked alike. */
 function pickList(value: unknown, names: ReadonlySet<string>): unknown {
+  if (isPlainObject(value)) return pick(value, names);
   if (!Array.isArray(value)) return bounded(value, 1) ?? null;
   return value.slice(0, maxListLength).map((entry) => pick(entry, names));
 }

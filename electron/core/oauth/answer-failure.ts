@@ -1,8 +1,9 @@
 // What an answer whose body could not be read means, in the agent's words, for every call the
 // app makes (sign-in, merchant calls, status checks). The status line arrived, so the service was
 // reached: an answer over the cap (decisions 18) or a body that broke off is the service's
-// problem (SERVER_ERROR), never "could not be reached" (OFFLINE); only the request's own time
-// budget running out mid-body reads as TIMEOUT.
+// problem (SERVER_ERROR), never "could not be reached" (OFFLINE); the request's time budget
+// running out mid-body, or the caller stopping it (app quit, a cancelled sign-in), reads as
+// TIMEOUT.
 import type { AnswerBody } from '../../../node/http-body';
 import type { AppError } from '../../../shared/result';
 import { classifyFetchFailure } from './fetch-failure';

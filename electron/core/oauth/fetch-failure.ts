@@ -34,6 +34,29 @@ const tlsCodePattern = /^(CERT_|ERR_TLS_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_)/;
 /** undici's HTTP parser refused the answer (llhttp's HPE_ codes): the service answered, badly. */
 const parserCodePattern = /^HPE_/;
 
+/**
+ * undici's words when the parser saw a response head it refuses: a final `100 Continue` ("bad
+ * response") or a `101` to a request that asked for no upgrade ("bad upgrade"). Both mean an
+ * answer arrived. Its "other side closed" does not say that: it is what a connection dropped
+ * before any answer reads as, and also what a `102`/`103` followed by a close reads as; the socket
+ * info cannot tell them apart (its byte counts add up over a kept-alive connection), so that one
+ * stays 'lost' (decisions 18).
+ */
+const answerStartedMessages = new Set(['bad response', 'bad upgrade']);
+
+/** Whether an undici SocketError on the error or its `cause` chain says an answer had started. */
+function isRefusedAnswer(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (
+    code === 'UND_ERR_SOCKET' &&
+    typeof message === 'string' &&
+    answerStartedMessages.has(message)
+  )
+    return true;
+  return isRefusedAnswer(cause, depth + 1);
+}
+
 /** Every `code` found on an error, its `cause` chain and AggregateError members. */
 function errorCodes(error: unknown, depth = 0): string[] {
   if (depth > 5 || typeof error !== 'object' || error === null) return [];
@@ -60,7 +83,7 @@ export function classifyFetchFailure(error: unknown, callerSignal?: AbortSignal)
   const codes = errorCodes(error);
   if (codes.some((code) => tlsCodePattern.test(code))) return { kind: 'tls', delivery: 'not-sent' };
   // After our request was written: the service may have acted on it (decisions 19).
-  if (codes.some((code) => parserCodePattern.test(code)))
+  if (codes.some((code) => parserCodePattern.test(code)) || isRefusedAnswer(error))
     return { kind: 'malformed', delivery: 'unknown' };
   if (codes.length > 0 && codes.every((code) => notSentCodes.has(code)))
     return { kind: 'unreachable', delivery: 'not-sent' };

@@ -15,6 +15,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { BoardingError } from '../boarding/boarding-error';
 import { specFieldsOf } from '../boarding/merchant-answer';
+import { maxStatusLength } from '../status/observe';
 import type { SubmissionSource } from './submission-source';
 import type { MerchantRecord } from '../../../shared/merchant/merchant-record-schema';
 
@@ -50,14 +51,21 @@ export interface AttemptContext {
   network<T>(call: () => Promise<T>): Promise<T>;
 }
 
-function fromRecord(record: MerchantRecord): AttemptOutcome {
-  return {
-    kind: 'submitted',
-    merchantId: record.merchantId ?? '',
-    ...(record.status !== null ? { status: record.status } : {}),
-    // Only the spec's fields go to the draft (decisions 20), as for a POST's answer.
-    response: specFieldsOf(record),
-  };
+/** The status as the draft and the queue keep it: cut like the status tracker's (decisions 22). */
+function keptStatus(status: string | null): { status?: string } {
+  return status !== null ? { status: status.slice(0, maxStatusLength) } : {};
+}
+
+/**
+ * `response`: the spec's fields as received (decisions 12, 20), as for a POST's answer. A GET by
+ * id brings only the typed record: its wrong-typed values are put back from `invalidFields`.
+ */
+function fromRecord(
+  record: MerchantRecord,
+  merchantId: string,
+  response: unknown = specFieldsOf({ ...record, ...record.invalidFields }),
+): AttemptOutcome {
+  return { kind: 'submitted', merchantId, ...keptStatus(record.status), response };
 }
 
 /** What a failed call means; CONFLICT is handled by the caller. */
@@ -124,7 +132,8 @@ async function lookUp(
   const { item, client } = context;
   const found = await request(context, 'checking', () => client.findByReferenceId(referenceId));
   if (found === elsewhere) return { kind: 'elsewhere' };
-  const first = found.ok ? found.value[0] : undefined;
+  const matches = found.ok ? found.value : [];
+  const first = matches.find((match) => match.record.merchantId !== null);
   // Not awaited: the audit is appended in order in the background (audit-log.ts).
   void context.audit.record({
     environmentId: context.environmentId,
@@ -134,10 +143,21 @@ async function lookUp(
     attempt: item.attempts,
     outcome: found.ok ? 'ok' : found.error.code,
     ...(!found.ok && found.error.status !== undefined ? { httpStatus: found.error.status } : {}),
-    ...(first?.merchantId ? { merchantId: first.merchantId } : {}),
+    ...(first?.record.merchantId ? { merchantId: first.record.merchantId } : {}),
   });
   if (!found.ok) return lookupFailure(found.error);
-  return first ? fromRecord(first) : null;
+  if (first?.record.merchantId) return fromRecord(first.record, first.record.merchantId, first.raw);
+  if (matches.length === 0) return null;
+  // It arrived, but no id we can keep came with it: never "not there" (which would send it
+  // again), but a stop for the agent, still uncertain (decisions 9, 20).
+  return {
+    kind: 'attention',
+    error: {
+      code: 'SERVER_ERROR',
+      message:
+        'The service has this application but sent no usable merchant id for it: check with the service before sending it again.',
+    },
+  };
 }
 
 /** After a 409: the service has it, so find it (by referenceId, else by the id in the 409 body). */
@@ -152,8 +172,7 @@ async function settleConflict(
   if (existingId !== undefined) {
     const byId = await request(context, null, () => context.client.getById(existingId));
     if (byId === elsewhere) return { kind: 'elsewhere' };
-    if (byId.ok)
-      return fromRecord({ ...byId.value, merchantId: byId.value.merchantId ?? existingId });
+    if (byId.ok) return fromRecord(byId.value, byId.value.merchantId ?? existingId);
     if (byId.error.code !== 'NOT_FOUND') return lookupFailure(byId.error);
   }
   return {
@@ -270,11 +289,10 @@ async function attempt(
   });
   if (sent.ok) {
     arrival.set(false);
-    const status = sent.value.record.status;
     return {
       kind: 'submitted',
       merchantId: sent.value.merchantId,
-      ...(status !== null ? { status } : {}),
+      ...keptStatus(sent.value.record.status),
       response: sent.value.raw,
     };
   }

@@ -7,6 +7,7 @@
 // reporting a change, since the draft recorded that reason when it was first seen.
 import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
 import type { Clock } from '../ports';
+import { isWithheldStatus } from './stored-form';
 
 /** Longest status value kept; statuses are single words (decisions 11). */
 export const maxStatusLength = 100;
@@ -32,7 +33,14 @@ export function recordObservation(
   const statusReason = clip(seen.statusReason, maxStatusReasonLength);
   const at = clock.now();
   const last = merchant.history.at(-1);
-  const previousStatus = merchant.status;
+  // The status file wrote this merchant's status as null (stored-form.ts): a first answer whose
+  // status the file would withhold too takes the place of that null, like a reason, instead of
+  // reading as a change from nothing. A plain word cannot be the withheld status: a change.
+  const isStatusUnknown =
+    isReasonUnknown && merchant.isStatusWithheld === true && isWithheldStatus(status);
+  delete merchant.isStatusWithheld;
+  if (last && isStatusUnknown && last.status === null) last.status = status;
+  const previousStatus = isStatusUnknown ? status : merchant.status;
   merchant.checkedAt = at;
   merchant.status = status;
   merchant.statusReason = statusReason;

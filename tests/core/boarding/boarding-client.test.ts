@@ -106,7 +106,7 @@ describe('boarding client against the sandbox', () => {
     const byId = await client().getById(submitted.value.merchantId);
     expect(byId.ok && byId.value.merchantId).toBe(submitted.value.merchantId);
     const byReference = await client().findByReferenceId(referenceId);
-    expect(byReference.ok && byReference.value.map((record) => record.merchantId)).toEqual([
+    expect(byReference.ok && byReference.value.map((match) => match.record.merchantId)).toEqual([
       submitted.value.merchantId,
     ]);
     const none = await client().findByReferenceId(randomUUID());

@@ -115,6 +115,28 @@ describe('outbox behind a service that stores the merchant, then answers oddly',
     expect(response).toEqual({ id: 77, status: 'Submitted', statusReason: 'Received' });
   });
 
+  it("keeps a lookup match's spec fields as received, wrong types included (decisions 12)", async () => {
+    harness = await createOutboxHarness();
+    const hostile = await startHostileService();
+    service = hostile;
+    hostile.answer((request) => {
+      if (request.method === 'POST') return { kind: 'status', status: 201, body: '{}' };
+      const referenceId = new URL(request.url, 'http://x').searchParams.get('referenceId');
+      const match = { id: 88, referenceId, status: 'Submitted', fundingDelayDays: 'soon' };
+      return { kind: 'status', status: 200, body: JSON.stringify([match]) };
+    });
+    const [id] = await harness.createDrafts(1);
+    const outbox = harness.openOutbox({ fetch: hostile.fetch });
+    await outbox.start();
+    await outbox.enqueue(id!);
+    await outbox.drain();
+    expect(hostile.count('POST', '/merchant')).toBe(1);
+    const draft = await harness.store.get(id!);
+    expect(draft.ok && draft.value.submission?.merchantId).toBe('88');
+    const response = draft.ok ? (draft.value.submission?.response as Record<string, unknown>) : {};
+    expect(response).toMatchObject({ id: 88, fundingDelayDays: 'soon' });
+  });
+
   it('a lookup answered endless or not JSON says so, never OFFLINE, and nothing is resent', async () => {
     harness = await createOutboxHarness();
     const hostile = await startHostileService({ upstream: harness.test.sandbox.url });

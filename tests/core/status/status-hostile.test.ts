@@ -42,7 +42,7 @@ const auth: ApiAuth = {
 async function openTracker(dir: string, changes: MerchantStatusChange[]) {
   const tracker = createStatusTracker({
     dir,
-    client: createBoardingClient({ auth, fetch, timeoutMs: 2_000 }),
+    client: createBoardingClient({ auth, fetch, timeoutMs: 10_000 }),
     auth,
     clock: { now: () => (now += 1000) },
     intervalMs: 0,
@@ -135,6 +135,64 @@ describe('status tracking against a hostile service', () => {
     await second.refresh('d-3');
     expect(changes.map((change) => change.statusReason)).toEqual(['Documents received']);
     await second.stop();
+  });
+
+  it('after a restart, a status the file withheld is no new change either', async () => {
+    const dir = await newDir();
+    const odd = 'Hold: call 555-0100 (docs)';
+    const first = await openTracker(dir, []);
+    await first.track({
+      draftId: 'd-4',
+      merchantId: '4',
+      environmentId: 'hostile',
+      referenceId: 'ref-4',
+    });
+    answerMerchant({ id: 4, referenceId: 'ref-4', status: odd, statusReason: 'r' });
+    await first.refresh('d-4');
+    await first.stop();
+    const text = await readFile(path.join(dir, 'status-history.json'), 'utf8');
+    expect(text).not.toContain('555-0100');
+    const changes: MerchantStatusChange[] = [];
+    const second = await openTracker(dir, changes);
+    const again = await second.refresh('d-4');
+    expect(again.ok && again.value.status).toBe(odd);
+    expect(again.ok && again.value.history.map((entry) => entry.status)).toEqual([odd]);
+    expect(changes).toEqual([]);
+    answerMerchant({ id: 4, referenceId: 'ref-4', status: 'Approved', statusReason: null });
+    await second.refresh('d-4');
+    expect(changes.map((change) => change.status)).toEqual(['Approved']);
+    await second.stop();
+  });
+
+  it('after a restart, a plain status replacing a withheld one is a change', async () => {
+    const dir = await newDir();
+    const first = await openTracker(dir, []);
+    await first.track({ draftId: 'd-6', merchantId: '6', environmentId: 'hostile' });
+    answerMerchant({ id: 6, referenceId: undefined, status: 'On hold (docs)' });
+    await first.refresh('d-6');
+    await first.stop();
+    const changes: MerchantStatusChange[] = [];
+    const second = await openTracker(dir, changes);
+    answerMerchant({ id: 6, referenceId: undefined, status: 'Approved' });
+    await second.refresh('d-6');
+    expect(changes.map((change) => change.status)).toEqual(['Approved']);
+    await second.stop();
+  });
+
+  it('keeps a status with digits in the file ("Level 2 Review")', async () => {
+    const dir = await newDir();
+    const tracker = await openTracker(dir, []);
+    await tracker.track({
+      draftId: 'd-5',
+      merchantId: '5',
+      environmentId: 'hostile',
+      referenceId: 'ref-5',
+    });
+    answerMerchant({ id: 5, referenceId: 'ref-5', status: 'Level 2 Review', statusReason: null });
+    await tracker.refresh('d-5');
+    await tracker.stop();
+    const text = await readFile(path.join(dir, 'status-history.json'), 'utf8');
+    expect(text).toContain('Level 2 Review');
   });
 
   it('bounds what a padded reason adds, poll after poll', async () => {

@@ -54,11 +54,16 @@ export interface HostileService {
   count(method: string, pathEnd: string): number;
   /** Body bytes written for the last answer (all of it, for an endless one). */
   readonly lastBodyBytes: number;
-  /** Whether the last answer's connection was closed by the client before the body ended. */
+  /**
+   * Whether the last answer's connection closed before its body ended. Either side may have
+   * closed it: for 'huge' and 'endless' the server only stops early at close() or (endless) at
+   * `endlessLimitBytes`, so below those it was the client that hung up.
+   */
   readonly wasCutByClient: boolean;
   /**
-   * A fetch that sends every request to this server, whatever host it names: the requests stay
-   * signed for the upstream's address (its Host header is kept), only the socket comes here.
+   * A fetch that sends every request to this server, whatever host it names: the request is
+   * signed for the address it names (the upstream's), and only the origin is swapped, so its
+   * Host header names this server; 'forward' sets the upstream's Host again before relaying.
    */
   fetch: Fetch;
   close(): Promise<void>;
@@ -93,6 +98,7 @@ export async function startHostileService(
   ): Promise<void> {
     lastBodyBytes = 0;
     wasCutByClient = false;
+    // Closed before the end by either side (see `wasCutByClient`).
     res.on('close', () => {
       if (!res.writableFinished) wasCutByClient = true;
     });
