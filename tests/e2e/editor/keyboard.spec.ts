@@ -1,9 +1,11 @@
-// Acceptance: with the keyboard alone a new user fills in, fixes and queues a full application and
-// a QuickStart one, and both reach the sandbox exactly as entered.
+// Acceptance: with the keyboard alone a new user fills in, fixes and queues a full application with
+// two owners and a QuickStart one, and both reach the sandbox exactly as meant. The second owner
+// is typed the way agents type (a +1 phone, an SSN with hyphens, "40%"), and is stored as the
+// numbers meant (decisions 28).
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { chromiumPath } from '../../../playwright.config';
-import { sampleInviteCode, validFullPayload } from '../../fixtures/merchant';
+import { sampleInviteCode, validFullPayload, validOwner } from '../../fixtures/merchant';
 import {
   createDraft,
   openApp,
@@ -17,14 +19,29 @@ import { keyboardStep, tabTo } from './keyboard';
 
 test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
 
-test('keyboard only: a full application with one fix and a QuickStart one reach the sandbox', async ({
+test('keyboard only: a full application with two owners and one fix, and a QuickStart one, reach the sandbox', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const { referenceId: _referenceId, ...full } = validFullPayload();
-  const [owner] = full.owner;
-  const [account] = full.fundingAccount ?? [];
+  const secondOwner = validOwner({
+    name: 'Maria Lopez',
+    ssn: '587123456',
+    dob: '1975-09-02T00:00:00',
+    ownership: 40,
+    phone: '2175550142',
+    email: 'maria@example.com',
+    street: '22 Oak Avenue',
+    zipCode: '62704',
+  });
+  delete secondOwner.cell;
+  const sample = validFullPayload();
+  const [owner] = sample.owner;
+  const [account] = sample.fundingAccount ?? [];
   if (!owner || !account) throw new Error('the sample has an owner and an account');
+  const { referenceId: _referenceId, ...full } = {
+    ...sample,
+    owner: [{ ...owner, ownership: 60 }, secondOwner],
+  };
   const app = await openApp(page);
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -53,13 +70,31 @@ test('keyboard only: a full application with one fix and a QuickStart one reach 
       { label: 'E-mail', type: owner.email },
       { label: 'SSN', type: owner.ssn },
       { label: 'Date of birth', date: owner.dob! },
-      { label: 'Ownership (%)', type: String(owner.ownership) },
+      { label: 'Ownership (%)', type: '60' },
       { label: 'Phone', type: owner.phone },
       { label: 'Cell phone', type: owner.cell! },
       { label: 'Street address', type: owner.street },
       { label: 'City', type: owner.city },
       { label: 'State', option: owner.state },
       { label: 'ZIP code', type: owner.zipCode },
+    ] as const) {
+      await keyboardStep(page, step);
+    }
+    // "Add an owner" opens the new row with its name focused.
+    await tabTo(page, 'Add an owner');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveAccessibleName(/Full name/);
+    await page.keyboard.type(secondOwner.name);
+    for (const step of [
+      { label: 'E-mail', type: secondOwner.email },
+      { label: 'SSN', type: '587-12-3456' },
+      { label: 'Date of birth', date: secondOwner.dob! },
+      { label: 'Ownership (%)', type: '40%' },
+      { label: 'Phone', type: '+1 217 555 0142' },
+      { label: 'Street address', type: secondOwner.street },
+      { label: 'City', type: secondOwner.city },
+      { label: 'State', option: secondOwner.state },
+      { label: 'ZIP code', type: secondOwner.zipCode },
       { label: 'Location name', type: full.locationName },
       { label: 'Street address', type: full.locationAddress },
       { label: 'City', type: full.locationCity },
@@ -144,7 +179,10 @@ test('keyboard only: a full application with one fix and a QuickStart one reach 
     expect(fullRecord).toMatchObject({
       ...full,
       taxId: '*****4321',
-      owner: [{ ...owner, ssn: '*****6789' }],
+      owner: [
+        { ...owner, ownership: 60, ssn: '*****6789' },
+        { ...secondOwner, ssn: '*****3456' },
+      ],
       fundingAccount: [{ ...account, accountNumber: '********6789' }],
     });
     const quickRecord = merchants.find((merchant) => merchant.legalName === 'Keyboard Kiosk LLC');
