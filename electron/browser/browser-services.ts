@@ -5,7 +5,7 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type Logger, type OpenExternal } from '../core/ports';
 import { createConfStore, createKeyFileCipher, settingsFileOf } from './browser-ports';
-import { setAsideUnlessJsonObject } from '../core/storage/json-object-file';
+import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
 import { readOnlyReasonOf } from '../core/storage/writable-probe';
 
 export interface BrowserServicesOptions {
@@ -31,7 +31,7 @@ export async function buildBrowserServices(
   const startedAt = Date.now();
   const readOnlyReason = await readOnlyReasonOf(dataDir);
   if (readOnlyReason !== undefined) logger.warn('data folder is read-only', { readOnlyReason });
-  else await setAsideDamagedSettings(dataDir, logger);
+  else await setAsideDamagedSettings({ file: settingsFileOf(dataDir), dataDir, logger });
   const { cipher, problem } = createKeyFileCipher(dataDir, logger);
   const services = await buildServices({
     ports: {
@@ -54,24 +54,4 @@ export async function buildBrowserServices(
     },
   });
   return { services, secretProblem: problem };
-}
-
-/**
- * conf throws at construction on a settings.json that is not JSON, which stopped the host: a
- * damaged one is set aside first and the app starts on the default settings (decisions 25).
- */
-async function setAsideDamagedSettings(dataDir: string, logger: Logger): Promise<void> {
-  try {
-    const moved = await setAsideUnlessJsonObject({
-      file: settingsFileOf(dataDir),
-      quarantineDir: dataDir,
-      label: 'settings.json',
-      now: Date.now,
-    });
-    if (moved) logger.warn('settings file set aside', { reason: moved.reason });
-  } catch (error) {
-    logger.error('settings file could not be checked', {
-      code: (error as NodeJS.ErrnoException).code,
-    });
-  }
 }

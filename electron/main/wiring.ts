@@ -4,10 +4,12 @@
 // started in-process on 127.0.0.1.
 import { app, ipcMain, net, safeStorage, shell } from 'electron';
 import log from 'electron-log/main';
+import path from 'node:path';
 import Store from 'electron-store';
 import { startSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type KeyValueStore, type Logger } from '../core/ports';
+import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
 import { privateSettingsOptions } from '../../node/private-dir';
 import { createElectronLogger } from './electron-logger';
 import { createSafeStorageCipher } from './safe-storage-cipher';
@@ -58,6 +60,8 @@ function watchOnline(listener: (isOnline: boolean) => void): () => void {
 
 let settingsStore: KeyValueStore | undefined;
 
+const settingsName = 'boarding-desk';
+
 /**
  * settings.json, 0600 in a 0700 folder like everything else the app writes (private-dir.ts): the
  * core's settings and sign-in vault, and the main window's place (window-state.ts). One instance,
@@ -66,7 +70,7 @@ let settingsStore: KeyValueStore | undefined;
 export function appSettingsStore(): KeyValueStore {
   if (settingsStore) return settingsStore;
   const store = new Store({
-    name: 'boarding-desk',
+    name: settingsName,
     ...privateSettingsOptions(app.getPath('userData')),
   });
   removeLibraryIpc();
@@ -79,8 +83,19 @@ export function appSettingsStore(): KeyValueStore {
   return settingsStore;
 }
 
-/** Must run after `app.whenReady()`: safeStorage is only usable then. */
-export function wireServices(logger: Logger): Promise<Services> {
+/**
+ * Must run after `app.whenReady()`: safeStorage is only usable then. Runs before anything else
+ * opens the settings store: electron-store throws on a damaged boarding-desk.json, so it is set
+ * aside first, the same way browser mode does it, and app:info reports it (storage.setAside).
+ */
+export async function wireServices(logger: Logger): Promise<Services> {
+  const startedAt = Date.now();
+  const dataDir = app.getPath('userData');
+  await setAsideDamagedSettings({
+    file: path.join(dataDir, `${settingsName}.json`),
+    dataDir,
+    logger,
+  });
   const keyValueStore = appSettingsStore();
   return buildServices({
     ports: {
@@ -92,7 +107,8 @@ export function wireServices(logger: Logger): Promise<Services> {
       logger,
       watchOnline,
     },
-    dataDir: app.getPath('userData'),
+    dataDir,
+    startedAt,
     mode: 'electron',
     app: { name: app.getName(), version: app.getVersion(), platform: process.platform },
     startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),

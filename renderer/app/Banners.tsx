@@ -82,13 +82,14 @@ export function Banners({ isOnline }: { isOnline: boolean }) {
           {setAsideFooter}
         </div>
       )}
+      {/* Every banner is a status: axe asks page content to sit in a landmark or live region. */}
       {environments?.fileProblem && (
-        <div className="banner banner-warning">
+        <div className="banner banner-warning" role="status">
           <strong>Some environments could not be loaded.</strong> {environments.fileProblem}
         </div>
       )}
       {isSandboxSelected && sandbox?.kind === 'sandbox' && sandbox.problem && (
-        <div className="banner banner-problem">
+        <div className="banner banner-problem" role="status">
           <strong>The built-in sandbox is not running.</strong> {sandbox.problem}
         </div>
       )}

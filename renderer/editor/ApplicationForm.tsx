@@ -9,7 +9,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
 import { createAutosaver } from './autosaver';
+import { useAppInfo } from '../data/use-session';
 import { DraftStatus } from './DraftStatus';
+import { ReadOnlyFolderNote } from './ReadOnlyFolderNote';
 import { createEditorStore, EditorStoreContext, type EditorStore } from './editor-store';
 import { placeOf } from './field-catalog';
 import {
@@ -103,6 +105,10 @@ export function ApplicationForm({
   const statusArea = useRef<HTMLDivElement>(null);
   // Set by a successful "Queue for submission": focus goes to the status once it says so.
   const isJustQueued = useRef(false);
+  // A read-only data folder (decisions 27) opens every application in the same read-only view as
+  // a queued or submitted one: typing would only end in a failed save.
+  const folderReadOnly = useAppInfo().data?.storage.readOnly ?? null;
+  const isReadOnly = !isEditable(draft.lifecycle) || folderReadOnly !== null;
   const form = useForm<FormValues>({
     defaultValues: initialValues,
     resolver: editorResolver(() => base.current),
@@ -120,7 +126,7 @@ export function ApplicationForm({
         ? Object.fromEntries(foldedAtQuickStart.map((section) => [section, true]))
         : {},
       openRows: {},
-      isReadOnly: !isEditable(draft.lifecycle),
+      isReadOnly,
     }),
   );
   const [autosaver] = useState(() =>
@@ -136,7 +142,6 @@ export function ApplicationForm({
       delayMs: autosaveDelayMs,
     }),
   );
-  const isReadOnly = !isEditable(draft.lifecycle);
   useEffect(() => {
     store.update((state) => (state.isReadOnly === isReadOnly ? state : { ...state, isReadOnly }));
   }, [isReadOnly, store]);
@@ -244,7 +249,8 @@ export function ApplicationForm({
   };
   const startModeValue = { mode: startMode, chooseFull };
 
-  const hasStatus = draft.lifecycle !== 'draft' && draft.lifecycle !== 'ready';
+  const hasStatus =
+    (draft.lifecycle !== 'draft' && draft.lifecycle !== 'ready') || folderReadOnly !== null;
   const legalName = typeof draft.payload.legalName === 'string' ? draft.payload.legalName : '';
   const untitled =
     draft.variant === 'quickstart' ? 'New QuickStart application' : 'New application';
@@ -269,6 +275,7 @@ export function ApplicationForm({
               role={hasStatus ? 'region' : undefined}
               aria-label={hasStatus ? 'Application status' : undefined}
             >
+              {folderReadOnly !== null && <ReadOnlyFolderNote reason={folderReadOnly} />}
               <DraftStatus draft={draft} />
               <NextSteps lifecycle={draft.lifecycle} />
             </div>

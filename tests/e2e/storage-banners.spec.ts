@@ -52,7 +52,30 @@ test('a read-only data folder opens to read, and says nothing can be saved or se
       const list = page.getByRole('list', { name: 'Applications' });
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await list.getByRole('link').first().click();
-      await expect(page.getByRole('region', { name: 'Legal entity', exact: true })).toBeVisible();
+      const legal = page.getByRole('region', { name: 'Legal entity', exact: true });
+      await expect(legal).toBeVisible();
+      // A draft, editable anywhere else, opens in the read-only view, and says why.
+      const status = page.getByRole('region', { name: 'Application status' });
+      await expect(status).toContainText(
+        'This application opens read-only: the data folder cannot be written, so changes could not be saved.',
+      );
+      await expect(status).toContainText(`${dataDir} is on a read-only disk (EROFS).`);
+      const legalName = legal.getByRole('textbox', { name: 'Legal name' });
+      await expect(legalName).not.toBeEditable();
+      await expect(legalName).toBeEnabled();
+      // Every control of the form, not just the one looked at (the node program has no DOM types).
+      type Control = { id: string; readOnly?: boolean; disabled?: boolean };
+      const editable = await page
+        .locator('form.editor-form')
+        .locator('input, select, textarea')
+        .evaluateAll((controls) =>
+          (controls as unknown as Control[])
+            .filter((control) => control.readOnly !== true && control.disabled !== true)
+            .map((control) => control.id),
+        );
+      expect(editable).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Queue for submission' })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'read-only folder editor');
       await screenshot(page, 'banner-read-only');
     } finally {
       await app.stop();

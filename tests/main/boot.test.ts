@@ -7,7 +7,7 @@
 // faults (externals that do not resolve, ESM/CJS interop, paths relative to the bundle, the app://
 // handler serving the build) and library side effects on the IPC surface.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -230,6 +230,30 @@ describe('the built app started with no network', () => {
     const offline = await bootDriver({ BOOT_OFFLINE: '1', BOOT_USER_DATA: offlineData });
     expect(offline).toEqual({ outboxOnline: false });
   }, 120_000);
+});
+
+describe('the built app started on a damaged settings file', () => {
+  it('sets boarding-desk.json aside with its reason before electron-store opens it, and says so', async () => {
+    const damagedData = path.join(appDir, 'user-data-damaged');
+    await mkdir(damagedData);
+    await writeFile(path.join(damagedData, 'boarding-desk.json'), '{"windowPlacement": {');
+    const started = (await bootDriver({
+      BOOT_INFO_ONLY: '1',
+      BOOT_USER_DATA: damagedData,
+    })) as { info: { storage: { setAside: { reason: string }[] } }; exitCode?: number };
+    expect(started.exitCode).toBeUndefined();
+    expect(started.info.storage.setAside).toEqual([
+      expect.objectContaining({
+        what: 'settings',
+        reason: 'settings.json could not be used: it was not valid JSON',
+      }),
+    ]);
+    // Kept for support, never deleted.
+    const kept = await readdir(path.join(damagedData, 'quarantine'));
+    expect(kept.filter((name) => !name.endsWith('.reason.json'))).toEqual([
+      expect.stringMatching(/^boarding-desk\.json\./),
+    ]);
+  });
 });
 
 describe('the built preload, run as a sandboxed preload runs', () => {

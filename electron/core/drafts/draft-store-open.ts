@@ -63,11 +63,13 @@ export async function openDrafts(
     tooNew: report.tooNew.length,
   });
   const tooNewIds = new Set(report.tooNew);
-  // Loaded on its first lookup, not here (duplicate-index.ts, decisions 30).
+  // Loaded in the background from here on, never awaited by the open (duplicate-index.ts,
+  // decisions 30).
   const duplicates = createDuplicateIndex({
     dir: options.dir,
     key: duplicateKeyOf(key.value),
     logger,
+    isReadOnly,
     sources: {
       entryOf: (id) => index.get(id),
       entries: () => index.values(),
@@ -77,5 +79,6 @@ export async function openDrafts(
       },
     },
   });
+  void duplicates.loadInBackground();
   return ok({ files, index, quarantinedFiles, tooNewIds, duplicates });
 }

@@ -125,6 +125,15 @@ if (process.env.BOOT_OFFLINE === '1') {
   process.exit(0);
 }
 
+if (process.env.BOOT_INFO_ONLY === '1') {
+  // What the app says about itself at start (a damaged settings file set aside), then quit.
+  const info = await value('app:info');
+  electron.app.quit();
+  await until('services to be disposed on quit', () => recorded.quitCalls >= 2);
+  process.stdout.write(`BOOT_FACTS ${JSON.stringify({ info, exitCode: recorded.exitCode })}\n`);
+  process.exit(0);
+}
+
 // The page, as the window would load it.
 const index = await appRequest(window.webContents.mainFrame.url);
 const assetPaths = [...index.body.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((m) => m[1]!);

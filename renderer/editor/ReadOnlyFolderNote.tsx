@@ -1,0 +1,12 @@
+// Why an application that could otherwise be edited opens read-only: the data folder cannot be
+// written (decisions 27), so every save would fail. Said above the form, with core's reason.
+import { readOnlyReason } from '../app/storage-words';
+
+export function ReadOnlyFolderNote({ reason }: { reason: string }) {
+  return (
+    <p className="editor-read-only-folder">
+      This application opens read-only: the data folder cannot be written, so changes could not be
+      saved. {readOnlyReason(reason)}
+    </p>
+  );
+}
