@@ -131,7 +131,10 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     if (!started.ok) logger.warn('outbox did not start', { code: started.error.code });
     // Read-only (decisions 27): no poller, since every round writes status-history.json and the
     // drafts; the history is still read when the agent asks for a status.
-    if (!options.isReadOnly) {
+    if (options.isReadOnly) {
+      const loaded = await status.load();
+      if (!loaded.ok) logger.warn('status history not read', { code: loaded.error.code });
+    } else {
       const statusStarted = await status.start();
       if (!statusStarted.ok)
         logger.warn('status tracking did not start', { code: statusStarted.error.code });

@@ -5,6 +5,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openKeyFileCipher } from '../../../electron/core/crypto/key-file-cipher';
+import { createStatusTracker } from '../../../electron/core/status/status-tracker';
+import { err } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/ipc/app-info-schema';
 import { dataDirOn, mountProblem, mountSmallDisk, type SmallDisk } from './disk-mounts';
 import { startDiskHost, type DiskHost } from './disk-host';
@@ -103,6 +105,33 @@ describe.skipIf(mountProblem !== undefined)(
       host = undefined;
       disk.remountWritable();
       expect((await readdir(path.join(storeDir, 'drafts'))).sort()).toEqual(before);
+    });
+
+    it('shows the stored statuses without starting the poller', async () => {
+      disk = mountSmallDisk('4m');
+      const dataDir = dataDirOn(disk);
+      await (await startDiskHost(dataDir)).dispose();
+      // A status history as a writable start leaves it (what the poller recorded before).
+      const writer = createStatusTracker({
+        dir: path.join(dataDir, 'status'),
+        client: {
+          getById: () => Promise.reject(new Error('no status is fetched here')),
+        },
+        auth: { current: () => err('AUTH_REQUIRED', 'signed out') },
+        intervalMs: 0,
+      });
+      await writer.track({
+        draftId: '0f8e7d6c-5b4a-4392-8170-6a5b4c3d2e1f',
+        merchantId: 'm-read-only-1',
+        environmentId: 'sandbox',
+      });
+      await writer.stop();
+      disk.remountReadOnly();
+
+      host = await startDiskHost(dataDir);
+      const listed = await host.value<{ merchants: { merchantId: string }[] }>('merchants:list');
+      expect(listed.merchants.map((merchant) => merchant.merchantId)).toEqual(['m-read-only-1']);
+      disk.remountWritable(); // so dispose may write its last state
     });
   },
 );
