@@ -14,8 +14,8 @@ const isWindows = process.platform === 'win32';
 
 /**
  * Creates `dir` (and missing parents) and sets every folder it created, and `dir`, to 0700. A
- * folder that already existed on a read-only disk cannot be chmod'ed (EROFS), nor changed by
- * anyone else: it is used as it is, so a read-only data folder can still be opened to read.
+ * folder that already existed on a read-only disk (EROFS), or that another user owns (EPERM,
+ * EACCES), cannot be chmod'ed: it is used as it is, so a read-only data folder can be read.
  */
 export async function ensurePrivateDir(dir: string): Promise<void> {
   const first = await mkdir(dir, { recursive: true, mode: privateDirMode });
@@ -40,9 +40,13 @@ export function ensurePrivateDirSync(dir: string): void {
   }
 }
 
-/** EROFS on a folder mkdir did not create (`first` undefined: it all existed already). */
+// A folder that is read-only to this user (decisions 27): a read-only mount (EROFS), or a folder
+// another user owns (chmod answers EPERM, some file systems EACCES).
+const readOnlyCodes = new Set(['EROFS', 'EACCES', 'EPERM']);
+
+/** A read-only error on a folder mkdir did not create (`first` undefined: all existed already). */
 function isReadOnlyExisting(error: unknown, first: string | undefined): boolean {
-  return first === undefined && (error as NodeJS.ErrnoException).code === 'EROFS';
+  return first === undefined && readOnlyCodes.has((error as NodeJS.ErrnoException).code ?? '');
 }
 
 /**

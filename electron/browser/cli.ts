@@ -63,7 +63,12 @@ function takeInstanceLock(dataDir: string): InstanceLock | undefined {
     console.error(outcome.message);
     process.exit(3);
   }
+  if (outcome.kind === 'failed') {
+    console.error(outcome.message);
+    process.exit(3);
+  }
   if (outcome.kind === 'unavailable') {
+    // Read-only: the app opens read-only and starts no outbox, so a second copy sends nothing.
     console.error(`No single-instance lock could be written in ${dataDir} (${outcome.code}).`);
     return undefined;
   }
@@ -110,7 +115,13 @@ async function main(): Promise<void> {
       `Could not listen on 127.0.0.1:${options.port} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
     );
   }
-  instance?.setPort(host.port);
+  // The lock is held already: a port that could not be recorded (a full disk) only makes a
+  // refused second start say "no address yet", so it is logged and the host keeps running.
+  const recorded = instance?.setPort(host.port);
+  if (recorded && !recorded.ok) {
+    logger.warn('lock file port not recorded', { code: recorded.code });
+    console.error(`The port could not be recorded in the lock file (${recorded.code}).`);
+  }
   // One line, so scripts and the start script can pick the URL out of the output.
   print(`Boarding Desk (browser mode) is running. Open: ${host.launchUrl}`);
   if (options.shouldOpen) void openInBrowser(host.launchUrl, () => undefined);

@@ -6,11 +6,15 @@
 // - Created whole or not at all: the owner record is written under a temp name and hard-linked to
 //   the lock name; link(2) fails with EEXIST instead of replacing, so two starts at the same moment
 //   cannot both win and no reader ever sees a half-written record.
-// - A lock whose pid no longer runs on this computer is stale (the host was killed). It is taken
+// - A lock whose pid no longer runs on this computer is stale (the host was killed), and so is one
+//   naming this very process with another nonce (a container restarts its host as the same pid,
+//   often pid 1, so "alive" says nothing there). It is taken
 //   over under a second exclusive file (`.takeover`), and only if the lock still holds exactly the
 //   stale bytes that were judged: two starts finding the same stale lock never remove a live one.
 // - A lock written on another computer (a data folder on a network share) cannot be checked and is
-//   treated as held.
+//   treated as held: the refusal names the lock file, for whoever checked that computer to remove.
+// - A lock that cannot be written for any reason but a read-only folder (a full disk, ENOSPC) is
+//   `failed` and the host refuses to start: carrying on without it let two hosts send one outbox.
 // - Released on exit only while it still names this process.
 import { randomBytes } from 'node:crypto';
 import {
@@ -41,8 +45,11 @@ export type LockOwner = z.infer<typeof LockOwnerSchema>;
 
 export interface InstanceLock {
   readonly file: string;
-  /** Records the port the host listens on, so a refused second start can name it. */
-  setPort(port: number): void;
+  /**
+   * Records the port the host listens on, so a refused second start can name it. Best-effort:
+   * the lock itself is already held, so a failed write (a full disk) is returned, never thrown.
+   */
+  setPort(port: number): { ok: true } | { ok: false; code: string };
   release(): void;
 }
 
@@ -50,8 +57,13 @@ export type LockOutcome =
   | { kind: 'acquired'; lock: InstanceLock }
   /** Another live host holds the folder: `message` names it. */
   | { kind: 'held'; owner: LockOwner | undefined; message: string }
-  /** No lock can be written here (read-only folder, no permission): `code` says why. */
-  | { kind: 'unavailable'; code: string };
+  /** No lock can be written in a read-only folder (the app opens read-only, sends nothing). */
+  | { kind: 'unavailable'; code: string }
+  /** The lock could not be written for another reason (a full disk): the host must not start. */
+  | { kind: 'failed'; code: string; message: string };
+
+/** The codes of a folder this user cannot write at all (as electron/core/storage/writable-probe). */
+const readOnlyCodes = new Set(['EROFS', 'EACCES', 'EPERM']);
 
 const maxAttempts = 20;
 const retryPauseMs = 25;
@@ -85,14 +97,16 @@ export function acquireInstanceLock(
     try {
       isCreated = createExclusive(file, JSON.stringify(mine));
     } catch (error) {
-      return { kind: 'unavailable', code: (error as NodeJS.ErrnoException).code ?? 'error' };
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      if (readOnlyCodes.has(code)) return { kind: 'unavailable', code };
+      return { kind: 'failed', code, message: failedMessage(dataDir, file, code) };
     }
     if (isCreated) return { kind: 'acquired', lock: heldLock(file, mine) };
     const text = readText(file);
     if (text === undefined) continue; // released in the meantime: try again
     const owner = parseOwner(text);
-    if (owner && (owner.host !== mine.host || isAlive(owner.pid)))
-      return { kind: 'held', owner, message: heldMessage(dataDir, owner, mine.host) };
+    if (owner && isLive(owner, mine, isAlive))
+      return { kind: 'held', owner, message: heldMessage(dataDir, file, owner, mine.host) };
     takeOverStale(file, text, isAlive);
     pause(retryPauseMs);
   }
@@ -103,17 +117,38 @@ export function acquireInstanceLock(
   };
 }
 
-function heldMessage(dataDir: string, owner: LockOwner, thisHost: string): string {
+/** Held: written on another computer (cannot be checked), or by a live other process here. */
+function isLive(owner: LockOwner, mine: LockOwner, isAlive: (pid: number) => boolean): boolean {
+  if (owner.host !== mine.host) return true;
+  // Our own pid with another nonce: a start before a restart that reused the pid, now gone.
+  if (owner.pid === mine.pid) return owner.nonce === mine.nonce;
+  return isAlive(owner.pid);
+}
+
+function heldMessage(dataDir: string, file: string, owner: LockOwner, thisHost: string): string {
   const where =
     owner.port === undefined
       ? 'still starting, no address yet'
       : `listening at http://127.0.0.1:${owner.port}/`;
-  const computer = owner.host === thisHost ? '' : ` on the computer "${owner.host}"`;
+  const isElsewhere = owner.host !== thisHost;
+  const computer = isElsewhere ? ` on the computer "${owner.host}"` : '';
   return [
     `Boarding Desk (browser mode) is already running for the data folder ${dataDir}`,
     ` (pid ${owner.pid}${computer}, ${where}, started ${owner.startedAt}).`,
     ' Only one copy may use a data folder: use the running one (its launch link was printed',
     ' when it started), stop it, or start this one with --data-dir <another folder>.',
+    isElsewhere
+      ? ` A lock from another computer cannot be checked from here and is always taken as held: if that computer no longer runs Boarding Desk, remove the lock file ${file}.`
+      : ` If no such process is running, remove the lock file ${file}.`,
+  ].join('');
+}
+
+function failedMessage(dataDir: string, file: string, code: string): string {
+  const cause = code === 'ENOSPC' ? 'the disk is full (ENOSPC)' : `the error was ${code}`;
+  return [
+    `Boarding Desk (browser mode) did not start: its single-instance lock ${file} could not be`,
+    ` written in the data folder ${dataDir} because ${cause}. Without it a second copy could send`,
+    ' the same applications: free some space (or fix the folder) and start again.',
   ].join('');
 }
 
@@ -122,11 +157,21 @@ function heldLock(file: string, mine: LockOwner): InstanceLock {
   return {
     file,
     setPort(port) {
-      if (!isMine()) return;
       // rename over our own lock: readers see the old record or the new one, never a mix.
       const temp = `${file}.tmp-${randomBytes(6).toString('hex')}`;
-      writeFileSync(temp, JSON.stringify({ ...mine, port }), { mode: 0o600, flag: 'wx' });
-      renameSync(temp, file);
+      try {
+        if (!isMine()) return { ok: true };
+        writeFileSync(temp, JSON.stringify({ ...mine, port }), { mode: 0o600, flag: 'wx' });
+        renameSync(temp, file);
+        return { ok: true };
+      } catch (error) {
+        try {
+          unlinkSync(temp);
+        } catch {
+          // never created
+        }
+        return { ok: false, code: (error as NodeJS.ErrnoException).code ?? 'error' };
+      }
     },
     release() {
       try {

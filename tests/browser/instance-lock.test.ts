@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountProblem, mountSmallDisk, type SmallDisk } from '../core/disk/disk-mounts';
 import {
   acquireInstanceLock,
   instanceLockName,
@@ -62,6 +63,26 @@ describe('browser mode single-instance lock', () => {
     expect(second.message).toContain(`pid ${first.pid}`);
     expect(second.message).toContain('http://127.0.0.1:47123/');
     expect(second.message).toContain(dataDir);
+    expect(second.message).toContain(path.join(dataDir, instanceLockName)); // to remove, if stale
+  });
+
+  it('takes over a lock naming this very pid from an earlier start (a container restart)', async () => {
+    const earlier = { pid: process.pid, host: os.hostname(), startedAt: 'x', nonce: 'earlier' };
+    await writeFile(path.join(dataDir, instanceLockName), JSON.stringify(earlier));
+    const outcome = acquireInstanceLock(dataDir);
+    expect(outcome.kind).toBe('acquired');
+    if (outcome.kind === 'acquired') outcome.lock.release();
+  });
+
+  it('keeps a lock from another computer held, saying it cannot be checked and where it is', async () => {
+    const elsewhere = { pid: 4242, host: 'another-computer', startedAt: 'x', nonce: 'n' };
+    await writeFile(path.join(dataDir, instanceLockName), JSON.stringify(elsewhere));
+    const outcome = acquireInstanceLock(dataDir);
+    expect(outcome.kind).toBe('held');
+    if (outcome.kind !== 'held') return;
+    expect(outcome.message).toContain('"another-computer"');
+    expect(outcome.message).toContain('cannot be checked');
+    expect(outcome.message).toContain(path.join(dataDir, instanceLockName));
   });
 
   it('takes over the lock of a holder that was killed', async () => {
@@ -108,3 +129,37 @@ describe('browser mode single-instance lock', () => {
     });
   });
 });
+
+describe.skipIf(mountProblem !== undefined)(
+  `the lock on a full disk (a tmpfs; skipped when ${mountProblem ?? 'mounts are not allowed'})`,
+  () => {
+    let disk: SmallDisk | undefined;
+    afterEach(() => {
+      disk?.unmount();
+      disk = undefined;
+    });
+
+    it('fails (the host refuses to start) instead of going on without a lock', () => {
+      disk = mountSmallDisk('1m');
+      disk.fill();
+      const outcome = acquireInstanceLock(disk.dir);
+      expect(outcome.kind).toBe('failed');
+      if (outcome.kind !== 'failed') return;
+      expect(outcome.code).toBe('ENOSPC');
+      expect(outcome.message).toContain(disk.dir);
+      expect(outcome.message).toContain('disk is full (ENOSPC)');
+    });
+
+    it('keeps the lock when the port cannot be recorded, and returns the reason', async () => {
+      disk = mountSmallDisk('1m');
+      const outcome = acquireInstanceLock(disk.dir);
+      expect(outcome.kind).toBe('acquired');
+      if (outcome.kind !== 'acquired') return;
+      disk.fill();
+      expect(outcome.lock.setPort(47_124)).toEqual({ ok: false, code: 'ENOSPC' });
+      const owner = JSON.parse(await readFile(outcome.lock.file, 'utf8')) as { pid: number };
+      expect(owner.pid).toBe(process.pid);
+      outcome.lock.release();
+    });
+  },
+);

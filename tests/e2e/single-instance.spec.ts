@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { mountProblem, mountSmallDisk } from '../core/disk/disk-mounts';
 import { startBrowserMode } from './browser-host-process';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -70,5 +71,20 @@ test('a second host on the same data folder refuses, naming the first', async ()
     expect(after.output).not.toContain('already running');
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a host whose lock cannot be written on a full disk refuses to start (exit 3)', async () => {
+  test.skip(mountProblem !== undefined, mountProblem ?? '');
+  const disk = mountSmallDisk('1m');
+  try {
+    disk.fill();
+    const refused = await secondStart(disk.dir);
+    expect(refused.code).toBe(3);
+    expect(refused.output).toContain(disk.dir);
+    expect(refused.output).toContain('the disk is full (ENOSPC)');
+    expect(refused.output).not.toContain('is running. Open:');
+  } finally {
+    disk.unmount();
   }
 });

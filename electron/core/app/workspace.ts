@@ -129,12 +129,19 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     options.onOpen(workspace);
     const started = options.isReadOnly ? ok(undefined) : await outbox.start();
     if (!started.ok) logger.warn('outbox did not start', { code: started.error.code });
-    const statusStarted = await status.start();
-    if (!statusStarted.ok)
-      logger.warn('status tracking did not start', { code: statusStarted.error.code });
-    // CORRUPT: the history was quarantined and starts afresh; the drafts still know what was sent.
-    if (statusStarted.ok || statusStarted.error.code === 'CORRUPT')
-      await retrackSubmitted(drafts.value, audit, status, logger);
+    // Read-only (decisions 27): no poller, since every round writes status-history.json and the
+    // drafts; the history is still read when the agent asks for a status.
+    if (options.isReadOnly) {
+      const loaded = await status.load();
+      if (!loaded.ok) logger.warn('status history not read', { code: loaded.error.code });
+    } else {
+      const statusStarted = await status.start();
+      if (!statusStarted.ok)
+        logger.warn('status tracking did not start', { code: statusStarted.error.code });
+      // CORRUPT: the history was quarantined and starts afresh; the drafts know what was sent.
+      if (statusStarted.ok || statusStarted.error.code === 'CORRUPT')
+        await retrackSubmitted(drafts.value, audit, status, logger);
+    }
     // The list trusts the index: prove every listed file in the background, so a damaged one is
     // set aside (and the renderer told) without waiting for someone to open it.
     verification = drafts.value.verifyAll().then((verified) => {

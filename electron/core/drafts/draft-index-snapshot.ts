@@ -9,9 +9,15 @@
 //
 // Layout: a one-line JSON header, then the ciphertext bytes:
 //   {"format":3,"generation":7,"iv":"<base64url>","tag":"<base64url>"}\n<ciphertext>
-// The associated data binds the format and generation, so an old generation cannot be replayed
-// as new. Older formats are still read and rewritten as format 3 on that open: format 2 (plaintext
-// entries with an HMAC-SHA256) and format 1 (no code, flat records checked by zod one by one).
+// The associated data binds the format and the generation written in the header, so a snapshot's
+// generation cannot be edited. A whole older valid snapshot copied back over the current one is
+// still accepted: harmless, because the open compares every entry's revision with the revisions
+// in the draft file names and re-reads each draft whose entry is behind (draft-reconcile.ts).
+// Older formats are read only as a one-time migration (decisions 26): format 2 (plaintext entries
+// with an HMAC-SHA256) and format 1 (no code, flat records checked by zod one by one) are accepted
+// until a format 3 snapshot has been written in the folder (draft-index.ts `index.sealed`), and
+// one that fails to open is dropped, not quarantined: it is a cache rebuilt from the draft files,
+// and a format 2 one holds names in plaintext.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
@@ -62,10 +68,16 @@ export type DecodedSnapshot =
       kind: 'ok';
       generation: number;
       entries: Map<string, IndexEntry>;
-      /** False for a format 1 snapshot, which the open rewrites. */
+      /** False for a format 1 or 2 snapshot, which the open rewrites. */
       isCurrentFormat: boolean;
     }
-  | { kind: 'damaged'; reason: string };
+  /** `isOldFormat`: a format 1 or 2 snapshot that failed, dropped rather than quarantined. */
+  | { kind: 'damaged'; reason: string; isOldFormat?: true };
+
+/** True for bytes that claim an older format: a format 2 header, or JSON of format 1 or 2. */
+export function isOldFormatSnapshot(bytes: Buffer): boolean {
+  return /^\{"format":[12],/.test(bytes.subarray(0, 12).toString('latin1'));
+}
 
 /** The snapshot's own key, so the data key itself never signs anything but draft files. */
 /** The index's own key, so the data key itself never serves anything but draft files. */
@@ -119,20 +131,23 @@ export function decodeSnapshot(key: Buffer, bytes: Buffer): DecodedSnapshot {
     return decodeRecords(plaintext, generation, true);
   }
   const mac = macHeaderPattern.exec(bytes.subarray(0, 120).toString('latin1'));
-  if (!mac) return decodeLegacy(bytes.toString('utf8'));
+  if (!mac) {
+    const legacy = decodeLegacy(bytes.toString('utf8'));
+    if (legacy.kind === 'ok' || !isOldFormatSnapshot(bytes)) return legacy;
+    return { kind: 'damaged', reason: legacy.reason, isOldFormat: true };
+  }
   // Format 2: plaintext entries under an HMAC; read once, then rewritten sealed.
   const generation = Number(mac[1]);
   const body = bytes.subarray(mac[0].length, bytes.length - 1);
   const expected = Buffer.from(macOf(key, generation, body));
   const actual = Buffer.from(mac[2]!);
-  if (bytes.at(-1) !== closingBrace || !timingSafeEqual(expected, actual)) return notAuthentic;
+  if (bytes.at(-1) !== closingBrace || !timingSafeEqual(expected, actual))
+    return { kind: 'damaged', reason: notAuthenticReason, isOldFormat: true };
   return decodeRecords(body, generation, false);
 }
 
-const notAuthentic: DecodedSnapshot = {
-  kind: 'damaged',
-  reason: 'index snapshot does not match its authentication code',
-};
+const notAuthenticReason = 'index snapshot does not match its authentication code';
+const notAuthentic: DecodedSnapshot = { kind: 'damaged', reason: notAuthenticReason };
 
 function aadOf(generation: number): Buffer {
   return Buffer.from(`index.json:${snapshotFormat}:${generation}`);

@@ -16,10 +16,22 @@
 // - When the journal grows past half the index (at least `journalLimit` lines) it is compacted: a new
 //   journal generation starts, the snapshot of that moment is written atomically, and the old
 //   journal is removed. A crash in between leaves both journals, which replay idempotently.
+// - Older unauthenticated formats (format 1 and 2 snapshots, plaintext journal lines) are read
+//   only until the first sealed snapshot is written, which leaves the marker `index.sealed`: after
+//   that they are ignored, so a line or snapshot written without the key cannot rename a draft in
+//   the listing (decisions 26).
 // - Only what changed is written: an open whose snapshot already matches the files (no journal
 //   lines replayed, nothing reconciled) and a close with nothing appended write no snapshot and
 //   fsync nothing, so a clean start with 50,000 drafts reads one file and lists one folder.
-import { open, readdir, readFile, unlink, type FileHandle } from 'node:fs/promises';
+import {
+  access,
+  open,
+  readdir,
+  readFile,
+  unlink,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
@@ -39,6 +51,8 @@ export type { IndexEntry } from './draft-list';
 export { indexKeyOf, indexSnapshotName } from './draft-index-snapshot';
 
 const journalPattern = /^index-(\d{1,15})\.journal$/;
+/** Present once a format 3 snapshot was written here: older formats are no longer accepted. */
+export const sealedMarkerName = 'index.sealed';
 
 const IndexRecordSchema = DraftSummarySchema.extend({ revision: z.number().int().positive() });
 const JournalLineSchema = z.union([
@@ -53,6 +67,12 @@ export interface LoadedIndex {
   damage: { file: string; reason: string } | null;
   /** True when the entries are exactly the snapshot's: current format, and no journal line applied. */
   isSnapshotCurrent: boolean;
+  /** The sealed marker exists, or the snapshot read is sealed (format 3). */
+  isSealed: boolean;
+  /** The sealed marker exists. */
+  hasMarker: boolean;
+  /** Older-format data that was ignored or failed, dropped rather than quarantined (for the log). */
+  dropped: string | null;
 }
 
 /**
@@ -66,17 +86,30 @@ export async function readDraftIndex(dir: string, key: Buffer): Promise<LoadedIn
   let damage: LoadedIndex['damage'] = null;
   let isSnapshotCurrent = false;
   let hasPlaintext = false;
+  let dropped: string | null = null;
   const sealKey = indexSealKeyOf(key);
+  const isMarked = await access(path.join(dir, sealedMarkerName)).then(
+    () => true,
+    () => false,
+  );
+  let isSealed = isMarked;
   const bytes = await readFile(snapshotFile).catch(() => null);
   if (bytes !== null) {
     const snapshot = decodeSnapshot(key, bytes);
-    if (snapshot.kind === 'ok') {
+    if (snapshot.kind === 'ok' && !snapshot.isCurrentFormat && isMarked) {
+      dropped = 'an older-format index snapshot after the index was sealed';
+    } else if (snapshot.kind === 'ok') {
       ({ entries, generation } = snapshot);
       isSnapshotCurrent = snapshot.isCurrentFormat;
+      if (snapshot.isCurrentFormat) isSealed = true;
+    } else if (snapshot.isOldFormat) {
+      dropped = `an older-format index snapshot that failed (${snapshot.reason})`;
     } else {
       damage = { file: snapshotFile, reason: snapshot.reason };
     }
   }
+  // Plaintext lines are an older app's, read once while migrating; never beside a sealed index.
+  const isMigrating = !isSealed;
   for (const journal of await journalsOf(dir)) {
     if (journal.generation < generation) continue;
     const lines = (await readFile(journal.file, 'utf8').catch(() => '')).split('\n');
@@ -86,15 +119,30 @@ export async function readDraftIndex(dir: string, key: Buffer): Promise<LoadedIn
       const parsed = text === null ? null : JournalLineSchema.safeParse(parseJson(text));
       if (!parsed?.success) continue;
       // A plaintext line of an older app: the open rewrites the index sealed, and drops it.
-      if (isPlaintextLine(line)) hasPlaintext = true;
+      if (isPlaintextLine(line)) {
+        hasPlaintext = true;
+        if (!isMigrating) {
+          dropped = 'plaintext index journal lines after the index was sealed';
+          continue;
+        }
+      }
       isSnapshotCurrent = false;
       if ('put' in parsed.data) entries.set(parsed.data.put.id, toEntry(parsed.data.put));
       else entries.delete(parsed.data.remove);
     }
     generation = Math.max(generation, journal.generation);
   }
-  if (hasPlaintext) isSnapshotCurrent = false;
-  return { entries, generation, damage, isSnapshotCurrent };
+  // Rewritten sealed (and the old journals removed) on this open.
+  if (hasPlaintext || dropped !== null) isSnapshotCurrent = false;
+  return {
+    entries,
+    generation,
+    damage,
+    isSnapshotCurrent,
+    isSealed,
+    hasMarker: isMarked,
+    dropped,
+  };
 }
 
 export interface DraftIndex {
@@ -144,6 +192,16 @@ export async function openDraftIndex(
   let compaction: Promise<void> | null = null;
   const sealKey = indexSealKeyOf(key);
   let queuedCompaction: Promise<void> | null = null;
+  let isMarked = loaded.hasMarker;
+  if (loaded.dropped !== null)
+    logger.warn('older draft index data dropped', { what: loaded.dropped });
+
+  /** Ends the one-time migration from older formats (decisions 26). */
+  async function markSealed(): Promise<void> {
+    if (isMarked) return;
+    await writeFile(path.join(dir, sealedMarkerName), '', { mode: privateFileMode });
+    isMarked = true;
+  }
 
   function enqueue(step: () => Promise<void>): Promise<void> {
     chain = chain.then(step).catch((error: unknown) => {
@@ -201,6 +259,7 @@ export async function openDraftIndex(
     });
     if (snapshotBytes === null) return;
     await writeFileAtomic(path.join(dir, indexSnapshotName), snapshotBytes);
+    await markSealed();
     await previous.handle?.close();
     for (const old of await journalsOf(dir)) {
       if (old.generation < generation) await unlink(old.file).catch(() => undefined);
@@ -232,7 +291,11 @@ export async function openDraftIndex(
   };
   if (isReadOnly) return index;
   if (isChanged) await compact();
-  else journal = await openJournal(dir, generation);
+  else {
+    // A sealed snapshot written before the marker existed: it ends the migration too.
+    if (loaded.isSealed) await markSealed();
+    journal = await openJournal(dir, generation);
+  }
   return index;
 }
 

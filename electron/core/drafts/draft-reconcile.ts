@@ -42,7 +42,9 @@ export async function reconcileIndex(
     isChanged: false,
   };
   // Temp files are writes that never reached their rename, so never an acknowledged version.
-  await Promise.all(scan.tempFiles.map((file) => unlink(file).catch(() => undefined)));
+  // Read-only: they stay until a writable open.
+  if (canWrite)
+    await Promise.all(scan.tempFiles.map((file) => unlink(file).catch(() => undefined)));
 
   for (const id of entries.keys()) {
     if (scan.newest.has(id)) continue;

@@ -67,7 +67,7 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
   try {
     const opened = await openDrafts(options, logger, now);
     if (!opened.ok) return opened;
-    return ok(buildStore(opened.value, clock.now.bind(clock), logger));
+    return ok(buildStore(opened.value, clock.now.bind(clock), logger, options.isReadOnly === true));
   } catch (error) {
     logger.error('draft store could not be opened', {
       code: (error as NodeJS.ErrnoException).code,
@@ -85,6 +85,7 @@ function buildStore(
   { files, index, quarantinedFiles, tooNewIds, duplicates }: OpenedDrafts,
   nowMs: () => number,
   logger: Logger,
+  isReadOnly: boolean,
 ): DraftStore {
   const queue = createKeyedQueue();
   const listeners = new Set<DraftChangeListener>();
@@ -135,7 +136,8 @@ function buildStore(
       });
       return tooNewError();
     }
-    if (outcome.isMigrated) await persist(outcome.draft);
+    // Read-only (decisions 27): a migrated draft is kept in memory only, the file stays as it is.
+    if (outcome.isMigrated && !isReadOnly) await persist(outcome.draft);
     else remember(id, entry.revision, outcome.draft);
     return ok(outcome.draft);
   }

@@ -62,6 +62,8 @@ export interface TrackRequest extends SubmittedApplication {
 
 export interface StatusTracker {
   start(): Promise<Result<void>>;
+  /** Reads the stored history without starting the poller (a read-only data folder). */
+  load(): Promise<Result<void>>;
   stop(): Promise<void>;
   /** Starts tracking a submitted application (or fills in what an existing record lacks). */
   track(request: TrackRequest): Promise<void>;

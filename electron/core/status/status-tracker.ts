@@ -295,6 +295,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
 
   return {
     start,
+    load: ensureLoaded,
     stop,
     track,
     refresh,

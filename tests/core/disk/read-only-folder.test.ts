@@ -1,10 +1,16 @@
 // A read-only data folder (a tmpfs remounted read-only: root ignores file modes) opens read-only:
 // the agent reads every application, every write answers STORAGE with the reason, and the app
 // says so in app:info (decisions 27).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openKeyFileCipher } from '../../../electron/core/crypto/key-file-cipher';
+import { createStatusTracker } from '../../../electron/core/status/status-tracker';
+import { err } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/ipc/app-info-schema';
 import { dataDirOn, mountProblem, mountSmallDisk, type SmallDisk } from './disk-mounts';
 import { startDiskHost, type DiskHost } from './disk-host';
+import { dataKeyOf, writeRawDraft } from '../drafts/support/raw-files';
 
 let disk: SmallDisk | undefined;
 let host: DiskHost | undefined;
@@ -56,6 +62,75 @@ describe.skipIf(mountProblem !== undefined)(
         expect(refused.error.code, channel).toBe('STORAGE');
         expect(refused.error.message, channel).toMatch(/read-only disk \(EROFS\)/);
       }
+      disk.remountWritable(); // so dispose may write its last state
+    });
+
+    it('opens a draft of an older schema version, migrated in memory only, and writes nothing', async () => {
+      disk = mountSmallDisk('4m');
+      const dataDir = dataDirOn(disk);
+      await (await startDiskHost(dataDir)).dispose(); // the key file, data key and folders
+      const cipher = openKeyFileCipher(path.join(dataDir, 'secrets.key'));
+      if (!cipher.ok) throw new Error(cipher.error.message);
+      const storeDir = path.join(dataDir, 'drafts');
+      const id = '0f8e7d6c-5b4a-4392-8170-6a5b4c3d2e1f';
+      // Version 0 as the first release wrote it (electron/core/drafts/migrations/001-reference-id).
+      await writeRawDraft(
+        storeDir,
+        await dataKeyOf(storeDir, cipher.value),
+        { id, revision: 1 },
+        0,
+        {
+          id,
+          status: 'editing',
+          merchant: { legalName: 'Old Format Bakery' },
+          created: 1714557600000,
+          modified: 1714561200000,
+        },
+      );
+      const before = (await readdir(path.join(storeDir, 'drafts'))).sort();
+      disk.remountReadOnly();
+
+      host = await startDiskHost(dataDir);
+      expect(await host.value('drafts:list', {})).toMatchObject({ total: 1 });
+      const opened = await host.value<{ schemaVersion: number; payload: unknown }>('drafts:get', {
+        id,
+      });
+      expect(opened).toMatchObject({
+        schemaVersion: 1,
+        payload: { legalName: 'Old Format Bakery' },
+      });
+      // Read again (from the cache or the file): still readable, still the same.
+      expect(await host.value('drafts:get', { id })).toMatchObject({ schemaVersion: 1 });
+      await host.dispose();
+      host = undefined;
+      disk.remountWritable();
+      expect((await readdir(path.join(storeDir, 'drafts'))).sort()).toEqual(before);
+    });
+
+    it('shows the stored statuses without starting the poller', async () => {
+      disk = mountSmallDisk('4m');
+      const dataDir = dataDirOn(disk);
+      await (await startDiskHost(dataDir)).dispose();
+      // A status history as a writable start leaves it (what the poller recorded before).
+      const writer = createStatusTracker({
+        dir: path.join(dataDir, 'status'),
+        client: {
+          getById: () => Promise.reject(new Error('no status is fetched here')),
+        },
+        auth: { current: () => err('AUTH_REQUIRED', 'signed out') },
+        intervalMs: 0,
+      });
+      await writer.track({
+        draftId: '0f8e7d6c-5b4a-4392-8170-6a5b4c3d2e1f',
+        merchantId: 'm-read-only-1',
+        environmentId: 'sandbox',
+      });
+      await writer.stop();
+      disk.remountReadOnly();
+
+      host = await startDiskHost(dataDir);
+      const listed = await host.value<{ merchants: { merchantId: string }[] }>('merchants:list');
+      expect(listed.merchants.map((merchant) => merchant.merchantId)).toEqual(['m-read-only-1']);
       disk.remountWritable(); // so dispose may write its last state
     });
   },

@@ -224,6 +224,57 @@ describe('index snapshot', () => {
       'Legacy Name',
       summary(2).legalName,
     ]);
+
+    // Opening it rewrites it sealed and removes the plaintext journal: no name stays readable.
+    await (await open()).close();
+    expect(
+      (await readFile(path.join(dir, 'index.json'), 'latin1')).startsWith('{"format":3,'),
+    ).toBe(true);
+    expect(await journals()).not.toContain('index-4.journal');
+    const text = (
+      await Promise.all(
+        (await readdir(dir)).map((name) => readFile(path.join(dir, name), 'latin1')),
+      )
+    ).join('\n');
+    expect(text).not.toContain('Legacy Name');
+    expect(text).not.toContain(summary(2).legalName);
+    expect((await read()).entries.get(summary(1).id)?.summary.legalName).toBe('Legacy Name');
+  });
+
+  it('accepts older formats only until a sealed snapshot was written', async () => {
+    await writeSnapshot(2);
+    const forged = { ...summary(1), legalName: 'Forged Name', revision: 1 };
+    // A plaintext journal line beside the sealed snapshot (no key needed to write one) is ignored.
+    const [journal] = await journals();
+    await writeFile(path.join(dir, journal!), `${JSON.stringify({ put: forged })}\n`, {
+      flag: 'a',
+    });
+    let loaded = await read();
+    expect(loaded.entries.get(forged.id)?.summary.legalName).toBe(summary(1).legalName);
+    expect(loaded.dropped).toMatch(/plaintext index journal lines/);
+    expect(loaded.isSnapshotCurrent).toBe(false); // rewritten, so the line goes
+
+    // A format 1 snapshot over it: ignored too, even with no sealed snapshot left beside it.
+    for (const name of await journals()) await rm(path.join(dir, name));
+    await writeFile(
+      path.join(dir, 'index.json'),
+      JSON.stringify({ format: 1, generation: 0, entries: [forged] }),
+    );
+    loaded = await read();
+    expect(loaded.entries.size).toBe(0);
+    expect(loaded.damage).toBeNull(); // dropped, not quarantined: rebuilt from the draft files
+    expect(loaded.dropped).toMatch(/older-format index snapshot/);
+  });
+
+  it('drops, never quarantines, a format 2 snapshot that fails its code (it holds plaintext names)', async () => {
+    await writeFile(
+      path.join(dir, 'index.json'),
+      `{"format":2,"generation":4,"mac":"${'A'.repeat(43)}","entries":[]}`,
+    );
+    const loaded = await read();
+    expect(loaded.damage).toBeNull();
+    expect(loaded.dropped).toMatch(/authentication code/);
+    expect(loaded.entries.size).toBe(0);
   });
 
   it('names the entry shape its format trusts', () => {

@@ -119,8 +119,19 @@ describe('a damaged draft file', () => {
 });
 
 describe('a damaged or missing index', () => {
-  it('garbage JSON index: quarantined and rebuilt from the draft files', async () => {
+  it('a torn index of an older format: dropped (not quarantined) and rebuilt from the draft files', async () => {
     await writeFile(path.join(dir, 'index.json'), '{"format":1,"generation":');
+    for (const journal of (await readdir(dir)).filter((name) => name.endsWith('.journal')))
+      await rm(path.join(dir, journal));
+    store = await openTestStore(dir);
+    expect(store.quarantined()).toEqual([]);
+    expect(
+      unwrap(await store.list({ sort: 'legalName' })).items.map((item) => item.legalName),
+    ).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+  });
+
+  it('garbage index of no known format: quarantined and rebuilt from the draft files', async () => {
+    await writeFile(path.join(dir, 'index.json'), 'not an index at all');
     for (const journal of (await readdir(dir)).filter((name) => name.endsWith('.journal')))
       await rm(path.join(dir, journal));
     store = await openTestStore(dir);
