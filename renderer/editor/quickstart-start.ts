@@ -7,8 +7,6 @@
 // picks the rule set, as for any application), or when the agent chooses the full application.
 import { createContext, useContext } from 'react';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
-import type { MerchantVariant } from '../../shared/merchant/validate';
-import type { FieldError } from '../../shared/result';
 import type { SectionId } from './field-catalog';
 import { liveProblems } from './form-validation';
 import type { FormValues } from './form-values';
