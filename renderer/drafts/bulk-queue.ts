@@ -7,6 +7,7 @@ import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
 import { findDuplicates } from '../data/duplicates';
 import { describeError } from '../errors/error-text';
 import { boarding } from '../ipc/boarding-client';
+import type { DuplicateQuestion } from '../ui/ConfirmDuplicates';
 import { displayName } from './filter-drafts';
 
 export interface SkippedApplication {
@@ -24,9 +25,7 @@ const listedProblems = 3;
 
 export async function validateAndQueue(
   drafts: readonly DraftSummary[],
-  askAboutDuplicates: (
-    questions: { name: string; matches: DuplicateMatch[] }[],
-  ) => Promise<boolean>,
+  askAboutDuplicates: (questions: DuplicateQuestion[]) => Promise<boolean>,
 ): Promise<BulkQueueOutcome> {
   let queued = 0;
   const skipped: SkippedApplication[] = [];
@@ -64,7 +63,9 @@ export async function validateAndQueue(
     valid.push({ draft, name, matches: await findDuplicates(draft.id) });
   }
   const shared = valid.filter((entry) => entry.matches.length > 0);
-  const isSharedConfirmed = await askAboutDuplicates(shared);
+  const isSharedConfirmed = await askAboutDuplicates(
+    shared.map(({ draft, name, matches }) => ({ id: draft.id, name, matches })),
+  );
   for (const { draft, name, matches } of valid) {
     if (matches.length > 0 && !isSharedConfirmed) {
       skipped.push({

@@ -105,7 +105,9 @@ export function SubmitPanel({
       // decisions 30: the same tax id, SSN, bank account or name + ZIP elsewhere is asked about.
       const shared = await findDuplicates(draft.id);
       const name = getValues('legalName').trim() || 'This application';
-      if (!(await duplicates.ask(shared.length > 0 ? [{ name, matches: shared }] : []))) {
+      if (
+        !(await duplicates.ask(shared.length > 0 ? [{ id: draft.id, name, matches: shared }] : []))
+      ) {
         setMessage('Not queued: it shares details with another application. Nothing was sent.');
         return;
       }

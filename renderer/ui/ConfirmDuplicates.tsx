@@ -8,6 +8,8 @@ import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
 import { duplicateSentence } from './duplicate-words';
 
 export interface DuplicateQuestion {
+  /** The draft's id: names repeat in a bulk queue (two "Tony's Bistro"), ids do not. */
+  id: string;
   /** The application about to be queued, as the agent knows it. */
   name: string;
   matches: DuplicateMatch[];
@@ -75,7 +77,7 @@ function ConfirmDuplicates({
         may be the same merchant a second time.
       </p>
       {questions.map((question) => (
-        <section key={question.name} aria-label={question.name}>
+        <section key={question.id} aria-label={question.name}>
           {!isOne && <h3>{question.name}</h3>}
           <ul>
             {question.matches.map((match) => (

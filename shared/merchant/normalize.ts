@@ -45,9 +45,12 @@ function normalizeZip(text: string): string {
   return text;
 }
 
-/** "85%", " 85 % " and "85" all mean 85: the sign and spaces go, the number stays as typed. */
+/**
+ * "85%", " 85 % " and "85" all mean 85: spaces around the text and one trailing "%" go. Spaces or
+ * a "%" inside the number ("8 5", "50 50", "8%5") are not formatting: kept as typed, an error.
+ */
 function normalizeShare(text: string): string {
-  const bare = text.replace(/[\s%\u00a0]/gu, '');
+  const bare = text.trim().replace(/\s*%$/u, '').trim();
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(bare) ? bare : text;
 }
 
@@ -98,6 +101,7 @@ export function normalizeInput(kind: FieldKind, text: string): string {
     case 'inviteCode':
       return normalizeInviteCode(text);
     case 'email':
+    case 'website':
       return text.trim();
     default:
       return text;

@@ -48,9 +48,9 @@ export function pastDateProblem(value: string, label: string, now: Date): string
  * a name with no dot ("tonys bistro"), are not an address.
  */
 export function isWebsite(value: string): boolean {
-  return /^(https?:\/\/)?([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i.test(
-    value.trim(),
-  );
+  // Judged as stored: normalize.ts takes the spaces around it off first (decisions 28), so a
+  // value with them was never normalised and would be sent with them.
+  return /^(https?:\/\/)?([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i.test(value);
 }
 
 /** Misspelt domains of the mailboxes agents meet most, with what was surely meant. */

@@ -57,6 +57,8 @@ describe('other kinds', () => {
     ['zip', '627041234', '62704-1234'],
     ['zip', ' 62704 ', '62704'],
     ['email', ' robin@example.com ', 'robin@example.com'],
+    ['website', ' tonysbistro.com ', 'tonysbistro.com'],
+    ['percent', '85 %', '85'],
     ['inviteCode', 'tzs4 beh8 r7vs', 'TZS4-BEH8-R7VS'],
     ['inviteCode', 'tzs4-beh8-r7vs', 'TZS4-BEH8-R7VS'],
     ['inviteCode', 'TZS4BEH8R7VS', 'TZS4-BEH8-R7VS'],
@@ -69,6 +71,10 @@ describe('other kinds', () => {
     ['taxId', '93-12345678'], // 10 digits: never cut
     ['ssn', '123-45-678x'],
     ['percent', 'eighty'],
+    ['percent', '8 5'], // a space inside the number is not formatting: never 85
+    ['ownership', '50 50'], // never 5050
+    ['percent', '8%5'],
+    ['percent', '85%%'],
     ['zip', '6270'],
     ['inviteCode', 'tzs4 beh8 r7v$'],
     ['text', ' Tony’s Bistro  '],

@@ -5,6 +5,7 @@ import {
   birthDateWarning,
   emailWarning,
   isWebsite,
+  normalizeInput,
   plausibilityWarnings,
   ssnProblem,
   validateMerchant,
@@ -84,6 +85,11 @@ describe('website and e-mail shapes', () => {
       expect(errorsFor('top', 'website', site)[0]?.message).toMatch(/address like tonysbistro.com/);
     },
   );
+  it('a website is judged as it is stored: the spaces around it are taken off first', () => {
+    expect(normalizeInput('website', ' tonysbistro.com ')).toBe('tonysbistro.com');
+    // Untrimmed, it is not what would be sent: it is not passed as if it were.
+    expect(isWebsite(' tonysbistro.com ')).toBe(false);
+  });
   it('a misspelt mailbox domain is a warning', () => {
     expect(emailWarning('tony@gmial.com')).toBe('Did you mean …@gmail.com?');
     expect(emailWarning('tony@bistro.con')).toMatch(/\.con/);

@@ -1,10 +1,12 @@
 // The numbers that make two applications the same merchant (decisions 30), as keyed digests: the
 // tax id, each owner's SSN, each bank account (routing and account number together) and the legal
 // name with the ZIP. Values are normalised first (shared/merchant/normalize.ts), so "93-1234567"
-// and "931234567" match, and only well-formed values count. A digest is HMAC-SHA256 under a key
+// and "931234567" match, and only well-formed values count. A tax id of type SSN (a sole
+// proprietor's) is a person's SSN: it is keyed as one, so it meets the same person as an owner. A digest is HMAC-SHA256 under a key
 // derived from the draft data key by HKDF (RFC 5869), so the index file holds no number and no
 // name: without the data key a 9-digit value cannot even be guessed by trying all of them.
 import { createHmac, hkdfSync } from 'node:crypto';
+import { codeEntries } from '../../../shared/codes/code-tables';
 import type { DuplicateKind } from '../../../shared/drafts/duplicate-schema';
 import { formatFieldPath } from '../../../shared/merchant/field-path';
 import { normalizeInput } from '../../../shared/merchant/normalize';
@@ -16,10 +18,24 @@ export interface DuplicateKey {
   digest: string;
 }
 
+/**
+ * What the digests are made of. It names the index's key (below), and the index file is
+ * authenticated under that key: a file whose digests were made another way no longer passes and
+ * is rebuilt from the drafts. Changed whenever a digest's input changes (2: SSN-typed tax ids
+ * keyed as SSNs, accents taken off names).
+ */
+const digestVersion = 2;
+
 /** The duplicate index's own key: the data key itself only ever encrypts draft files. */
 export function duplicateKeyOf(dataKey: Buffer): Buffer {
   return Buffer.from(
-    hkdfSync('sha256', dataKey, Buffer.alloc(0), 'boarding-desk duplicate-index', 32),
+    hkdfSync(
+      'sha256',
+      dataKey,
+      Buffer.alloc(0),
+      `boarding-desk duplicate-index v${digestVersion}`,
+      32,
+    ),
   );
 }
 
@@ -43,14 +59,26 @@ function digitsValue(kind: 'ssn' | 'taxId' | 'routingNumber' | 'accountNumber', 
   return /^\d+$/.test(normal) ? normal : null;
 }
 
-/** A legal name as the same merchant would be typed twice: case, spacing and punctuation aside. */
+/**
+ * A legal name as the same merchant would be typed twice: case, spacing, punctuation and accents
+ * aside ("Crème" is "Creme": NFKD splits the accent off as a combining mark, which goes).
+ */
 function nameKey(value: unknown): string {
   return text(value)
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['\u2019`]/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** The taxIdType code the shipped tables call "SSN" (decisions 15). */
+const ssnTaxIdType = codeEntries('taxIdType').find((entry) => entry.label === 'SSN')?.code;
+
+/** Read loosely, as a draft may hold the code as text. */
+function isSsnTaxId(value: unknown): boolean {
+  return ssnTaxIdType !== undefined && String(value).trim() === String(ssnTaxIdType);
 }
 
 function rowsOf(value: unknown): Row[] {
@@ -66,7 +94,11 @@ export function duplicateKeysOf(key: Buffer, payload: Row): DuplicateKey[] {
     if (value)
       keys.push({ kind, field: formatFieldPath(path), digest: digestOf(key, kind, value) });
   };
-  add('taxId', ['taxId'], digitsValue('taxId', payload.taxId));
+  add(
+    isSsnTaxId(payload.taxIdType) ? 'ssn' : 'taxId',
+    ['taxId'],
+    digitsValue('taxId', payload.taxId),
+  );
   rowsOf(payload.owner).forEach((owner, index) =>
     add('ssn', ['owner', index, 'ssn'], digitsValue('ssn', owner.ssn)),
   );

@@ -9,6 +9,7 @@
 import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { normalizeInput } from '../../../shared/merchant/normalize';
 import type * as categorySearch from '../category/category-search';
 import type { MerchantCategory } from '../category/category-search';
 import { useIsReadOnly } from '../editor-store';
@@ -45,8 +46,9 @@ const keyboardMoves: ReadonlySet<UseComboboxStateChangeTypes> = new Set([
   types.InputKeyDownPageUp,
 ]);
 
+/** `code` is the stored (normalised) code: "5812 " and "58 12" are 5812, as they are stored. */
 function hintFor(code: string, search: CategorySearch | null): string {
-  if (code.length !== 4) return 'Four digits. Or find it below by what the business does.';
+  if (!/^\d{4}$/.test(code)) return 'Four digits. Or find it below by what the business does.';
   const name = search?.categoryName(code);
   if (search === null) return code;
   return name ? `${code}: ${name}` : `${code} is not in the published list; it can still be used`;
@@ -146,6 +148,8 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
               selectItem(items[isOnlyMatch ? 0 : highlightedIndex] ?? null);
             },
           })}
+          // What is shown: with no matches the list is hidden, though downshift still has it open.
+          aria-expanded={isShown}
         />
         <ul
           className="category-options"
@@ -185,7 +189,10 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
 }
 
 export function CategoryField({ label }: { label: string }) {
-  const code = useWatch<FormValues, 'category'>({ name: 'category' }) ?? '';
+  const typed = useWatch<FormValues, 'category'>({ name: 'category' }) ?? '';
+  // Judged as it is stored (decisions 28): the name, the picker's choice and "current" agree
+  // with the code that will be sent, whatever spacing it was typed with.
+  const code = normalizeInput('mcc', typed);
   const search = useCategorySearch();
   const isReadOnly = useIsReadOnly();
   return (

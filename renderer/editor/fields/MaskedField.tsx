@@ -1,6 +1,8 @@
-// Inputs for numbers (IMask, through react-imask's export): the mask only keeps out characters that
-// are neither digits nor formatting, and names them on the field ("“x” left out"). It never cuts a
-// value short: what was typed is kept whole, the shared normaliser (normalize.ts, decisions 28)
+// Inputs for numbers (IMask, through react-imask's export): the mask keeps everything typed but
+// control characters (typing-mask.ts), and a character that is neither a digit nor formatting is
+// named on the field for as long as the text holds it ("“x” is not part of a number"). It never
+// cuts a value short or drops a character: what was typed is kept whole, the shared normaliser
+// (normalize.ts, decisions 28)
 // takes the formatting out for storage ("+1 217 555 0142" is stored 2175550142), and a value of
 // the wrong length stays visible with the schema's message beside it. The agent's value is shown
 // formatted when the field opens and when focus leaves it: (217) 555-0142, 123-45-6789, 62704-1234.
@@ -15,6 +17,7 @@ import { formatPhone, normalizeInput } from '../../../shared/merchant/normalize'
 import { useEditorStore, useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
 import { FieldFrame, type InputAria } from './FieldFrame';
+import { notANumberNote, refusedCharacters, typingMask } from './typing-mask';
 import { useZipPlaceFill } from './zip-place-fill';
 
 export interface MaskSpec {
@@ -25,10 +28,6 @@ export interface MaskSpec {
   /** "10 digits" in the note about refused characters. */
   expects: string;
 }
-
-/** Digits and the characters that format a number; anything else is refused and named. */
-const digitTyping = /[\d\s().+\-\u00a0]/u;
-const typingMask = /^[\d\s().+\-\u00a0]*$/u;
 
 const asIs = (stored: string) => stored;
 const grouped = (sizes: number[]) => (stored: string) => {
@@ -82,11 +81,6 @@ export function shownAs(spec: MaskSpec, value: string): string {
   return spec.format(normalizeInput(spec.kind, value));
 }
 
-function refusedCharacters(text: string, accepts: RegExp): string {
-  const refused = [...new Set([...text].filter((character) => !accepts.test(character)))];
-  return refused.slice(0, 8).join('');
-}
-
 function MaskedInputField({
   name,
   label,
@@ -112,16 +106,14 @@ function MaskedInputField({
   const mask = useRef<ReturnType<typeof IMask> | null>(null);
   // The value the form holds, as last sent to or received from the mask.
   const current = useRef(value);
-  // Whether the latest typing or paste had characters the mask refused: then its note stays.
-  const hadRefused = useRef(false);
-  const latest = useRef({ onChange, name });
+  const latest = useRef({ onChange, name, label, expects: spec.expects });
   useEffect(() => {
-    latest.current = { onChange, name };
+    latest.current = { onChange, name, label, expects: spec.expects };
   });
   const fillPlace = useZipPlaceFill(name, spec.kind);
 
   // The mask lives on the DOM input (IMask itself, no React state per keystroke), made once: it
-  // only filters characters, so it is the same for every kind.
+  // keeps every character but control characters, so it is the same for every kind.
   useEffect(() => {
     const input = element.current;
     if (!input) return;
@@ -129,11 +121,18 @@ function MaskedInputField({
     // sets no value and no caret.
     const created = IMask(input, { mask: typingMask });
     created.on('accept', () => {
-      const { onChange: change, name: field } = latest.current;
+      const { onChange: change, name: field, label: named, expects } = latest.current;
       const next = created.value;
-      if (!hadRefused.current) store.setEntry('notes', field, undefined);
       if (next === current.current) return;
       current.current = next;
+      // The note follows the text, not the keystroke: it stays while the text holds a character
+      // that is not part of a number, and a digit typed after it does not clear it.
+      const refused = refusedCharacters(next);
+      store.setEntry(
+        'notes',
+        field,
+        refused === '' ? undefined : notANumberNote(refused, named, expects),
+      );
       change(next);
     });
     mask.current = created;
@@ -167,27 +166,6 @@ function MaskedInputField({
     fillPlace(current.current);
     onBlur();
   };
-
-  useEffect(() => {
-    const input = element.current;
-    if (!input) return;
-    const note = (text: string | null | undefined) => {
-      // A paste into a read-only input still raises the event, though nothing is typed.
-      if (input.readOnly) return;
-      const refused = refusedCharacters(text ?? '', digitTyping);
-      hadRefused.current = refused !== '';
-      if (refused === '') return;
-      store.setEntry('notes', name, `“${refused}” left out: ${label} takes ${spec.expects} only`);
-    };
-    const onBeforeInput = (event: InputEvent) => note(event.data);
-    const onPaste = (event: ClipboardEvent) => note(event.clipboardData?.getData('text'));
-    input.addEventListener('beforeinput', onBeforeInput);
-    input.addEventListener('paste', onPaste);
-    return () => {
-      input.removeEventListener('beforeinput', onBeforeInput);
-      input.removeEventListener('paste', onPaste);
-    };
-  }, [store, name, label, spec]);
 
   const input = (aria: InputAria) => (
     <input

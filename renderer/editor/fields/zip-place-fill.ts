@@ -1,8 +1,9 @@
 // ZIP -> city and state (decisions 31): when focus leaves a ZIP field, an empty city and an empty
 // state next to it are filled in from the offline table (shared/merchant/zip-places.ts, loaded on
-// first use), and a note on the ZIP says so. Nothing the agent typed is replaced, and the city
+// first use), and a note on the ZIP says so. What was filled in is remembered: a city or state
+// that still holds it follows a corrected ZIP. Nothing the agent typed is replaced, and the city
 // stays an ordinary, editable text field.
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import type { FieldKind } from '../../../shared/merchant/field-rules';
 import { normalizeInput } from '../../../shared/merchant/normalize';
@@ -16,23 +17,29 @@ type Name = FieldPath<FormValues>;
 export function useZipPlaceFill(name: string, kind: FieldKind): (typed: string) => void {
   const { getValues, setValue } = useFormContext<FormValues>();
   const store = useEditorStore();
+  // The city and state this field last filled in, by field name.
+  const filledIn = useRef(new Map<string, string>());
   return useCallback(
     (typed: string) => {
       const targets = kind === 'zip' ? placeFieldsOf(name) : null;
       if (!targets || store.get().isReadOnly) return;
-      const isEmpty = (field: string) => String(getValues(field as Name) ?? '').trim() === '';
-      if (!isEmpty(targets.city) && !isEmpty(targets.state)) return;
+      const valueOf = (field: string) => String(getValues(field as Name) ?? '');
+      // Empty, or still exactly what the ZIP filled in (the agent has not touched it).
+      const isOurs = (field: string) =>
+        valueOf(field).trim() === '' || valueOf(field) === filledIn.current.get(field);
+      if (!isOurs(targets.city) && !isOurs(targets.state)) return;
       void placeOfZip(normalizeInput('zip', typed)).then((place) => {
         if (!place) return;
         const filled: string[] = [];
         const options = { shouldDirty: true, shouldValidate: true } as const;
-        if (isEmpty(targets.city)) {
-          setValue(targets.city as Name, place.city as never, options);
-          filled.push(place.city);
-        }
-        if (isEmpty(targets.state)) {
-          setValue(targets.state as Name, place.state as never, options);
-          filled.push(place.state);
+        for (const [field, value] of [
+          [targets.city, place.city],
+          [targets.state, place.state],
+        ] as const) {
+          if (!isOurs(field) || valueOf(field) === value) continue;
+          setValue(field as Name, value as never, options);
+          filledIn.current.set(field, value);
+          filled.push(value);
         }
         if (filled.length > 0)
           store.setEntry('notes', name, `${filled.join(', ')} filled in from the ZIP code`);

@@ -160,3 +160,29 @@ test('the code box and the picker agree, and any four-digit code is accepted', a
   await search.click();
   await expect(list.getByRole('option', { name: /the current category/ })).toHaveCount(0);
 });
+
+test('with no matches the search says it is collapsed; a code typed with spaces is named and marked current as stored', async ({
+  page,
+}) => {
+  const id = await createDraft(page, { payload: { legalName: "Tony's Bistro LLC" } });
+  await openDraft(page, id);
+  const { search, list, code } = picker(page);
+
+  await search.focus();
+  await search.pressSequentially('zzqxv');
+  await expect(section(page, 'Business').getByText(/No category matches “zzqxv”/)).toBeVisible();
+  // The listbox is hidden, so the combobox does not claim it is expanded.
+  await expect(list).toBeHidden();
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await search.fill('');
+
+  // "58 12" is stored as 5812: its name and the picker agree with what is stored.
+  await typeInto(section(page, 'Business'), 'Category code (MCC)', '58 12');
+  await expect(code).toHaveAccessibleDescription(/5812: Eating places and Restaurants/);
+  await search.focus();
+  await expect(list.getByRole('option', { name: /the current category/ })).toHaveAccessibleName(
+    /^5812 /,
+  );
+  await waitForSave(page);
+  expect((await storedDraft(page, id)).payload.category).toBe('5812');
+});

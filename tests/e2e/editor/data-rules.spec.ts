@@ -83,6 +83,40 @@ test('a phone with the US country code is stored as the number, in every phone f
   });
 });
 
+test('an extension typed after a phone is kept as typed and reported, never joined into another number; Unicode dashes and "/" are formatting', async ({
+  page,
+}) => {
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const legal = section(page, 'Legal entity');
+  const phone = field(legal, 'Phone');
+  await typeInto(legal, 'Phone', '555-0142 x217');
+  // The digits after the "x" do not clear its note, and the "x" is still there.
+  await expect(phone).toHaveValue('555-0142 x217');
+  await expect(phone).toHaveAccessibleDescription(/“x” is not part of a number/);
+  await phone.press('Tab');
+  await expect(phone).toHaveValue('555-0142 x217');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/must be a US number/);
+
+  const location = section(page, 'Location');
+  await typeInto(location, 'Phone', '217\u2010555\u2013 0142');
+  await expect(field(location, 'Phone')).not.toHaveAccessibleDescription(/not part of a number/);
+  await typeInto(section(page, 'Tax'), 'Tax ID', '93/1234567');
+  await expect(field(section(page, 'Tax'), 'Tax ID')).not.toHaveAccessibleDescription(
+    /not part of a number/,
+  );
+  await field(section(page, 'Tax'), 'Tax ID').press('Tab');
+
+  await waitForSave(page);
+  const stored = await storedDraft(page, id);
+  expect(stored.payload).toMatchObject({
+    legalPhone: '555-0142 x217',
+    locationPhone: '2175550142',
+    taxId: '931234567',
+  });
+});
+
 test('"85%", "tzs4 beh8 r7vs" and pasted formatted numbers are understood, and stored as meant', async ({
   page,
 }) => {
@@ -196,6 +230,29 @@ test('a ZIP fills an empty city and state, and the city stays editable', async (
     legalZip: '62701',
     legalCity: 'Leland Grove',
     legalState: 'IL',
+  });
+});
+
+test('a corrected ZIP replaces the city and state it filled in, while they are still as filled', async ({
+  page,
+}) => {
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const legal = section(page, 'Legal entity');
+  await typeInto(legal, 'ZIP code', '62704');
+  await field(legal, 'ZIP code').press('Tab');
+  await expect(field(legal, 'City')).toHaveValue('Springfield');
+  await expect(field(legal, 'State')).toHaveValue('IL');
+  // A mistyped ZIP, corrected: the filled-in place follows it.
+  await typeInto(legal, 'ZIP code', '10001');
+  await field(legal, 'ZIP code').press('Tab');
+  await expect(field(legal, 'City')).toHaveValue('New York');
+  await expect(field(legal, 'State')).toHaveValue('NY');
+  await waitForSave(page);
+  expect((await storedDraft(page, id)).payload).toMatchObject({
+    legalZip: '10001',
+    legalCity: 'New York',
+    legalState: 'NY',
   });
 });
 
