@@ -5,7 +5,7 @@ import { err, ok } from '../result';
 import { formatFieldPath } from '../merchant/field-path';
 import { CodeTablesSchema } from './code-tables-schema';
 import type { CodeEntry, CodeTableName, CodeTables } from './code-tables-schema';
-import shippedTables from './code-tables.json';
+import shippedTables from './code-tables.json' with { type: 'json' };
 
 /**
  * Validates a code-table file an environment supplies (decisions 15: configurable per
