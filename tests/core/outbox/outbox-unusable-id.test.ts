@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxHarness, type OutboxHarness } from '../support/outbox-harness';
 import { startHostileService, type HostileService } from '../support/hostile-service';
+import type { Outbox } from '../../../electron/core/outbox/outbox';
 
 let harness: OutboxHarness | undefined;
 let service: HostileService | undefined;
@@ -26,6 +27,15 @@ async function allText(dir: string): Promise<string> {
       .map((entry) => readFile(path.join(entry.parentPath, entry.name), 'utf8')),
   );
   return texts.join('\n');
+}
+
+/**
+ * Every file of the data dir once the outbox has stopped: a queue write in flight leaves a temp
+ * file that readdir may list and rename() takes away before it is read.
+ */
+async function settledText(outbox: Outbox): Promise<string> {
+  await outbox.stop();
+  return allText(harness!.dataDir);
 }
 
 /** A POST answered `postBody` (201), and every lookup answered a match carrying `matchFields`. */
@@ -66,16 +76,16 @@ describe('outbox: an application that arrived without a usable merchant id', () 
     });
     expect(hostile.count('POST', '/merchant')).toBe(1);
     expect(outbox.state().items[0]).toMatchObject({ state: 'needs-attention', isUncertain: true });
-    const written = await allText(harness!.dataDir);
+    const written = await settledText(outbox);
     expect(written).not.toContain(ssnShaped);
     expect(written).not.toContain('x'.repeat(1000));
   });
 
   it('a status of any length is kept at 100 characters on the submit path', async () => {
-    const { id } = await sendWith(JSON.stringify({ id: 42, status: 'S'.repeat(5000) }), {});
+    const { id, outbox } = await sendWith(JSON.stringify({ id: 42, status: 'S'.repeat(5000) }), {});
     const draft = await harness!.store.get(id);
     expect(draft.ok && draft.value.submission?.status).toBe('S'.repeat(100));
-    const queue = await allText(harness!.dataDir);
+    const queue = await settledText(outbox);
     expect(queue).not.toContain('S'.repeat(101));
   });
 });
