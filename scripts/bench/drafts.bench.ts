@@ -264,8 +264,25 @@ async function measureSaves(small: PreparedStore, big: PreparedStore, rawDir: st
   return timings;
 }
 
-/** Writes `count` valid encrypted draft files straight through the codec (setup only, no fsync). */
-export async function populate(dir: string, cipher: Cipher, count: number): Promise<string[]> {
+/** The n-th draft a bench writes, shaped from the default one (ready, "Merchant n Holdings"). */
+export type DraftShape = (draft: Draft, n: number) => Draft;
+
+/** A third of them drafts with no tax id yet, the rest ready. */
+function draftsAndReady(draft: Draft, n: number): Draft {
+  if (n % 3 !== 0) return draft;
+  return { ...draft, lifecycle: 'draft', payload: { ...draft.payload, taxId: '' } };
+}
+
+/**
+ * Writes `count` valid encrypted draft files straight through the codec (setup only, no fsync);
+ * the n-th id returned is the n-th draft's.
+ */
+export async function populate(
+  dir: string,
+  cipher: Cipher,
+  count: number,
+  shape: DraftShape = draftsAndReady,
+): Promise<string[]> {
   await (await unwrapStore(dir, cipher)).close(); // creates the data key and folders
   const wrapped = JSON.parse(await readFile(path.join(dir, dataKeyFileName), 'utf8')) as {
     wrappedKey: string;
@@ -273,26 +290,24 @@ export async function populate(dir: string, cipher: Cipher, count: number): Prom
   const key = cipher.decrypt(Buffer.from(wrapped.wrappedKey, 'base64'));
   await mkdir(path.join(dir, 'drafts'), { recursive: true });
   const limit = pLimit(32);
-  const ids: string[] = [];
   const base = Date.parse('2025-01-01T00:00:00.000Z');
+  const ids = Array.from({ length: count }, () => crypto.randomUUID());
   await Promise.all(
-    Array.from({ length: count }, (_, n) =>
+    ids.map((id, n) =>
       limit(async () => {
-        const id = crypto.randomUUID();
-        ids.push(id);
         const at = new Date(base + n * 1000).toISOString();
-        const draft: Draft = {
-          id,
-          referenceId: crypto.randomUUID(),
-          schemaVersion: currentDraftSchemaVersion,
-          lifecycle: n % 3 === 0 ? 'draft' : 'ready',
-          createdAt: at,
-          updatedAt: at,
-          payload: validFullPayload({
-            legalName: `Merchant ${n} Holdings`,
-            ...(n % 3 === 0 ? { taxId: '' } : {}),
-          }),
-        };
+        const draft = shape(
+          {
+            id,
+            referenceId: crypto.randomUUID(),
+            schemaVersion: currentDraftSchemaVersion,
+            lifecycle: 'ready',
+            createdAt: at,
+            updatedAt: at,
+            payload: validFullPayload({ legalName: `Merchant ${n} Holdings` }),
+          },
+          n,
+        );
         const bytes = encodeDraftFile(
           key,
           { id, revision: 1 },

@@ -9,26 +9,24 @@
 // typing: it should find the index ready); and the first lookup after a reopen (the file read back).
 // 50,000 drafts are populated straight through the file codec (setup, not measured), each with
 // its own numbers.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pLimit from 'p-limit';
 import { draftHandlers } from '../../electron/core/app/handlers/draft-handlers';
 import type { Workspace } from '../../electron/core/app/workspace';
 import { aesGcmCipher } from '../../electron/core/crypto/key-file-cipher';
-import { dataKeyFileName } from '../../electron/core/drafts/data-key';
-import { draftFileName, encodeDraftFile } from '../../electron/core/drafts/draft-file-codec';
 import { duplicatesFileName } from '../../electron/core/drafts/duplicate-index';
 import { openDraftStore, type DraftStore } from '../../electron/core/drafts/draft-store';
 import { createDispatcher, type Dispatch } from '../../electron/core/ipc/dispatch';
 import type { Handlers } from '../../electron/core/ipc/handlers';
 import { silentLogger, type Cipher, type Logger } from '../../electron/core/ports';
-import { currentDraftSchemaVersion, type Draft } from '../../shared/drafts/draft-schema';
+import type { Draft } from '../../shared/drafts/draft-schema';
 import { channelNames } from '../../shared/ipc/channels';
 import { err, ok } from '../../shared/result';
 import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';
+import { populate } from './drafts.bench';
 import { benchReport, measured, percentile, type BenchReport } from './report';
 
 const count = 50_000;
@@ -44,50 +42,24 @@ function numbersOf(n: number) {
   };
 }
 
-async function populate(dir: string, cipher: Cipher): Promise<string[]> {
-  await (await openStore(dir, cipher)).close(); // creates the data key and folders
-  const wrapped = JSON.parse(await readFile(path.join(dir, dataKeyFileName), 'utf8')) as {
-    wrappedKey: string;
+/** Half of them submitted; each with its own numbers (numbersOf), none in plain on disk. */
+function withNumbers(draft: Draft, n: number): Draft {
+  const { taxId, ssn, accountNumber } = numbersOf(n);
+  const { referenceId: _referenceId, ...payload } = validFullPayload({
+    legalName: `Merchant ${n} Holdings`,
+    taxId,
+    owner: [validOwner({ ssn })],
+    fundingAccount: [validFundingAccount({ accountNumber })],
+  });
+  const isSubmitted = n % 2 === 0;
+  return {
+    ...draft,
+    lifecycle: isSubmitted ? 'submitted' : 'ready',
+    payload,
+    ...(isSubmitted
+      ? { submission: { merchantId: String(n + 1), submittedAt: draft.createdAt, history: [] } }
+      : {}),
   };
-  const key = cipher.decrypt(Buffer.from(wrapped.wrappedKey, 'base64'));
-  await mkdir(path.join(dir, 'drafts'), { recursive: true });
-  const limit = pLimit(32);
-  const base = Date.parse('2025-01-01T00:00:00.000Z');
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await Promise.all(
-    ids.map((id, n) =>
-      limit(async () => {
-        const at = new Date(base + n * 1000).toISOString();
-        const { taxId, ssn, accountNumber } = numbersOf(n);
-        const { referenceId: _referenceId, ...payload } = validFullPayload({
-          legalName: `Merchant ${n} Holdings`,
-          taxId,
-          owner: [validOwner({ ssn })],
-          fundingAccount: [validFundingAccount({ accountNumber })],
-        });
-        const draft: Draft = {
-          id,
-          referenceId: randomUUID(),
-          schemaVersion: currentDraftSchemaVersion,
-          lifecycle: n % 2 === 0 ? 'submitted' : 'ready',
-          createdAt: at,
-          updatedAt: at,
-          payload,
-          ...(n % 2 === 0
-            ? { submission: { merchantId: String(n + 1), submittedAt: at, history: [] } }
-            : {}),
-        };
-        const bytes = encodeDraftFile(
-          key,
-          { id, revision: 1 },
-          currentDraftSchemaVersion,
-          Buffer.from(JSON.stringify(draft)),
-        );
-        await writeFile(path.join(dir, 'drafts', draftFileName(id, 1)), bytes, { mode: 0o600 });
-      }),
-    ),
-  );
-  return ids;
 }
 
 async function openStore(
@@ -138,7 +110,7 @@ export default async function duplicatesBench(): Promise<BenchReport> {
   const cipher = aesGcmCipher(randomBytes(32), 'bench');
   try {
     const dir = path.join(root, 'data');
-    const ids = await populate(dir, cipher);
+    const ids = await populate(dir, cipher, count, withNumbers);
     let store = await openStore(dir, cipher);
     let dispatch = dispatcherOver(store);
     const typing = ids[1]!;
