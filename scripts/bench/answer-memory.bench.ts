@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { drained } from '../../tests/core/support/hostile-service';
 import { benchReport, measured, type BenchReport } from './report';
 
 const run = promisify(execFile);
@@ -84,17 +85,4 @@ export default async function answerMemoryBench(): Promise<BenchReport> {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-}
-
-/** Resolves when `res` can take more, or has closed; leaves no listener behind. */
-function drained(res: http.ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
 }

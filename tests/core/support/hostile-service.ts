@@ -244,7 +244,7 @@ export async function startHostileService(
 }
 
 /** Resolves when `res` can take more, or has closed; leaves no listener behind. */
-function drained(res: http.ServerResponse): Promise<void> {
+export function drained(res: http.ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       res.off('drain', done);
