@@ -4,10 +4,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Banners } from './app/Banners';
 import { Header } from './app/Header';
+import { useEventToasts } from './app/use-event-toasts';
 import { loadDraftEditor, loadedDraftEditor, preloadWhenIdle } from './app/preload-screen';
-import { routes } from './app/routes';
-import { ToastProvider } from './app/toasts';
-import { useContractEvents } from './app/use-contract-events';
+import { routes } from './ui/routes';
+import { ToastProvider } from './ui/toasts';
 import { DraftsHome } from './drafts/DraftsHome';
 import { OutboxScreen } from './outbox/OutboxScreen';
 import { SignInScreen } from './session/SignInScreen';
@@ -38,7 +38,7 @@ function EditorRoute({ id, field }: { id: string; field?: string | undefined }) 
 }
 
 function Workspace() {
-  const { isOnline } = useContractEvents();
+  useEventToasts();
   useEffect(() => preloadWhenIdle(loadDraftEditor), []);
   return (
     <div className="frame">
@@ -54,7 +54,7 @@ function Workspace() {
         Skip to content
       </a>
       <Header />
-      <Banners isOnline={isOnline} />
+      <Banners />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Switch>

@@ -3,11 +3,12 @@
 // sandbox has a problem, the data folder is read-only or damaged files were set aside. Each is a landmark-free notice under the header; the urgent ones are
 // also announced (role="alert" only for the sign-in ending, which stops sending).
 import { Link } from 'wouter';
+import { useIsOnline } from '../data/use-online';
 import { useOutbox } from '../data/use-outbox';
 import { useAppInfo, useAuthStatus, useEnvironments } from '../data/use-session';
-import { clockTime, durationWords } from '../session/session-words';
+import { clockTime, durationWords } from '../words/time';
 import { useNow } from '../ui/use-now';
-import { routes } from './routes';
+import { routes } from '../ui/routes';
 import {
   readOnlyFooter,
   readOnlyHeading,
@@ -15,16 +16,16 @@ import {
   setAsideFooter,
   setAsideHeading,
   setAsideLine,
-} from './storage-words';
+} from '../words/storage';
 
-export function Banners({ isOnline }: { isOnline: boolean }) {
+export function Banners() {
   const outbox = useOutbox().data;
   const auth = useAuthStatus().data;
   const info = useAppInfo().data;
   const environments = useEnvironments().data;
   const now = useNow();
   const pending = outbox?.totals.pending ?? 0;
-  const isOffline = !isOnline || outbox?.online === false || outbox?.paused?.reason === 'offline';
+  const isOffline = !useIsOnline();
   // Only when something is waiting: a signed-out agent with an empty outbox is not interrupted.
   const needsSignIn =
     pending > 0 && (outbox?.paused?.reason === 'sign-in' || auth?.state === 'expired');

@@ -4,9 +4,9 @@ import { Link, useLocation } from 'wouter';
 import { useDraftCounts } from '../data/use-drafts';
 import { useOutbox } from '../data/use-outbox';
 import { useAuthStatus, useEnvironments } from '../data/use-session';
-import { sessionSummary } from '../session/session-words';
+import { sessionSummary } from '../words/session';
 import { useNow } from '../ui/use-now';
-import { routes } from './routes';
+import { routes } from '../ui/routes';
 
 function NavLink({ to, label, count }: { to: string; label: string; count?: number | undefined }) {
   const [location] = useLocation();

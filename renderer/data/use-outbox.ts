@@ -37,3 +37,21 @@ export function useAuditTrail(draftId: string, isEnabled: boolean) {
     enabled: isEnabled,
   });
 }
+
+/** Asks the service for one merchant's status now; the merchants list is read again after. */
+export function useRefreshStatus(draftOrMerchantId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(boarding.merchants.refreshStatus({ draftId: draftOrMerchantId })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.merchants }),
+  });
+}
+
+/** Asks for every merchant's status; the answer (list and failures) is the cached list. */
+export function useRefreshAllStatuses() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(boarding.merchants.refreshAll()),
+    onSuccess: (list) => client.setQueryData(queryKeys.merchants, list),
+  });
+}

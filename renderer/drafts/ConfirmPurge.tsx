@@ -4,7 +4,7 @@
 // that opened it.
 import { useEffect, useRef, useState } from 'react';
 import type { AppError, Result } from '../../shared/result';
-import { errorSentence } from '../errors/error-text';
+import { errorSentence } from '../words/errors';
 
 interface ConfirmPurgeProps {
   /** The question, e.g. "Delete Acme LLC for good?". */

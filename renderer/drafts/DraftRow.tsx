@@ -3,9 +3,10 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
-import { routes } from '../app/routes';
-import { displayName } from './filter-drafts';
-import { lifecycleWords, savedWords } from './lifecycle-words';
+import { routes } from '../ui/routes';
+import { displayName } from '../words/names';
+import { lifecycleWords } from '../words/lifecycle';
+import { dateTimeWords } from '../words/time';
 
 export type RowAction = 'duplicate' | 'trash' | 'restore' | 'purge';
 
@@ -63,7 +64,7 @@ export const DraftRow = memo(function DraftRow({
             : ''}
         </span>
       </div>
-      <span className="saved">Saved {savedWords(summary.updatedAt)}</span>
+      <span className="saved">Saved {dateTimeWords(summary.updatedAt)}</span>
       <span className={`badge state-${summary.lifecycle}`}>
         {lifecycleWords[summary.lifecycle]}
       </span>

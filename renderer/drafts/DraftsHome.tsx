@@ -1,30 +1,30 @@
 // The drafts home: every application on this computer, searchable as you type, filtered by
 // state with counts at a glance, sorted, and acted on one at a time or several at once. From the
 // trash an application can be deleted for good, after a confirmation (ConfirmPurge).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DraftSummary, DraftVariant } from '../../shared/drafts/draft-schema';
-import { routes } from '../app/routes';
-import { useToast } from '../app/toasts';
-import { queryKeys } from '../data/query-keys';
-import { appErrorOf, unwrap } from '../data/unwrap';
+import { routes } from '../ui/routes';
+import { useToast } from '../ui/toasts';
+import { appErrorOf } from '../data/unwrap';
+import { useDraftActions } from '../data/use-draft-actions';
 import { useDraftCounts, useDraftSummaries } from '../data/use-drafts';
-import { errorSentence } from '../errors/error-text';
-import { boarding } from '../ipc/boarding-client';
+import { errorSentence } from '../words/errors';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
 import { ConfirmPurge } from './ConfirmPurge';
 import { SetAsideNotice } from './SetAsideNotice';
 import type { RowAction } from './DraftRow';
-import { displayName, filterDrafts, type DraftSortId } from './filter-drafts';
-import { draftFilters, type DraftFilterId } from './lifecycle-words';
+import { filterDrafts, type DraftSortId } from './filter-drafts';
+import { displayName } from '../words/names';
+import { draftFilters, type DraftFilterId } from '../words/lifecycle';
 import { useSortedDrafts } from './use-sorted-drafts';
 import { VirtualDraftList } from './VirtualDraftList';
 
 export function DraftsHome() {
-  const client = useQueryClient();
+  const actions = useDraftActions();
   const notify = useToast();
   const [, navigate] = useLocation();
   const [filterId, setFilterId] = useState<DraftFilterId>('all');
@@ -48,13 +48,9 @@ export function DraftsHome() {
   );
 
   const create = useMutation({
-    mutationFn: (variant: DraftVariant) => unwrap(boarding.drafts.create({ variant })),
+    mutationFn: (variant: DraftVariant) => actions.create(variant),
     onSuccess: (draft) => navigate(routes.draft(draft.id)),
   });
-
-  const refresh = useCallback(() => {
-    void client.invalidateQueries({ queryKey: queryKeys.drafts });
-  }, [client]);
 
   const onAction = useCallback(
     (action: RowAction, summary: DraftSummary) => {
@@ -65,7 +61,7 @@ export function DraftsHome() {
       const name = displayName(summary);
       const run = async () => {
         if (action === 'duplicate') {
-          const copy = await boarding.drafts.duplicate({ id: summary.id });
+          const copy = await actions.duplicate(summary.id);
           // decisions 30: the copy opens at once, as a draft named "(copy)", to be looked at.
           if (copy.ok) {
             notify(`Duplicated ${name}. The copy is open: check it before queueing.`, 'success');
@@ -74,11 +70,11 @@ export function DraftsHome() {
           return copy;
         }
         if (action === 'trash') {
-          const trashed = await boarding.drafts.delete({ id: summary.id });
+          const trashed = await actions.trash(summary.id);
           if (trashed.ok) notify(`${name} moved to the trash. Restore it from Trash.`);
           return trashed;
         }
-        const restored = await boarding.drafts.restore({ id: summary.id });
+        const restored = await actions.restore(summary.id);
         if (restored.ok) notify(`${name} restored.`, 'success');
         return restored;
       };
@@ -89,10 +85,9 @@ export function DraftsHome() {
           next.delete(summary.id);
           return next;
         });
-        refresh();
       });
     },
-    [notify, refresh, navigate],
+    [notify, actions, navigate],
   );
 
   const onSelect = useCallback((id: string, isSelected: boolean) => {
@@ -107,20 +102,16 @@ export function DraftsHome() {
   const purge = useCallback(
     async (target: DraftSummary | 'trash') => {
       if (target === 'trash') {
-        const emptied = await boarding.drafts.emptyTrash();
+        const emptied = await actions.emptyTrash();
         if (emptied.ok)
           notify(`The trash is empty: ${emptied.value.purged.toLocaleString()} deleted for good.`);
-        refresh();
         return emptied;
       }
-      const purged = await boarding.drafts.purge({ id: target.id });
-      if (purged.ok) {
-        notify(`${displayName(target)} deleted for good.`);
-        refresh();
-      }
+      const purged = await actions.purge(target.id);
+      if (purged.ok) notify(`${displayName(target)} deleted for good.`);
       return purged;
     },
-    [notify, refresh],
+    [notify, actions],
   );
   const trashedCount = counts?.trashed ?? 0;
 
@@ -131,8 +122,7 @@ export function DraftsHome() {
     onSuccess: (result) => {
       setOutcome(result);
       setSelected(new Set());
-      refresh();
-      void client.invalidateQueries({ queryKey: queryKeys.outbox });
+      actions.queued();
     },
   });
 

@@ -5,10 +5,10 @@
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
 import { findDuplicates } from '../data/duplicates';
-import { describeError } from '../errors/error-text';
-import { boarding } from '../ipc/boarding-client';
+import { enqueueDraft, validateDraft } from '../data/use-draft-actions';
+import { describeError } from '../words/errors';
 import type { DuplicateQuestion } from '../ui/ConfirmDuplicates';
-import { displayName } from './filter-drafts';
+import { displayName } from '../words/names';
 
 export interface SkippedApplication {
   id: string;
@@ -40,7 +40,7 @@ export async function validateAndQueue(
       skipped.push({ id: draft.id, name, reason: 'It is already queued, sent or submitted.' });
       continue;
     }
-    const validation = await boarding.drafts.validate({ id: draft.id });
+    const validation = await validateDraft(draft.id);
     if (!validation.ok) {
       skipped.push({ id: draft.id, name, reason: describeError(validation.error).title });
       continue;
@@ -75,7 +75,7 @@ export async function validateAndQueue(
       });
       continue;
     }
-    const enqueued = await boarding.outbox.enqueue({ draftId: draft.id });
+    const enqueued = await enqueueDraft(draft.id);
     if (enqueued.ok) queued += 1;
     else skipped.push({ id: draft.id, name, reason: describeError(enqueued.error).title });
   }

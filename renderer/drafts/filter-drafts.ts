@@ -4,6 +4,7 @@
 // precomputed lowercase keys that keeps the sorted order.
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import type { Lifecycle } from '../../shared/drafts/lifecycle';
+import { displayName } from '../words/names';
 
 export type DraftSortId = 'updated' | 'name' | 'created';
 
@@ -17,11 +18,6 @@ export interface IndexedSummary {
 let collator: Intl.Collator | undefined;
 const byName = () =>
   (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
-
-/** What a row is called: the legal name, else the DBA, else a placeholder. */
-export function displayName(summary: DraftSummary): string {
-  return summary.legalName.trim() || summary.dba.trim() || 'Untitled application';
-}
 
 /** A sorted list and what it was sorted from, so the next version of the list can reuse it. */
 export interface SortedDrafts {

@@ -13,7 +13,7 @@ import { useAppInfo } from '../data/use-session';
 import { DraftStatus } from './DraftStatus';
 import { ReadOnlyFolderNote } from './ReadOnlyFolderNote';
 import { createEditorStore, EditorStoreContext, type EditorStore } from './editor-store';
-import { placeOf } from './field-catalog';
+import { placeOf } from '../words/fields';
 import {
   formNameOf,
   inputIdOf,

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appErrorOf } from '../data/unwrap';
 import { queryKeys } from '../data/query-keys';
-import { errorSentence } from '../errors/error-text';
+import { errorSentence } from '../words/errors';
 import { ApplicationForm } from './ApplicationForm';
 import { useDraftEvents, useDraftQuery } from './use-draft';
 import './editor.css';

@@ -1,8 +1,8 @@
 // Where the application stands, above the form: why it is read-only (queued, being sent, submitted,
 // waiting for a check with the service) or what the service said when it refused it.
 import type { Draft } from '../../shared/drafts/draft-schema';
-import { describeError } from '../errors/error-text';
-import { statusWords } from '../submitted/status-words';
+import { describeError } from '../words/errors';
+import { statusWords } from '../words/status';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
 import { findDuplicates } from '../data/duplicates';
-import { duplicateSentence } from '../ui/duplicate-words';
+import { duplicateSentence } from '../words/duplicates';
 import { useEditorStore } from './editor-store';
 import { formNameOf, valuesToPayload, type FormValues } from './form-values';
 

@@ -4,9 +4,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Lifecycle } from '../../shared/drafts/lifecycle';
-import { routes } from '../app/routes';
+import { routes } from '../ui/routes';
 import { appErrorOf, unwrap } from '../data/unwrap';
-import { errorSentence } from '../errors/error-text';
+import { errorSentence } from '../words/errors';
 import { boarding } from '../ipc/boarding-client';
 
 const onItsWay: readonly Lifecycle[] = ['queued', 'sending', 'submitted'];

@@ -1,6 +1,6 @@
 // Why an application that could otherwise be edited opens read-only: the data folder cannot be
 // written (decisions 27), so every save would fail. Said above the form, with core's reason.
-import { readOnlyReason } from '../app/storage-words';
+import { readOnlyReason } from '../words/storage';
 
 export function ReadOnlyFolderNote({ reason }: { reason: string }) {
   return (

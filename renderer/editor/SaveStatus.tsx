@@ -2,7 +2,7 @@
 // (the one error map) and a way forward. A conflict names what happened and keeps the agent's
 // version on screen until they choose.
 import { useState, useSyncExternalStore } from 'react';
-import { errorSentence } from '../errors/error-text';
+import { errorSentence } from '../words/errors';
 import { boarding } from '../ipc/boarding-client';
 import type { Autosaver } from './autosaver';
 

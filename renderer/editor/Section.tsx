@@ -3,7 +3,7 @@
 // their values and the checklist can open one and focus a field in it.
 import type { ReactNode } from 'react';
 import { useEditorState, useEditorStore } from './editor-store';
-import { sections, type SectionId } from './field-catalog';
+import { sections, type SectionId } from '../words/fields';
 import { openRow } from './sections/ListEntry';
 
 export function Section({ id, children }: { id: SectionId; children: ReactNode }) {

@@ -7,7 +7,7 @@
 // picks the rule set, as for any application), or when the agent chooses the full application.
 import { createContext, useContext } from 'react';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
-import type { SectionId } from './field-catalog';
+import type { SectionId } from '../words/fields';
 import { liveProblems } from './form-validation';
 import type { FormValues } from './form-values';
 

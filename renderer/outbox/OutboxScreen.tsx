@@ -1,31 +1,23 @@
 // The outbox: every queued application with its state in plain words, overall progress, retry
 // and cancel; a rejection shows the service's field errors and a Fix button that opens the
 // application with those errors on its inputs.
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import type { OutboxItem, PausedReason } from '../../shared/outbox/outbox-schema';
-import { routes } from '../app/routes';
-import { useToast } from '../app/toasts';
-import { queryKeys } from '../data/query-keys';
-import { appErrorOf, unwrap } from '../data/unwrap';
+import type { OutboxItem } from '../../shared/outbox/outbox-schema';
+import { routes } from '../ui/routes';
+import { useToast } from '../ui/toasts';
+import { appErrorOf } from '../data/unwrap';
+import { useDraftRecord } from '../data/use-draft-record';
 import { useDraftSummaries } from '../data/use-drafts';
 import { useOutbox, useOutboxAction } from '../data/use-outbox';
+import { useIsOnline } from '../data/use-online';
 import { useEnvironments } from '../data/use-session';
-import { displayName } from '../drafts/filter-drafts';
+import { displayName } from '../words/names';
 import { parseFieldPath } from '../../shared/merchant/field-path';
-import { placeOf } from '../editor/field-catalog';
-import { errorSentence } from '../errors/error-text';
-import { boarding } from '../ipc/boarding-client';
+import { placeOf } from '../words/fields';
+import { errorSentence } from '../words/errors';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
-import { isPending, itemWords } from './outbox-words';
-
-const pausedWords: Record<PausedReason, string> = {
-  offline:
-    'Sending is paused: the service cannot be reached. It is tried again every few seconds by itself.',
-  'sign-in': 'Sending is paused until you sign in.',
-  stopped: 'Sending is stopped while Boarding Desk closes.',
-};
+import { isPending, itemWords, pausedWords } from '../words/outbox';
 
 /** `owner[0].ssn` as the form names it ("Owner 1, SSN"); the raw path when it is not ours. */
 function fieldWords(field: string): string {
@@ -37,10 +29,7 @@ function fieldWords(field: string): string {
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
-  const draft = useQuery({
-    queryKey: queryKeys.draft(draftId),
-    queryFn: () => unwrap(boarding.drafts.get({ id: draftId })),
-  });
+  const draft = useDraftRecord(draftId);
   const errors = draft.data?.serverErrors ?? [];
   if (draft.error) return <ErrorNotice error={appErrorOf(draft.error)} isAlert={false} />;
   return (
@@ -71,6 +60,7 @@ export function OutboxScreen() {
   const summaries = useDraftSummaries(false).data;
   const environments = useEnvironments().data;
   const action = useOutboxAction();
+  const isOnline = useIsOnline();
   const notify = useToast();
   useNow(15_000); // "retrying at" and waits move on without an event
   const state = outbox.data;
@@ -111,10 +101,14 @@ export function OutboxScreen() {
       )}
       <ul className="outbox-items" aria-label="Queued applications">
         {items.map((item) => {
-          const words = itemWords(item, state ?? { paused: null, online: true }, {
-            selectedEnvironmentId: environments?.selectedId,
-            environmentName,
-          });
+          const words = itemWords(
+            item,
+            { paused: state?.paused ?? null, isOnline },
+            {
+              selectedEnvironmentId: environments?.selectedId,
+              environmentName,
+            },
+          );
           const name = names.get(item.draftId) ?? 'Application';
           return (
             <li key={item.draftId} className={`outbox-item tone-${words.tone}`}>

@@ -3,12 +3,17 @@
 // the consumer secret of a remote environment asked for once in a password field, the expiry as
 // a countdown, and sign out. The renderer never sees a token or secret (STYLE.md 4): only
 // auth:status, and the secret typed here goes one way, into main's vault.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthStatus } from '../../shared/auth/auth-status-schema';
 import type { AppError } from '../../shared/result';
-import { queryKeys } from '../data/query-keys';
-import { appErrorOf, unwrap } from '../data/unwrap';
+import { appErrorOf } from '../data/unwrap';
+import {
+  cancelSignIn,
+  isDesktopWindow,
+  openAuthPage,
+  useSignOut,
+  useStartSignIn,
+} from '../data/use-sign-in';
 import {
   useAppInfo,
   useAuthStatus,
@@ -16,11 +21,11 @@ import {
   useSettings,
   useUpdateSettings,
 } from '../data/use-session';
-import { boarding, isElectron } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
-import { clockTime, durationWords, stepWords } from './session-words';
-import { WeakProtectionConsent } from './WeakProtectionConsent';
+import { stepWords } from '../words/session';
+import { clockTime, durationWords } from '../words/time';
+import { WeakProtectionConsent } from '../ui/WeakProtectionConsent';
 
 const steps = ['requesting-token', 'waiting-for-browser', 'exchanging', 'signed-in'] as const;
 
@@ -55,7 +60,7 @@ function AuthorizationPage({ url }: { url: string }) {
   // The next thing to do is here: focus follows (the Connect button pressed is gone by now).
   const nextRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   useEffect(() => nextRef.current?.focus(), [url]);
-  if (!isElectron) {
+  if (!isDesktopWindow) {
     // Browser mode: the app is already a browser; the page opens in a new tab from this link.
     return (
       <p>
@@ -81,9 +86,7 @@ function AuthorizationPage({ url }: { url: string }) {
         ref={nextRef}
         type="button"
         onClick={() => {
-          void boarding.auth
-            .openPage()
-            .then((result) => setProblem(result.ok ? null : result.error));
+          void openAuthPage().then((result) => setProblem(result.ok ? null : result.error));
         }}
       >
         Open the page again
@@ -94,7 +97,6 @@ function AuthorizationPage({ url }: { url: string }) {
 }
 
 export function SignInScreen() {
-  const client = useQueryClient();
   const auth = useAuthStatus();
   const environments = useEnvironments().data;
   const settings = useSettings().data;
@@ -112,22 +114,14 @@ export function SignInScreen() {
   const needsConsent =
     info?.secretStorage.isWeak === true && settings?.acceptWeakEncryption !== true;
 
-  const connect = useMutation({
-    mutationFn: () =>
-      unwrap(
-        boarding.auth.start(asksSecret && secret.trim() !== '' ? { consumerSecret: secret } : {}),
-      ),
-    onSettled: () => {
-      // The secret goes to main once; the field does not keep it.
-      setSecret('');
-      setIsReplacingSecret(false);
-      void client.invalidateQueries({ queryKey: queryKeys.auth });
-    },
+  const connect = useStartSignIn(() => {
+    // The secret goes to main once; the field does not keep it.
+    setSecret('');
+    setIsReplacingSecret(false);
   });
-  const signOut = useMutation({
-    mutationFn: () => unwrap(boarding.auth.signOut()),
-    onSuccess: (next) => client.setQueryData(queryKeys.auth, next),
-  });
+  const startSignIn = () =>
+    connect.mutate(asksSecret && secret.trim() !== '' ? { consumerSecret: secret } : {});
+  const signOut = useSignOut();
 
   const isSigningIn = status?.state === 'signing-in';
   const expiresAt = status?.expiresAt ? Date.parse(status.expiresAt) : undefined;
@@ -173,7 +167,7 @@ export function SignInScreen() {
             at {clockTime(expiresAt)}: {durationWords(Math.max(0, expiresAt - now))} left.
           </p>
           <p>
-            <button type="button" onClick={() => connect.mutate()} disabled={connect.isPending}>
+            <button type="button" onClick={() => startSignIn()} disabled={connect.isPending}>
               Sign in again now
             </button>{' '}
             <button type="button" onClick={() => signOut.mutate()}>
@@ -188,7 +182,7 @@ export function SignInScreen() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            connect.mutate();
+            startSignIn();
           }}
         >
           {status.state === 'expired' && (
@@ -232,7 +226,7 @@ export function SignInScreen() {
           )}
           <p>
             {isSigningIn ? (
-              <button type="button" onClick={() => void boarding.auth.cancel()}>
+              <button type="button" onClick={cancelSignIn}>
                 Cancel sign-in
               </button>
             ) : (

@@ -4,7 +4,6 @@
 // and again in main, whose field errors land on the same inputs. The consumer secret is not here:
 // it is asked for once, at the first sign-in (SignInScreen).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,9 +13,8 @@ import {
   RemoteEnvironmentFormSchema,
   type Environment,
 } from '../../shared/environments/environment-schema';
-import { queryKeys } from '../data/query-keys';
-import { appErrorOf, unwrap } from '../data/unwrap';
-import { boarding } from '../ipc/boarding-client';
+import { appErrorOf } from '../data/unwrap';
+import { useSaveEnvironment } from '../data/use-environments';
 import { ErrorNotice } from '../ui/ErrorNotice';
 
 /** The four a remote environment needs, then the advanced ones (blank means the default). */
@@ -103,7 +101,6 @@ export function EnvironmentForm({
   environment?: Environment;
   onDone: (message: string) => void;
 }) {
-  const client = useQueryClient();
   const formId = useId();
   const form = useForm<FormValues, unknown, Parsed>({
     defaultValues: emptyValues(environment),
@@ -111,27 +108,22 @@ export function EnvironmentForm({
     resolver: zodResolver(RemoteEnvironmentFormSchema),
     mode: 'onTouched',
   });
-  const save = useMutation({
-    mutationFn: (values: Parsed) =>
-      unwrap(
-        boarding.environments.save({
-          ...(environment !== undefined && { id: environment.id }),
-          fields: { ...values },
-        }),
-      ),
-    onSuccess: (list) => {
-      client.setQueryData(queryKeys.environments, list);
-      void client.invalidateQueries({ queryKey: queryKeys.environments });
-      onDone(`${form.getValues('name') ?? 'Environment'} ${environment ? 'saved' : 'added'}.`);
-    },
-    onError: (error) => {
-      // Main's field errors go onto the same inputs as the live ones.
-      for (const fieldError of appErrorOf(error).fieldErrors ?? []) {
-        if ((fieldNames as readonly string[]).includes(fieldError.field))
-          form.setError(fieldError.field, { message: fieldError.message });
-      }
-    },
-  });
+  const save = useSaveEnvironment(() =>
+    onDone(`${form.getValues('name') ?? 'Environment'} ${environment ? 'saved' : 'added'}.`),
+  );
+  const submit = (values: Parsed) =>
+    save.mutate(
+      { ...(environment !== undefined && { id: environment.id }), fields: { ...values } },
+      {
+        onError: (error) => {
+          // Main's field errors go onto the same inputs as the live ones.
+          for (const fieldError of appErrorOf(error).fieldErrors ?? []) {
+            if ((fieldNames as readonly string[]).includes(fieldError.field))
+              form.setError(fieldError.field, { message: fieldError.message });
+          }
+        },
+      },
+    );
   const errors = form.formState.errors;
   const field = (name: FieldName) => (
     <Field
@@ -148,7 +140,7 @@ export function EnvironmentForm({
       className="environment-form"
       aria-labelledby={`${formId}-title`}
       noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit(submit)}
     >
       <h3 id={`${formId}-title`}>
         {environment ? `Edit ${environment.name}` : 'Add an environment'}

@@ -1,44 +1,32 @@
 // Settings: environments (add, edit, remove), how often statuses are refreshed, where the data
 // folder is, how secrets are protected on this computer in plain words, and the app's version and
 // update state.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AppInfo } from '../../shared/ipc/app-info-schema';
-import { useToast } from '../app/toasts';
-import { queryKeys } from '../data/query-keys';
-import { appErrorOf, unwrap } from '../data/unwrap';
+import { useToast } from '../ui/toasts';
+import { appErrorOf } from '../data/unwrap';
+import { useEnvironment, useRemoveEnvironment } from '../data/use-environments';
 import { useAppInfo, useEnvironments, useSettings, useUpdateSettings } from '../data/use-session';
-import { boarding } from '../ipc/boarding-client';
-import { WeakProtectionConsent } from '../session/WeakProtectionConsent';
+import { WeakProtectionConsent } from '../ui/WeakProtectionConsent';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { EnvironmentForm } from './EnvironmentForm';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
 function EditEnvironment({ id, onDone }: { id: string; onDone: (message: string) => void }) {
-  const environment = useQuery({
-    queryKey: queryKeys.environment(id),
-    queryFn: () => unwrap(boarding.environments.get({ id })),
-    staleTime: 0,
-  });
+  const environment = useEnvironment(id);
   if (environment.error) return <ErrorNotice error={appErrorOf(environment.error)} />;
   if (!environment.data) return <p>Loading…</p>;
   return <EnvironmentForm environment={environment.data} onDone={onDone} />;
 }
 
 function Environments() {
-  const client = useQueryClient();
   const notify = useToast();
   const environments = useEnvironments().data;
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const remove = useMutation({
-    mutationFn: (id: string) => unwrap(boarding.environments.remove({ id })),
-    onSuccess: (list) => {
-      client.setQueryData(queryKeys.environments, list);
-      void client.invalidateQueries({ queryKey: queryKeys.auth });
-      notify('Environment removed, with its stored sign-in.');
-    },
-  });
+  const remove = useRemoveEnvironment(() =>
+    notify('Environment removed, with its stored sign-in.'),
+  );
   const done = (message: string) => {
     setEditing({ kind: 'none' });
     if (message) notify(message, 'success');

@@ -1,20 +1,22 @@
 // Submitted applications: merchant id, status and reason, xmid, dates and funding limits; refresh
 // one or all; each one's status history and submission audit trail. Status changes also raise a
 // toast wherever the agent is (use-contract-events.ts).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
-import { routes } from '../app/routes';
-import { useToast } from '../app/toasts';
-import { queryKeys } from '../data/query-keys';
-import { appErrorOf, unwrap } from '../data/unwrap';
-import { useAuditTrail, useMerchants } from '../data/use-outbox';
-import { errorSentence } from '../errors/error-text';
-import { boarding } from '../ipc/boarding-client';
-import { savedWords } from '../drafts/lifecycle-words';
+import { routes } from '../ui/routes';
+import { useToast } from '../ui/toasts';
+import { appErrorOf } from '../data/unwrap';
+import {
+  useAuditTrail,
+  useMerchants,
+  useRefreshAllStatuses,
+  useRefreshStatus,
+} from '../data/use-outbox';
+import { errorSentence } from '../words/errors';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { moneyWords, serviceDate, statusWords } from './status-words';
+import { moneyWords, statusWords } from '../words/status';
+import { dateTimeWords, serviceDate } from '../words/time';
 
 function History({ merchant }: { merchant: SubmittedMerchant }) {
   const audit = useAuditTrail(merchant.draftId ?? '', merchant.draftId !== undefined);
@@ -24,7 +26,7 @@ function History({ merchant }: { merchant: SubmittedMerchant }) {
       <ol>
         {merchant.history.map((entry) => (
           <li key={entry.at}>
-            {savedWords(new Date(entry.at).toISOString())}: {statusWords(entry.status)}
+            {dateTimeWords(entry.at)}: {statusWords(entry.status)}
             {entry.statusReason ? ` (${entry.statusReason})` : ''}
           </li>
         ))}
@@ -34,7 +36,7 @@ function History({ merchant }: { merchant: SubmittedMerchant }) {
       <ol>
         {audit.data?.entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            {savedWords(entry.at)}: {entry.action === 'submit' ? 'Sent' : 'Looked up'} to{' '}
+            {dateTimeWords(entry.at)}: {entry.action === 'submit' ? 'Sent' : 'Looked up'} to{' '}
             {entry.environmentId}, attempt {entry.attempt},{' '}
             {entry.outcome === 'ok' ? 'accepted' : entry.outcome.toLowerCase().replace('_', ' ')}
             {entry.httpStatus !== undefined ? ` (HTTP ${entry.httpStatus})` : ''}
@@ -47,19 +49,11 @@ function History({ merchant }: { merchant: SubmittedMerchant }) {
 }
 
 function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
-  const client = useQueryClient();
   const notify = useToast();
   const [isOpen, setIsOpen] = useState(false);
   const name = merchant.legalName || merchant.dba || `Merchant ${merchant.merchantId}`;
   const details = merchant.details;
-  const refresh = useMutation({
-    mutationFn: () =>
-      unwrap(
-        boarding.merchants.refreshStatus({ draftId: merchant.draftId ?? merchant.merchantId }),
-      ),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.merchants }),
-    onError: (error) => notify(errorSentence(appErrorOf(error)), 'problem'),
-  });
+  const refresh = useRefreshStatus(merchant.draftId ?? merchant.merchantId);
   const detailsId = `merchant-${merchant.merchantId}-${merchant.environmentId ?? 'unknown'}`;
   return (
     <>
@@ -105,7 +99,10 @@ function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
               aria-busy={refresh.isPending}
               onClick={() => {
                 // Not disabled while checking, like "Refresh all": focus stays on the button.
-                if (!refresh.isPending) refresh.mutate();
+                if (!refresh.isPending)
+                  refresh.mutate(undefined, {
+                    onError: (error) => notify(errorSentence(appErrorOf(error)), 'problem'),
+                  });
               }}
             >
               {refresh.isPending ? 'Checking…' : 'Refresh'}
@@ -135,12 +132,8 @@ function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
 }
 
 export function SubmittedScreen() {
-  const client = useQueryClient();
   const merchants = useMerchants();
-  const refreshAll = useMutation({
-    mutationFn: () => unwrap(boarding.merchants.refreshAll()),
-    onSuccess: (list) => client.setQueryData(queryKeys.merchants, list),
-  });
+  const refreshAll = useRefreshAllStatuses();
   const list = merchants.data?.merchants ?? [];
   const failures = refreshAll.data?.failures ?? [];
   return (

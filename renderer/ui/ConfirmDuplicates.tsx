@@ -5,7 +5,7 @@
 // button that was pressed. `useDuplicateConfirm` gives a screen the question as a promise.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
-import { duplicateSentence } from './duplicate-words';
+import { duplicateSentence } from '../words/duplicates';
 
 export interface DuplicateQuestion {
   /** The draft's id: names repeat in a bulk queue (two "Tony's Bistro"), ids do not. */

@@ -1,7 +1,7 @@
 // An expected error in plain words (renderer/errors), with the reference id of an unexpected one
 // in a read-only field the agent can select and copy for support (STYLE.md 11).
 import type { AppError } from '../../shared/result';
-import { describeError } from '../errors/error-text';
+import { describeError } from '../words/errors';
 
 export function ErrorNotice({ error, isAlert = true }: { error: AppError; isAlert?: boolean }) {
   const words = describeError(error);

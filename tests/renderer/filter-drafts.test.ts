@@ -3,8 +3,8 @@
 // (tests/e2e/workspace-many-drafts.spec.ts).
 import { describe, expect, it } from 'vitest';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import { displayName } from '../../renderer/words/names';
 import {
-  displayName,
   filterDrafts,
   sortAndIndex,
   updateSortedDrafts,

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useEditorState } from '../editor-store';
-import { isRequiredIn } from '../field-catalog';
+import { isRequiredIn } from '../../words/fields';
 import { inputIdOf, type FormValues } from '../form-values';
 
 export interface InputAria {

@@ -1,7 +1,7 @@
 // Funding accounts: one group per bank account, added and removed by the agent. The account number
 // is typed twice (the second copy is never stored) and both are hidden until revealed.
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { accountLabels, codeHelp } from '../field-catalog';
+import { accountLabels, codeHelp } from '../../words/fields';
 import { emptyAccount, type FormValues } from '../form-values';
 import { CodeField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';

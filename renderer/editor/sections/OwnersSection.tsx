@@ -3,7 +3,7 @@
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { missingOwnersMessage } from '../../../shared/merchant/merchant-schema';
 import { useEditorState } from '../editor-store';
-import { ownerLabels } from '../field-catalog';
+import { ownerLabels } from '../../words/fields';
 import { emptyOwner, type FormValues } from '../form-values';
 import { CheckboxField, DateField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';

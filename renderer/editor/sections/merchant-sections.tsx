@@ -4,7 +4,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEditorState, useIsReadOnly } from '../editor-store';
 import { isQuickStartStart, useStartMode } from '../quickstart-start';
-import { codeHelp, topLevelLabels } from '../field-catalog';
+import { codeHelp, topLevelLabels } from '../../words/fields';
 import type { FormValues } from '../form-values';
 import { CategoryField } from '../fields/CategoryField';
 import { CheckboxField, CodeField, DateField, StateField, TextField } from '../fields/inputs';

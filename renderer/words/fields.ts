@@ -1,4 +1,4 @@
-// The words the editor shows for each field and the section each lives in, in the order an agent
+// The words the editor and the outbox show for each field and the section each lives in, in the order an agent
 // asks the questions. Which fields are required comes from the shared rule sets (fullRequired,
 // quickStartRequired), never from here.
 // From the two data modules, not the shared/merchant index: that would bring zod and the schemas
@@ -7,10 +7,10 @@ import {
   fullRequired,
   type FundingAccountField,
   type OwnerField,
+  type topLevelFields,
 } from '../../shared/merchant/merchant-fields';
 import { quickStartRequired } from '../../shared/merchant/quickstart-rules';
 import type { MerchantVariant } from '../../shared/merchant/validate';
-import type { FormValues } from './form-values';
 
 export const sections = [
   { id: 'quickstart', title: 'QuickStart' },
@@ -24,7 +24,11 @@ export const sections = [
 ] as const;
 export type SectionId = (typeof sections)[number]['id'];
 
-type TopLevelName = Exclude<keyof FormValues, 'owner' | 'fundingAccount' | 'locationSameAsLegal'>;
+// The form's text fields: every top-level field but the JSON pass-through ones (the form's own
+// FormValues keys, read from the shared table so that words never import a screen).
+type TopLevelName = {
+  [F in keyof typeof topLevelFields]: (typeof topLevelFields)[F]['kind'] extends 'json' ? never : F;
+}[keyof typeof topLevelFields];
 
 export const topLevelLabels: Record<TopLevelName, { label: string; section: SectionId }> = {
   inviteCode: { label: 'Invite code', section: 'quickstart' },

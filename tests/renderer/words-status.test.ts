@@ -2,7 +2,8 @@
 // app's date words at the same wall-clock time (no zone shift invented), anything unreadable as
 // received; statuses in words, unknown ones verbatim (decisions 11).
 import { describe, expect, it } from 'vitest';
-import { serviceDate, statusWords } from '../../renderer/submitted/status-words';
+import { statusWords } from '../../renderer/words/status';
+import { serviceDate } from '../../renderer/words/time';
 
 // The machine's default locale decides the words; these cases pin en-US, which this project's
 // test machines use (C.UTF-8). Elsewhere the wall-clock checks below still hold.

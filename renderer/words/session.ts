@@ -1,5 +1,6 @@
 // Sign-in state in plain words for the header, the sign-in screen and banners.
 import type { AuthStatus, HandshakeStep } from '../../shared/auth/auth-status-schema';
+import { durationWords } from './time';
 
 export const stepWords: Record<Exclude<HandshakeStep, 'failed'>, string> = {
   'requesting-token': 'Asking the service to start sign-in',
@@ -7,20 +8,6 @@ export const stepWords: Record<Exclude<HandshakeStep, 'failed'>, string> = {
   exchanging: 'Finishing sign-in',
   'signed-in': 'Signed in',
 };
-
-/** "23 h 59 min", "4 min", "less than a minute". */
-export function durationWords(ms: number): string {
-  if (ms < 60_000) return 'less than a minute';
-  const minutes = Math.floor(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${minutes} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-export function clockTime(at: Date | number | string): string {
-  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-}
 
 export function sessionSummary(status: AuthStatus | undefined, now: number): string {
   if (status === undefined) return 'Checking sign-in…';
@@ -37,3 +24,8 @@ export function sessionSummary(status: AuthStatus | undefined, now: number): str
       return 'Not signed in';
   }
 }
+
+/** The notification when the service ends the sign-in while the app is open. */
+export const signInEndedNotice = 'Your sign-in has ended. Sign in again to keep sending.';
+/** The notification when a sign-in the agent started has finished. */
+export const signedInNotice = 'Signed in.';

@@ -1,9 +1,9 @@
-// What the outbox says about each application (renderer/outbox/outbox-words.ts), for every item
+// What the outbox says about each application (renderer/words/outbox.ts), for every item
 // state and pause: plain words, with the environment an item waits for and the retry time.
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { outboxItemStates } from '../../shared/outbox/outbox-schema';
-import { itemWords, rejectedNotice, submittedNotice } from '../../renderer/outbox/outbox-words';
+import { itemWords, rejectedNotice, submittedNotice } from '../../renderer/words/outbox';
 
 const base: OutboxItem = {
   draftId: 'd1',
@@ -19,7 +19,7 @@ const context = {
   selectedEnvironmentId: 'sandbox',
   environmentName: (id: string) => (id === 'prod' ? 'Production' : id),
 };
-const running = { paused: null, online: true };
+const running = { paused: null, isOnline: true };
 
 describe('outbox words', () => {
   it('has words for every item state', () => {
@@ -30,9 +30,9 @@ describe('outbox words', () => {
   });
 
   it('says why a waiting item waits: connection, sign-in, or another environment', () => {
-    const offline = { paused: { reason: 'offline' as const, message: '' }, online: false };
+    const offline = { paused: { reason: 'offline' as const, message: '' }, isOnline: false };
     expect(itemWords(base, offline, context).title).toBe('Waiting for connection');
-    const signIn = { paused: { reason: 'sign-in' as const, message: '' }, online: true };
+    const signIn = { paused: { reason: 'sign-in' as const, message: '' }, isOnline: true };
     expect(itemWords(base, signIn, context).title).toBe('Paused until you sign in');
     expect(itemWords({ ...base, environmentId: 'prod' }, running, context).title).toBe(
       'Waiting for environment Production',
@@ -62,13 +62,16 @@ describe('outbox words', () => {
       {
         ...base,
         state: 'needs-attention',
-        lastError: { code: 'SERVER_ERROR', message: 'The service failed 5 times.' },
+        lastError: { code: 'SERVER_ERROR', message: 'The service failed 5 times.', status: 503 },
       },
       running,
       context,
     );
-    expect(attention.detail).toContain('The service failed 5 times.');
-    expect(attention.detail).toContain('Retry');
+    // Words for the code and the HTTP status; the queue file's sentence is never shown.
+    expect(attention.detail).toBe(
+      'The service had a problem (HTTP 503). It will be tried again. If it keeps happening, contact support with the status code. Choose Retry when ready.',
+    );
+    expect(attention.detail).not.toContain('failed 5 times');
   });
 });
 

@@ -24,27 +24,3 @@ export const draftFilters = [
 ] as const satisfies readonly { id: string; label: string; states: readonly Lifecycle[] | null }[];
 
 export type DraftFilterId = (typeof draftFilters)[number]['id'];
-
-// Made on first use: building an Intl formatter loads locale data, about 10 ms each, which the
-// drafts home would otherwise pay before its first paint.
-let formats: { thisYear: Intl.DateTimeFormat; otherYear: Intl.DateTimeFormat } | undefined;
-
-function dateFormats() {
-  formats ??= {
-    thisYear: new Intl.DateTimeFormat(undefined, {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-    otherYear: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-  };
-  return formats;
-}
-
-/** "Nov 24, 5:21 PM"; the year only when it is not this year's. */
-export function savedWords(iso: string): string {
-  const at = new Date(iso);
-  const { thisYear, otherYear } = dateFormats();
-  return (at.getFullYear() === new Date().getFullYear() ? thisYear : otherYear).format(at);
-}

@@ -1,10 +1,10 @@
 // What each queued application is doing, in plain words: waiting for connection, sending,
 // retrying at 12:04 because the service was busy, paused until you sign in, waiting for
 // environment X, needs attention (what and how to fix).
-import type { OutboxItem, OutboxState } from '../../shared/outbox/outbox-schema';
+import type { OutboxItem, OutboxPaused, PausedReason } from '../../shared/outbox/outbox-schema';
 import type { ErrorCode } from '../../shared/result';
-import { errorWords } from '../errors/error-text';
-import { clockTime } from '../session/session-words';
+import { errorWords } from './errors';
+import { clockTime } from './time';
 
 export interface ItemWords {
   title: string;
@@ -32,11 +32,11 @@ export function isPending(item: OutboxItem): boolean {
 
 export function itemWords(
   item: OutboxItem,
-  outbox: Pick<OutboxState, 'paused' | 'online'>,
+  outbox: { paused: OutboxPaused | null; isOnline: boolean },
   context: { selectedEnvironmentId: string | undefined; environmentName: (id: string) => string },
 ): ItemWords {
   if (isPending(item) && item.state !== 'sending' && item.state !== 'checking') {
-    if (!outbox.online || outbox.paused?.reason === 'offline')
+    if (!outbox.isOnline)
       return {
         title: 'Waiting for connection',
         detail: 'It is sent as soon as the connection is back.',
@@ -91,17 +91,28 @@ export function itemWords(
         tone: 'problem',
       };
     case 'needs-attention': {
+      // Words for the code (and the service's HTTP status), never the queue file's sentence.
       const error = item.lastError;
+      const words = error && errorWords[error.code];
+      const status = error?.status === undefined ? '' : ` (HTTP ${error.status})`;
       return {
         title: 'Needs attention',
-        detail: error
-          ? `${error.message} ${errorWords[error.code].action} Choose Retry when ready.`
+        detail: words
+          ? `${words.title}${status}. ${words.action} Choose Retry when ready.`
           : 'It stopped after several tries. Choose Retry when ready.',
         tone: 'problem',
       };
     }
   }
 }
+
+/** Why the whole outbox is not sending, above its list. */
+export const pausedWords: Record<PausedReason, string> = {
+  offline:
+    'Sending is paused: the service cannot be reached. It is tried again every few seconds by itself.',
+  'sign-in': 'Sending is paused until you sign in.',
+  stopped: 'Sending is stopped while Boarding Desk closes.',
+};
 
 /**
  * The notification when the outbox sends an application: it names the application, so an agent

@@ -1,16 +1,22 @@
-// The data layer's refresh: every contract event updates or invalidates exactly the queries it
-// concerns (STYLE.md renderer: server state through one data layer refreshed by the contract's
-// events). Also raises the toasts an agent should not miss: a status change (Approved), a
-// submission, and a sign-in that ended.
+// The one policy from contract events to the query cache: every event updates or invalidates
+// exactly the queries it concerns, and screens never write the cache for an event themselves.
+// It also reports the moments an agent should not miss (a status change such as Approved, a
+// submission, a sign-in that ended) as typed notices: which words and which toast is the shell's.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Draft, DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';
-import { queryKeys } from '../data/query-keys';
-import { patchSummaries } from '../data/use-drafts';
-import { rejectedNotice, submittedNotice } from '../outbox/outbox-words';
-import { statusWords } from '../submitted/status-words';
-import { useToast } from './toasts';
+import { queryKeys } from './query-keys';
+import { patchSummaries } from './use-drafts';
+import { setNetworkOnline } from './use-online';
+
+/** What happened, for the shell to say; names come from the cache, never from core's words. */
+export type EventNotice =
+  | { kind: 'submitted'; name: string | undefined; merchantId: string | undefined }
+  | { kind: 'rejected'; name: string | undefined }
+  | { kind: 'signed-in' }
+  | { kind: 'sign-in-ended' }
+  | { kind: 'status-changed'; name: string | undefined; merchantId: string; status: string };
 
 /**
  * The name an agent knows an application by, for a notification: from the lists or the open
@@ -41,10 +47,8 @@ async function applicationName(
 /** Counts are re-read at most this often while events stream in (a queue of 50 sending). */
 const countsDebounceMs = 250;
 
-export function useContractEvents(): { isOnline: boolean } {
+export function useContractEvents(notify: (notice: EventNotice) => void): void {
   const client = useQueryClient();
-  const notify = useToast();
-  const [isOnline, setIsOnline] = useState(true);
 
   useEffect(() => {
     let countsTimer: ReturnType<typeof setTimeout> | undefined;
@@ -71,36 +75,34 @@ export function useContractEvents(): { isOnline: boolean } {
       }),
       boarding.on('outbox:progress', (progress) => {
         void client.invalidateQueries({ queryKey: queryKeys.outbox });
-        setIsOnline(progress.online);
+        setNetworkOnline(progress.online);
         const draftId = progress.item?.draftId;
         if (progress.event === 'submitted') {
           void client.invalidateQueries({ queryKey: queryKeys.merchants });
           const merchantId = progress.item?.merchantId;
           void applicationName(client, draftId).then((name) =>
-            notify(submittedNotice(name, merchantId), 'success'),
+            notify({ kind: 'submitted', name, merchantId }),
           );
         }
         if (progress.event === 'rejected')
-          void applicationName(client, draftId).then((name) =>
-            notify(rejectedNotice(name), 'problem'),
-          );
+          void applicationName(client, draftId).then((name) => notify({ kind: 'rejected', name }));
       }),
       boarding.on('auth:changed', (status) => {
         const previous = client.getQueryData<typeof status>(queryKeys.auth);
         client.setQueryData(queryKeys.auth, status);
         if (previous?.state === 'signed-in' && status.state === 'expired')
-          notify('Your sign-in has ended. Sign in again to keep sending.', 'problem');
+          notify({ kind: 'sign-in-ended' });
         // Only a change the agent made now: not the first status heard after opening the app.
         if (
           previous !== undefined &&
           previous.state !== 'signed-in' &&
           status.state === 'signed-in'
         )
-          notify('Signed in.', 'success');
+          notify({ kind: 'signed-in' });
         void client.invalidateQueries({ queryKey: queryKeys.environments });
       }),
       boarding.on('network:changed', ({ isOnline: online }) => {
-        setIsOnline(online);
+        setNetworkOnline(online);
         void client.invalidateQueries({ queryKey: queryKeys.outbox });
       }),
       boarding.on('merchants:statusChanged', (change) => {
@@ -110,10 +112,12 @@ export function useContractEvents(): { isOnline: boolean } {
           merchants: { merchantId: string; legalName: string }[];
         }>(queryKeys.merchants);
         const name = list?.merchants.find((m) => m.merchantId === change.merchantId)?.legalName;
-        notify(
-          `${name || `Merchant ${change.merchantId}`} is now ${statusWords(change.status)}.`,
-          change.status === 'Declined' ? 'problem' : 'success',
-        );
+        notify({
+          kind: 'status-changed',
+          name: name || undefined,
+          merchantId: change.merchantId,
+          status: change.status,
+        });
       }),
       boarding.on('app:update', () => {
         void client.invalidateQueries({ queryKey: queryKeys.appInfo });
@@ -124,6 +128,4 @@ export function useContractEvents(): { isOnline: boolean } {
       for (const unsubscribe of unsubscribes) unsubscribe();
     };
   }, [client, notify]);
-
-  return { isOnline };
 }

@@ -7,6 +7,7 @@ import type {
   DuplicateMatch,
   DuplicateOther,
 } from '../../shared/drafts/duplicate-schema';
+import { dayWords } from './time';
 
 const kindWords: Record<DuplicateKind, string> = {
   taxId: 'This tax ID is',
@@ -25,13 +26,6 @@ const stateWords: Record<Lifecycle, string> = {
   'needs-attention': 'an application that needs attention',
 };
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-function onDay(iso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-  return dayFormat.format(new Date(iso));
-}
-
 function name(other: DuplicateOther): string {
   return other.legalName.trim() === '' ? 'no legal name yet' : other.legalName;
 }
@@ -39,7 +33,7 @@ function name(other: DuplicateOther): string {
 /** Where the other application stands, in words. */
 export function otherWords(other: DuplicateOther): string {
   if (other.lifecycle === 'submitted' && other.merchantId !== undefined)
-    return `already submitted as merchant ${other.merchantId}${other.submittedAt ? ` on ${onDay(other.submittedAt)}` : ''} (${name(other)})`;
+    return `already submitted as merchant ${other.merchantId}${other.submittedAt ? ` on ${dayWords(other.submittedAt)}` : ''} (${name(other)})`;
   return `also in ${stateWords[other.lifecycle]}: “${name(other)}”`;
 }
 

@@ -1,0 +1,33 @@
+// The shell's half of the contract events: the data layer keeps the cache current and reports
+// what happened as typed notices; here each notice becomes its words and a toast.
+import { useCallback } from 'react';
+import { useContractEvents, type EventNotice } from '../data/use-contract-events';
+import { useToast } from '../ui/toasts';
+import { rejectedNotice, submittedNotice } from '../words/outbox';
+import { signedInNotice, signInEndedNotice } from '../words/session';
+import { statusChangedNotice } from '../words/status';
+
+export function useEventToasts(): void {
+  const notify = useToast();
+  const onNotice = useCallback(
+    (notice: EventNotice) => {
+      switch (notice.kind) {
+        case 'submitted':
+          return notify(submittedNotice(notice.name, notice.merchantId), 'success');
+        case 'rejected':
+          return notify(rejectedNotice(notice.name), 'problem');
+        case 'sign-in-ended':
+          return notify(signInEndedNotice, 'problem');
+        case 'signed-in':
+          return notify(signedInNotice, 'success');
+        case 'status-changed':
+          return notify(
+            statusChangedNotice(notice.name, notice.merchantId, notice.status),
+            notice.status === 'Declined' ? 'problem' : 'success',
+          );
+      }
+    },
+    [notify],
+  );
+  useContractEvents(onNotice);
+}

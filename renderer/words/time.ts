@@ -1,0 +1,74 @@
+// Every date and time the screen shows, in one place, so the same moment always reads the same
+// way: a clock time is "5:21 PM" in a banner, a retry and a list row alike.
+// Formatters are made on first use: building an Intl formatter loads locale data, about 10 ms
+// each, which the drafts home would otherwise pay before its first paint.
+type Formats = {
+  clock: Intl.DateTimeFormat;
+  thisYear: Intl.DateTimeFormat;
+  otherYear: Intl.DateTimeFormat;
+  day: Intl.DateTimeFormat;
+  serviceWithTime: Intl.DateTimeFormat;
+  serviceDay: Intl.DateTimeFormat;
+};
+const made: Partial<Formats> = {};
+
+function format<K extends keyof Formats>(key: K, options: Intl.DateTimeFormatOptions) {
+  return (made[key] ??= new Intl.DateTimeFormat(undefined, options));
+}
+
+const clockOptions = { hour: 'numeric', minute: '2-digit' } as const;
+
+/** "5:21 PM": the time of day, as every date-and-time below also shows it. */
+export function clockTime(at: Date | number | string): string {
+  return format('clock', clockOptions).format(new Date(at));
+}
+
+/** "Nov 24, 5:21 PM"; the year only when it is not this year's ("Nov 24, 2025, 5:21 PM"). */
+export function dateTimeWords(at: Date | number | string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return String(at);
+  return date.getFullYear() === new Date().getFullYear()
+    ? format('thisYear', { month: 'short', day: 'numeric', ...clockOptions }).format(date)
+    : format('otherYear', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** "Nov 24": a day without its time. */
+export function dayWords(at: Date | number | string): string {
+  return format('day', { month: 'short', day: 'numeric' }).format(new Date(at));
+}
+
+/** "23 h 59 min", "4 min", "less than a minute". */
+export function durationWords(ms: number): string {
+  if (ms < 60_000) return 'less than a minute';
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const naiveDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The service's dates are ISO 8601 without a zone (decisions 11). They are shown in the app's
+ * date words ("Nov 25, 2026, 7:06 AM") at the same wall-clock time: formatted as UTC, so no zone
+ * shift is invented. Anything else is shown exactly as received.
+ */
+export function serviceDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const parts = naiveDateTime.exec(value);
+  if (!parts) return value;
+  const [year, month, day, hour, minute, second] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const at = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(at) || new Date(at).getUTCDate() !== day) return value;
+  const hasTime = parts[4] !== undefined;
+  return hasTime
+    ? format('serviceWithTime', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(at)
+    : format('serviceDay', { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+}
