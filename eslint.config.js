@@ -1,8 +1,9 @@
 // @ts-check
-// Per-folder import boundaries from STYLE.md ("the folder is the process"). The two tsconfigs
-// make the DOM/Node split a compile error; these rules make the Electron split a lint error, keep
-// core free of its hosts (electron/main, electron/browser), and keep the sandbox and node/ free
-// of the app.
+// Per-folder import boundaries: "the folder is the process" (docs/architecture.md, "Where each
+// part lives"). The two tsconfigs make the DOM/Node split a compile error; these rules make the
+// Electron split a lint error, keep core free of its hosts (electron/main, electron/browser),
+// keep the sandbox and node/ free of the app, and stand the renderer in its layers (ipc; data
+// and words; ui; the screens side by side; the shell), each importing only layers below it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -26,6 +27,58 @@ const noRenderer = {
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
+
+// The renderer's layers, bottom to top (docs/architecture.md, "The renderer in layers"):
+// 1 ipc/ (the transport; only data/ calls main), 2 data/ and words/ (peers), 3 ui/, 4 the
+// screens, side by side, 5 the shell (app/, App.tsx, main.tsx, mount.tsx). A folder imports only
+// folders on lower layers, and shared/.
+const screens = ['drafts', 'editor', 'outbox', 'submitted', 'settings', 'session'];
+const shell = ['app', 'App', 'main', 'mount'];
+/** An import of one of `folders` from a file anywhere below renderer/<folder>/. */
+const rendererFolders = (folders, message) => ({
+  regex: `^(\\.\\./)+(renderer/)?(${folders.join('|')})(/|$)`,
+  message,
+});
+const rendererBase = [
+  nodeBuiltins,
+  electronAny,
+  {
+    group: ['**/electron/**', '**/sandbox/**'],
+    message: 'The renderer talks to main only through renderer/data/ over the IPC contract.',
+  },
+];
+const onlyDataCallsMain = rendererFolders(
+  ['ipc'],
+  'Only renderer/data/ calls main: use (or add) a hook or function there.',
+);
+const noScreens = (except) =>
+  rendererFolders(
+    screens.filter((screen) => screen !== except),
+    except === undefined
+      ? 'A lower layer never imports a screen: move what is shared down to ui/, words/ or data/.'
+      : 'Screens stand side by side and never import each other: move what is shared down to ui/, words/ or data/.',
+  );
+const noShell = rendererFolders(shell, 'Nothing imports the shell (app/, App, main, mount).');
+const rendererLayers = [
+  {
+    folder: 'ipc',
+    forbids: [rendererFolders(['data', 'words', 'ui'], 'ipc/ is the bottom layer.')],
+  },
+  {
+    folder: 'data',
+    forbids: [rendererFolders(['words', 'ui'], 'data/ and words/ are peers below ui/.')],
+  },
+  {
+    folder: 'words',
+    forbids: [onlyDataCallsMain, rendererFolders(['data', 'ui'], 'words/ are plain words.')],
+  },
+  { folder: 'ui', forbids: [onlyDataCallsMain] },
+  ...screens.map((screen) => ({ folder: screen, forbids: [onlyDataCallsMain], screen })),
+];
+const rendererLayerRules = rendererLayers.map(({ folder, forbids, screen }) => ({
+  files: [`renderer/${folder}/**/*.{ts,tsx}`],
+  rules: restrict(...rendererBase, ...forbids, noScreens(screen), noShell),
+}));
 
 export default tseslint.config(
   {
@@ -102,11 +155,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(nodeBuiltins, electronAny, {
-        group: ['**/electron/**', '**/sandbox/**'],
-        message: 'The renderer talks to main only through window.boarding (STYLE.md 1).',
-      }),
+      ...restrict(...rendererBase),
     },
+  },
+  {
+    files: ['renderer/*.{ts,tsx}'],
+    rules: restrict(...rendererBase, {
+      regex: '^\\./ipc(/|$)',
+      message: 'Only renderer/data/ calls main: use (or add) a hook or function there.',
+    }),
+  },
+  ...rendererLayerRules,
+  {
+    // The editor's own calls to main (its draft, save, queue and cancel) are the save work's to
+    // move into renderer/data/; until then these files alone may reach the transport.
+    files: [
+      'renderer/editor/NextSteps.tsx',
+      'renderer/editor/SaveStatus.tsx',
+      'renderer/editor/SubmitPanel.tsx',
+      'renderer/editor/use-draft.ts',
+    ],
+    rules: restrict(...rendererBase, noScreens('editor'), noShell),
   },
   {
     // CommonJS by necessity (tests/main/boot/electron-edge.cjs must be one module instance for

@@ -1,0 +1,34 @@
+// The one date and time formatter (renderer/words/time.ts): the same moment reads the same way
+// wherever it is shown, a clock time alone (a retry, a sign-in's end) or with its day (a row).
+import { describe, expect, it } from 'vitest';
+import { clockTime, dateTimeWords, dayWords, durationWords } from '../../renderer/words/time';
+
+describe('time words', () => {
+  it('shows a clock time the same alone and inside a date and time', () => {
+    const year = new Date().getFullYear();
+    for (const [hour, minute] of [
+      [5, 21],
+      [17, 4],
+      [0, 0],
+    ] as const) {
+      const at = new Date(year, 10, 24, hour, minute);
+      expect(dateTimeWords(at)).toContain(clockTime(at));
+      expect(dateTimeWords(at.toISOString())).toBe(dateTimeWords(at));
+    }
+  });
+
+  it('names the year only when it is not this one', () => {
+    const year = new Date().getFullYear();
+    expect(dateTimeWords(new Date(year, 10, 24, 17, 21))).not.toContain(String(year));
+    expect(dateTimeWords(new Date(year - 1, 10, 24, 17, 21))).toContain(String(year - 1));
+    expect(dayWords(new Date(year, 10, 24, 17, 21))).not.toMatch(/\d{1,2}:\d{2}/);
+  });
+
+  it('keeps text it cannot read as it came, and says a duration in words', () => {
+    expect(dateTimeWords('not a date')).toBe('not a date');
+    expect(durationWords(30_000)).toBe('less than a minute');
+    expect(durationWords(4 * 60_000)).toBe('4 min');
+    expect(durationWords((23 * 60 + 59) * 60_000)).toBe('23 h 59 min');
+    expect(durationWords(2 * 3_600_000)).toBe('2 h');
+  });
+});
