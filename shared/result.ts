@@ -37,9 +37,26 @@ export const FieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
+/**
+ * Facts the renderer's words for a code need, as data rather than a sentence: the screen shows
+ * words for `code` plus these, never `message` (which is for logs and tests).
+ */
+export const ErrorDetailsSchema = z.object({
+  /** The file or folder concerned (STORAGE). */
+  path: z.string().optional(),
+  /** The operating system's error code for a disk failure: ENOSPC, EDQUOT, EROFS, EACCES... */
+  osCode: z.string().optional(),
+  /** The field concerned, in the `owner[0].ssn` notation of decisions 17. */
+  field: z.string().optional(),
+  /** A limit that was passed (characters, entries). */
+  limit: z.number().int().nonnegative().optional(),
+});
+export type ErrorDetails = z.infer<typeof ErrorDetailsSchema>;
+
 export const AppErrorSchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
+  details: ErrorDetailsSchema.optional(),
   fieldErrors: z.array(FieldErrorSchema).optional(),
   /** HTTP status kept for support when the error came from the service (decisions 17). */
   status: z.number().int().optional(),

@@ -12,20 +12,11 @@ import { useOutbox, useOutboxAction } from '../data/use-outbox';
 import { useIsOnline } from '../data/use-online';
 import { useEnvironments } from '../data/use-session';
 import { displayName } from '../words/names';
-import { parseFieldPath } from '../../shared/merchant/field-path';
-import { placeOf } from '../words/fields';
+import { fieldName } from '../words/fields';
 import { errorSentence } from '../words/errors';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
 import { isPending, itemWords, pausedWords } from '../words/outbox';
-
-/** `owner[0].ssn` as the form names it ("Owner 1, SSN"); the raw path when it is not ours. */
-function fieldWords(field: string): string {
-  const path = parseFieldPath(field);
-  if (path === null || path.length === 0) return field;
-  const place = placeOf(path.join('.'));
-  return place.label === '' ? place.where : `${place.where}, ${place.label}`;
-}
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
@@ -39,7 +30,7 @@ function ServiceErrors({ draftId }: { draftId: string }) {
         <ul aria-label="Problems the service found">
           {errors.map((error) => (
             <li key={error.field}>
-              <strong>{fieldWords(error.field)}</strong>: {error.message}
+              <strong>{fieldName(error.field)}</strong>: {error.message}
             </li>
           ))}
         </ul>

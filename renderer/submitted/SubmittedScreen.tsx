@@ -165,7 +165,8 @@ export function SubmittedScreen() {
           <ul>
             {failures.map((failure) => (
               <li key={failure.merchantId}>
-                Merchant {failure.merchantId}: {failure.message}
+                Merchant {failure.merchantId}:{' '}
+                {errorSentence({ code: failure.code, message: '', status: failure.status })}
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
-// The one map from every Result error code to words an agent understands (STYLE.md 11). Typed as
+// The one map from every Result error code to words an agent understands. Typed as
 // Record<ErrorCode, ...>: a new code in shared/result.ts does not compile until it has words here.
-// The service's own message (err.message) is shown beneath when it adds something; INTERNAL
-// errors carry a reference id the agent can copy for support.
-import type { AppError, ErrorCode } from '../../shared/result';
+// Core answers codes and details, not sentences: the words come from the code, the specifics
+// from the error's typed details (a folder and the system's code, a field, a limit), never from
+// its `message`. INTERNAL errors carry a reference id the agent can copy for support.
+import type { AppError, ErrorCode, ErrorDetails } from '../../shared/result';
+import { fieldName } from './fields';
 
 interface ErrorWords {
   /** Short headline: what happened. */
@@ -102,8 +104,35 @@ export const errorWords: Record<ErrorCode, ErrorWords> = {
   },
 };
 
+/** "the disk holding /data is full (ENOSPC)", "/data is on a read-only disk (EROFS)"... */
+function diskWords(path: string, osCode: string | undefined): string {
+  switch (osCode) {
+    case 'ENOSPC':
+      return `The disk holding ${path} is full (ENOSPC).`;
+    case 'EDQUOT':
+      return `The disk quota for ${path} is used up (EDQUOT).`;
+    case 'EROFS':
+      return `${path} is on a read-only disk (EROFS).`;
+    case 'EACCES':
+    case 'EPERM':
+      return `There is no permission to write in ${path} (${osCode}).`;
+    default:
+      return `${path} could not be written (${osCode ?? 'error'}).`;
+  }
+}
+
+/** The details as words, when there are any: where, which field, which limit. */
+function detailWords(details: ErrorDetails | undefined): string | undefined {
+  if (details === undefined) return undefined;
+  const parts: string[] = [];
+  if (details.path !== undefined) parts.push(diskWords(details.path, details.osCode));
+  if (details.field !== undefined) parts.push(`Field: ${fieldName(details.field)}.`);
+  if (details.limit !== undefined) parts.push(`The limit is ${details.limit.toLocaleString()}.`);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
 export interface ErrorDescription extends ErrorWords {
-  /** The specific detail from main, when it says more than the headline. */
+  /** The specifics from the error's details, when it has any. */
   detail?: string;
   /** For INTERNAL: copyable reference id logged in full in main. */
   referenceId?: string;
@@ -113,18 +142,19 @@ export interface ErrorDescription extends ErrorWords {
 /** The plain-words description of an error for a banner, toast or inline message. */
 export function describeError(error: AppError): ErrorDescription {
   const words = errorWords[error.code];
-  const detail = error.message.trim();
+  const detail = detailWords(error.details);
   return {
     ...words,
-    ...(detail !== '' && detail !== words.title && { detail }),
+    ...(detail !== undefined && { detail }),
     ...(error.referenceId !== undefined && { referenceId: error.referenceId }),
     ...(error.status !== undefined && { status: error.status }),
   };
 }
 
-/** One line for a toast: headline plus detail. */
+/** One line for a toast: headline plus detail (or what to do). */
 export function errorSentence(error: AppError): string {
   const description = describeError(error);
   const reference = description.referenceId ? ` (reference ${description.referenceId})` : '';
-  return `${description.title}. ${description.detail ?? description.action}${reference}`;
+  const status = description.status === undefined ? '' : ` (HTTP ${description.status})`;
+  return `${description.title}${status}. ${description.detail ?? description.action}${reference}`;
 }

@@ -9,6 +9,7 @@ import {
   type OwnerField,
   type topLevelFields,
 } from '../../shared/merchant/merchant-fields';
+import { parseFieldPath } from '../../shared/merchant/field-path';
 import { quickStartRequired } from '../../shared/merchant/quickstart-rules';
 import type { MerchantVariant } from '../../shared/merchant/validate';
 
@@ -154,3 +155,11 @@ export const codeHelp = {
   bankingRoutingID:
     'Optional, digits only. Only if your portal gave one for this bank; it is not the 9-digit routing number.',
 } as const;
+
+/** `owner[0].ssn` as the form names it ("Owner 1, SSN"); the raw path when it is not ours. */
+export function fieldName(field: string): string {
+  const path = parseFieldPath(field);
+  if (path === null || path.length === 0) return field;
+  const place = placeOf(path.join('.'));
+  return place.label === '' ? place.where : `${place.where}, ${place.label}`;
+}

@@ -3,6 +3,7 @@
 // Status values are kept verbatim, known or not (decisions 11); `statusReason` is the service's
 // free text. Ids, statuses and times only: no application field is stored here.
 import { z } from 'zod';
+import { ErrorCodeSchema } from '../result';
 
 export const StatusHistoryEntrySchema = z.object({
   status: z.string().nullable(),
@@ -81,9 +82,15 @@ export type SubmittedMerchant = z.infer<typeof SubmittedMerchantSchema>;
 
 export const MerchantListSchema = z.strictObject({
   merchants: z.array(SubmittedMerchantSchema),
-  /** refreshAll: merchants that could not be checked, with why, in plain words. */
+  /** refreshAll: merchants that could not be checked, with why as a code (and HTTP status). */
   failures: z
-    .array(z.strictObject({ merchantId: z.string(), message: z.string() }))
+    .array(
+      z.strictObject({
+        merchantId: z.string(),
+        code: ErrorCodeSchema,
+        status: z.number().int().optional(),
+      }),
+    )
     .max(1000)
     .optional(),
 });

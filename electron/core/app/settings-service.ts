@@ -12,7 +12,7 @@ import {
 } from '../../../shared/ipc/settings-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { KeyValueStore, Logger } from '../ports';
-import { describeStorageFailure } from '../storage/storage-failure';
+import { describeStorageFailure, storageDetails } from '../storage/storage-failure';
 
 const settingsKey = 'settings';
 
@@ -79,7 +79,9 @@ export function createSettingsService(
       } catch (error) {
         logger.error('settings not saved', { code: (error as NodeJS.ErrnoException).code });
         const why = describeStorageFailure(error, options.location);
-        return err('STORAGE', `Settings were not saved: ${why}. Nothing was changed.`);
+        return err('STORAGE', `Settings were not saved: ${why}. Nothing was changed.`, {
+          details: storageDetails(error, options.location),
+        });
       }
       for (const listener of listeners) {
         try {

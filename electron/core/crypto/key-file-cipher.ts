@@ -17,7 +17,11 @@ import {
 import path from 'node:path';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Cipher } from '../ports';
-import { describeStorageFailure, isDiskFullOrReadOnly } from '../storage/storage-failure';
+import {
+  describeStorageFailure,
+  isDiskFullOrReadOnly,
+  storageDetails,
+} from '../storage/storage-failure';
 
 const keyLength = 32;
 const ivLength = 12; // the GCM standard nonce size (NIST SP 800-38D)
@@ -107,6 +111,7 @@ export function openKeyFileCipher(keyFilePath: string): Result<Cipher> {
         return err(
           'STORAGE',
           `The key file ${keyFilePath} could not be created: ${describeStorageFailure(error, where)}.`,
+          { details: storageDetails(error, where) },
         );
       }
     }

@@ -2,7 +2,7 @@
 // read-only or refused by permissions. A full disk or a read-only folder is a STORAGE error that
 // names where it happened (decisions 23), never INTERNAL or "keychain unavailable": the agent can
 // free space or move the data folder, and support learns which disk to look at.
-import { err, type AppError } from '../../../shared/result';
+import { err, type AppError, type ErrorDetails } from '../../../shared/result';
 
 const fullDiskCodes = new Set(['ENOSPC', 'EDQUOT']);
 const readOnlyCodes = new Set(['EROFS']);
@@ -32,7 +32,15 @@ export function describeStorageFailure(error: unknown, where: string): string {
   return `${where} could not be written (${code ?? 'error'})`;
 }
 
+/** What the renderer's words need about a disk failure: where, and the system's code. */
+export function storageDetails(error: unknown, where: string): ErrorDetails {
+  const osCode = errnoCode(error);
+  return { path: where, ...(osCode !== undefined && { osCode }) };
+}
+
 /** A STORAGE error: "<what> could not be saved: the disk holding <where> is full (ENOSPC)." */
 export function storageFailure(what: string, error: unknown, where: string): AppError {
-  return err('STORAGE', `${what}: ${describeStorageFailure(error, where)}.`).error;
+  return err('STORAGE', `${what}: ${describeStorageFailure(error, where)}.`, {
+    details: storageDetails(error, where),
+  }).error;
 }

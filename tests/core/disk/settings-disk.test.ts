@@ -17,11 +17,16 @@ describe.skipIf(mountProblem !== undefined)(
   `settings on a full or read-only disk (tmpfs; skipped when ${mountProblem ?? 'mounts are not allowed'})`,
   () => {
     it.each([
-      ['full', (small: SmallDisk) => small.fill(), /is full \(ENOSPC\)/],
-      ['read-only', (small: SmallDisk) => small.remountReadOnly(), /read-only disk \(EROFS\)/],
+      ['full', (small: SmallDisk) => small.fill(), /is full \(ENOSPC\)/, 'ENOSPC'],
+      [
+        'read-only',
+        (small: SmallDisk) => small.remountReadOnly(),
+        /read-only disk \(EROFS\)/,
+        'EROFS',
+      ],
     ] as const)(
       'a save on a %s disk answers STORAGE and changes nothing',
-      async (_, spoil, why) => {
+      async (_, spoil, why, osCode) => {
         disk = mountSmallDisk('2m');
         const dataDir = dataDirOn(disk);
         host = await startDiskHost(dataDir);
@@ -34,6 +39,9 @@ describe.skipIf(mountProblem !== undefined)(
         expect(saved.error.code).toBe('STORAGE');
         expect(saved.error.message).toContain(dataDir);
         expect(saved.error.message).toMatch(why);
+        // The renderer's words are built from these, never from the message.
+        expect(saved.error.details?.path).toContain(dataDir);
+        expect(saved.error.details?.osCode).toBe(osCode);
         expect(await host.value('settings:get')).toMatchObject({ statusPollMinutes: 15 });
         if (_ === 'read-only') disk.remountWritable(); // so dispose can write its last state
       },

@@ -99,10 +99,10 @@ async function submittedMerchants(workspace: Workspace): Promise<Result<Merchant
  * Asks the service about every unfinished merchant of the environment signed in now, one after
  * another. A sign-in problem stops the round and is answered as such; other failures are listed.
  */
-async function refreshEvery(
-  workspace: Workspace,
-): Promise<Result<{ merchantId: string; message: string }[]>> {
-  const failures: { merchantId: string; message: string }[] = [];
+type RefreshFailure = NonNullable<MerchantList['failures']>[number];
+
+async function refreshEvery(workspace: Workspace): Promise<Result<RefreshFailure[]>> {
+  const failures: RefreshFailure[] = [];
   const due = workspace.status
     .list()
     .filter((merchant) => merchant.status === null || !finalStatuses.has(merchant.status))
@@ -113,7 +113,12 @@ async function refreshEvery(
     if (refreshed.error.code.startsWith('AUTH_')) return refreshed;
     // Submitted to another environment: not a failure of this round, just not askable here.
     if (refreshed.error.code === 'INVALID_STATE') continue;
-    failures.push({ merchantId: merchant.merchantId, message: refreshed.error.message });
+    const { code, status } = refreshed.error;
+    failures.push({
+      merchantId: merchant.merchantId,
+      code,
+      ...(status !== undefined && { status }),
+    });
   }
   return ok(failures);
 }

@@ -1,0 +1,48 @@
+// What the screen says for an error (renderer/words/errors.ts): words for the code, plus the
+// error's typed details; core's `message` is never shown, whatever it says.
+import { describe, expect, it } from 'vitest';
+import { describeError, errorSentence, errorWords } from '../../renderer/words/errors';
+import { errorCodes } from '../../shared/result';
+
+const sentence = 'A sentence written in core, for logs only';
+
+describe('error words', () => {
+  it('never shows the message, for any code', () => {
+    for (const code of errorCodes) {
+      const description = describeError({ code, message: sentence });
+      expect(JSON.stringify(description), code).not.toContain(sentence);
+      expect(errorSentence({ code, message: sentence }), code).toBe(
+        `${errorWords[code].title}. ${errorWords[code].action}`,
+      );
+    }
+  });
+
+  it('says which disk and why from the details of a STORAGE error', () => {
+    const full = describeError({
+      code: 'STORAGE',
+      message: sentence,
+      details: { path: '/data', osCode: 'ENOSPC' },
+    });
+    expect(full.detail).toBe('The disk holding /data is full (ENOSPC).');
+    const readOnly = {
+      code: 'STORAGE' as const,
+      message: sentence,
+      details: { path: '/data', osCode: 'EROFS' },
+    };
+    expect(errorSentence(readOnly)).toBe(
+      'Boarding Desk could not read or write its files. /data is on a read-only disk (EROFS).',
+    );
+  });
+
+  it('names a field as the form does, a limit, and the HTTP status', () => {
+    const field = describeError({
+      code: 'VALIDATION',
+      message: sentence,
+      details: { field: 'owner[0].ssn', limit: 9 },
+    });
+    expect(field.detail).toBe('Field: Owner 1, SSN. The limit is 9.');
+    expect(errorSentence({ code: 'SERVER_ERROR', message: sentence, status: 503 })).toBe(
+      'The service had a problem (HTTP 503). It will be tried again. If it keeps happening, contact support with the status code.',
+    );
+  });
+});
