@@ -13,7 +13,7 @@ import { useIsOnline } from '../data/use-online';
 import { useEnvironments } from '../data/use-session';
 import { displayName } from '../words/names';
 import { fieldName } from '../words/fields';
-import { errorSentence } from '../words/errors';
+import { describeError, errorSentence } from '../words/errors';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
 import { isPending, itemWords, pausedWords } from '../words/outbox';
@@ -22,10 +22,15 @@ function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
   const draft = useDraftRecord(draftId);
   const errors = draft.data?.serverErrors ?? [];
+  const rejection = draft.data?.rejection;
+  // Words for the refusal's status (a 413 says what to shorten); the field errors follow.
+  const rejectionDetail = rejection
+    ? describeError({ code: 'SERVER_REJECTED', message: '', status: rejection.status }).detail
+    : undefined;
   if (draft.error) return <ErrorNotice error={appErrorOf(draft.error)} isAlert={false} />;
   return (
     <div className="service-errors">
-      {draft.data?.rejection && <p>{draft.data.rejection.message}</p>}
+      {rejectionDetail !== undefined && <p>{rejectionDetail}</p>}
       {errors.length > 0 && (
         <ul aria-label="Problems the service found">
           {errors.map((error) => (

@@ -131,6 +131,14 @@ function detailWords(details: ErrorDetails | undefined): string | undefined {
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/** What an HTTP status adds to a code's words, where it changes what the agent can do. */
+function statusDetail(error: AppError): string | undefined {
+  // 413 comes without field errors: only the agent can fix it, by writing less.
+  if (error.code === 'SERVER_REJECTED' && error.status === 413)
+    return 'The application is too large for the service: shorten the longest free-text fields.';
+  return undefined;
+}
+
 export interface ErrorDescription extends ErrorWords {
   /** The specifics from the error's details, when it has any. */
   detail?: string;
@@ -142,7 +150,7 @@ export interface ErrorDescription extends ErrorWords {
 /** The plain-words description of an error for a banner, toast or inline message. */
 export function describeError(error: AppError): ErrorDescription {
   const words = errorWords[error.code];
-  const detail = detailWords(error.details);
+  const detail = detailWords(error.details) ?? statusDetail(error);
   return {
     ...words,
     ...(detail !== undefined && { detail }),

@@ -34,6 +34,15 @@ describe('error words', () => {
     );
   });
 
+  it('says what a 413 refusal asks of the agent, from its status alone', () => {
+    expect(describeError({ code: 'SERVER_REJECTED', message: '', status: 413 }).detail).toBe(
+      'The application is too large for the service: shorten the longest free-text fields.',
+    );
+    expect(describeError({ code: 'SERVER_REJECTED', message: sentence, status: 400 }).detail).toBe(
+      undefined,
+    );
+  });
+
   it('names a field as the form does, a limit, and the HTTP status', () => {
     const field = describeError({
       code: 'VALIDATION',
