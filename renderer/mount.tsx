@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { App } from './App';
+import { App } from './app/App';
 import { adoptEarlyRequests, type EarlyRequests } from './data/prefetch';
 import { createQueryClient } from './data/query-client';
 import './styles.css';

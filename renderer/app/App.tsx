@@ -2,16 +2,16 @@
 // current screen in <main>, and one live region for toasts. Screens live in their feature folders.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Banners } from './app/Banners';
-import { Header } from './app/Header';
-import { useEventToasts } from './app/use-event-toasts';
-import { loadDraftEditor, loadedDraftEditor, preloadWhenIdle } from './app/preload-screen';
-import { routes } from './ui/routes';
-import { ToastProvider } from './ui/toasts';
-import { DraftsHome } from './drafts/DraftsHome';
-import { OutboxScreen } from './outbox/OutboxScreen';
-import { SignInScreen } from './session/SignInScreen';
-import { SubmittedScreen } from './submitted/SubmittedScreen';
+import { Banners } from './Banners';
+import { Header } from './Header';
+import { useEventToasts } from './use-event-toasts';
+import { loadDraftEditor, loadedDraftEditor, preloadWhenIdle } from './preload-screen';
+import { routes } from '../ui/routes';
+import { ToastProvider } from '../ui/toasts';
+import { DraftsHome } from '../drafts/DraftsHome';
+import { OutboxScreen } from '../outbox/OutboxScreen';
+import { SignInScreen } from '../session/SignInScreen';
+import { SubmittedScreen } from '../submitted/SubmittedScreen';
 
 // The frame's small screens are in the first chunk (splitting them only made the first load
 // fetch and link a dozen shared pieces); the editor (form, masks, category list) and Settings
@@ -20,7 +20,7 @@ const DraftEditor = lazy(() =>
   loadDraftEditor().then((module) => ({ default: module.DraftEditor })),
 );
 const SettingsScreen = lazy(() =>
-  import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
+  import('../settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
 
 export function App() {
