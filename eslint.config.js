@@ -11,14 +11,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = {
   group: ['node:*', 'fs', 'path', 'os', 'http', 'https', 'crypto', 'child_process', 'net', 'url'],
-  message: 'This folder runs outside Node: no Node built-ins (STYLE.md layout).',
+  message: 'This folder runs outside Node: no Node built-ins (docs/architecture.md, Processes).',
 };
 const electronAny = {
   // A regex, not a gitignore-style group: 'electron/*' would also match our own relative paths
   // such as '../../electron/core/storage/atomic-write'.
   regex: '^electron(-store|-log|-updater)?(/.*)?$',
   message:
-    'Electron is only imported at the edges: electron/main and electron/preload (STYLE.md 5).',
+    'Electron is only imported at the edges: electron/main and electron/preload (docs/architecture.md, Processes).',
 };
 const noRenderer = {
   group: ['**/renderer/**', 'react', 'react-dom'],
@@ -28,10 +28,10 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
-// The renderer's layers, bottom to top (docs/architecture.md, "The renderer in layers"):
-// 1 ipc/ (the transport; only data/ calls main), 2 data/ and words/ (peers), 3 ui/, 4 the
-// screens, side by side, 5 the shell (app/ with App.tsx, main.tsx, mount.tsx). A folder imports only
-// folders on lower layers, and shared/.
+// The renderer's layers, bottom to top (decisions 37; docs/architecture.md, "The renderer in
+// layers"): 1 ipc/ (the transport; only data/ calls main), 2 data/ and words/ (peers), 3 ui/,
+// 4 the screens, side by side, 5 the shell (app/ with App.tsx, main.tsx, mount.tsx). A folder
+// imports only folders on lower layers, and shared/.
 const screens = ['drafts', 'editor', 'outbox', 'submitted', 'settings', 'session'];
 const shell = ['app', 'main', 'mount'];
 /** An import of one of `folders` from a file anywhere below renderer/<folder>/. */
@@ -123,7 +123,7 @@ export default tseslint.config(
       // From electron/core/<area>/ the edges are ../../main and ../../browser.
       regex: '^(\\.\\./)+(electron/)?(main|browser)(/|$)',
       message:
-        'Core is plain Node under both hosts: it never imports electron/main or electron/browser; the hosts pass it ports (STYLE.md 5).',
+        'Core is plain Node under both hosts: it never imports electron/main or electron/browser; the hosts pass it ports (docs/architecture.md, Processes).',
     }),
   },
   {
@@ -146,7 +146,7 @@ export default tseslint.config(
     rules: restrict(nodeBuiltins, {
       group: ['**/core/**', '**/main/**', 'electron-store', 'electron-log', 'electron-updater'],
       message:
-        'The preload only bridges the contract: no core, no main, no Node (STYLE.md layout).',
+        'The preload only bridges the contract: no core, no main, no Node (docs/architecture.md, Processes).',
     }),
   },
   {

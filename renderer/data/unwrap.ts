@@ -1,6 +1,6 @@
 // TanStack Query wants a value or a thrown error; the contract answers Results. `unwrap` turns a
 // failed Result into a ResultError that keeps the AppError, so screens show it through the one
-// error map (renderer/errors) instead of a generic message.
+// error map (renderer/words/errors.ts) instead of a generic message.
 import type { AppError } from '../../shared/result';
 
 export class ResultError extends Error {

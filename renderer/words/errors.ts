@@ -1,4 +1,4 @@
-// The one map from every Result error code to words an agent understands. Typed as
+// The one map from every Result error code to words an agent understands (decisions 36). Typed as
 // Record<ErrorCode, ...>: a new code in shared/result.ts does not compile until it has words here.
 // Core answers codes and details, not sentences: the words come from the code, the specifics
 // from the error's typed details (a folder and the system's code, a field, a limit), never from
