@@ -1,6 +1,6 @@
-// The words the editor and the outbox show for each field and the section each lives in, in the order an agent
-// asks the questions. Which fields are required comes from the shared rule sets (fullRequired,
-// quickStartRequired), never from here.
+// The words the editor, the outbox and the error words show for each field, and the section each
+// lives in, in the order an agent asks the questions. Which fields are required comes from the
+// shared rule sets (fullRequired, quickStartRequired), never from here.
 // From the two data modules, not the shared/merchant index: that would bring zod and the schemas
 // along wherever a field's words are shown (the outbox is in the app's first chunk).
 import {
