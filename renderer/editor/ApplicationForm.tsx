@@ -9,6 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
 import { createAutosaver } from './autosaver';
+import { saveDraft } from '../data/draft-save';
 import { useAppInfo } from '../data/use-session';
 import { DraftStatus } from './DraftStatus';
 import { ReadOnlyFolderNote } from './ReadOnlyFolderNote';
@@ -47,7 +48,6 @@ import {
 } from './sections/merchant-sections';
 import { OwnersSection } from './sections/OwnersSection';
 import { SubmitPanel } from './SubmitPanel';
-import { saveDraft } from './use-draft';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;

@@ -11,8 +11,8 @@ import type { Draft } from '../../shared/drafts/draft-schema';
 import { missingOwnersMessage } from '../../shared/merchant/merchant-schema';
 import type { FieldError } from '../../shared/result';
 import { findDuplicates } from '../data/duplicates';
+import { changeQueued } from '../data/use-draft';
 import { errorSentence } from '../errors/error-text';
-import { boarding } from '../ipc/boarding-client';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import type { Autosaver } from './autosaver';
 import { DuplicateWatch } from './DuplicateWatch';
@@ -20,7 +20,6 @@ import { useEditorState, useEditorStore, type EditorState } from './editor-store
 import { focusTargetOf, placeOf } from './field-catalog';
 import { formNameOf, inputIdOf, type FormValues } from './form-values';
 import { openAndFocus } from './Section';
-import { refreshAfterOutbox } from './use-draft';
 
 interface Problem {
   name: string;
@@ -111,10 +110,9 @@ export function SubmitPanel({
         setMessage('Not queued: it shares details with another application. Nothing was sent.');
         return;
       }
-      const queued = await boarding.outbox.enqueue({ draftId: draft.id });
+      const queued = await changeQueued(queryClient, draft.id, 'enqueue');
       if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
       else onQueued?.();
-      await refreshAfterOutbox(queryClient, draft.id);
     } finally {
       setIsBusy(false);
     }
@@ -124,9 +122,8 @@ export function SubmitPanel({
     setMessage(null);
     setIsBusy(true);
     try {
-      const cancelled = await boarding.outbox.cancel({ draftId: draft.id });
+      const cancelled = await changeQueued(queryClient, draft.id, 'cancel');
       if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(cancelled.error)}`);
-      await refreshAfterOutbox(queryClient, draft.id);
     } finally {
       setIsBusy(false);
     }

@@ -1,13 +1,12 @@
 // The outbox: every queued application with its state in plain words, overall progress, retry
 // and cancel; a rejection shows the service's field errors and a Fix button that opens the
 // application with those errors on its inputs.
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import type { OutboxItem, PausedReason } from '../../shared/outbox/outbox-schema';
 import { routes } from '../app/routes';
 import { useToast } from '../app/toasts';
-import { queryKeys } from '../data/query-keys';
-import { appErrorOf, unwrap } from '../data/unwrap';
+import { appErrorOf } from '../data/unwrap';
+import { useDraft } from '../data/use-draft';
 import { useDraftSummaries } from '../data/use-drafts';
 import { useOutbox, useOutboxAction } from '../data/use-outbox';
 import { useEnvironments } from '../data/use-session';
@@ -15,7 +14,6 @@ import { displayName } from '../drafts/filter-drafts';
 import { parseFieldPath } from '../../shared/merchant/field-path';
 import { placeOf } from '../editor/field-catalog';
 import { errorSentence } from '../errors/error-text';
-import { boarding } from '../ipc/boarding-client';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
 import { isPending, itemWords } from './outbox-words';
@@ -37,10 +35,7 @@ function fieldWords(field: string): string {
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
-  const draft = useQuery({
-    queryKey: queryKeys.draft(draftId),
-    queryFn: () => unwrap(boarding.drafts.get({ id: draftId })),
-  });
+  const draft = useDraft(draftId);
   const errors = draft.data?.serverErrors ?? [];
   if (draft.error) return <ErrorNotice error={appErrorOf(draft.error)} isAlert={false} />;
   return (
