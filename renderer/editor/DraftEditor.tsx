@@ -7,7 +7,10 @@ import { queryKeys } from '../data/query-keys';
 import { useDraft, useDraftProgress } from '../data/use-draft';
 import { errorSentence } from '../errors/error-text';
 import { ApplicationForm } from './ApplicationForm';
+import { warmUpWhenIdle } from './warm-up';
 import './editor.css';
+
+warmUpWhenIdle();
 
 export interface DraftEditorProps {
   draftId: string;

@@ -1,9 +1,9 @@
-// Validation of the form through the shared schemas only (STYLE.md, Forms): the payload the form
-// would store is judged by the rule set `variantOf` picks (full or QuickStart, decisions 14), via
-// @hookform/resolvers' zod resolver for react-hook-form, and by `validateMerchant` for the live
-// checklist. The one check of the form's own, that the account number typed twice matches, is
-// shared/merchant/account-confirm.ts. Warnings (decisions 29) come from the shared plausibility
-// checks and never block.
+// Validation of the form through the shared schemas only (the renderer writes no rule of its
+// own): the payload the form would store is judged by the rule set `variantOf` picks (full or
+// QuickStart, decisions 14), via @hookform/resolvers' zod resolver for react-hook-form, and by
+// `validateMerchant` for the live checklist. The one check the form adds, that the account number
+// typed twice matches, is shared too (shared/merchant/account-confirm.ts). Warnings (decisions
+// 29) come from the shared plausibility checks and never block.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';

@@ -1,7 +1,8 @@
 // The drafts folder: one encrypted file per draft revision, read back through decryption,
-// migration and zod (STYLE.md 7), written through the atomic writer. Anything unreadable is
-// quarantined by the caller, never deleted. A file written by a newer app version is reported as
-// 'too-new' instead: it is intact, so it stays where it is for when that version runs again.
+// migration and zod (what is read from disk is checked like any input), written through the
+// atomic writer. Anything unreadable is quarantined by the caller, never deleted. A file written
+// by a newer app version is reported as 'too-new' instead: it is intact, so it stays where it is
+// for when that version runs again.
 //
 // The bytes of one draft file, and its name. The whole draft body (SSN, tax id, account numbers,
 // everything) is AES-256-GCM ciphertext; only a 7-byte header is in the clear.
