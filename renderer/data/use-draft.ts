@@ -49,18 +49,20 @@ export function useDraftProgress(draftId: string): void {
   );
 }
 
-/** Queues the draft or takes it back; the draft, the lists and the outbox are read again. */
-export async function changeQueued(
-  client: QueryClient,
+/** Queues the draft or takes it back (the outbox state is the answer). */
+export function changeQueued(
   draftId: string,
   action: 'enqueue' | 'cancel',
 ): Promise<Result<unknown>> {
-  const result = await boarding.outbox[action]({ draftId });
+  return boarding.outbox[action]({ draftId });
+}
+
+/** After the outbox acted on a draft: the draft, the lists and the outbox are read again. */
+export async function refreshAfterOutbox(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.drafts }),
     client.invalidateQueries({ queryKey: queryKeys.outbox }),
   ]);
-  return result;
 }
 
 /** A new, empty application of a variant. */

@@ -11,7 +11,7 @@ import type { Draft } from '../../shared/drafts/draft-schema';
 import { missingOwnersMessage } from '../../shared/merchant/merchant-schema';
 import type { FieldError } from '../../shared/result';
 import { findDuplicates } from '../data/duplicates';
-import { changeQueued } from '../data/use-draft';
+import { changeQueued, refreshAfterOutbox } from '../data/use-draft';
 import { errorSentence } from '../errors/error-text';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import type { Autosaver } from './autosaver';
@@ -110,9 +110,11 @@ export function SubmitPanel({
         setMessage('Not queued: it shares details with another application. Nothing was sent.');
         return;
       }
-      const queued = await changeQueued(queryClient, draft.id, 'enqueue');
+      const queued = await changeQueued(draft.id, 'enqueue');
       if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
       else onQueued?.();
+      // After onQueued: the focus move waits for the draft read again as queued.
+      await refreshAfterOutbox(queryClient);
     } finally {
       setIsBusy(false);
     }
@@ -122,8 +124,9 @@ export function SubmitPanel({
     setMessage(null);
     setIsBusy(true);
     try {
-      const cancelled = await changeQueued(queryClient, draft.id, 'cancel');
+      const cancelled = await changeQueued(draft.id, 'cancel');
       if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(cancelled.error)}`);
+      await refreshAfterOutbox(queryClient);
     } finally {
       setIsBusy(false);
     }

@@ -23,7 +23,8 @@ test.afterEach(async () => {
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    const match = /\/ipc\/([\w:]+)$/.exec(new URL(request.url()).pathname);
+    // The renderer encodes the channel (`drafts%3Asave`); the test's own calls do not.
+    const match = /\/ipc\/([\w:]+)$/.exec(decodeURIComponent(new URL(request.url()).pathname));
     if (match?.[1]) calls.push(match[1]);
   });
   return calls;
