@@ -55,8 +55,9 @@ export const autosaveDelayMs = 700;
 const recheckDelayMs = 150;
 
 /**
- * Every section, memoised: the stored draft is read again after each save and on outbox events,
- * and none of that may re-render two hundred inputs (they read their own state).
+ * Every section, memoised: the cached draft changes with each save (patched from its answer) and
+ * is read again on outbox events, and none of that may re-render two hundred inputs (they read
+ * their own state).
  */
 const Sections = memo(function Sections() {
   return (
