@@ -5,10 +5,10 @@
 //
 // Main also tells every renderer about every change (`drafts:saved`), and that event can reach
 // this renderer before the answer or after it (browser mode carries them on two connections). So
-// the renderer owns its save's echo: while its save of a draft is in flight, that draft's events
-// are held; the one whose revision is the answer's is dropped, as is one arriving after the
-// answer. Any other change (another window, the outbox moving the lifecycle) is applied: its row
-// patched, the draft read again where a screen shows it, counts refreshed.
+// the renderer owns its save's echo (decisions 34): while its save of a draft is in flight, that
+// draft's events are held; the one whose revision is the answer's is dropped, as is one arriving
+// after the answer. Any other change (another window, the outbox moving the lifecycle) is
+// applied: its row patched, the draft read again where a screen shows it, counts refreshed.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Draft, DraftPayload, DraftSummary } from '../../shared/drafts/draft-schema';
 import { standingErrors } from '../../shared/drafts/standing-errors';
