@@ -29,11 +29,8 @@ export function useDraft(draftId: string, options: { isOpening?: boolean } = {})
 }
 
 /** The stored draft now (after a CONFLICT: the revision to save over), asked of main. */
-export function readDraft(client: QueryClient, draftId: string): Promise<Result<Draft>> {
-  return boarding.drafts.get({ id: draftId }).then((result) => {
-    if (result.ok) client.setQueryData(queryKeys.draft(draftId), result.value);
-    return result;
-  });
+export function readDraft(draftId: string): Promise<Result<Draft>> {
+  return boarding.drafts.get({ id: draftId });
 }
 
 /** Reads the open draft again when the outbox reports progress on it (queued, sent, rejected). */

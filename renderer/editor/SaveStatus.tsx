@@ -1,7 +1,6 @@
 // What autosave is doing, in words: "Saving…", "Saved at 12:03", or "Not saved" with the reason
 // (the one error map) and a way forward. A conflict names what happened and keeps the agent's
 // version on screen until they choose.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { readDraft } from '../data/use-draft';
 import { errorSentence } from '../errors/error-text';
@@ -20,11 +19,10 @@ export function SaveStatus({
   onReload: () => void;
 }) {
   const state = useSyncExternalStore(autosaver.subscribe, autosaver.state);
-  const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const keepMine = async () => {
     setProblem(null);
-    const latest = await readDraft(client, draftId);
+    const latest = await readDraft(draftId);
     if (!latest.ok) {
       setProblem(errorSentence(latest.error));
       return;
