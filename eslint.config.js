@@ -167,17 +167,6 @@ export default tseslint.config(
   },
   ...rendererLayerRules,
   {
-    // The editor's own calls to main (its draft, save, queue and cancel) are the save work's to
-    // move into renderer/data/; until then these files alone may reach the transport.
-    files: [
-      'renderer/editor/NextSteps.tsx',
-      'renderer/editor/SaveStatus.tsx',
-      'renderer/editor/SubmitPanel.tsx',
-      'renderer/editor/use-draft.ts',
-    ],
-    rules: restrict(...rendererBase, noScreens('editor'), noShell),
-  },
-  {
     // CommonJS by necessity (tests/main/boot/electron-edge.cjs must be one module instance for
     // both import and require): require() is the module system there, not a style choice.
     files: ['**/*.cjs'],

@@ -4,10 +4,11 @@
 // submission, a sign-in that ended) as typed notices: which words and which toast is the shell's.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Draft, DraftSummary } from '../../shared/drafts/draft-schema';
+import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
-import { patchSummaries } from './use-drafts';
+import { draftSaved } from './draft-save';
+import { draftQuery } from './use-draft';
 import { setNetworkOnline } from './use-online';
 
 /** What happened, for the shell to say; names come from the cache, never from core's words. */
@@ -34,40 +35,21 @@ async function applicationName(
     const summary = list.find((entry) => entry.id === draftId);
     if (summary) return named(summary.legalName, summary.dba);
   }
-  const draft =
-    client.getQueryData<Draft>(queryKeys.draft(draftId)) ??
-    (await boarding.drafts
-      .get({ id: draftId })
-      .then((result) => (result.ok ? result.value : undefined)));
+  const draft = await client
+    .fetchQuery({ ...draftQuery(draftId), staleTime: Infinity })
+    .catch(() => undefined);
   if (!draft) return undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return named(text(draft.payload.legalName), text(draft.payload.locationName));
 }
 
-/** Counts are re-read at most this often while events stream in (a queue of 50 sending). */
-const countsDebounceMs = 250;
-
 export function useContractEvents(notify: (notice: EventNotice) => void): void {
   const client = useQueryClient();
 
   useEffect(() => {
-    let countsTimer: ReturnType<typeof setTimeout> | undefined;
-    const refreshCounts = () => {
-      clearTimeout(countsTimer);
-      countsTimer = setTimeout(() => {
-        void client.invalidateQueries({ queryKey: queryKeys.draftCounts });
-      }, countsDebounceMs);
-    };
     const unsubscribes = [
-      boarding.on('drafts:saved', (summary) => {
-        for (const trashed of [false, true]) {
-          client.setQueryData<DraftSummary[]>(queryKeys.draftList({ trashed }), (list) =>
-            patchSummaries(list, summary, trashed),
-          );
-        }
-        void client.invalidateQueries({ queryKey: queryKeys.draft(summary.id) });
-        refreshCounts();
-      }),
+      // This renderer's own saves are answered in place; the data layer tells them apart.
+      boarding.on('drafts:saved', (summary) => draftSaved(client, summary)),
       boarding.on('drafts:setAside', ({ id }) => {
         // Damaged on disk: it leaves every list, and its counts move to "set aside".
         void client.invalidateQueries({ queryKey: queryKeys.drafts });
@@ -124,7 +106,6 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
       }),
     ];
     return () => {
-      clearTimeout(countsTimer);
       for (const unsubscribe of unsubscribes) unsubscribe();
     };
   }, [client, notify]);

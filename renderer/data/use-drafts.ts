@@ -1,7 +1,9 @@
-// The drafts home's data: every summary of one scope (live or trash) loaded once and kept current
-// from `drafts:saved` events, so searching, filtering and sorting 10,000 rows happens in memory
-// without a round trip per keystroke. Summaries hold names and states only (no SSN, tax id or
-// account number: DraftSummarySchema).
+// The drafts home's data: every summary of one scope (live or trash) loaded once, then kept
+// current row by row, never read again whole: this renderer's saves patch their row from the
+// save's answer and every other change from its `drafts:saved` event (draft-save.ts), so
+// searching, filtering and sorting 10,000 rows happens in memory without a round trip per
+// keystroke. Summaries hold names and states only (no SSN, tax id or account number:
+// DraftSummarySchema).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftList, DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';

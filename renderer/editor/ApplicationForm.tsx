@@ -9,6 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
 import { createAutosaver } from './autosaver';
+import { saveDraft } from '../data/draft-save';
 import { useAppInfo } from '../data/use-session';
 import { DraftStatus } from './DraftStatus';
 import { ReadOnlyFolderNote } from './ReadOnlyFolderNote';
@@ -47,7 +48,6 @@ import {
 } from './sections/merchant-sections';
 import { OwnersSection } from './sections/OwnersSection';
 import { SubmitPanel } from './SubmitPanel';
-import { saveDraft } from './use-draft';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;
@@ -55,8 +55,9 @@ export const autosaveDelayMs = 700;
 const recheckDelayMs = 150;
 
 /**
- * Every section, memoised: the stored draft is read again after each save and on outbox events,
- * and none of that may re-render two hundred inputs (they read their own state).
+ * Every section, memoised: the cached draft changes with each save (patched from its answer) and
+ * is read again on outbox events, and none of that may re-render two hundred inputs (they read
+ * their own state).
  */
 const Sections = memo(function Sections() {
   return (

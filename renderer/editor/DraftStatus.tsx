@@ -3,16 +3,7 @@
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { describeError } from '../words/errors';
 import { statusWords } from '../words/status';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-function formatTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateTimeFormat.format(at);
-}
+import { dateTimeWords } from '../words/time';
 
 export function DraftStatus({ draft }: { draft: Draft }) {
   switch (draft.lifecycle) {
@@ -43,26 +34,29 @@ export function DraftStatus({ draft }: { draft: Draft }) {
         <p className="draft-status is-success" role="status">
           Submitted
           {submission
-            ? ` on ${formatTime(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${statusWords(submission.status)}` : ''}`
+            ? ` on ${dateTimeWords(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${statusWords(submission.status)}` : ''}`
             : ''}
           . A submitted application is read-only.
         </p>
       );
     }
     case 'rejected': {
+      // The words come from the code and status (decisions 36); the service's own explanation is
+      // its text, kept on the encrypted draft, and shown as the service's.
       const words = describeError({
         code: 'SERVER_REJECTED',
-        message: draft.rejection?.message ?? '',
+        message: '',
         ...(draft.rejection?.status !== undefined && { status: draft.rejection.status }),
       });
+      const serviceSaid = draft.rejection?.message.trim() ?? '';
       return (
         <div className="draft-status is-error" role="alert">
           <p>
-            <strong>{words.title}.</strong> {words.action}
+            <strong>{words.title}.</strong> {words.detail ?? words.action}
           </p>
-          {words.detail && (
+          {serviceSaid !== '' && (
             <p>
-              The service said: {words.detail}
+              The service said: {serviceSaid}
               {words.status !== undefined ? ` (HTTP ${words.status})` : ''}
             </p>
           )}

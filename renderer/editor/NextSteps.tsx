@@ -1,26 +1,22 @@
 // What to do once an application is on its way (queued, being sent, submitted): start the next
 // one, or go back to the drafts. Shown under the status line that the form takes focus to after
 // "Queue for submission", so the agent hears where it stands and what comes next.
-import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Lifecycle } from '../../shared/drafts/lifecycle';
 import { routes } from '../ui/routes';
-import { appErrorOf, unwrap } from '../data/unwrap';
+import { appErrorOf } from '../data/unwrap';
+import { useCreateDraft } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
-import { boarding } from '../ipc/boarding-client';
 
 const onItsWay: readonly Lifecycle[] = ['queued', 'sending', 'submitted'];
 
 export function NextSteps({ lifecycle }: { lifecycle: Lifecycle }) {
   const [, navigate] = useLocation();
-  const create = useMutation({
-    mutationFn: () => unwrap(boarding.drafts.create({ variant: 'full' })),
-    onSuccess: (draft) => navigate(routes.draft(draft.id)),
-  });
+  const create = useCreateDraft((draft) => navigate(routes.draft(draft.id)));
   if (!onItsWay.includes(lifecycle)) return null;
   return (
     <div className="next-steps">
-      <button type="button" disabled={create.isPending} onClick={() => create.mutate()}>
+      <button type="button" disabled={create.isPending} onClick={() => create.mutate('full')}>
         Start the next application
       </button>
       <a href={`#${routes.drafts}`}>Back to Drafts</a>

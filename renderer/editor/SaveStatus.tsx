@@ -2,11 +2,10 @@
 // (the one error map) and a way forward. A conflict names what happened and keeps the agent's
 // version on screen until they choose.
 import { useState, useSyncExternalStore } from 'react';
+import { readDraft } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
-import { boarding } from '../ipc/boarding-client';
+import { clockTime } from '../words/time';
 import type { Autosaver } from './autosaver';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function SaveStatus({
   autosaver,
@@ -22,7 +21,7 @@ export function SaveStatus({
   const [problem, setProblem] = useState<string | null>(null);
   const keepMine = async () => {
     setProblem(null);
-    const latest = await boarding.drafts.get({ id: draftId });
+    const latest = await readDraft(draftId);
     if (!latest.ok) {
       setProblem(errorSentence(latest.error));
       return;
@@ -33,7 +32,7 @@ export function SaveStatus({
     <div className="save-status" role="status">
       {state.kind === 'pending' && <span>Unsaved changes</span>}
       {state.kind === 'saving' && <span>Saving…</span>}
-      {state.kind === 'saved' && <span>Saved at {timeFormat.format(state.at)}</span>}
+      {state.kind === 'saved' && <span>Saved at {clockTime(state.at)}</span>}
       {state.kind === 'failed' && (
         <span className="save-problem">
           Not saved: {errorSentence(state.error)}{' '}

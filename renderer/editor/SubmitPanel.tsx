@@ -11,8 +11,8 @@ import type { Draft } from '../../shared/drafts/draft-schema';
 import { missingOwnersMessage } from '../../shared/merchant/merchant-schema';
 import type { FieldError } from '../../shared/result';
 import { findDuplicates } from '../data/duplicates';
+import { changeQueued, refreshAfterOutbox } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
-import { boarding } from '../ipc/boarding-client';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import type { Autosaver } from './autosaver';
 import { DuplicateWatch } from './DuplicateWatch';
@@ -20,7 +20,6 @@ import { useEditorState, useEditorStore, type EditorState } from './editor-store
 import { focusTargetOf, placeOf } from '../words/fields';
 import { formNameOf, inputIdOf, type FormValues } from './form-values';
 import { openAndFocus } from './Section';
-import { refreshAfterOutbox } from './use-draft';
 
 interface Problem {
   name: string;
@@ -111,10 +110,11 @@ export function SubmitPanel({
         setMessage('Not queued: it shares details with another application. Nothing was sent.');
         return;
       }
-      const queued = await boarding.outbox.enqueue({ draftId: draft.id });
+      const queued = await changeQueued(draft.id, 'enqueue');
       if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
       else onQueued?.();
-      await refreshAfterOutbox(queryClient, draft.id);
+      // After onQueued: the focus move waits for the draft read again as queued.
+      await refreshAfterOutbox(queryClient);
     } finally {
       setIsBusy(false);
     }
@@ -124,9 +124,9 @@ export function SubmitPanel({
     setMessage(null);
     setIsBusy(true);
     try {
-      const cancelled = await boarding.outbox.cancel({ draftId: draft.id });
+      const cancelled = await changeQueued(draft.id, 'cancel');
       if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(cancelled.error)}`);
-      await refreshAfterOutbox(queryClient, draft.id);
+      await refreshAfterOutbox(queryClient);
     } finally {
       setIsBusy(false);
     }

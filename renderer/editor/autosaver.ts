@@ -62,11 +62,13 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
 
   async function run(): Promise<boolean> {
     clearTimeout(timer);
-    if (!isPending) return true;
+    // A save in flight is waited for first, pending edit or not: "nothing left unsaved" is only
+    // known once its answer is in, and a refused one leaves its changes unsaved.
     if (inFlight) {
-      await inFlight;
+      if (!(await inFlight)) return false;
       return run();
     }
+    if (!isPending) return true;
     isPending = false;
     const payload = options.payload();
     const json = JSON.stringify(payload);

@@ -1,8 +1,9 @@
 // What the editor knows besides the inputs' own values, in one place with one small API: the live
 // verdict of the shared validator (checklist, required marks, ownership total, queue button), the
-// service's field errors from the last rejection (kept until the agent edits that field, because
-// the next save clears them from the draft) and input notes (characters a mask refused). Fields
-// subscribe with a selector, so a keystroke re-renders only what changed.
+// service's field errors from the last rejection (each kept until the agent edits its field, as
+// the save then drops it from the stored draft: shared/drafts/standing-errors.ts) and input notes
+// (characters a mask refused). Fields subscribe with a selector, so a keystroke re-renders only
+// what changed.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { FieldError } from '../../shared/result';
 import type { MerchantVariant } from '../../shared/merchant/validate';

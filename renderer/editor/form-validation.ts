@@ -1,10 +1,9 @@
-// Validation of the form through the shared schemas only (STYLE.md, Forms): the payload the form
-// would store is judged by the rule set `variantOf` picks (full or QuickStart, decisions 14), via
-// @hookform/resolvers' zod resolver for react-hook-form, and by `validateMerchant` for the live
-// checklist. The one check of the form's own is that the account number typed twice matches: the
-// second copy is never stored, so no payload rule can see it. The two copies are compared as they
-// would be stored, so "1234 5678" and "12345678" are the same number (decisions 28). Warnings
-// (decisions 29) come from the shared plausibility checks and never block.
+// Validation of the form through the shared schemas only (the renderer writes no rule of its
+// own): the payload the form would store is judged by the rule set `variantOf` picks (full or
+// QuickStart, decisions 14), via @hookform/resolvers' zod resolver for react-hook-form, and by
+// `validateMerchant` for the live checklist. The one check the form adds, that the account number
+// typed twice matches, is shared too (shared/merchant/account-confirm.ts). Warnings (decisions
+// 29) come from the shared plausibility checks and never block.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
@@ -12,24 +11,8 @@ import { schemaFor, validateMerchant, variantOf } from '../../shared/merchant/va
 import type { MerchantVariant } from '../../shared/merchant/validate';
 import { plausibilityWarnings } from '../../shared/merchant/plausibility';
 import type { FieldError } from '../../shared/result';
-import { toStored, valuesToPayload, type FormValues } from './form-values';
-
-export const confirmMismatch = 'The two account numbers differ: type the same number twice';
-
-function isConfirmed(row: FormValues['fundingAccount'][number]): boolean {
-  return (
-    toStored('accountNumber', row.accountNumberConfirm) ===
-    toStored('accountNumber', row.accountNumber)
-  );
-}
-
-function confirmProblems(values: FormValues): FieldError[] {
-  return values.fundingAccount.flatMap((row, index) =>
-    isConfirmed(row)
-      ? []
-      : [{ field: `fundingAccount[${index}].accountNumberConfirm`, message: confirmMismatch }],
-  );
-}
+import { accountConfirmErrors } from '../../shared/merchant/account-confirm';
+import { formNameOf, valuesToPayload, type FormValues } from './form-values';
 
 type PayloadResolver = (
   payload: DraftPayload,
@@ -53,13 +36,8 @@ export function editorResolver(base: () => DraftPayload): Resolver<FormValues> {
     const resolve = resolverFor(variantOf(payload));
     const result = await resolve(payload, context, options);
     const errors = { ...result.errors } as FieldErrors<FormValues>;
-    values.fundingAccount.forEach((row, index) => {
-      if (!isConfirmed(row))
-        set(errors, `fundingAccount.${index}.accountNumberConfirm`, {
-          type: 'confirm',
-          message: confirmMismatch,
-        });
-    });
+    for (const { field, message } of accountConfirmErrors(values.fundingAccount))
+      set(errors, formNameOf(field) ?? field, { type: 'confirm', message });
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 }
@@ -73,7 +51,10 @@ export function liveProblems(
   const verdict = validateMerchant(payload);
   return {
     variant: verdict.variant,
-    problems: [...(verdict.ok ? [] : verdict.fieldErrors), ...confirmProblems(values)],
+    problems: [
+      ...(verdict.ok ? [] : verdict.fieldErrors),
+      ...accountConfirmErrors(values.fundingAccount),
+    ],
     warnings: plausibilityWarnings(payload),
   };
 }

@@ -6,7 +6,7 @@ import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { routes } from '../ui/routes';
 import { useToast } from '../ui/toasts';
 import { appErrorOf } from '../data/unwrap';
-import { useDraftRecord } from '../data/use-draft-record';
+import { useDraft } from '../data/use-draft';
 import { useDraftSummaries } from '../data/use-drafts';
 import { useOutbox, useOutboxAction } from '../data/use-outbox';
 import { useIsOnline } from '../data/use-online';
@@ -20,7 +20,7 @@ import { isPending, itemWords, pausedWords } from '../words/outbox';
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
-  const draft = useDraftRecord(draftId);
+  const draft = useDraft(draftId);
   const errors = draft.data?.serverErrors ?? [];
   const rejection = draft.data?.rejection;
   // Words for the refusal's status (a 413 says what to shorten); the field errors follow.

@@ -22,7 +22,7 @@ import { draftHandlers } from '../../electron/core/app/handlers/draft-handlers';
 import type { Workspace } from '../../electron/core/app/workspace';
 import { aesGcmCipher } from '../../electron/core/crypto/key-file-cipher';
 import { dataKeyFileName } from '../../electron/core/drafts/data-key';
-import { draftFileName, encodeDraftFile } from '../../electron/core/drafts/draft-file-codec';
+import { draftFileName, encodeDraftFile } from '../../electron/core/drafts/draft-files';
 import { openDraftStore, type DraftStore } from '../../electron/core/drafts/draft-store';
 import { createDispatcher, type Dispatch } from '../../electron/core/ipc/dispatch';
 import type { Handlers } from '../../electron/core/ipc/handlers';

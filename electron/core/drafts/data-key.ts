@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Cipher } from '../ports';
 import { writeFileAtomic } from '../../../node/atomic-write';
-import { parseDraftFileName } from './draft-file-codec';
+import { parseDraftFileName } from './draft-files';
 import { draftsFolderName } from './draft-files';
 
 export const dataKeyFileName = 'data-key.json';

@@ -5,6 +5,7 @@ import type {
   Draft,
   DraftCreateRequest,
   DraftList,
+  DraftPayload,
   DraftSummary,
   QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
@@ -45,7 +46,7 @@ export interface DraftStore extends SubmissionSource {
   /** Autosave. Re-derives draft/ready and errorCount; refuses READ_ONLY / INVALID_STATE / CONFLICT. */
   save(
     id: string,
-    payload: unknown,
+    payload: DraftPayload,
     options?: { expectedUpdatedAt?: string },
   ): Promise<Result<DraftSummary>>;
   /**

@@ -9,8 +9,8 @@
 // A save is acknowledged only after the new revision's file is fsynced and renamed into place
 // and the directory fsynced (node/atomic-write.ts): a crash leaves the previous or the new
 // version. Only then does the index move to it, and only then is the previous revision's file
-// removed. Operations on one draft run one at a time in call order (keyed-queue.ts), so the last
-// acknowledged save is the one on disk. This file is the store's whole read and write path; the
+// removed. Operations on one draft run one at a time in call order (createKeyedQueue below), so
+// the last acknowledged save is the one on disk. This file is the store's whole read and write path; the
 // open sequence is draft-store-open.ts and the pure rules for each change draft-transitions.ts.
 import { randomUUID } from 'node:crypto';
 import {
@@ -49,7 +49,6 @@ import {
   type EditOutcome,
 } from './draft-transitions';
 import { describeStorageFailure, isDiskFullOrReadOnly } from '../storage/storage-failure';
-import { createKeyedQueue } from './keyed-queue';
 
 export type {
   DraftChange,
@@ -292,13 +291,9 @@ function buildStore(
       const draft = await read(id);
       return draft.ok ? ok(structuredClone(draft.value)) : draft;
     },
-    async save(id, payload, options = {}) {
-      const parsed = DraftPayloadSchema.safeParse(payload);
-      if (!parsed.success) return err('BAD_REQUEST', 'The application data must be a JSON object.');
-      return change(id, 'saved', (draft, at) =>
-        applyEdit(draft, parsed.data, at, options.expectedUpdatedAt),
-      );
-    },
+    // The payload was parsed once, at the boundary (drafts:save's request schema): not again here.
+    save: (id, payload, options = {}) =>
+      change(id, 'saved', (draft, at) => applyEdit(draft, payload, at, options.expectedUpdatedAt)),
     async duplicate(id) {
       const source = await read(id);
       if (!source.ok) return source;
@@ -418,4 +413,38 @@ function tooNewError(): Result<never> {
 /** The errno code quoted in STORAGE messages, so the agent can report it. */
 function storageCode(error: unknown): string {
   return (error as NodeJS.ErrnoException | undefined)?.code ?? 'unexpected error';
+}
+
+// Serializes work per key: operations on the same draft run one after another in call order, so
+// two overlapping autosaves cannot interleave their read-modify-write and the last acknowledged
+// save is the one on disk. Different drafts still run in parallel.
+interface KeyedQueue {
+  run<T>(key: string, task: () => Promise<T>): Promise<T>;
+  /** Resolves once every task queued so far has settled. */
+  idle(): Promise<void>;
+}
+
+function createKeyedQueue(): KeyedQueue {
+  const tails = new Map<string, Promise<unknown>>();
+
+  function run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(key, tail);
+    // Forget the key once nothing newer was queued behind this task, so the map stays small.
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return result;
+  }
+
+  async function idle(): Promise<void> {
+    while (tails.size > 0) await Promise.all([...tails.values()]);
+  }
+
+  return { run, idle };
 }

@@ -5,7 +5,7 @@
 import type { Draft, DraftPayload } from '../../../shared/drafts/draft-schema';
 import { canTransition, isEditable, type Lifecycle } from '../../../shared/drafts/lifecycle';
 import { err, ok, type Result } from '../../../shared/result';
-import { parseFieldPath } from '../../../shared/merchant/field-path';
+import { standingErrors } from '../../../shared/drafts/standing-errors';
 import type { LifecycleChange } from '../outbox/submission-source';
 import { editedLifecycle, evaluatePayload, type PayloadEvaluation } from './draft-evaluation';
 
@@ -36,8 +36,7 @@ export interface EditOutcome {
 
 /**
  * An autosave: new payload, ready/draft re-derived from the shared schema. The server's field
- * errors (decisions 17) go as their fields change: one the edit did not touch still describes
- * the payload, so it stays (fixing one of two refused fields must not hide the other).
+ * errors (decisions 17) go as their fields change (shared/drafts/standing-errors.ts).
  */
 export function applyEdit(
   current: Draft,
@@ -54,15 +53,11 @@ export function applyEdit(
     );
   }
   const evaluation = evaluatePayload(payload);
-  const { serverErrors: _serverErrors, rejection, ...rest } = current;
-  const stillStanding = (current.serverErrors ?? []).filter(({ field }) =>
-    isUnchangedAt(field, current.payload, payload),
-  );
+  const { serverErrors: _serverErrors, rejection: _rejection, ...rest } = current;
   return ok({
     draft: {
       ...rest,
-      ...(stillStanding.length > 0 && { serverErrors: stillStanding }),
-      ...(stillStanding.length > 0 && rejection !== undefined && { rejection }),
+      ...standingErrors(current, payload),
       payload,
       lifecycle: editedLifecycle(evaluation),
       updatedAt: nextTimestamp(current.updatedAt, nowMs),
@@ -195,19 +190,4 @@ export function applyRestore(draft: Draft): Result<Draft | null> {
   if (draft.trashedAt === undefined) return ok(null);
   const { trashedAt: _trashedAt, ...rest } = draft;
   return ok(rest);
-}
-
-/** Whether the value at a field path (`owner[0].ssn`) is the same in both payloads. */
-function isUnchangedAt(field: string, before: DraftPayload, after: DraftPayload): boolean {
-  const path = parseFieldPath(field);
-  if (path === null || path.length === 0) return false; // not a field of ours: it goes
-  const at = (payload: DraftPayload) =>
-    path.reduce<unknown>(
-      (value, key) =>
-        typeof value === 'object' && value !== null
-          ? (value as Record<string | number, unknown>)[key]
-          : undefined,
-      payload,
-    );
-  return JSON.stringify(at(before)) === JSON.stringify(at(after));
 }

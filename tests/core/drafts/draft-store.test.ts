@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DraftChange, DraftStore } from '../../../electron/core/drafts/draft-store';
 import { DraftSchema } from '../../../shared/drafts/draft-schema';
 import { validFullPayload, validQuickStartPayload } from '../../fixtures/merchant';
+import { harness } from '../support/services-harness';
 import { makeTempDir } from './support/temp-dir';
 import { manualClock, openTestStore, unwrap } from './support/open-store';
 
@@ -55,10 +56,13 @@ describe('create and get', () => {
   it('answers NOT_FOUND for an unknown id and BAD_REQUEST for a non-object payload', async () => {
     const missing = await store.get('00000000-0000-4000-8000-000000000000');
     expect(missing.ok || missing.error.code).toBe('NOT_FOUND');
-    const draft = unwrap(await store.create());
-    const bad = await store.save(draft.id, ['not', 'an', 'object']);
+    // The payload is parsed once, at the boundary (drafts:save's request schema): a save that is
+    // not an object is refused there, through the real services and dispatcher, and changes nothing.
+    const app = await harness();
+    const draft = await app.value('drafts:create', {});
+    const bad = await app.call('drafts:save', { id: draft.id, payload: ['not', 'an', 'object'] });
     expect(bad.ok || bad.error.code).toBe('BAD_REQUEST');
-    expect(unwrap(await store.get(draft.id)).payload).toEqual({});
+    expect((await app.value('drafts:get', { id: draft.id })).payload).toEqual({});
   });
 });
 

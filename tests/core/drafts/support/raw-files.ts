@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataKeyFileName } from '../../../../electron/core/drafts/data-key';
-import { draftFileName, encodeDraftFile } from '../../../../electron/core/drafts/draft-file-codec';
+import { draftFileName, encodeDraftFile } from '../../../../electron/core/drafts/draft-files';
 import type { Cipher } from '../../../../electron/core/ports';
 import { createTestCipher } from './test-cipher';
 
