@@ -1,5 +1,5 @@
 // @ts-check
-// Per-folder import boundaries from STYLE.md ("the folder is the process"). The two tsconfigs
+// Per-folder import boundaries from conventions 1 ("the folder is the process"). The two tsconfigs
 // make the DOM/Node split a compile error; these rules make the Electron split a lint error, keep
 // core free of its hosts (electron/main, electron/browser), and keep the sandbox and node/ free
 // of the app.
@@ -10,14 +10,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = {
   group: ['node:*', 'fs', 'path', 'os', 'http', 'https', 'crypto', 'child_process', 'net', 'url'],
-  message: 'This folder runs outside Node: no Node built-ins (STYLE.md layout).',
+  message: 'This folder runs outside Node: no Node built-ins (conventions 1).',
 };
 const electronAny = {
   // A regex, not a gitignore-style group: 'electron/*' would also match our own relative paths
   // such as '../../electron/core/storage/atomic-write'.
   regex: '^electron(-store|-log|-updater)?(/.*)?$',
   message:
-    'Electron is only imported at the edges: electron/main and electron/preload (STYLE.md 5).',
+    'Electron is only imported at the edges: electron/main and electron/preload (conventions 6).',
 };
 const noRenderer = {
   group: ['**/renderer/**', 'react', 'react-dom'],
@@ -70,7 +70,7 @@ export default tseslint.config(
       // From electron/core/<area>/ the edges are ../../main and ../../browser.
       regex: '^(\\.\\./)+(electron/)?(main|browser)(/|$)',
       message:
-        'Core is plain Node under both hosts: it never imports electron/main or electron/browser; the hosts pass it ports (STYLE.md 5).',
+        'Core is plain Node under both hosts: it never imports electron/main or electron/browser; the hosts pass it ports (conventions 6).',
     }),
   },
   {
@@ -92,8 +92,7 @@ export default tseslint.config(
     files: ['electron/preload/**/*.ts'],
     rules: restrict(nodeBuiltins, {
       group: ['**/core/**', '**/main/**', 'electron-store', 'electron-log', 'electron-updater'],
-      message:
-        'The preload only bridges the contract: no core, no main, no Node (STYLE.md layout).',
+      message: 'The preload only bridges the contract: no core, no main, no Node (conventions 1).',
     }),
   },
   {
@@ -104,7 +103,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...restrict(nodeBuiltins, electronAny, {
         group: ['**/electron/**', '**/sandbox/**'],
-        message: 'The renderer talks to main only through window.boarding (STYLE.md 1).',
+        message: 'The renderer talks to main only through window.boarding (conventions 2).',
       }),
     },
   },

@@ -1,5 +1,5 @@
 // The data layer's refresh: every contract event updates or invalidates exactly the queries it
-// concerns (STYLE.md renderer: server state through one data layer refreshed by the contract's
+// concerns (conventions 15: server state through one data layer refreshed by the contract's
 // events). Also raises the toasts an agent should not miss: a status change (Approved), a
 // submission, and a sign-in that ended.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

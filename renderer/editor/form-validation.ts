@@ -1,4 +1,4 @@
-// Validation of the form through the shared schemas only (STYLE.md, Forms): the payload the form
+// Validation of the form through the shared schemas only (conventions 16): the payload the form
 // would store is judged by the rule set `variantOf` picks (full or QuickStart, decisions 14), via
 // @hookform/resolvers' zod resolver for react-hook-form, and by `validateMerchant` for the live
 // checklist. The one check of the form's own is that the account number typed twice matches: the

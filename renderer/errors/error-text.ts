@@ -1,4 +1,4 @@
-// The one map from every Result error code to words an agent understands (STYLE.md 11). Typed as
+// The one map from every Result error code to words an agent understands (conventions 12). Typed as
 // Record<ErrorCode, ...>: a new code in shared/result.ts does not compile until it has words here.
 // The service's own message (err.message) is shown beneath when it adds something; INTERNAL
 // errors carry a reference id the agent can copy for support.

@@ -1,5 +1,5 @@
 // An expected error in plain words (renderer/errors), with the reference id of an unexpected one
-// in a read-only field the agent can select and copy for support (STYLE.md 11).
+// in a read-only field the agent can select and copy for support (conventions 12).
 import type { AppError } from '../../shared/result';
 import { describeError } from '../errors/error-text';
 

@@ -1,4 +1,4 @@
-// The one IPC contract (STYLE.md 1-3): every channel the renderer may call, keyed `area:verb`, with
+// The one IPC contract (conventions 2-4): every channel the renderer may call, keyed `area:verb`, with
 // a zod schema for the request and for the Result it answers. Types come from z.infer only. Main
 // (electron/main/ipc.ts) and browser mode (electron/browser/host.ts) both answer it through the
 // same dispatcher (electron/core/ipc/dispatch.ts); the preload and the renderer's browser
@@ -109,7 +109,7 @@ export const contract = {
   'audit:list': channel(AuditListRequestSchema, AuditListSchema),
 } satisfies Record<Channel, ChannelSpec>;
 
-/** Main-to-renderer pushes, separate from the invokable channels (STYLE.md 1). */
+/** Main-to-renderer pushes, separate from the invokable channels (conventions 2). */
 export const events = {
   'auth:changed': AuthStatusSchema,
   'outbox:progress': OutboxProgressSchema,

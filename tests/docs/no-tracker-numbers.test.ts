@@ -1,6 +1,6 @@
 // Comments say what and why in words, and cite RFC sections, decisions numbers (docs/decisions.md)
 // and the house style's rule numbers; never a tracker's numbers (an issue, deliverable or item
-// followed by its number), which mean nothing in a fresh clone (STYLE.md 9). Every comment in
+// followed by its number), which mean nothing in a fresh clone (conventions 10). Every comment in
 // every source file is read with the TypeScript parser, so code and strings are never mistaken
 // for one.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// STYLE.md 14: every channel has exactly one handler and one bridge method, checked at runtime on
+// conventions 2: every channel has exactly one handler and one bridge method, checked at runtime on
 // top of the compile-time `Handlers` and `BoardingApi` types.
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../electron/core/ipc/dispatch';

@@ -1,5 +1,5 @@
 // The drafts folder: one encrypted file per draft revision, read back through decryption,
-// migration and zod (STYLE.md 7), written through the atomic writer. Anything unreadable is
+// migration and zod (conventions 8), written through the atomic writer. Anything unreadable is
 // quarantined by the caller, never deleted. A file written by a newer app version is reported as
 // 'too-new' instead: it is intact, so it stays where it is for when that version runs again.
 import { randomUUID } from 'node:crypto';
