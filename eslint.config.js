@@ -1,8 +1,10 @@
 // @ts-check
-// Per-folder import boundaries from conventions 1 ("the folder is the process"). The two tsconfigs
-// make the DOM/Node split a compile error; these rules make the Electron split a lint error, keep
-// core free of its hosts (electron/main, electron/browser), and keep the sandbox and node/ free
-// of the app.
+// Per-folder import boundaries (conventions 1, "the folder is the process"). The two tsconfigs
+// make the DOM/Node split a compile error; these rules keep shared/ pure (no Node, Electron or
+// React), let only electron/main and electron/preload import Electron, keep core free of its
+// hosts (electron/main, electron/browser), keep the preload to the contract (no core, main or
+// Node), keep the renderer away from Node and every Node-side folder (it reaches main only through
+// window.boarding), and keep the sandbox off electron/ and node/ off both (they may use shared/).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
