@@ -125,7 +125,7 @@ describe('citations', () => {
   });
 
   it('in test names and other strings resolve too', () => {
-    // Test titles cite decisions ("QuickStart (decisions 14)"): read the whole text, not only comments.
+    // Test titles cite decisions too ("QuickStart (decisions 14)"): the whole text is read.
     const problems = sourceFiles().flatMap((file) =>
       unresolved(readFileSync(file, 'utf8').replace(/\n\s*(\/\/|\*)/g, ' '), known).map(
         (problem) => `${path.relative(root, file)}  ${problem}`,
