@@ -24,9 +24,12 @@
 //   while they arrive. Each is below this machine's noise on its own.
 // - Figures (medians of 15 alternated pairs; ratio app / empty page): before, host in process,
 //   1.59x (794 / 500 ms); preload only 2.25x (797 / 354); preload + locale data 2.65x
-//   (814 / 308); host in a child process 1.54x (636 / 413) and 1.41x (809 / 575). Two cores
-//   shared with other jobs move the empty page between 300 and 580 ms from run to run, so one
-//   run's ratio says little: compare several.
+//   (814 / 308); host in a child process 1.54x (636 / 413) and 1.41x (809 / 575). Later, on a
+//   busier machine, back to back: before 2.02x (1328 / 659), preload + locale data with the host
+//   in process 1.89x (1064 / 562), everything 1.78x (1146 / 645). Two cores shared with other
+//   jobs move the empty page between 300 and 660 ms from run to run, so one run's ratio says
+//   little: compare several, back to back. The search median moved with the load the same way
+//   (13.5 and 15.9 ms before, 16.3-19.0 ms after, none of these changes touches the search).
 // - Not tried here: a V8 code cache for the app's chunks in Electron (browser mode is what this
 //   measures, and the bench turns the HTTP cache off); asking for the whole list only after the
 //   first rows have painted (the largest main-thread block left, in renderer/data/use-drafts.ts);
