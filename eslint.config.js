@@ -1,9 +1,11 @@
 // @ts-check
-// Per-folder import boundaries: "the folder is the process" (docs/architecture.md, "Where each
-// part lives"). The two tsconfigs make the DOM/Node split a compile error; these rules make the
-// Electron split a lint error, keep core free of its hosts (electron/main, electron/browser),
-// keep the sandbox and node/ free of the app, and stand the renderer in its layers (ipc; data
-// and words; ui; the screens side by side; the shell), each importing only layers below it.
+// Per-folder import boundaries (conventions 1, "the folder is the process"). The two tsconfigs
+// make the DOM/Node split a compile error; these rules keep shared/ pure (no Node, Electron or
+// React), let only electron/main and electron/preload import Electron, keep core free of its
+// hosts (electron/main, electron/browser), keep the preload to the contract (no core, main or
+// Node), keep the sandbox off electron/ and node/ off both (they may use shared/), and stand the
+// renderer in its layers (ipc; data and words; ui; the screens side by side; the shell), each
+// importing only layers below it (decisions 37), away from Node and every Node-side folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -11,14 +13,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = {
   group: ['node:*', 'fs', 'path', 'os', 'http', 'https', 'crypto', 'child_process', 'net', 'url'],
-  message: 'This folder runs outside Node: no Node built-ins (docs/architecture.md, Processes).',
+  message: 'This folder runs outside Node: no Node built-ins (conventions 1).',
 };
 const electronAny = {
   // A regex, not a gitignore-style group: 'electron/*' would also match our own relative paths
   // such as '../../electron/core/storage/atomic-write'.
   regex: '^electron(-store|-log|-updater)?(/.*)?$',
   message:
-    'Electron is only imported at the edges: electron/main and electron/preload (docs/architecture.md, Processes).',
+    'Electron is only imported at the edges: electron/main and electron/preload (conventions 6).',
 };
 const noRenderer = {
   group: ['**/renderer/**', 'react', 'react-dom'],
@@ -123,7 +125,7 @@ export default tseslint.config(
       // From electron/core/<area>/ the edges are ../../main and ../../browser.
       regex: '^(\\.\\./)+(electron/)?(main|browser)(/|$)',
       message:
-        'Core is plain Node under both hosts: it never imports electron/main or electron/browser; the hosts pass it ports (docs/architecture.md, Processes).',
+        'Core is plain Node under both hosts: it never imports electron/main or electron/browser; the hosts pass it ports (conventions 6).',
     }),
   },
   {
@@ -145,8 +147,7 @@ export default tseslint.config(
     files: ['electron/preload/**/*.ts'],
     rules: restrict(nodeBuiltins, {
       group: ['**/core/**', '**/main/**', 'electron-store', 'electron-log', 'electron-updater'],
-      message:
-        'The preload only bridges the contract: no core, no main, no Node (docs/architecture.md, Processes).',
+      message: 'The preload only bridges the contract: no core, no main, no Node (conventions 1).',
     }),
   },
   {

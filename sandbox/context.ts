@@ -1,4 +1,4 @@
-// Everything a route handler needs, built once by startSandbox and passed in (STYLE.md: pass
+// Everything a route handler needs, built once by startSandbox and passed in (conventions 11: pass
 // values to functions, no module-level state).
 import type { Faults } from './faults';
 import type { SandboxLogger } from './logger';

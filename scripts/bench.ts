@@ -1,6 +1,6 @@
 // `npm run bench`: runs every scripts/bench/*.bench.ts in turn, prints its figures and writes them
 // all to .bench/results.json. Speed goals live here, never as timed assertions in tests
-// (STYLE.md 15). Each bench module default-exports a function returning a BenchReport.
+// (conventions 20). Each bench module default-exports a function returning a BenchReport.
 // `npm run bench -- <filter>` runs only the benches whose file name contains <filter>; the others
 // keep their last figures in results.json, each bench with the time it ran (`at`), so the file
 // always holds every bench and says which run each figure came from.

@@ -1,4 +1,4 @@
-// Results, not exceptions, across every boundary (STYLE.md 3): IPC, core services, the boarding
+// Results, not exceptions, across every boundary (conventions 4): IPC, core services, the boarding
 // client. `code` comes from one closed union so the renderer can map each to plain words in one
 // place, and `fieldErrors` uses the `owner[0].ssn` path notation of decisions 17.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The ports browser mode builds core from, without Electron (STYLE.md 5): the AES-GCM key-file
+// The ports browser mode builds core from, without Electron (conventions 6): the AES-GCM key-file
 // cipher, conf for the key-value store (electron-store's own base), a redacting JSON-lines
 // log file, and the system's URL opener (xdg-open, open, start) when a desktop browser exists.
 import { spawn } from 'node:child_process';

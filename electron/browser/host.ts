@@ -194,7 +194,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     route(request, response).catch((error: unknown) => {
       logger.error('browser host: request failed', { error });
       if (response.headersSent) response.destroy();
-      // An IPC call is answered with a Result whatever happened (STYLE.md 3), a page with text.
+      // An IPC call is answered with a Result whatever happened (conventions 4), a page with text.
       else if (request.url?.startsWith('/ipc/'))
         sendJson(response, 500, err('INTERNAL', 'Something went wrong. Please try again.'));
       else send(response, 500, 'Internal error');

@@ -1,4 +1,4 @@
-// Browser mode's sender check (STYLE.md 2): the HTTP equivalent of "a window we created, top frame,
+// Browser mode's sender check (conventions 3): the HTTP equivalent of "a window we created, top frame,
 // our origin". A request is ours when it carries the per-launch session cookie (compared in
 // constant time), names our loopback host and port in Host (defeats DNS rebinding: a page on
 // evil.example resolved to 127.0.0.1 still sends Host: evil.example), and, when it has an Origin

@@ -1,4 +1,4 @@
-// The small interfaces through which core reaches the outside world (STYLE.md 5). Core never
+// The small interfaces through which core reaches the outside world (conventions 6). Core never
 // imports `electron`: electron/main/wiring.ts builds these from safeStorage, electron-store and
 // shell; browser mode and tests build them from plain Node (AES-GCM key file, conf, temp dirs).
 

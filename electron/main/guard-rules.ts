@@ -9,7 +9,7 @@ export function isNavigationAllowed(url: unknown): boolean {
 
 /**
  * Checklist 5 "Handle session permission requests from remote content": everything is denied
- * except writing the clipboard from our own page (the "copy reference id" button, STYLE.md 11).
+ * except writing the clipboard from our own page (the "copy reference id" button, conventions 12).
  */
 export function isPermissionAllowed(permission: string, requestingUrl: unknown): boolean {
   return permission === 'clipboard-sanitized-write' && isAppUrl(requestingUrl);

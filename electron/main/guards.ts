@@ -1,5 +1,5 @@
 // Global guards, installed once before any window exists, so they also cover webContents we did
-// not create on purpose (STYLE.md 6). Checklist 13 (navigation), 14 (new windows: denied; allowed
+// not create on purpose (conventions 7). Checklist 13 (navigation), 14 (new windows: denied; allowed
 // links go to the system browser through the openExternal allow-list, RFC 8252 section 8.12),
 // 12 (will-attach-webview), 5 (permissions).
 import type { App, Session } from 'electron';

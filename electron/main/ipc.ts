@@ -1,4 +1,4 @@
-// Registers every contract channel on ipcMain through the one dispatcher (STYLE.md 2): the sender
+// Registers every contract channel on ipcMain through the one dispatcher (conventions 3): the sender
 // check is Electron's (a window we created, top frame, app:// origin: guard-rules.ts), the rest is
 // the shared wrapper browser mode uses too. Events go to every trusted window showing our page.
 import { ipcMain, webContents, type IpcMainInvokeEvent } from 'electron';

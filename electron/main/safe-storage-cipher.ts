@@ -1,4 +1,4 @@
-// The Cipher port over Electron safeStorage (STYLE.md 5): the OS keychain (Keychain, DPAPI,
+// The Cipher port over Electron safeStorage (conventions 6): the OS keychain (Keychain, DPAPI,
 // libsecret/kwallet). On Linux without a keyring Electron falls back to `basic_text`, a hard-coded
 // key: reported as weak so the vault asks the user before storing secrets. Bytes are
 // base64-encoded first because safeStorage encrypts strings.

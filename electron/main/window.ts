@@ -1,4 +1,4 @@
-// The one place windows are created (STYLE.md 6), with webPreferences locked: callers choose size
+// The one place windows are created (conventions 7), with webPreferences locked: callers choose size
 // and title only. Electron security checklist 2-4, 6, 8: contextIsolation, sandbox, no
 // nodeIntegration, webSecurity on, no webview tag, no insecure content, no experimental features.
 import path from 'node:path';

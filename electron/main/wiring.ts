@@ -1,4 +1,4 @@
-// The one place that builds core from Electron (STYLE.md 5): safeStorage → Cipher, electron-store
+// The one place that builds core from Electron (conventions 6): safeStorage → Cipher, electron-store
 // → KeyValueStore, shell.openExternal → OpenExternal (behind the allow-list inside buildServices),
 // electron-log → Logger (redacting), net.isOnline → the online signal, and the built-in sandbox
 // started in-process on 127.0.0.1.

@@ -1,4 +1,4 @@
-// The preload's whole job (STYLE.md layout and 1): expose `window.boarding`, built from the
+// The preload's whole job (conventions 1 and 2): expose `window.boarding`, built from the
 // contract's channel names over ipcRenderer, and nothing else: no ipcRenderer, no Node, no generic send/invoke. Kept
 // apart from index.ts so the contract test can build it with a fake ipcRenderer.
 import type { IpcRenderer, IpcRendererEvent } from 'electron';

@@ -1,7 +1,7 @@
 // Environments and sign-in: pick where to work, connect (each handshake step shown, with the
 // authorization page as a link in browser mode or "open the page again" in the desktop app),
 // the consumer secret of a remote environment asked for once in a password field, the expiry as
-// a countdown, and sign out. The renderer never sees a token or secret (STYLE.md 4): only
+// a countdown, and sign out. The renderer never sees a token or secret (conventions 5): only
 // auth:status, and the secret typed here goes one way, into main's vault.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthStatus } from '../../shared/auth/auth-status-schema';

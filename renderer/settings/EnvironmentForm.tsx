@@ -1,6 +1,6 @@
 // Add or edit a remote environment: name, base URL, authorization page and consumer key, with the
 // token paths, POST path, GET path template and code tables file under "Advanced". Validated live
-// by the shared schema (react-hook-form + zod resolver, STYLE.md renderer: no rule of our own)
+// by the shared schema (react-hook-form + zod resolver, conventions 16: no rule of our own)
 // and again in main, whose field errors land on the same inputs. The consumer secret is not here:
 // it is asked for once, at the first sign-in (SignInScreen).
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 // An expected error in plain words (renderer/words/errors.ts), with the reference id of an
-// unexpected one in a read-only field the agent can select and copy for support.
+// unexpected one in a read-only field the agent can select and copy for support (conventions 12).
 import type { AppError } from '../../shared/result';
 import { describeError } from '../words/errors';
 

@@ -3,7 +3,7 @@
 // or the new one, never half of each. It replaced write-file-atomic here: that package, inlined
 // into the ESM main bundle (the sandbox runs in-process in the app), reads the CommonJS-only
 // `__filename` and threw on the first write, so the built-in sandbox could not start in Electron
-// (found by tests/main/boot.test.ts). Reads are zod-checked (STYLE.md 7); a file that fails the
+// (found by tests/main/boot.test.ts). Reads are zod-checked (conventions 8); a file that fails the
 // check is reported, never silently replaced, so nothing is lost.
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// The only thing the renderer learns about sign-in (STYLE.md 4): which environment, which state,
+// The only thing the renderer learns about sign-in (conventions 5): which environment, which state,
 // when the token expires. No consumer secret, token, token secret, verifier or signature.
 import { z } from 'zod';
 import { AppErrorSchema } from '../result';

@@ -1,5 +1,5 @@
 // The shape of a code-table file (decisions 15): for each numeric code field of the payload, a
-// list of provisional labels. Validated like any data read from disk (STYLE.md 7), because an
+// list of provisional labels. Validated like any data read from disk (conventions 8), because an
 // environment may supply its own file.
 import { z } from 'zod';
 

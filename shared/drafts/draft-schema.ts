@@ -1,12 +1,12 @@
-// The renderer-visible shapes of stored drafts (STYLE.md 1: types come from z.infer, never written
+// The renderer-visible shapes of stored drafts (conventions 2: types come from z.infer, never written
 // twice). The store in electron/core/drafts validates every draft it reads from disk against
-// `DraftSchema` (STYLE.md 7), so these are also the on-disk shape of the current schemaVersion.
+// `DraftSchema` (conventions 8), so these are also the on-disk shape of the current schemaVersion.
 import { z } from 'zod';
 import { BoundedJsonSchema } from '../merchant/bounded-json';
 import { FieldErrorSchema } from '../result';
 import { LifecycleSchema } from './lifecycle';
 
-/** Bumped together with a new file in electron/core/drafts/migrations/ (STYLE.md 7). */
+/** Bumped together with a new file in electron/core/drafts/migrations/ (conventions 8). */
 export const currentDraftSchemaVersion = 1;
 
 const IsoTimeSchema = z.iso.datetime();

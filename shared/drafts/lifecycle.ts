@@ -1,9 +1,14 @@
-// An application's lifecycle moves one way, like ODK Collect's forms:
-//   draft -> ready -> queued -> sending -> submitted | rejected | needs-attention
-// `ready` means the payload passes the shared schema. `rejected` carries the server's field
-// errors (decisions 17) and returns to draft/ready on the next edit. `needs-attention` means the
-// outcome is unknown (connection dropped after send, timeout) and the outbox must ask the service
-// by referenceId before anything is resent (decisions 9, 10). `submitted` is read-only.
+// An application's lifecycle. It moves forward to `submitted`, the one final state, but not in
+// one straight line:
+//   draft <-> ready -> queued -> sending -> submitted | rejected | needs-attention | queued
+// `ready` means the payload passes the shared schema; an edit moves between draft and ready.
+// `queued` goes back to draft or ready when the agent takes it out of the outbox. `sending` is
+// recorded before anything leaves; it goes back to `queued` when the attempt waits with nothing
+// at the service (offline, sign-in needed, 429). `rejected` carries the server's field errors
+// (decisions 17) and returns to draft or ready on the next edit. `needs-attention` is an item
+// that may already be at the service (the next attempt asks by referenceId first, decisions 9,
+// 10, 19) or that stopped for the agent; it is sent again, or found `submitted` by the lookup.
+// Only draft, ready and rejected are editable; `submitted` is read-only.
 import { z } from 'zod';
 
 export const lifecycleStates = [
@@ -23,7 +28,7 @@ const allowed: Record<Lifecycle, readonly Lifecycle[]> = {
   draft: ['ready', 'draft'],
   ready: ['draft', 'ready', 'queued'],
   queued: ['sending', 'draft', 'ready'], // draft/ready: the agent cancelled before it was sent
-  sending: ['submitted', 'rejected', 'needs-attention', 'queued'], // queued: retry after 5xx/429/401
+  sending: ['submitted', 'rejected', 'needs-attention', 'queued'], // queued: nothing at the service
   submitted: [],
   rejected: ['draft', 'ready'],
   'needs-attention': ['queued', 'submitted', 'sending'], // resolved by a referenceId lookup or retry

@@ -1,6 +1,6 @@
 // What the renderer may know about the running app. Deliberately coarse: the kind of secret
 // protection is shown to the agent (browser mode says plainly that the OS keychain is not used),
-// never a key or secret (STYLE.md 4). The data folder's path is the agent's own folder, shown in
+// never a key or secret (conventions 5). The data folder's path is the agent's own folder, shown in
 // Settings so they (or support) can find it.
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 // Builds the `window.boarding` object from the channel names over any transport: the preload
 // passes ipcRenderer.invoke/on, the renderer's browser mode passes fetch/EventSource. Iterating the
 // names (not writing methods by hand) is what keeps "one bridge method per channel" true
-// (STYLE.md 14). No zod here, so the sandboxed preload stays small.
+// (conventions 2). No zod here, so the sandboxed preload stays small.
 import type { BoardingApi, BridgeTransport } from './bridge-types';
 import { channelNames, isEventName, splitChannel } from './channels';
 

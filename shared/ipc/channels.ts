@@ -1,6 +1,6 @@
 // The names of every IPC channel and event, as plain data with no zod, so the sandboxed preload
 // and the renderer's browser transport can build `window.boarding` from them without bundling the
-// schemas. contract.ts is keyed by exactly these names (a compile error otherwise, STYLE.md 1) and
+// schemas. contract.ts is keyed by exactly these names (a compile error otherwise, conventions 2) and
 // tests/ipc/contract.test.ts checks the same at runtime.
 
 export const channelNames = [
@@ -40,7 +40,7 @@ export const channelNames = [
 
 export type Channel = (typeof channelNames)[number];
 
-/** Main-to-renderer pushes (STYLE.md 1): a separate map, never invoked by the renderer. */
+/** Main-to-renderer pushes (conventions 2): a separate map, never invoked by the renderer. */
 export const eventNames = [
   'auth:changed',
   'outbox:progress',

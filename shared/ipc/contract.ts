@@ -1,4 +1,4 @@
-// The one IPC contract (STYLE.md 1-3): every channel the renderer may call, keyed `area:verb`, with
+// The one IPC contract (conventions 2-4): every channel the renderer may call, keyed `area:verb`, with
 // a zod schema for the request and for the Result it answers. Types come from z.infer only. Main
 // (electron/main/ipc.ts) and browser mode (electron/browser/host.ts) both answer it through the
 // same dispatcher (electron/core/ipc/dispatch.ts); the preload and the renderer's browser
@@ -57,59 +57,82 @@ export const AuditListSchema = z.strictObject({ entries: z.array(AuditEntrySchem
 export interface ChannelSpec {
   request: z.ZodType;
   response: z.ZodType;
+  /**
+   * Whether the handler can change stored data or send anything (a write, a request to the
+   * service, a page opened). Required, so a new channel does not compile until someone decides:
+   * the malformed-call fuzz and the read-only data folder (decisions 27) read it.
+   */
+  mutates: boolean;
 }
+
+/** Only reads: answered in a read-only data folder, and a malformed call has nothing to change. */
+const reads = { mutates: false } as const;
+/** Can change stored data or send something: refused in a read-only data folder. */
+const mutates = { mutates: true } as const;
 
 function channel<Request extends z.ZodType, Value extends z.ZodType>(
   request: Request,
   value: Value,
+  effect: { mutates: boolean },
 ) {
-  return { request, response: resultSchema(value) };
+  return { request, response: resultSchema(value), mutates: effect.mutates };
 }
 
 export const contract = {
-  'app:info': channel(NoRequestSchema, AppInfoSchema),
-  'environments:list': channel(NoRequestSchema, EnvironmentListSchema),
+  'app:info': channel(NoRequestSchema, AppInfoSchema, reads),
+  'environments:list': channel(NoRequestSchema, EnvironmentListSchema, reads),
   /** A remote environment's whole configuration for the edit form (it holds no secret). */
-  'environments:get': channel(EnvironmentRefSchema, EnvironmentSchema),
-  'environments:save': channel(EnvironmentSaveRequestSchema, EnvironmentListSchema),
-  'environments:remove': channel(EnvironmentRefSchema, EnvironmentListSchema),
-  'settings:get': channel(NoRequestSchema, SettingsSchema),
-  'settings:set': channel(SettingsPatchSchema, SettingsSchema),
-  'auth:start': channel(AuthStartRequestSchema, AuthStatusSchema),
-  'auth:cancel': channel(NoRequestSchema, NothingSchema),
-  'auth:status': channel(NoRequestSchema, AuthStatusSchema),
-  'auth:signOut': channel(NoRequestSchema, AuthStatusSchema),
-  'auth:openPage': channel(NoRequestSchema, NothingSchema),
-  'drafts:list': channel(DraftListQuerySchema, DraftListSchema),
-  'drafts:get': channel(DraftIdRequestSchema, DraftSchema),
-  'drafts:create': channel(DraftCreateRequestSchema, DraftSchema),
-  'drafts:save': channel(DraftSaveRequestSchema, DraftSummarySchema),
-  'drafts:duplicate': channel(DraftIdRequestSchema, DraftSchema),
-  'drafts:delete': channel(DraftIdRequestSchema, NothingSchema),
-  'drafts:restore': channel(DraftIdRequestSchema, DraftSummarySchema),
+  'environments:get': channel(EnvironmentRefSchema, EnvironmentSchema, reads),
+  'environments:save': channel(EnvironmentSaveRequestSchema, EnvironmentListSchema, mutates),
+  'environments:remove': channel(EnvironmentRefSchema, EnvironmentListSchema, mutates),
+  'settings:get': channel(NoRequestSchema, SettingsSchema, reads),
+  'settings:set': channel(SettingsPatchSchema, SettingsSchema, mutates),
+  'auth:start': channel(AuthStartRequestSchema, AuthStatusSchema, mutates),
+  // Ends a handshake in progress: in memory only, nothing is stored or sent.
+  'auth:cancel': channel(NoRequestSchema, NothingSchema, reads),
+  'auth:status': channel(NoRequestSchema, AuthStatusSchema, reads),
+  'auth:signOut': channel(NoRequestSchema, AuthStatusSchema, mutates),
+  // Opens the authorization page in the system browser: a request leaves the app.
+  'auth:openPage': channel(NoRequestSchema, NothingSchema, mutates),
+  'drafts:list': channel(DraftListQuerySchema, DraftListSchema, reads),
+  'drafts:get': channel(DraftIdRequestSchema, DraftSchema, reads),
+  'drafts:create': channel(DraftCreateRequestSchema, DraftSchema, mutates),
+  'drafts:save': channel(DraftSaveRequestSchema, DraftSummarySchema, mutates),
+  'drafts:duplicate': channel(DraftIdRequestSchema, DraftSchema, mutates),
+  'drafts:delete': channel(DraftIdRequestSchema, NothingSchema, mutates),
+  'drafts:restore': channel(DraftIdRequestSchema, DraftSummarySchema, mutates),
   // Removes a trashed application's file for good (the agent confirms first); INVALID_STATE for
   // one not in the trash.
-  'drafts:purge': channel(DraftIdRequestSchema, NothingSchema),
+  'drafts:purge': channel(DraftIdRequestSchema, NothingSchema, mutates),
   // Every application in the trash, for good; how many went.
   'drafts:emptyTrash': channel(
     NoRequestSchema,
     z.strictObject({ purged: z.number().int().nonnegative() }),
+    mutates,
   ),
-  'drafts:validate': channel(DraftIdRequestSchema, ValidationSummarySchema),
-  'drafts:counts': channel(NoRequestSchema, DraftCountsSchema),
-  /** Other applications sharing a number with a draft (decisions 30); no number crosses back. */
-  'drafts:duplicates': channel(DraftDuplicatesRequestSchema, DraftDuplicatesSchema),
-  'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema),
-  'outbox:cancel': channel(DraftRefSchema, OutboxStateSchema),
-  'outbox:retry': channel(DraftRefSchema, OutboxStateSchema),
-  'outbox:state': channel(NoRequestSchema, OutboxStateSchema),
-  'merchants:refreshStatus': channel(DraftRefSchema, TrackedMerchantSchema),
-  'merchants:list': channel(NoRequestSchema, MerchantListSchema),
-  'merchants:refreshAll': channel(NoRequestSchema, MerchantListSchema),
-  'audit:list': channel(AuditListRequestSchema, AuditListSchema),
+  'drafts:validate': channel(DraftIdRequestSchema, ValidationSummarySchema, reads),
+  'drafts:counts': channel(NoRequestSchema, DraftCountsSchema, reads),
+  /**
+   * Other applications sharing a number with a draft (decisions 30); no number crosses back.
+   * Mutates: the duplicate index on disk catches up while it answers.
+   */
+  'drafts:duplicates': channel(DraftDuplicatesRequestSchema, DraftDuplicatesSchema, mutates),
+  'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema, mutates),
+  'outbox:cancel': channel(DraftRefSchema, OutboxStateSchema, mutates),
+  'outbox:retry': channel(DraftRefSchema, OutboxStateSchema, mutates),
+  'outbox:state': channel(NoRequestSchema, OutboxStateSchema, reads),
+  'merchants:refreshStatus': channel(DraftRefSchema, TrackedMerchantSchema, mutates),
+  'merchants:list': channel(NoRequestSchema, MerchantListSchema, reads),
+  'merchants:refreshAll': channel(NoRequestSchema, MerchantListSchema, mutates),
+  'audit:list': channel(AuditListRequestSchema, AuditListSchema, reads),
 } satisfies Record<Channel, ChannelSpec>;
 
-/** Main-to-renderer pushes, separate from the invokable channels (STYLE.md 1). */
+/** The channels whose handler can change stored data or send anything, in contract order. */
+export const mutatingChannels: readonly Channel[] = channelNames.filter(
+  (name) => contract[name].mutates,
+);
+
+/** Main-to-renderer pushes, separate from the invokable channels (conventions 2). */
 export const events = {
   'auth:changed': AuthStatusSchema,
   'outbox:progress': OutboxProgressSchema,

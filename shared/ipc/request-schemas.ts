@@ -7,7 +7,7 @@ import { EnvironmentIdSchema } from '../environments/environment-schema';
 // Sign-in always targets the environment selected in settings (settings:set switches it), so
 // the request carries only what the agent types. Weak-protection consent lives in settings.
 export const AuthStartRequestSchema = z.strictObject({
-  /** Entered once per remote environment; goes straight to the vault, never back out (STYLE.md 4). */
+  /** Entered once per remote environment; goes straight to the vault, never back out (conventions 5). */
   consumerSecret: z.string().min(1).max(500).optional(),
 });
 export type AuthStartRequest = z.infer<typeof AuthStartRequestSchema>;

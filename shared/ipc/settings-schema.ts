@@ -1,6 +1,6 @@
 // Agent-editable settings kept in the settings store (electron-store in Electron, conf in browser
 // mode). Parsed on read as well as on write: a hand-edited settings file is a trust boundary too
-// (STYLE.md 7).
+// (conventions 8).
 import { z } from 'zod';
 
 export const SettingsSchema = z.strictObject({

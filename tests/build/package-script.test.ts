@@ -1,5 +1,5 @@
 // scripts/package.mjs end to end, as far as this machine allows: Electron cannot be downloaded
-// here, so a stand-in Electron folder (the Electron edge, STYLE.md 13) goes in via ELECTRON_DIST
+// here, so a stand-in Electron folder (the Electron edge, conventions 18) goes in via ELECTRON_DIST
 // and electron-builder builds the unpacked Linux app ("dir" target, no installer tools needed).
 // The stand-in carries Electron's fuse sentinel so the real @electron/fuses step runs on it.
 import { execFile } from 'node:child_process';

@@ -1,6 +1,6 @@
 // The main and preload Vite configs, built against tiny entries in a temp project (the real entries
 // belong to electron/main and electron/preload). The only stand-in is a fake `electron` package:
-// the Electron edge, which is the one thing tests may fake (STYLE.md 13).
+// the Electron edge, which is the one thing tests may fake (conventions 18).
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

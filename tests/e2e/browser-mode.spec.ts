@@ -68,7 +68,7 @@ test('inside the app, cross-origin fetch is blocked and same-origin IPC works', 
 }) => {
   // A real server on another loopback origin, fetched with mode 'no-cors': without the CSP's
   // connect-src 'self' that request would leave and resolve (opaque), so a refusal here, with the
-  // server never hit, is the CSP at work (STYLE.md 6), not a missing network.
+  // server never hit, is the CSP at work (conventions 7), not a missing network.
   let hits = 0;
   const bystander = createServer((_request, response) => {
     hits += 1;

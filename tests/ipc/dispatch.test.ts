@@ -1,4 +1,4 @@
-// The one registration wrapper (STYLE.md 2): sender check, unknown channel, safeParse, thrown
+// The one registration wrapper (conventions 3): sender check, unknown channel, safeParse, thrown
 // errors → INTERNAL with a reference id, responses checked against the contract.
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../electron/core/ipc/dispatch';
@@ -134,7 +134,7 @@ describe('dispatcher', () => {
 
   // z.object() strips unknown keys only from its parsed copy: the dispatcher must send that copy,
   // in every build (main once skipped the check when packaged), or a field the contract does not
-  // name reaches the renderer (STYLE.md 4).
+  // name reaches the renderer (conventions 5).
   it('sends only what the contract names', async () => {
     const dispatch = createDispatcher<Sender>({
       handlers: {

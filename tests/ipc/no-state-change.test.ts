@@ -1,7 +1,8 @@
-// "Never a state change": malformed calls to every state-changing channel, dispatched into the
-// real core (buildServices with a real draft store, outbox and built-in sandbox in a temp dir),
-// leave every byte of the data directory and the settings store as they were.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+// "Never a state change": malformed calls to every state-changing channel (the contract's
+// `mutates`, conventions 19), dispatched into the real core (buildServices with a real draft
+// store, outbox and built-in sandbox in a temp dir), leave every byte of the data directory and
+// the settings store as they were; so do valid calls to every channel that declares it only reads.
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -11,9 +12,11 @@ import { aesGcmCipher } from '../../electron/core/crypto/key-file-cipher';
 import { createDispatcher } from '../../electron/core/ipc/dispatch';
 import { systemClock, type KeyValueStore } from '../../electron/core/ports';
 import { startSandbox } from '../../sandbox/index';
-import { contract, type Channel } from '../../shared/ipc/contract';
+import { channelNames } from '../../shared/ipc/channels';
+import { contract, mutatingChannels } from '../../shared/ipc/contract';
+import { waitFor } from '../core/support/wait-for';
 import { capturingLogger } from './recording-handlers';
-import { validRequests } from './valid-requests';
+import { validRequestFor, validRequests } from './valid-requests';
 
 let dataDir: string;
 let services: Services;
@@ -34,6 +37,20 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
     out[path.relative(dir, file)] = (await readFile(file)).toString('base64');
   }
   return out;
+}
+
+/**
+ * Waits until the duplicate index, a cache core writes 2 s after the last change to a draft
+ * (electron/core/drafts/duplicate-index.ts), has written what the fixtures changed since `since`:
+ * a snapshot taken before that write would see it land during the calls under test.
+ */
+async function indexWritten(since: number): Promise<void> {
+  const file = path.join(dataDir, 'drafts', 'duplicates.json');
+  await waitFor(
+    async () => ((await stat(file).catch(() => undefined))?.mtimeMs ?? 0) > since,
+    'the duplicate index to be written',
+    15_000,
+  );
 }
 
 beforeAll(async () => {
@@ -58,21 +75,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const mutating: Channel[] = [
-  'settings:set',
-  'auth:start',
-  'drafts:create',
-  'drafts:save',
-  'drafts:duplicate',
-  'drafts:delete',
-  'drafts:restore',
-  'drafts:purge',
-  'drafts:emptyTrash',
-  'outbox:enqueue',
-  'outbox:cancel',
-  'outbox:retry',
-];
-
 describe('malformed calls into the real core', () => {
   it('change nothing on disk or in settings', async () => {
     const dispatch = createDispatcher<null>({
@@ -80,6 +82,7 @@ describe('malformed calls into the real core', () => {
       isTrustedSender: () => true,
       logger: capturingLogger().logger,
     });
+    const changedAt = Date.now();
     const created = await dispatch(
       'drafts:create',
       { payload: { legalName: 'Acme Tools LLC' } },
@@ -91,12 +94,13 @@ describe('malformed calls into the real core', () => {
     const binnedId = binned.ok ? (binned.value as { id: string }).id : '';
     expect((await dispatch('drafts:delete', { id: binnedId }, null)).ok).toBe(true);
     await dispatch('settings:set', { statusPollMinutes: 5 }, null);
+    await indexWritten(changedAt);
     const before = await snapshot(dataDir);
     const settingsBefore = JSON.stringify([...memory.entries()]);
     expect(Object.keys(before).some((file) => file.startsWith('drafts'))).toBe(true);
 
     let sent = 0;
-    for (const channel of mutating) {
+    for (const channel of mutatingChannels) {
       const sample = validRequests[channel] as Record<string, unknown> | undefined;
       // A channel that takes no request (drafts:emptyTrash): anything at all is malformed.
       const invalid = (
@@ -118,7 +122,36 @@ describe('malformed calls into the real core', () => {
         sent += 1;
       }
     }
-    expect(sent).toBe(mutating.length * 150);
+    expect(sent).toBe(mutatingChannels.length * 150);
+    expect(await snapshot(dataDir)).toEqual(before);
+    expect(JSON.stringify([...memory.entries()])).toBe(settingsBefore);
+  });
+});
+
+describe('valid calls to every channel that only reads, into the real core', () => {
+  it('change nothing on disk or in settings either', async () => {
+    const dispatch = createDispatcher<null>({
+      handlers: services.handlers,
+      isTrustedSender: () => true,
+      logger: capturingLogger().logger,
+    });
+    const changedAt = Date.now();
+    const created = await dispatch(
+      'drafts:create',
+      { payload: { legalName: 'Read Me LLC' } },
+      null,
+    );
+    const id = created.ok ? (created.value as { id: string }).id : '';
+    await indexWritten(changedAt);
+    const before = await snapshot(dataDir);
+    const settingsBefore = JSON.stringify([...memory.entries()]);
+    const reading = channelNames.filter((channel) => !contract[channel].mutates);
+    expect(reading).toContain('drafts:get');
+    for (const channel of reading) {
+      const request = validRequestFor(channel, id);
+      const answer = await dispatch(channel, request, null);
+      expect(answer.ok === false && answer.error.code, channel).not.toBe('BAD_REQUEST');
+    }
     expect(await snapshot(dataDir)).toEqual(before);
     expect(JSON.stringify([...memory.entries()])).toBe(settingsBefore);
   });

@@ -49,3 +49,15 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'merchants:refreshAll': undefined,
   'audit:list': { limit: 20, draftId },
 };
+
+/** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */
+export function validRequestFor(channel: Channel, id: string): unknown {
+  const sample = validRequests[channel] as unknown;
+  if (sample === null || typeof sample !== 'object') return sample;
+  return Object.fromEntries(
+    Object.entries(sample).map(([key, value]) => [
+      key,
+      key === 'id' || key === 'draftId' ? id : value,
+    ]),
+  );
+}

@@ -1,7 +1,7 @@
 // Boots the BUILT app the way a packaged build starts it: main, preload and renderer built by our
 // Vite configs into a temp app folder (package.json + node_modules beside out/, as electron-builder
 // lays it out), then out/main/index.js run by Node with only the `electron` module replaced by a
-// recording edge (boot/electron-edge.cjs, STYLE.md 13). electron-store, electron-log, the
+// recording edge (boot/electron-edge.cjs, conventions 18). electron-store, electron-log, the
 // in-process sandbox and the whole core are the real ones. This is as close to running Electron
 // as this machine allows (no binary can be downloaded here): it catches bundling and start-up
 // faults (externals that do not resolve, ESM/CJS interop, paths relative to the bundle, the app://

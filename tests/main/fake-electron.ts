@@ -1,4 +1,4 @@
-// The one fake of the `electron` module (STYLE.md 13: only the Electron edge is mocked, in one
+// The one fake of the `electron` module (conventions 18: only the Electron edge is mocked, in one
 // place). Test files use it with `vi.mock('electron', () => import('./fake-electron'))`. It records
 // what main code asks of Electron; it implements no behaviour of its own.
 type Listener = (...args: unknown[]) => unknown;

@@ -155,7 +155,7 @@ describe('faults on the merchant endpoints', () => {
       '/boarding/v2/merchant?referenceId=x',
     );
     expect(response.status).toBe(200);
-    // A lower bound only (a delay cannot end early), never a speed goal (STYLE.md 15).
+    // A lower bound only (a delay cannot end early), never a speed goal (conventions 20).
     expect(performance.now() - started).toBeGreaterThanOrEqual(145);
   });
 

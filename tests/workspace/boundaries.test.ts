@@ -1,4 +1,4 @@
-// STYLE.md layout: "the folder is the process". Shows once, with real tools, that crossing a
+// conventions 1: "the folder is the process". Shows once, with real tools, that crossing a
 // boundary fails the build: the web tsconfig has no Node types, and lint restricts imports per
 // folder. (Typecheck and lint of the real sources run in `npm test` as their own steps.)
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Builds the whole core from ports (STYLE.md 5): the one composition both hosts share, so Electron
+// Builds the whole core from ports (conventions 6): the one composition both hosts share, so Electron
 // (electron/main/wiring.ts: safeStorage, electron-store, shell) and browser mode
 // (electron/browser/cli.ts: key-file cipher, conf, xdg-open) run the same handlers.
 import path from 'node:path';
@@ -104,7 +104,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     settings.update({ environmentId: sandboxEnvironmentId });
   }
 
-  // Authorization pages of configured environments and help links (STYLE.md 6).
+  // Authorization pages of configured environments and help links (conventions 7).
   const allowedUrls = () => [
     ...Object.values(helpLinks),
     ...environments.list().flatMap((summary) => {

@@ -1,4 +1,4 @@
-// The renderer's Content-Security-Policy, one definition for both hosts (STYLE.md 6). Electron:
+// The renderer's Content-Security-Policy, one definition for both hosts (conventions 7). Electron:
 // `connect-src 'none'`, the renderer makes no network calls, everything goes through IPC. Browser
 // mode: `connect-src 'self'`, the only network use is the same-origin /ipc and /events transport.
 // renderer/index.html carries the browser-mode policy as a meta tag too (defence in depth when the

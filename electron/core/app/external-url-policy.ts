@@ -1,4 +1,4 @@
-// The openExternal allow-list (STYLE.md 6; Electron security checklist "Do not use openExternal
+// The openExternal allow-list (conventions 7; Electron security checklist "Do not use openExternal
 // with untrusted content"). Only the authorization-page origins of configured environments and
 // the app's help links may be opened, and only over https, or plain http to a loopback host (the
 // built-in sandbox's authorization page, RFC 8252 section 8.3). The URL is parsed, never matched

@@ -1,5 +1,5 @@
-// The built-in sandbox runs in-process on 127.0.0.1 while it is the selected environment (issue
-// 6), and only then: selecting a remote environment stops it, selecting it again restarts it on a
+// The built-in sandbox runs in-process on 127.0.0.1 while it is the selected environment, and
+// only then: selecting a remote environment stops it, selecting it again restarts it on a
 // new ephemeral port with the same data dir (merchants, tokens and demo consumer persist). A failed
 // start is kept as a plain-words problem for environments:list, not only logged.
 import type { SandboxInfo } from '../environments/sandbox-environment';

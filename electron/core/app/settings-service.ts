@@ -1,5 +1,5 @@
 // Settings in the KeyValueStore under one key, parsed on every read (a hand-edited file is a
-// trust boundary, STYLE.md 7): anything invalid falls back to the defaults field by field and is
+// trust boundary, conventions 8): anything invalid falls back to the defaults field by field and is
 // logged, never thrown; a store that cannot be read at all (the file was damaged while the app ran)
 // reads as the defaults. Listeners hear every change (sandbox start/stop, status polling).
 // A save that the disk refuses (full, read-only) is a STORAGE Result naming the disk, and changes

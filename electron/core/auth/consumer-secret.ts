@@ -1,5 +1,5 @@
 // Where the consumer secret comes from: the built-in sandbox supplies its own; a remote
-// environment's is entered once by the user and kept encrypted in the vault (STYLE.md 4).
+// environment's is entered once by the user and kept encrypted in the vault (conventions 5).
 import type { Environment } from '../../../shared/environments/environment-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { ResolvedEnvironment } from '../environments/environment-registry';

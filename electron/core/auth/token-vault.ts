@@ -1,7 +1,7 @@
 // Keeps the access token, its secret and remote consumer secrets at rest, always encrypted through
 // the Cipher port (safeStorage in the app, the AES-GCM key file in browser mode). Only base64
 // ciphertext and timestamps reach the KeyValueStore. Refuses to store at all when encryption is
-// unavailable, and on a weak backend (Linux basic_text) unless the user accepted it (STYLE.md 4,
+// unavailable, and on a weak backend (Linux basic_text) unless the user accepted it (conventions 5,
 // Electron security checklist: "do not store secrets in plaintext").
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../shared/result';
@@ -214,7 +214,7 @@ export class TokenVault {
     return this.read(consumerSecretsKey, ConsumerSecretsSchema);
   }
 
-  /** Reads and validates a map (STYLE.md 7); a damaged one is dropped: it held nothing usable. */
+  /** Reads and validates a map (conventions 8); a damaged one is dropped: it held nothing usable. */
   private read<T>(key: string, schema: z.ZodType<Record<string, T>>): Record<string, T> {
     if (!this.store.has(key)) return {};
     const parsed = schema.safeParse(this.store.get(key));

@@ -2,7 +2,7 @@
 // `{ message, errors?: [{ field, message }] }` and 409 as `{ message, id }` (decisions 17, 10), but
 // the real service's error bodies are "not shown", so every body may be empty, HTML, truncated
 // JSON or JSON of another shape: each part is parsed on its own and a bad part is dropped, never
-// thrown (STYLE.md 7).
+// thrown (conventions 8).
 import { z } from 'zod';
 import { FieldErrorSchema, ok, type FieldError, type Result } from '../../../shared/result';
 import { maxAnswerBytes, readAnswerBody, type AnswerBody } from '../../../node/http-body';

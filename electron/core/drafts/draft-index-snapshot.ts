@@ -3,7 +3,7 @@
 // (draft-index-seal.ts), because they hold every legal and DBA name. GCM authenticates, so once
 // the bytes open they are exactly what this store wrote, from summaries it had already validated,
 // and a second zod pass over every entry is spent for nothing: at 10,000 drafts it was a third of
-// the open time (STYLE.md 7 still holds: the check is at the disk boundary, it is just a cheaper
+// the open time (conventions 8 still holds: the check is at the disk boundary, it is just a cheaper
 // one). A snapshot that does not open (damaged, edited by hand, written under another key) is
 // damage: it is quarantined and the index rebuilt from the draft files, which are the truth.
 //

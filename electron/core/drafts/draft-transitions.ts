@@ -1,7 +1,7 @@
 // Pure rules for changing a stored draft: edits, lifecycle moves, status records and the
 // recoverable trash. The store runs them inside its per-draft queue and persists the result;
 // `null` means "already so, nothing to write". Nothing here touches the disk.
-// The lifecycle table itself is shared/drafts/lifecycle.ts (one way, like ODK Collect).
+// The lifecycle table itself is shared/drafts/lifecycle.ts.
 import type { Draft, DraftPayload } from '../../../shared/drafts/draft-schema';
 import { canTransition, isEditable, type Lifecycle } from '../../../shared/drafts/lifecycle';
 import { err, ok, type Result } from '../../../shared/result';

@@ -1,5 +1,5 @@
 // Adding, editing and removing remote environments from Settings: validated by the shared schema
-// (STYLE.md 7), written atomically to environments.json, and used at once (the registry is
+// (conventions 8), written atomically to environments.json, and used at once (the registry is
 // replaced only after the file is on disk, so what runs is always what a restart would load).
 // Writes are serialized: two quick saves cannot interleave and lose one.
 import {

@@ -1,5 +1,5 @@
 // Extra (remote) environments come from a JSON file: `{ "environments": [ {...}, ... ] }` or a
-// bare array. Every entry is validated on its own (STYLE.md 7): the good ones are used, and each
+// bare array. Every entry is validated on its own (conventions 8): the good ones are used, and each
 // bad one is reported with the exact entry and field (e.g. `environments[1].baseUrl`) so it can be
 // set aside (environment-set-aside.ts) without costing the agent every other environment.
 import { readFile } from 'node:fs/promises';

@@ -1,10 +1,10 @@
-// The one registration wrapper (STYLE.md 2), free of Electron so main and browser mode share it:
+// The one registration wrapper (conventions 3), free of Electron so main and browser mode share it:
 // check the sender, reject unknown channels, safeParse the request, run the handler, and turn
-// anything thrown into a Result INTERNAL with a reference id (STYLE.md 11). Renderer data stays
+// anything thrown into a Result INTERNAL with a reference id (conventions 12). Renderer data stays
 // `unknown` until parsed, and a rejected call never reaches a handler, so it cannot change state.
 // "Anything thrown" covers every step, not only the handler: a schema can throw on a hostile value
 // (a getter that throws, a stack overflow), and an exception here would reach the transport as a
-// bare failure instead of a Result (STYLE.md 3).
+// bare failure instead of a Result (conventions 4).
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { contract, type Channel } from '../../../shared/ipc/contract';
@@ -100,7 +100,7 @@ export function createDispatcher<Sender>(options: DispatcherOptions<Sender>): Di
     // Every answer is parsed, in packaged builds too, and only zod's output leaves: z.object()
     // strips keys the contract does not name, but only from the parsed copy, so sending the
     // handler's own object would let an extra field (a token, a verifier, a BoardingError's
-    // internals) reach the renderer whatever the schema says (STYLE.md 4).
+    // internals) reach the renderer whatever the schema says (conventions 5).
     const checked = spec.response.safeParse(response);
     if (!checked.success) {
       return internal('ipc handler answered outside its contract', {

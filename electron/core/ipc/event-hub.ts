@@ -1,7 +1,7 @@
 // Main-to-renderer pushes (the contract's `events` map) flow through one hub: core services emit,
 // and each host forwards to its renderers (webContents.send in Electron, server-sent events in
 // browser mode). Payloads are checked against their schema before they leave, so a service cannot
-// push a field (a secret) the contract does not name (STYLE.md 4).
+// push a field (a secret) the contract does not name (conventions 5).
 import { events, type EventName, type EventPayload } from '../../../shared/ipc/contract';
 import type { Logger } from '../ports';
 

@@ -1,4 +1,4 @@
-// The second line of defence for logs (STYLE.md 4, ports.ts Logger): callers never pass secrets or
+// The second line of defence for logs (conventions 5, ports.ts Logger): callers never pass secrets or
 // PII, and whatever slips through is masked here before a line is written. Keys are matched after
 // normalising case and punctuation (`oauth_token_secret`, `taxId`, `Account-Number`); string values
 // lose runs of 9+ digits (SSN, tax id, account numbers), e-mail addresses, cookies and OAuth

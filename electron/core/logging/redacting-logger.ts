@@ -1,6 +1,6 @@
 // Wraps any log sink (electron-log in main, a JSON-lines file in browser mode) so every message and
 // data object passes through redact() first: one implementation of the Logger port's promise that
-// secrets and PII are masked again before they are written (STYLE.md 4).
+// secrets and PII are masked again before they are written (conventions 5).
 import type { Logger } from '../ports';
 import { redact, redactText } from './redact';
 

@@ -1,5 +1,5 @@
 // The one reading of what `fetch` throws, for every call the app makes (sign-in, merchant calls):
-// a code the UI can explain (STYLE.md 3) and whether the request may have reached the service,
+// a code the UI can explain (conventions 4) and whether the request may have reached the service,
 // which the outbox needs to stay exactly-once (decisions 9, 10). undici throws a TypeError
 // ("fetch failed") whose `cause` carries the system error code for refused connections, DNS
 // failures and resets, and the signal's reason (a TimeoutError) when AbortSignal.timeout fires.

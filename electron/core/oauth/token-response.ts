@@ -1,5 +1,5 @@
 // Parses the form-encoded answers of the two token calls (spec endpoints 1 and 3). zod at the
-// trust boundary (STYLE.md 7): anything that is not a usable token pair is a failed handshake.
+// trust boundary (conventions 8): anything that is not a usable token pair is a failed handshake.
 // What the service may send is bounded (decisions 21): a token travels in the Authorization
 // header of every call and the request token in the authorization page's address, so an
 // oversized token or one with characters a header cannot carry fails the handshake here, with

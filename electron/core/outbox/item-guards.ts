@@ -1,5 +1,5 @@
-// The two per-item markers the outbox and the agent's actions both touch, with one owner (STYLE.md
-// 10): a claim while the agent queues or takes back a draft (attempts and the pump leave a claimed
+// The two per-item markers the outbox and the agent's actions both touch, with one owner (conventions
+// 11): a claim while the agent queues or takes back a draft (attempts and the pump leave a claimed
 // draft alone until the draft store has recorded the change), and the one retry timer of an item
 // waiting out its backoff.
 import type { Schedule } from './schedule';

@@ -1,5 +1,5 @@
 // Reading the small JSON state files core keeps beside the drafts (outbox queue, status history).
-// zod at the disk boundary (STYLE.md 7); a file that fails to parse is moved into the same
+// zod at the disk boundary (conventions 8); a file that fails to parse is moved into the same
 // quarantine folder as bad drafts (never deleted, so support can look at it) and reported as
 // CORRUPT, so the caller can start afresh without losing the evidence.
 import { readFile } from 'node:fs/promises';

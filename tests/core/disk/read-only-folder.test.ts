@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openKeyFileCipher } from '../../../electron/core/crypto/key-file-cipher';
 import { createStatusTracker } from '../../../electron/core/status/status-tracker';
 import { err } from '../../../shared/result';
+import { mutatingChannels } from '../../../shared/ipc/contract';
+import { validRequestFor } from '../../ipc/valid-requests';
 import type { AppInfo } from '../../../shared/ipc/app-info-schema';
 import { dataDirOn, mountProblem, mountSmallDisk, type SmallDisk } from './disk-mounts';
 import { startDiskHost, type DiskHost } from './disk-host';
@@ -50,12 +52,10 @@ describe.skipIf(mountProblem !== undefined)(
       });
       expect((await host.call('drafts:validate', { id: created.id })).ok).toBe(true);
 
-      for (const [channel, request] of [
-        ['drafts:save', { id: created.id, payload: { legalName: 'Changed' } }],
-        ['drafts:create', {}],
-        ['outbox:enqueue', { draftId: created.id }],
-        ['settings:set', { statusPollMinutes: 9 }],
-      ] as const) {
+      // Every channel the contract says mutates (conventions 19), with its sample request aimed at
+      // the real draft.
+      for (const channel of mutatingChannels) {
+        const request = validRequestFor(channel, created.id);
         const refused = await host.call(channel, request);
         expect(refused.ok, channel).toBe(false);
         if (refused.ok) continue;

@@ -1,4 +1,4 @@
-// auth:* handlers over the sign-in session. The renderer learns status only (STYLE.md 4);
+// auth:* handlers over the sign-in session. The renderer learns status only (conventions 5);
 // the consumer secret it may send goes straight into the vault.
 import { ok } from '../../../../shared/result';
 import type { AuthSession } from '../../auth/auth-session';

@@ -1,4 +1,4 @@
-// The shape of one stored-draft migration (STYLE.md 7: one numbered file per migration, each
+// The shape of one stored-draft migration (conventions 8: one numbered file per migration, each
 // with its own test). A migration takes the decrypted body of version `from` and returns the body
 // of version `to`; it validates its own input and never touches the disk.
 import type { Result } from '../../../../shared/result';

@@ -1,4 +1,4 @@
-// A real Cipher for tests (STYLE.md 5: no Electron mock): AES-256-GCM under a key derived from a
+// A real Cipher for tests (conventions 6: no Electron mock): AES-256-GCM under a key derived from a
 // label, so two test ciphers with different labels cannot read each other's data key.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Cipher } from '../../../../electron/core/ports';
