@@ -95,7 +95,7 @@ export function itemWords(
       return {
         title: 'Needs attention',
         detail: error
-          ? `${error.message} ${errorWords[error.code].action} Choose Retry when ready.`
+          ? `${error.message ?? `${errorWords[error.code].title}.`} ${errorWords[error.code].action} Choose Retry when ready.`
           : 'It stopped after several tries. Choose Retry when ready.',
         tone: 'problem',
       };

@@ -6,7 +6,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { ApiAuth } from '../auth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
-import type { BackoffOptions } from './backoff';
+import type { BackoffOptions } from './outbox-state';
 import type { DraftLister } from './restore-queue';
 import type { Schedule } from './schedule';
 import type { SubmissionSource } from './submission-source';

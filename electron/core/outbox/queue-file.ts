@@ -1,8 +1,9 @@
 // The outbox queue on disk: {dir}/outbox.json, draft ids and attempt metadata only (no PII, see
 // shared/outbox/outbox-schema.ts). Written through storage/json-state-file (atomic write), so a crash
 // leaves the old or the new queue, never a torn one. Saves are coalesced: callers that ask while
-// a write is running share the next write, which snapshots the queue after they asked, so
-// awaiting save() means "everything I changed before this call is written".
+// a write is running share the next write, which writes the latest items handed in (items are
+// replaced, never changed in place, so the list handed in is a snapshot), so awaiting save()
+// means "everything I changed before this call is written".
 // Durability: a save that changes which drafts are queued (enqueue, cancel, start, stop) is
 // fsync'd; the frequent per-attempt state updates are not, because after a power cut they can be
 // rebuilt: a draft the store records as 'sending' or 'needs-attention' is treated as possibly
@@ -27,16 +28,11 @@ export interface QueueFile {
    * that cannot be read now is reported as STORAGE and saves are refused until a load succeeds.
    */
   load(): Promise<Result<OutboxItem[]>>;
-  /** Resolves true once a snapshot taken after this call is written (fsync'd when `isDurable`). */
-  save(isDurable?: boolean): Promise<boolean>;
+  /** Resolves true once `items`, or a later list, is written (fsync'd when `isDurable`). */
+  save(items: readonly OutboxItem[], isDurable?: boolean): Promise<boolean>;
 }
 
-export function createQueueFile(
-  dir: string,
-  snapshot: () => OutboxItem[],
-  logger: Logger,
-  now: () => number,
-): QueueFile {
+export function createQueueFile(dir: string, logger: Logger, now: () => number): QueueFile {
   const file = path.join(dir, 'outbox.json');
   const label = 'The outbox queue';
   const store = createJsonStateStore(
@@ -47,16 +43,18 @@ export function createQueueFile(
   let writing: Promise<boolean> | null = null;
   let next: Promise<boolean> | null = null;
   let isNextDurable = false;
+  let latest: readonly OutboxItem[] = [];
 
   function write(fsync: boolean): Promise<boolean> {
-    return store.write({ version: 1, items: snapshot() }, { sync: fsync });
+    return store.write({ version: 1, items: [...latest] }, { sync: fsync });
   }
 
-  function save(isDurable = false): Promise<boolean> {
+  function save(items: readonly OutboxItem[], isDurable = false): Promise<boolean> {
+    latest = items;
     if (isDurable) isNextDurable = true;
     if (next) return next;
     const mine: Promise<boolean> = (writing ?? Promise.resolve(true)).then(() => {
-      // From here on the snapshot is taken: later callers need the write after this one.
+      // From here on the items are taken: later callers need the write after this one.
       if (next === mine) next = null;
       const fsync = isNextDurable;
       isNextDurable = false;

@@ -7,11 +7,10 @@
 //   (decisions 9, 10);
 // - a draft the store holds as queued, sending or needs-attention but the queue lacks is adopted,
 //   never left stranded (it could then be neither sent, edited, deleted nor taken back).
-import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
+import { isPendingOutboxItem, type OutboxItem } from '../../../shared/outbox/outbox-schema';
 import type { Result } from '../../../shared/result';
 import type { Logger } from '../ports';
-import { adoptedItem, restoredItem } from './item-transition';
-import type { OutboxItems } from './outbox-items';
+import { adoptedItem, freshItem, restoredItem } from './outbox-state';
 import type { SubmissionSource } from './submission-source';
 
 /** The draft store's listing, which the outbox uses to find drafts its queue file lost. */
@@ -20,9 +19,9 @@ export interface DraftLister {
 }
 
 export interface RestoreContext {
-  items: OutboxItems;
   source: SubmissionSource & Partial<DraftLister>;
   logger: Logger;
+  now: number;
 }
 
 const outboxLifecycles = ['queued', 'sending', 'needs-attention'];
@@ -75,15 +74,18 @@ async function mayHaveArrived(
 }
 
 /**
- * Fills `items` from the queue file's items and the draft store; the item states themselves are
- * item-transition.ts's (restoredItem, adoptedItem). Retry timers are the caller's.
+ * The items to start with, from the queue file's items and the draft store; the item states
+ * themselves are outbox-state.ts's (restoredItem, adoptedItem). Retry timers are the caller's.
  */
-export async function restoreQueue(stored: OutboxItem[], context: RestoreContext): Promise<void> {
-  const { items } = context;
+export async function restoreQueue(
+  stored: OutboxItem[],
+  context: RestoreContext,
+): Promise<OutboxItem[]> {
+  const items = new Map<string, OutboxItem>();
   const lifecycles = await draftsInOutbox(context);
   for (const entry of stored) {
-    if (!items.isPending(restoredItem(entry))) {
-      items.add(restoredItem(entry));
+    if (!isPendingOutboxItem(restoredItem(entry))) {
+      items.set(entry.draftId, restoredItem(entry));
       continue;
     }
     const lifecycle = lifecycles?.get(entry.draftId);
@@ -93,13 +95,14 @@ export async function restoreQueue(stored: OutboxItem[], context: RestoreContext
       lifecycle,
       lifecycles !== null,
     );
-    items.add(restoredItem(entry, isDraftUncertain));
+    items.set(entry.draftId, restoredItem(entry, isDraftUncertain));
   }
   for (const [draftId, lifecycle] of lifecycles ?? []) {
     if (items.get(draftId)) continue;
     context.logger.warn('outbox: adopting a draft missing from the queue', { draftId, lifecycle });
     // A 'sending' draft is moved to needs-attention in the store, as for a stored item.
     if (lifecycle === 'sending') await mayHaveArrived(context, draftId, lifecycle, true);
-    items.add(adoptedItem(items.fresh(draftId), lifecycle));
+    items.set(draftId, adoptedItem(freshItem(draftId, undefined, context.now), lifecycle));
   }
+  return [...items.values()];
 }

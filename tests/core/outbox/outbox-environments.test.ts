@@ -142,9 +142,8 @@ describe('outbox items keep their environment', () => {
     const { outbox, draftId, referenceId } = await heldForEnvA('Held Shop');
     const [waiting] = outbox.state().items;
     expect(waiting).toMatchObject({ draftId, state: 'queued', environmentId: 'env-a' });
-    expect(waiting?.lastError?.message).toBe(
-      'Waiting for the env-a environment: switch back to it to send this application.',
-    );
+    // A code and the environment it waits for: the renderer words it.
+    expect(waiting?.lastError).toEqual({ code: 'INVALID_STATE', waitingFor: 'env-a' });
     expect(outbox.state().paused).toBeNull();
 
     // Rechecks come and go; none sends, looks up, or repeats the event.

@@ -1,7 +1,7 @@
 // The queue file is plaintext by design (ids and attempt metadata only). A service message can
 // echo what was submitted (decisions 17 leaves its text free), including a name or a short account
-// number that log redaction does not catch, so the queue keeps only the code, the HTTP status and
-// a fixed sentence for the code (outbox-messages.ts); the service's words go to the encrypted draft.
+// number that log redaction does not catch, so the queue keeps only the code and the HTTP status
+// (outbox-state.ts, outboxError); the service's words go to the encrypted draft.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,15 +47,9 @@ describe('outbox queue file and service text', () => {
     const queue = await readFile(path.join(harness.dataDir, 'outbox.json'), 'utf8');
     for (const text of [owner.name, shortAccount, owner.ssn, account, owner.email, 'on file'])
       expect(queue).not.toContain(text);
-    // The state the renderer shows still says what happened, in plain words, with the status.
-    expect(outbox.state().items[0]).toMatchObject({
-      state: 'rejected',
-      lastError: {
-        code: 'SERVER_REJECTED',
-        status: 400,
-        message: 'The boarding service rejected the application: open it to see why.',
-      },
-    });
+    // The state the renderer shows still says what happened: the code and the status, no words.
+    expect(outbox.state().items[0]).toMatchObject({ state: 'rejected' });
+    expect(outbox.state().items[0]?.lastError).toEqual({ code: 'SERVER_REJECTED', status: 400 });
     expect(JSON.stringify(outbox.state())).not.toContain(owner.name);
     // The service's own words are kept, in the encrypted draft.
     const draft = await harness.store.get(id!);
