@@ -71,12 +71,15 @@ export function applyEdit(
   });
 }
 
-/** The outbox's moves (SubmissionSource.markLifecycle), checked against the lifecycle table. */
+/**
+ * The outbox's moves (SubmissionSource.markLifecycle), checked against the lifecycle table. The
+ * payload's evaluation comes back with the draft, so the store lists it without a second pass.
+ */
 export function applyLifecycleChange(
   current: Draft,
   change: LifecycleChange,
   nowMs: number,
-): Result<Draft> {
+): Result<EditOutcome> {
   if (current.trashedAt !== undefined)
     return err('INVALID_STATE', 'This application is in the trash.');
   let from: Lifecycle = current.lifecycle;
@@ -121,7 +124,7 @@ export function applyLifecycleChange(
     default:
       break;
   }
-  return ok(next);
+  return ok({ draft: next, evaluation });
 }
 
 /** The agent takes a queued application back: it returns to ready, or draft if it no longer passes. */
