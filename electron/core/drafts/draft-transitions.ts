@@ -97,8 +97,12 @@ export function applyLifecycleChange(
     return err(code, `An application that is ${current.lifecycle} cannot become ${change.to}.`);
   }
   const at = nextTimestamp(current.updatedAt, nowMs);
-  const { needsAttention: _needsAttention, ...base } = current;
+  const { needsAttention: _needsAttention, destination, ...base } = current;
   const next: Draft = { ...base, lifecycle: change.to, updatedAt: at };
+  // Where it goes stays with it while it is in the outbox (decisions 32); a new queueing sets it.
+  const goesTo = change.to === 'queued' ? (change.environmentId ?? destination) : destination;
+  const isInOutbox = ['queued', 'sending', 'needs-attention'].includes(change.to);
+  if (isInOutbox && goesTo !== undefined) next.destination = goesTo;
   switch (change.to) {
     case 'submitted':
       next.submission = {
@@ -119,7 +123,11 @@ export function applyLifecycleChange(
       };
       break;
     case 'needs-attention':
-      next.needsAttention = { reason: change.reason, at };
+      next.needsAttention = {
+        reason: change.reason,
+        at,
+        ...(change.isWaiting && { isWaiting: true }),
+      };
       break;
     default:
       break;
@@ -137,7 +145,8 @@ export function applyCancelQueued(current: Draft, nowMs: number): Result<Draft> 
   const to = editedLifecycle(evaluatePayload(current.payload));
   if (!canTransition('queued', to))
     return err('INVALID_STATE', `A queued application cannot become ${to}.`);
-  return ok({ ...current, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
+  const { destination: _destination, ...rest } = current; // out of the outbox: it goes nowhere
+  return ok({ ...rest, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
 }
 
 /** Records the merchant's status from a GET (decisions 11); null when nothing changed. */

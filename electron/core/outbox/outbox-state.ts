@@ -14,8 +14,8 @@
 // referenceId and records it then, so nothing is lost; an unrecorded 'rejected' is retried the same
 // way rather than stranding the draft. A waiting item whose draft cannot be marked back stays
 // 'sending' in the store, which a restart treats as possibly delivered, so the item is made
-// uncertain too. The queue file keeps an error's code and HTTP status only: the service's own
-// words go to the encrypted draft (the rejection record and the needs-attention reason).
+// uncertain too. An item keeps an error's code and HTTP status only: the service's own words go
+// to the encrypted draft (the rejection record and the needs-attention reason).
 import {
   finishedOutboxStates,
   isPendingOutboxItem,
@@ -27,7 +27,7 @@ import {
 } from '../../../shared/outbox/outbox-schema';
 import { err, ok, type AppError, type ErrorCode, type Result } from '../../../shared/result';
 import type { AttemptResult } from './send-attempt';
-import type { LifecycleChange } from './submission-source';
+import type { LifecycleChange, OutboxDraft } from './submission-source';
 
 // ---------------------------------------------------------------------------------------------
 // Items
@@ -47,7 +47,7 @@ export function freshItem(draftId: string, environmentId: string | undefined, no
   return item;
 }
 
-/** What the queue file and the renderer get of an error: its code and HTTP status, no words. */
+/** What an item (and so the renderer) keeps of an error: its code and HTTP status, no words. */
 export function outboxError(error: { code: ErrorCode; status?: number }): OutboxError {
   return { code: error.code, ...(error.status !== undefined ? { status: error.status } : {}) };
 }
@@ -72,7 +72,7 @@ export function totalsOf(items: Iterable<OutboxItem>): OutboxTotals {
 
 /**
  * Finished items (submitted, rejected) stay for display until there are more than `maxFinished`;
- * then the oldest go first, so the queue file stays small after months of use. A needs-attention
+ * then the oldest go first, so the outbox stays small in a session of weeks. A needs-attention
  * item is never dropped: it waits for the agent and may already be at the service (decisions 9),
  * so forgetting it would strand its draft. Answers the draft ids to drop.
  */
@@ -407,9 +407,12 @@ const mayBeAtService: Partial<OutboxItem> = { isUncertain: true };
 const waitingReason = 'Waiting to check with the service whether it arrived.';
 const lostReason = 'The answer was lost; checking with the service before resending.';
 
-/** Back to waiting: 'queued' in the store, or needs-attention while it may be at the service. */
+/**
+ * Back to waiting: 'queued' in the store, or needs-attention while it may be at the service,
+ * marked as waiting, so that a restart goes on looking it up by itself (decisions 32).
+ */
 function waiting(isUncertain: boolean, reason: string): LifecycleChange {
-  return isUncertain ? { to: 'needs-attention', reason } : { to: 'queued' };
+  return isUncertain ? { to: 'needs-attention', reason, isWaiting: true } : { to: 'queued' };
 }
 
 /** Back to waiting without counting an attempt (sign-in needed, unreachable, environment). */
@@ -578,26 +581,44 @@ export function phasePatch(phase: 'checking' | 'sending'): Partial<OutboxItem> {
 }
 
 /**
- * An item read back from the queue file. One in flight when the app stopped goes back to the queue
- * as possibly delivered; `isDraftUncertain` is the draft store's view (restore-queue.ts), which
- * the queue file, a cache saved less often, may not have caught up with.
+ * The items to start with: one per draft in the outbox, in the order of an earlier version's
+ * queue file where it has them. The draft says how far it went: 'queued' was never sent since it
+ * was last answered; 'sending' may have arrived and is looked up first (decisions 9, 10); a
+ * needs-attention one is looked up first too, by itself when the outbox was waiting to
+ * (`isWaiting`), else at the agent's Retry. `legacy` is what an earlier version's outbox.json said
+ * (legacy-queue-file.ts): where a draft it queued goes, and whether it was waiting or in flight.
  */
-export function restoredItem(stored: OutboxItem, isDraftUncertain = false): OutboxItem {
-  const wasInFlight = stored.state === 'sending' || stored.state === 'checking';
-  return {
-    ...stored,
-    ...(wasInFlight ? { state: 'queued' as const } : {}),
-    ...(wasInFlight || isDraftUncertain ? mayBeAtService : {}),
-  };
+export function restoredItems(
+  drafts: readonly OutboxDraft[],
+  legacy: readonly OutboxItem[],
+  now: number,
+): OutboxItem[] {
+  const earlier = new Map(legacy.map((item, index) => [item.draftId, { item, index }]));
+  const place = (draft: OutboxDraft) => earlier.get(draft.draftId)?.index ?? legacy.length;
+  return [...drafts]
+    .sort((a, b) => place(a) - place(b))
+    .map((draft) => restoredItem(draft, earlier.get(draft.draftId)?.item, now));
 }
 
-/**
- * A draft the draft store holds in the outbox but the queue file lost, taken back in: 'queued' was
- * never sent since it was last answered; 'sending' may have arrived and is looked up first; any
- * other (needs-attention) stopped for the agent, whose retry looks it up first.
- */
-export function adoptedItem(fresh: OutboxItem, lifecycle: string): OutboxItem {
-  if (lifecycle === 'queued') return fresh;
-  if (lifecycle === 'sending') return { ...fresh, ...mayBeAtService };
-  return { ...fresh, ...mayBeAtService, state: 'needs-attention', lastError: { code: 'INTERNAL' } };
+function restoredItem(draft: OutboxDraft, legacy: OutboxItem | undefined, now: number) {
+  const environmentId = draft.environmentId ?? legacy?.environmentId;
+  const fresh = freshItem(draft.draftId, environmentId, now);
+  const item: OutboxItem = legacy ? { ...fresh, enqueuedAt: legacy.enqueuedAt } : fresh;
+  const wasInFlight = legacy?.state === 'sending' || legacy?.state === 'checking';
+  switch (draft.lifecycle) {
+    case 'queued':
+      return { ...item, isUncertain: legacy?.isUncertain === true || wasInFlight };
+    case 'sending':
+      return { ...item, ...mayBeAtService };
+    case 'needs-attention': {
+      const goesOn = draft.isWaiting || (legacy !== undefined && isPendingOutboxItem(legacy));
+      if (goesOn) return { ...item, ...mayBeAtService };
+      return {
+        ...item,
+        ...mayBeAtService,
+        state: 'needs-attention' as const,
+        lastError: outboxError(legacy?.lastError ?? { code: 'INTERNAL' }),
+      };
+    }
+  }
 }

@@ -1,10 +1,10 @@
 // The outbox's one runner: queued applications go out by themselves while the app is online and
 // signed in, at most `concurrency` requests at a time (p-limit), each exactly once. It owns every
 // effect: the items, claims and pause flags (changed only through outbox-state.ts's rules), the
-// timers (retry, probe, environment recheck), the network slots, the queue file, the events to
-// the renderer and the agent's enqueue, cancel and retry. The pieces it uses answer values and
-// never call back into it: outbox-state.ts decides, send-attempt.ts yields each request to it,
-// queue-file.ts and restore-queue.ts read and write. In short:
+// timers (retry, probe, environment recheck), the network slots, the events to the renderer and
+// the agent's enqueue, cancel and retry. The pieces it uses answer values and never call back
+// into it: outbox-state.ts decides, send-attempt.ts yields each request to it, the draft store
+// (SubmissionSource) records. In short:
 // - 5xx, 429, timeouts and lost answers back off with jitter, honouring Retry-After, and stop for
 //   the agent (needs-attention) after `maxAttempts`;
 // - a 401 pauses the whole outbox (decisions 7) and puts the item back untouched; it resumes on
@@ -13,9 +13,10 @@
 //   service by referenceId (decisions 9), and a 409 on a resend is settled the same way (10);
 // - unreachable (OFFLINE before sending) pauses as 'offline' and probes with one item every
 //   `probeIntervalMs`; setOnline() carries the OS's own online signal;
-// - the queue (ids and attempt metadata, no PII) survives restarts and is rebuilt against the
-//   draft store, the durable record (decisions 32): items that may have reached the service come
-//   back as uncertain and are checked before any resend, and no queued draft is left behind;
+// - the draft's lifecycle (and where it goes) is the one durable record of a submission
+//   (decisions 32): the items live in memory and are rebuilt from the drafts at start; drafts
+//   that may have reached the service come back as uncertain and are checked before any resend;
+//   an earlier version's outbox.json is read for what its drafts do not record;
 // - each item goes only to the environment it was queued in (the hold, outbox-state.ts).
 import pLimit from 'p-limit';
 import {
@@ -24,7 +25,7 @@ import {
   type OutboxProgress,
   type OutboxState,
 } from '../../../shared/outbox/outbox-schema';
-import { err, ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
 import {
   canProbe,
@@ -34,6 +35,7 @@ import {
   enqueueRule,
   freshItem,
   holdOf,
+  restoredItems,
   initialPause,
   isOnlineOf,
   mayAttempt,
@@ -47,8 +49,7 @@ import {
   type Effect,
   type PauseChange,
 } from './outbox-state';
-import { createQueueFile } from './queue-file';
-import { restoreQueue } from './restore-queue';
+import { createLegacyQueueFile } from './legacy-queue-file';
 import { timerSchedule } from './schedule';
 import { elsewhere, sendAttempt, type AttemptResult } from './send-attempt';
 import type { Outbox, OutboxOptions } from './outbox-api';
@@ -64,14 +65,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const probeIntervalMs = options.probeIntervalMs ?? 15_000;
   const maxFinished = options.maxFinished ?? 500;
   // Two bounds: `concurrency` requests to the service at a time (the bound that matters to it),
-  // and twice as many attempts in progress, so one item's disk work (draft store, queue file)
-  // overlaps another's request instead of holding a network slot.
+  // and twice as many attempts in progress, so one item's disk work (the draft store's durable
+  // lifecycle writes) overlaps another's request instead of holding a network slot.
   const concurrency = options.concurrency ?? 4;
   const network = pLimit(concurrency);
   const limit = pLimit(concurrency * 2);
-  const queue = createQueueFile(options.dir, logger, () => clock.now());
+  const legacyQueue = createLegacyQueueFile(options.dir, logger, () => clock.now());
 
-  // The state. Items are replaced, never changed in place: a list of them is a snapshot.
+  // The state, in memory only. Items are replaced, never changed in place.
   const items = new Map<string, OutboxItem>();
   let pause = initialPause(options.isOnline ?? true);
   const claimed = new Set<string>(); // the agent is queueing or taking back this draft
@@ -98,10 +99,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   function patch(draftId: string, change: Partial<OutboxItem>): OutboxItem | undefined {
     const current = items.get(draftId);
     return current && put({ ...current, ...change, updatedAt: clock.now() });
-  }
-
-  function persist(isDurable = false): Promise<boolean> {
-    return queue.save([...items.values()], isDurable);
   }
 
   function emit(event: OutboxProgress['event'], item?: OutboxItem, retryInMs?: number): void {
@@ -149,10 +146,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const verdict = holdOf(item, currentId);
     if (verdict.isHeld) held.add(item.draftId);
     else held.delete(item.draftId);
-    if (verdict.patch) {
-      patch(item.draftId, verdict.patch);
-      void persist();
-    }
+    if (verdict.patch) patch(item.draftId, verdict.patch);
     if (verdict.isNewlyHeld) emit('queued', items.get(item.draftId));
     return verdict.isHeld;
   }
@@ -180,7 +174,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
         retryTimers.delete(draftId);
         if (items.get(draftId)?.state !== 'retry-wait') return;
         patch(draftId, { state: 'queued', nextAttemptAt: null });
-        void persist();
         pump();
       }, delayMs),
     );
@@ -259,7 +252,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (phase !== null) {
           // From 'sending' on the service may have it; the draft's durable 'sending' says so too.
           patch(item.draftId, phasePatch(phase));
-          if (phase === 'sending') void persist();
           emit(phase, items.get(item.draftId));
         }
         return call();
@@ -282,7 +274,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (isHeldNow(item, target.value.environmentId)) return; // pump() skips it while held
     const result = await send(item, environmentId);
     await carryOut(result, items.get(draftId) ?? item);
-    void persist();
   }
 
   function launch(draftId: string, isProbe: boolean): void {
@@ -329,30 +320,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
   // --- start and stop --------------------------------------------------------------------------
 
   async function startOnce(): Promise<Result<void>> {
-    const loaded = await queue.load();
-    // Unreadable for now (locked, EACCES): start nothing and write nothing over it; the next
-    // enqueue tries again. A CORRUPT file was moved aside: start afresh from the draft store.
-    if (!loaded.ok && loaded.error.code !== 'CORRUPT') return loaded;
-    const restored = await restoreQueue(loaded.ok ? loaded.value : [], {
-      source,
-      logger,
-      now: clock.now(),
-    });
-    for (const item of restored) put(item);
-    // Items that were waiting out a backoff wait out what is left of it.
-    for (const item of items.values()) {
-      if (item.state === 'retry-wait')
-        setRetryTimer(item.draftId, Math.max(0, (item.nextAttemptAt ?? 0) - clock.now()));
-    }
+    // The drafts are the record; without a way to list them (a narrow test source) it starts empty.
+    const listed = source.inOutbox ? await source.inOutbox() : ok([]);
+    // Unreadable for now (a full disk, EACCES): start nothing; the next enqueue tries again.
+    if (!listed.ok) return listed;
+    // An earlier version's queue: a damaged one was moved aside (CORRUPT), one that cannot be read
+    // now is left for the next start; either way the drafts alone are enough to send safely.
+    const legacy = await legacyQueue.load();
+    const earlier = legacy.ok ? legacy.value : [];
+    for (const item of restoredItems(listed.value, earlier, clock.now())) put(item);
+    if (earlier.length > 0 && earlier.every((item) => !items.has(item.draftId)))
+      await legacyQueue.remove();
     changePauseTo({ kind: 'started' });
     if (!auth.current().ok) changePauseTo({ kind: 'sign-in-needed', isNeeded: true });
     unsubscribeAuth = auth.onChange(() => {
       changePauseTo({ kind: 'sign-in-needed', isNeeded: !auth.current().ok });
       pump();
     });
-    await persist(true);
     pump();
-    return loaded.ok ? ok(undefined) : loaded;
+    return legacy.ok || legacy.error.code !== 'CORRUPT' ? ok(undefined) : legacy;
   }
 
   function start(): Promise<Result<void>> {
@@ -363,7 +349,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return starting;
   }
 
-  /** Starts the outbox if it could not read its queue before (a lock or EACCES that passed). */
+  /** Starts the outbox if it could not list its drafts before (a disk error that passed). */
   function ensureStarted(): Promise<Result<void>> {
     return pause.run === 'new' ? start() : Promise.resolve(ok(undefined));
   }
@@ -379,14 +365,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     limit.clearQueue();
     scheduled.clear();
     await Promise.allSettled([...running.values()]);
-    await persist(true);
     emit('paused');
     checkDrain();
   }
 
   // --- the agent's actions ---------------------------------------------------------------------
-  // They change the queue and the draft's lifecycle in an order that a crash at any point cannot
-  // turn into a lost or a blind resend.
+  // Each changes the draft's lifecycle first, the items after: a crash at any point cannot turn
+  // into a lost application or a blind resend.
 
   async function enqueue(draftId: string): Promise<Result<OutboxItem>> {
     const started = await ensureStarted();
@@ -409,31 +394,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
     draftId: string,
     existing: OutboxItem | undefined,
   ): Promise<Result<OutboxItem>> {
-    // The queue is saved (fsync'd) before the draft is marked queued. A crash in between leaves
-    // an item whose draft is still ready, which the next attempt drops without sending (the
-    // store refuses ready -> sending); the other order would leave a queued draft the outbox
-    // does not know. A queue that cannot be saved queues nothing. The draft store's 'queued'
-    // move is the one check that the application passes the shared schema (VALIDATION with
-    // its field errors otherwise): the outbox does not validate it a second time.
-    // Where it was queued is where it goes (the hold). Signed out, it is recorded at the first
-    // attempt instead, which cannot run before a sign-in. The selected environment is the
-    // signed-in one when there is a session (the auth session follows the selection) and is
-    // cheap to read; the session is asked only without it.
+    // Where it was queued is where it goes (the hold): the selected environment, recorded on the
+    // draft with its 'queued' move, the one durable step (decisions 32). The selected environment
+    // is the signed-in one when there is a session (the auth session follows the selection) and
+    // is cheap to read; the session is asked only without it. That move is also the one check
+    // that the application passes the shared schema (VALIDATION with its field errors otherwise).
     const environmentId = options.selectedEnvironmentId?.() ?? currentEnvironmentId();
     items.delete(draftId); // a rejected application, fixed and queued again, goes to the back
     const item = put(freshItem(draftId, environmentId, clock.now()));
-    const undo = async (): Promise<void> => {
-      items.delete(draftId);
-      if (existing) put(existing); // a rejected application, fixed and queued again
-      await persist(true);
-    };
-    if (!(await persist(true))) {
-      await undo();
-      return err('STORAGE', 'The outbox could not save its queue; the application was not queued.');
-    }
-    const marked = await source.markLifecycle(draftId, { to: 'queued' });
+    const marked = await source.markLifecycle(draftId, {
+      to: 'queued',
+      ...(environmentId !== undefined && { environmentId }),
+    });
     if (!marked.ok) {
-      await undo();
+      items.delete(draftId);
+      if (existing) put(existing);
       return marked;
     }
     emit('queued', item);
@@ -446,15 +421,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (!allowed.ok) return allowed;
     claimed.add(draftId);
     try {
-      // The draft goes back first, then the queue lets go. A crash in between leaves a queue
-      // item whose draft is ready, which the next attempt drops without sending (the store
-      // refuses ready -> sending). The other order could leave a queued draft the queue does not
-      // know, which a restart adopts and sends: a cancelled application submitted after all.
+      // The draft goes back first, then the outbox lets go: a crash at any point leaves the
+      // draft queued (and sent after a restart) or back in the agent's hands, never both.
       const returned = await source.cancelQueued(draftId);
       if (!returned.ok) return returned; // still queued in the store: the item stays and is sent
       clearRetryTimer(draftId);
       items.delete(draftId);
-      await persist(true);
       emit('removed', allowed.value);
       checkDrain();
       return ok(undefined);
@@ -476,7 +448,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
         logger.warn('outbox retry: lifecycle not changed', { code: marked.error.code });
     }
     const retried = patch(draftId, retriedPatch)!;
-    await persist(true);
     emit('queued', retried);
     pump();
     return ok({ ...retried });

@@ -71,7 +71,7 @@ function* request<T>(
   return (yield { phase, call }) as T | Elsewhere;
 }
 
-/** The status as the draft and the queue keep it: cut like the status tracker's (decisions 22). */
+/** The status as the draft and the item keep it: cut like the status tracker's (decisions 22). */
 function keptStatus(status: string | null): { status?: string } {
   return status !== null ? { status: status.slice(0, maxStatusLength) } : {};
 }
@@ -188,7 +188,7 @@ async function* settleConflict(
 
 /**
  * Marks the draft 'sending' (durable) before anything goes out. A draft already 'sending' was left
- * there by a lifecycle write that failed after an earlier POST (outbox-state.ts, restore-queue.ts):
+ * there by a lifecycle write that failed after an earlier POST, or by a crash (outbox-state.ts):
  * the store refuses sending -> sending, but that draft is still the outbox's and may be at the
  * service. It is moved through needs-attention (accepted only from 'sending') and the attempt goes
  * on as uncertain, looking it up first, instead of dropping the item and stranding the draft.
@@ -202,6 +202,7 @@ async function markSending(context: AttemptContext): Promise<Result<boolean>> {
   const wasSending = await source.markLifecycle(item.draftId, {
     to: 'needs-attention',
     reason: 'Found still marked as sending: checking with the service whether it arrived.',
+    isWaiting: true, // a crash before the next move: a restart goes on looking it up by itself
   });
   // Refused: the draft is not 'sending' either (ready after a cancel, trashed...): the refusal
   // stands. Any other failure (STORAGE) is retried like a failed mark.
@@ -266,7 +267,7 @@ async function* attempt(
   }
 
   // From here the service may have it. The durable marker is the draft's 'sending' above; the
-  // runner marks the item and saves the queue when the request takes its network slot (phase).
+  // runner marks the item when the request takes its network slot (phase).
   arrival.set(true);
   const sent = yield* request('sending', () => client.submit(validation.value, referenceId));
   if (sent === elsewhere) {

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
 import {
-  adoptedItem,
   cancelRule,
   canProbe,
   changePause,
@@ -21,7 +20,7 @@ import {
   pausedOf,
   phasePatch,
   prunedIds,
-  restoredItem,
+  restoredItems,
   retryRule,
   totalsOf,
   transition,
@@ -96,7 +95,7 @@ describe('item transition', () => {
     ]);
     // The item said nothing; what the attempt learnt decides.
     const uncertain = transition(item(), result({ kind: 'retry', error: lost }, true), policy);
-    expect(uncertain.mark).toMatchObject({ to: 'needs-attention' });
+    expect(uncertain.mark).toMatchObject({ to: 'needs-attention', isWaiting: true });
     expect(uncertain.patch.isUncertain).toBe(true);
     expect(certain.patch.isUncertain).toBe(false);
   });
@@ -155,35 +154,55 @@ describe('item state outside an attempt', () => {
     expect(phasePatch('sending')).toEqual({ state: 'sending', isUncertain: true });
   });
 
-  it('restores an item in flight at a stop as queued and uncertain, others as stored', () => {
-    for (const state of ['sending', 'checking'] as const)
-      expect(restoredItem(item({ state, attempts: 2 }))).toEqual(
-        item({ state: 'queued', attempts: 2, isUncertain: true }),
-      );
-    const waiting = item({ state: 'retry-wait', nextAttemptAt: 5 });
-    expect(restoredItem(waiting)).toEqual(waiting);
-    expect(restoredItem(waiting)).not.toBe(waiting);
-    // The draft store's word that it may have arrived wins over the queue file's older copy,
-    // and an item already uncertain stays so.
-    expect(restoredItem(waiting, true)).toEqual({ ...waiting, isUncertain: true });
-    expect(restoredItem(item({ state: 'queued', isUncertain: true }))).toMatchObject({
-      isUncertain: true,
-    });
-    expect(restoredItem(item({ state: 'submitted' }))).toMatchObject({
-      state: 'submitted',
-      isUncertain: false,
-    });
+  it('rebuilds the items from the drafts alone: how far each went, and where it goes', () => {
+    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const drafts = [
+      { draftId: id(1), lifecycle: 'queued' as const, environmentId: 'env-a', isWaiting: false },
+      { draftId: id(2), lifecycle: 'sending' as const, environmentId: 'env-a', isWaiting: false },
+      { draftId: id(3), lifecycle: 'needs-attention' as const, isWaiting: true },
+      { draftId: id(4), lifecycle: 'needs-attention' as const, isWaiting: false },
+    ];
+    const items = restoredItems(drafts, [], 9);
+    expect(
+      items.map(({ draftId, state, isUncertain, environmentId }) => ({
+        draftId,
+        state,
+        isUncertain,
+        environmentId,
+      })),
+    ).toEqual([
+      // Never sent since it was last answered.
+      { draftId: id(1), state: 'queued', isUncertain: false, environmentId: 'env-a' },
+      // May have arrived: looked up first.
+      { draftId: id(2), state: 'queued', isUncertain: true, environmentId: 'env-a' },
+      // The outbox was waiting to look it up: it goes on by itself.
+      { draftId: id(3), state: 'queued', isUncertain: true, environmentId: undefined },
+      // Stopped for the agent, whose Retry looks it up first.
+      { draftId: id(4), state: 'needs-attention', isUncertain: true, environmentId: undefined },
+    ]);
+    expect(items[3]?.lastError).toEqual({ code: 'INTERNAL' });
+    expect(items[0]).toMatchObject({ attempts: 0, nextAttemptAt: null, enqueuedAt: 9 });
   });
 
-  it('adopts a draft the queue file lost by what the draft store says it is', () => {
-    const fresh = item({ state: 'queued' });
-    expect(adoptedItem(fresh, 'queued')).toBe(fresh);
-    expect(adoptedItem(fresh, 'sending')).toEqual({ ...fresh, isUncertain: true });
-    expect(adoptedItem(fresh, 'needs-attention')).toMatchObject({
-      state: 'needs-attention',
-      isUncertain: true,
-      lastError: { code: 'INTERNAL' },
-    });
+  it("honours an earlier version's queue file: its order, environments and uncertain marks", () => {
+    const queued = { draftId: 'q', lifecycle: 'queued' as const, isWaiting: false };
+    const stopped = { draftId: 'n', lifecycle: 'needs-attention' as const, isWaiting: false };
+    const legacy = [
+      // A power cut kept the queue's copy from before it was sent: the draft knows better.
+      item({ draftId: 'n', state: 'retry-wait', environmentId: 'env-b', enqueuedAt: 2 }),
+      item({ draftId: 'q', state: 'sending', environmentId: 'env-a', enqueuedAt: 1 }),
+      item({ draftId: 'gone', state: 'submitted' }),
+    ];
+    const items = restoredItems([queued, stopped], legacy, 9);
+    expect(items).toMatchObject([
+      // Waiting in the old queue: it goes on by itself, looked up first.
+      { draftId: 'n', state: 'queued', isUncertain: true, environmentId: 'env-b', enqueuedAt: 2 },
+      // In flight when the old version stopped: it may have arrived.
+      { draftId: 'q', state: 'queued', isUncertain: true, environmentId: 'env-a', enqueuedAt: 1 },
+    ]);
+    // What the draft records wins over the old file.
+    const placed = restoredItems([{ ...queued, environmentId: 'env-c' }], legacy, 9);
+    expect(placed[0]?.environmentId).toBe('env-c');
   });
 });
 
