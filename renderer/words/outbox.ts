@@ -1,7 +1,12 @@
 // What each queued application is doing, in plain words: waiting for connection, sending,
 // retrying at 12:04 because the service was busy, paused until you sign in, waiting for
 // environment X, needs attention (what and how to fix).
-import type { OutboxItem, OutboxPaused, PausedReason } from '../../shared/outbox/outbox-schema';
+import {
+  isPendingOutboxItem,
+  type OutboxItem,
+  type OutboxPaused,
+  type PausedReason,
+} from '../../shared/outbox/outbox-schema';
 import type { ErrorCode } from '../../shared/result';
 import { errorWords } from './errors';
 import { clockTime } from './time';
@@ -19,16 +24,8 @@ const retryReasons: Partial<Record<ErrorCode, string>> = {
   OFFLINE: 'the service could not be reached',
 };
 
-const pendingStates: readonly OutboxItem['state'][] = [
-  'queued',
-  'checking',
-  'sending',
-  'retry-wait',
-];
-
-export function isPending(item: OutboxItem): boolean {
-  return pendingStates.includes(item.state);
-}
+/** Still on its way (the shared rule the outbox's totals use). */
+export const isPending: (item: OutboxItem) => boolean = isPendingOutboxItem;
 
 export function itemWords(
   item: OutboxItem,

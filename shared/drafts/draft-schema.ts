@@ -70,8 +70,19 @@ export const DraftSchema = z.object({
     .object({ message: z.string(), status: z.number().int().optional(), at: IsoTimeSchema })
     .optional(),
   submission: SubmissionRecordSchema.optional(),
-  /** Outcome unknown: the outbox asks the service by referenceId before any resend (decisions 9, 10). */
-  needsAttention: z.object({ reason: z.string(), at: IsoTimeSchema }).optional(),
+  /**
+   * While it is in the outbox: the environment it was queued for, the only one it is sent to or
+   * looked up in. The lifecycle and this are the outbox's whole durable record (decisions 32).
+   */
+  destination: z.string().min(1).optional(),
+  /**
+   * Outcome unknown: the outbox asks the service by referenceId before any resend (decisions 9,
+   * 10). `isWaiting`: the outbox goes on by itself (after a lost answer); absent, the agent's
+   * Retry does.
+   */
+  needsAttention: z
+    .object({ reason: z.string(), at: IsoTimeSchema, isWaiting: z.boolean().optional() })
+    .optional(),
   /** Set while the draft is in the recoverable trash. */
   trashedAt: IsoTimeSchema.optional(),
 });

@@ -1,6 +1,7 @@
 // The outbox as the renderer sees it, and as it is persisted in {dataDir}/outbox.json: draft ids,
 // attempt metadata and error codes only. No payload field, name or number ever lands here
-// (no PII), so the queue file needs no encryption and may be shown to support.
+// (no PII), so the queue file needs no encryption and may be shown to support. Core answers codes
+// and details; the renderer chooses the words.
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../result';
 
@@ -19,13 +20,30 @@ export type OutboxItemState = z.infer<typeof OutboxItemStateSchema>;
 
 export const OutboxErrorSchema = z.object({
   code: ErrorCodeSchema,
-  message: z.string(),
+  /** The HTTP status when the service answered. */
   status: z.number().int().optional(),
+  /** Held: the environment this item waits for (it is sent or looked up only there). */
+  waitingFor: z.string().min(1).optional(),
+  /** Written by earlier versions (a fixed sentence per code); read, never written or needed. */
+  message: z.string().optional(),
 });
 export type OutboxError = z.infer<typeof OutboxErrorSchema>;
 
 /** States an item does not leave: it stays only for display until pruned. */
 export const finishedOutboxStates: readonly OutboxItemState[] = ['submitted', 'rejected'];
+
+/** States of an item still on its way: waiting, in flight or backing off (totals.pending). */
+export const pendingOutboxStates: readonly OutboxItemState[] = [
+  'queued',
+  'checking',
+  'sending',
+  'retry-wait',
+];
+
+/** True while the item is still on its way to the service: the one rule, core and renderer. */
+export function isPendingOutboxItem(item: { state: OutboxItemState }): boolean {
+  return pendingOutboxStates.includes(item.state);
+}
 
 export const OutboxItemSchema = z.object({
   draftId: z.string().min(1),
@@ -56,7 +74,11 @@ export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 export const PausedReasonSchema = z.enum(['sign-in', 'offline', 'stopped']);
 export type PausedReason = z.infer<typeof PausedReasonSchema>;
 
-export const OutboxPausedSchema = z.object({ reason: PausedReasonSchema, message: z.string() });
+export const OutboxPausedSchema = z.object({
+  reason: PausedReasonSchema,
+  /** Written by earlier versions; the renderer words the reason itself. */
+  message: z.string().optional(),
+});
 export type OutboxPaused = z.infer<typeof OutboxPausedSchema>;
 
 export const OutboxTotalsSchema = z.object({
@@ -69,7 +91,7 @@ export const OutboxTotalsSchema = z.object({
 export type OutboxTotals = z.infer<typeof OutboxTotalsSchema>;
 
 export const OutboxStateSchema = z.object({
-  /** Null while sending normally; otherwise why nothing is being sent ('paused: sign-in needed'). */
+  /** Null while sending normally; otherwise why nothing is being sent (its reason code). */
   paused: OutboxPausedSchema.nullable(),
   online: z.boolean(),
   items: z.array(OutboxItemSchema),

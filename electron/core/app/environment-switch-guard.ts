@@ -1,5 +1,5 @@
 // Switching environment with work in the outbox is safe only when every unfinished item knows
-// where it goes: such items record their environment and wait for it (outbox/environment-hold.ts),
+// where it goes: such items record their environment and wait for it (the hold, outbox/outbox-state.ts),
 // so nothing is sent, or looked up by referenceId (decisions 9, 10), against the wrong service.
 // Items from a queue file written before items recorded their environment do not know: while any
 // of those is unfinished, a switch is refused, so they go to the environment they were queued in.

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/drafts/draft-schema';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
 import type { Result } from '../../../shared/result';
-import type { SubmissionSource } from '../outbox/submission-source';
+import type { OutboxDraft, SubmissionSource } from '../outbox/submission-source';
 import type { Cipher, Clock, Logger } from '../ports';
 
 export interface DraftStoreOptions {
@@ -72,6 +72,11 @@ export interface DraftStore extends SubmissionSource {
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */
   cancelQueued(id: string): Promise<Result<DraftSummary>>;
+  /**
+   * The drafts in the outbox (queued, sending, needs-attention) with where each goes: found from
+   * the index, then each one decrypted. A damaged one is set aside and left out.
+   */
+  inOutbox(): Promise<Result<OutboxDraft[]>>;
   /** Appends a merchant status change (decisions 11) to a submitted draft's history. */
   recordStatus(
     id: string,

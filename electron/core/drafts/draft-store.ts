@@ -23,7 +23,7 @@ import {
   type DraftVariant,
 } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
-import type { SubmissionItem } from '../outbox/submission-source';
+import type { OutboxDraft, SubmissionItem } from '../outbox/submission-source';
 import { silentLogger, systemClock, type Logger } from '../ports';
 import {
   editedLifecycle,
@@ -350,6 +350,20 @@ function buildStore(
       );
       return result.ok ? ok(undefined) : result;
     },
+    async inOutbox() {
+      const ids = [...index.values()]
+        .filter(({ summary }) => !summary.isTrashed && outboxLifecycles.has(summary.lifecycle))
+        .map(({ summary }) => summary.id);
+      const found: OutboxDraft[] = [];
+      for (const id of ids) {
+        const draft = await read(id);
+        if (!draft.ok && draft.error.code === 'STORAGE') return draft;
+        // Read behind the draft's queue: it may have moved on since the index was looked at.
+        if (draft.ok && outboxLifecycles.has(draft.value.lifecycle))
+          found.push(toOutboxDraft(draft.value));
+      }
+      return ok(found);
+    },
     async loadForSubmission(id): Promise<Result<SubmissionItem>> {
       const draft = await read(id);
       if (!draft.ok) return draft;
@@ -400,6 +414,17 @@ function toSubmissionItem(id: string, draft: Draft): Result<SubmissionItem> {
   if (lifecycle === 'submitted')
     return err('INVALID_STATE', 'This application was already submitted.');
   return ok({ draftId: id, referenceId, payload: { ...structuredClone(payload), referenceId } });
+}
+
+const outboxLifecycles = new Set<Draft['lifecycle']>(['queued', 'sending', 'needs-attention']);
+
+function toOutboxDraft(draft: Draft): OutboxDraft {
+  return {
+    draftId: draft.id,
+    lifecycle: draft.lifecycle as OutboxDraft['lifecycle'],
+    ...(draft.destination !== undefined && { environmentId: draft.destination }),
+    isWaiting: draft.needsAttention?.isWaiting === true,
+  };
 }
 
 /** One wording for a draft a newer app version wrote, returned from several paths. */

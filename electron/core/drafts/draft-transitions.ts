@@ -66,12 +66,15 @@ export function applyEdit(
   });
 }
 
-/** The outbox's moves (SubmissionSource.markLifecycle), checked against the lifecycle table. */
+/**
+ * The outbox's moves (SubmissionSource.markLifecycle), checked against the lifecycle table. The
+ * payload's evaluation comes back with the draft, so the store lists it without a second pass.
+ */
 export function applyLifecycleChange(
   current: Draft,
   change: LifecycleChange,
   nowMs: number,
-): Result<Draft> {
+): Result<EditOutcome> {
   if (current.trashedAt !== undefined)
     return err('INVALID_STATE', 'This application is in the trash.');
   let from: Lifecycle = current.lifecycle;
@@ -89,8 +92,12 @@ export function applyLifecycleChange(
     return err(code, `An application that is ${current.lifecycle} cannot become ${change.to}.`);
   }
   const at = nextTimestamp(current.updatedAt, nowMs);
-  const { needsAttention: _needsAttention, ...base } = current;
+  const { needsAttention: _needsAttention, destination, ...base } = current;
   const next: Draft = { ...base, lifecycle: change.to, updatedAt: at };
+  // Where it goes stays with it while it is in the outbox (decisions 32); a new queueing sets it.
+  const goesTo = change.to === 'queued' ? (change.environmentId ?? destination) : destination;
+  const isInOutbox = ['queued', 'sending', 'needs-attention'].includes(change.to);
+  if (isInOutbox && goesTo !== undefined) next.destination = goesTo;
   switch (change.to) {
     case 'submitted':
       next.submission = {
@@ -111,12 +118,16 @@ export function applyLifecycleChange(
       };
       break;
     case 'needs-attention':
-      next.needsAttention = { reason: change.reason, at };
+      next.needsAttention = {
+        reason: change.reason,
+        at,
+        ...(change.isWaiting && { isWaiting: true }),
+      };
       break;
     default:
       break;
   }
-  return ok(next);
+  return ok({ draft: next, evaluation });
 }
 
 /** The agent takes a queued application back: it returns to ready, or draft if it no longer passes. */
@@ -129,7 +140,8 @@ export function applyCancelQueued(current: Draft, nowMs: number): Result<Draft> 
   const to = editedLifecycle(evaluatePayload(current.payload));
   if (!canTransition('queued', to))
     return err('INVALID_STATE', `A queued application cannot become ${to}.`);
-  return ok({ ...current, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
+  const { destination: _destination, ...rest } = current; // out of the outbox: it goes nowhere
+  return ok({ ...rest, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
 }
 
 /** Records the merchant's status from a GET (decisions 11); null when nothing changed. */

@@ -6,15 +6,15 @@ import type { AuditLog } from '../audit/audit-log';
 import type { ApiAuth } from '../auth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
-import type { BackoffOptions } from './backoff';
-import type { DraftLister } from './restore-queue';
+import type { BackoffOptions } from './outbox-state';
 import type { Schedule } from './schedule';
 import type { SubmissionSource } from './submission-source';
 
 export interface OutboxOptions {
+  /** Where an earlier version kept its queue file (outbox.json), read once at start. */
   dir: string;
-  /** With `list` (the draft store has it), start() also finds drafts the queue file lost. */
-  source: SubmissionSource & Partial<DraftLister>;
+  /** The draft store: the outbox's one durable record (decisions 32). */
+  source: SubmissionSource;
   client: BoardingClient;
   auth: ApiAuth;
   /**

@@ -1,36 +1,57 @@
-// The outbox: queued applications go out by themselves while the app is
-// online and signed in, at most `concurrency` at a time (p-limit), each exactly once:
-// - 5xx, 429, timeouts and lost answers back off with jitter (backoff.ts), honouring Retry-After,
-//   and stop for the agent (needs-attention) after `maxAttempts`;
-// - a 401 pauses the whole outbox ('paused: sign-in needed', decisions 7) and puts the item back
-//   untouched; it resumes on the next ApiAuth change that yields credentials;
+// The outbox's one runner: queued applications go out by themselves while the app is online and
+// signed in, at most `concurrency` requests at a time (p-limit), each exactly once. It owns every
+// effect: the items, claims and pause flags (changed only through outbox-state.ts's rules), the
+// timers (retry, probe, environment recheck), the network slots, the events to the renderer and
+// the agent's enqueue, cancel and retry. The pieces it uses answer values and never call back
+// into it: outbox-state.ts decides, send-attempt.ts yields each request to it, the draft store
+// (SubmissionSource) records. In short:
+// - 5xx, 429, timeouts and lost answers back off with jitter, honouring Retry-After, and stop for
+//   the agent (needs-attention) after `maxAttempts`;
+// - a 401 pauses the whole outbox (decisions 7) and puts the item back untouched; it resumes on
+//   the next ApiAuth change that yields credentials;
 // - a send whose outcome is unknown is never repeated blindly: the next attempt first asks the
 //   service by referenceId (decisions 9), and a 409 on a resend is settled the same way (10);
 // - unreachable (OFFLINE before sending) pauses as 'offline' and probes with one item every
 //   `probeIntervalMs`; setOnline() carries the OS's own online signal;
-// - the queue (ids and attempt metadata, no PII) survives restarts (queue-file.ts) and is rebuilt
-//   against the draft store (restore-queue.ts): items that may have reached the service come back
-//   as uncertain and are checked before any resend, and no queued draft is left behind;
-// - each item goes only to the environment it was queued in (environment-hold.ts).
-// Scheduling follows the item state: this file owns the queue and carries out each attempt's
-// transition; send-attempt.ts does one attempt, item-transition.ts decides what its outcome means
-// (one pure function), outbox-actions.ts does the agent's enqueue, cancel and retry.
+// - the draft's lifecycle (and where it goes) is the one durable record of a submission
+//   (decisions 32): the items live in memory and are rebuilt from the drafts at start; drafts
+//   that may have reached the service come back as uncertain and are checked before any resend;
+//   an earlier version's outbox.json is read for what its drafts do not record;
+// - each item goes only to the environment it was queued in (the hold, outbox-state.ts).
 import pLimit from 'p-limit';
-import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
+import {
+  isPendingOutboxItem,
+  type OutboxItem,
+  type OutboxProgress,
+  type OutboxState,
+} from '../../../shared/outbox/outbox-schema';
 import { ok, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
-import { createBackoff } from './backoff';
-import { createEnvironmentHold } from './environment-hold';
-import { createItemGuards } from './item-guards';
-import { phasePatch, transition, type Effect } from './item-transition';
-import { createOutboxActions } from './outbox-actions';
-import { createOutboxItems } from './outbox-items';
-import { createProgressEmitter } from './outbox-progress';
-import { createQueueFile } from './queue-file';
-import { createPauseState } from './pause-state';
-import { restoreQueue } from './restore-queue';
+import {
+  canProbe,
+  cancelRule,
+  changePause,
+  createBackoff,
+  enqueueRule,
+  freshItem,
+  holdOf,
+  restoredItems,
+  initialPause,
+  isOnlineOf,
+  mayAttempt,
+  pausedOf,
+  phasePatch,
+  prunedIds,
+  retriedPatch,
+  retryRule,
+  totalsOf,
+  transition,
+  type Effect,
+  type PauseChange,
+} from './outbox-state';
+import { createLegacyQueueFile } from './legacy-queue-file';
 import { timerSchedule } from './schedule';
-import { sendAttempt, type AttemptResult } from './send-attempt';
+import { elsewhere, sendAttempt, type AttemptResult } from './send-attempt';
 import type { Outbox, OutboxOptions } from './outbox-api';
 
 export type { Outbox, OutboxOptions } from './outbox-api';
@@ -41,77 +62,158 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const logger = options.logger ?? silentLogger;
   const schedule = options.schedule ?? timerSchedule;
   const backoff = createBackoff(options.backoff, options.random);
+  const probeIntervalMs = options.probeIntervalMs ?? 15_000;
+  const maxFinished = options.maxFinished ?? 500;
   // Two bounds: `concurrency` requests to the service at a time (the bound that matters to it),
-  // and twice as many attempts in progress, so one item's disk work (draft store, queue file)
-  // overlaps another's request instead of holding a network slot.
+  // and twice as many attempts in progress, so one item's disk work (the draft store's durable
+  // lifecycle writes) overlaps another's request instead of holding a network slot.
   const concurrency = options.concurrency ?? 4;
   const network = pLimit(concurrency);
   const limit = pLimit(concurrency * 2);
-  const items = createOutboxItems(clock, options.maxFinished ?? 500);
-  const queue = createQueueFile(
-    options.dir,
-    () => items.snapshot(),
-    logger,
-    () => clock.now(),
-  );
+  const legacyQueue = createLegacyQueueFile(options.dir, logger, () => clock.now());
 
+  // The state, in memory only. Items are replaced, never changed in place.
+  const items = new Map<string, OutboxItem>();
+  let pause = initialPause(options.isOnline ?? true);
+  const claimed = new Set<string>(); // the agent is queueing or taking back this draft
+  const held = new Set<string>(); // waiting for its environment at the last look
   const scheduled = new Set<string>(); // handed to the limiter, not finished
   const running = new Map<string, Promise<void>>();
-  const guards = createItemGuards(schedule); // claims by the agent's actions, retry timers
+  const retryTimers = new Map<string, () => void>();
+  let cancelProbe: (() => void) | null = null;
+  let cancelRecheck: (() => void) | null = null;
   let drainWaiters: (() => void)[] = [];
-  let isStarted = false;
   let starting: Promise<Result<void>> | null = null;
-  let isStopped = false;
   let unsubscribeAuth: (() => void) | null = null;
+  const listeners = new Set<(progress: OutboxProgress) => void>();
 
-  const pause = createPauseState({
-    schedule,
-    probeIntervalMs: options.probeIntervalMs ?? 15_000,
-    isOsOnline: options.isOnline ?? true,
-    isStarted: () => isStarted,
-    isStopped: () => isStopped,
-    emit: (event) => emit(event),
-    onProbeDue: () => pump(),
-  });
-  const { paused, setSignInNeeded, setReachable } = pause;
-  const { state, emit, onProgress } = createProgressEmitter(items, () => pause, logger);
-  const hold = createEnvironmentHold({
-    auth,
-    schedule,
-    recheckMs: options.probeIntervalMs ?? 15_000,
-    items,
-    persist,
-    emit,
-    onRecheck: () => pump(),
-  });
+  // --- state changes ---------------------------------------------------------------------------
+
+  function put(item: OutboxItem): OutboxItem {
+    items.set(item.draftId, item);
+    if (!isPendingOutboxItem(item))
+      for (const id of prunedIds(items.values(), maxFinished)) items.delete(id);
+    return item;
+  }
+
+  function patch(draftId: string, change: Partial<OutboxItem>): OutboxItem | undefined {
+    const current = items.get(draftId);
+    return current && put({ ...current, ...change, updatedAt: clock.now() });
+  }
+
+  function emit(event: OutboxProgress['event'], item?: OutboxItem, retryInMs?: number): void {
+    const progress: OutboxProgress = {
+      event,
+      ...(item ? { item: { ...item } } : {}),
+      ...(retryInMs !== undefined ? { retryInMs } : {}),
+      paused: pausedOf(pause),
+      online: isOnlineOf(pause),
+      totals: totalsOf(items.values()),
+    };
+    for (const listener of listeners) {
+      try {
+        listener(progress);
+      } catch (error) {
+        logger.error('outbox listener failed', { error: (error as Error).message });
+      }
+    }
+  }
+
+  function changePauseTo(change: PauseChange): void {
+    const step = changePause(pause, change);
+    pause = step.flags;
+    if (step.probe === 'cancel' || step.probe === 'arm') {
+      cancelProbe?.();
+      cancelProbe = null;
+    }
+    if (step.probe === 'arm') {
+      cancelProbe = schedule(() => {
+        cancelProbe = null;
+        changePauseTo({ kind: 'probe-due' });
+        pump();
+      }, probeIntervalMs);
+    }
+    for (const event of step.events) emit(event);
+  }
+
+  function currentEnvironmentId(): string | undefined {
+    const target = auth.current();
+    return target.ok ? target.value.environmentId : undefined;
+  }
+
+  /** Looks at whether the item waits for its environment, marking or releasing it. */
+  function isHeldNow(item: OutboxItem, currentId: string | undefined): boolean {
+    const verdict = holdOf(item, currentId);
+    if (verdict.isHeld) held.add(item.draftId);
+    else held.delete(item.draftId);
+    if (verdict.patch) patch(item.draftId, verdict.patch);
+    if (verdict.isNewlyHeld) emit('queued', items.get(item.draftId));
+    return verdict.isHeld;
+  }
+
+  /** While something is held, one unref'd timer looks again: choosing another environment in
+   * settings is no auth change. Armed only then: no busy loop, nothing keeps the process alive. */
+  function settleRecheck(): void {
+    if (pause.run === 'stopped' || held.size === 0) {
+      cancelRecheck?.();
+      cancelRecheck = null;
+      return;
+    }
+    cancelRecheck ??= schedule(() => {
+      cancelRecheck = null;
+      pump();
+    }, probeIntervalMs);
+  }
+
+  function setRetryTimer(draftId: string, delayMs: number): void {
+    clearRetryTimer(draftId);
+    if (pause.run === 'stopped') return; // an attempt that finished after stop(): start schedules it
+    retryTimers.set(
+      draftId,
+      schedule(() => {
+        retryTimers.delete(draftId);
+        if (items.get(draftId)?.state !== 'retry-wait') return;
+        patch(draftId, { state: 'queued', nextAttemptAt: null });
+        pump();
+      }, delayMs),
+    );
+  }
+
+  function clearRetryTimer(draftId: string): void {
+    retryTimers.get(draftId)?.();
+    retryTimers.delete(draftId);
+  }
 
   function checkDrain(): void {
     // Items held for another environment do not count: they wait for the agent, like a pause.
-    const sendable = items.pendingCount((item) => !hold.has(item.draftId));
-    if (running.size > 0 || (sendable > 0 && paused() === null)) return;
+    const sendable = [...items.values()].filter(
+      (item) => isPendingOutboxItem(item) && !held.has(item.draftId),
+    ).length;
+    if (running.size > 0 || (sendable > 0 && pausedOf(pause) === null)) return;
     const waiters = drainWaiters;
     drainWaiters = [];
     for (const resolve of waiters) resolve();
   }
 
-  function persist(isDurable = false): Promise<boolean> {
-    return queue.save(isDurable);
-  }
+  // --- attempts --------------------------------------------------------------------------------
 
-  function scheduleRetry(item: OutboxItem, delayMs: number): void {
-    if (isStopped) return; // an attempt that finished after stop(): the next start schedules it
-    guards.setRetryTimer(item.draftId, delayMs, () => {
-      const current = items.get(item.draftId);
-      if (current?.state !== 'retry-wait') return;
-      items.update(current, { state: 'queued', nextAttemptAt: null });
-      void persist();
-      pump();
-    });
+  function runEffects(effects: Effect[], draftId: string): void {
+    let last = items.get(draftId); // a removed item is still told, as it was
+    for (const effect of effects) {
+      last = items.get(draftId) ?? last;
+      if (effect.kind === 'emit') emit(effect.event, last, effect.retryInMs);
+      else if (effect.kind === 'retry-timer') setRetryTimer(draftId, effect.delayMs);
+      else if (effect.kind === 'sign-in-needed')
+        changePauseTo({ kind: 'sign-in-needed', isNeeded: true });
+      else if (effect.kind === 'reachable')
+        changePauseTo({ kind: 'reachable', isReachable: effect.isReachable });
+      else items.delete(draftId);
+    }
   }
 
   /**
-   * Carries out an attempt's result: item-transition.ts decides the next item, the lifecycle
-   * change and the effects; this writes them in the order it asks for (the draft store first for
+   * Carries out an attempt's result: outbox-state.ts decides the next item, the lifecycle change
+   * and the effects; this writes them in the order it asks for (the draft store first for
    * 'submitted' and 'rejected', the item first for everything that waits).
    */
   async function carryOut(result: AttemptResult, item: OutboxItem): Promise<void> {
@@ -120,8 +222,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       maxAttempts: backoff.maxAttempts,
       delay: (attempts, retryAfterSeconds) => backoff.delay(attempts, retryAfterSeconds),
     });
-    runEffects(step.before, item);
-    if (step.order === 'move-first') items.update(item, step.patch);
+    runEffects(step.before, item.draftId);
+    if (step.order === 'move-first') patch(item.draftId, step.patch);
     if (step.mark) {
       const marked = await source.markLifecycle(item.draftId, step.mark);
       if (!marked.ok) {
@@ -130,57 +232,48 @@ export function createOutbox(options: OutboxOptions): Outbox {
           code: marked.error.code,
         });
         if (step.unrecorded) return carryOut(step.unrecorded, item);
-        if (step.ifUnrecorded) items.update(item, step.ifUnrecorded);
+        if (step.ifUnrecorded) patch(item.draftId, step.ifUnrecorded);
       }
     }
-    if (step.order === 'record-first') items.update(item, step.patch);
-    runEffects(step.after, item);
+    if (step.order === 'record-first') patch(item.draftId, step.patch);
+    runEffects(step.after, item.draftId);
   }
 
-  function runEffects(effects: Effect[], item: OutboxItem): void {
-    for (const effect of effects) {
-      if (effect.kind === 'emit') emit(effect.event, item, effect.retryInMs);
-      else if (effect.kind === 'retry-timer') scheduleRetry(item, effect.delayMs);
-      else if (effect.kind === 'sign-in-needed') setSignInNeeded(true);
-      else if (effect.kind === 'reachable') setReachable(effect.isReachable);
-      else items.remove(item.draftId);
+  /** Drives one attempt: each request it yields runs in a network slot, for its environment only. */
+  async function send(item: OutboxItem, environmentId: string): Promise<AttemptResult> {
+    const steps = sendAttempt({ item, environmentId, client, source, audit });
+    let step = await steps.next();
+    while (!step.done) {
+      const { phase, call } = step.value;
+      const answer = await network(() => {
+        // Signed out is not "elsewhere": the client answers AUTH_REQUIRED and the outbox pauses.
+        const currentId = currentEnvironmentId();
+        if (currentId !== undefined && currentId !== environmentId) return elsewhere;
+        if (phase !== null) {
+          // From 'sending' on the service may have it; the draft's durable 'sending' says so too.
+          patch(item.draftId, phasePatch(phase));
+          emit(phase, items.get(item.draftId));
+        }
+        return call();
+      });
+      step = await steps.next(answer);
     }
+    return step.value;
   }
 
   async function attempt(draftId: string, isProbe: boolean): Promise<void> {
-    const item = items.get(draftId);
-    const blocked = paused();
+    let item = items.get(draftId);
     // A draft being taken back is left alone: cancel() sends it only if the store refused.
-    if (!item || item.state !== 'queued' || guards.isClaimed(draftId)) return;
-    if (blocked !== null && !(isProbe && blocked.reason === 'offline' && pause.isOsOnline()))
-      return;
+    if (!item || item.state !== 'queued' || claimed.has(draftId)) return;
+    if (!mayAttempt(pause, isProbe)) return;
     const target = auth.current();
-    if (!target.ok) {
-      setSignInNeeded(true);
-      return;
-    }
+    if (!target.ok) return changePauseTo({ kind: 'sign-in-needed', isNeeded: true });
     // Queued before environments were recorded, or while signed out: it goes where it goes first.
     const environmentId = item.environmentId ?? target.value.environmentId;
-    if (item.environmentId === undefined) items.update(item, { environmentId });
-    if (hold.isHeld(item, target.value.environmentId)) return; // pump() skips it while held
-    const result = await sendAttempt({
-      item,
-      environmentId,
-      // Signed out is not "elsewhere": the client answers AUTH_REQUIRED and the outbox pauses.
-      isTargetCurrent: () => [undefined, environmentId].includes(hold.currentId()),
-      client,
-      source,
-      audit,
-      phase: (phase) => {
-        // From 'sending' on the service may have it; the draft's durable 'sending' says so too.
-        items.update(item, phasePatch(phase));
-        if (phase === 'sending') void persist();
-        emit(phase, item);
-      },
-      network: (call) => network(call),
-    });
-    await carryOut(result, item);
-    void persist();
+    if (item.environmentId === undefined) item = patch(draftId, { environmentId })!;
+    if (isHeldNow(item, target.value.environmentId)) return; // pump() skips it while held
+    const result = await send(item, environmentId);
+    await carryOut(result, items.get(draftId) ?? item);
   }
 
   function launch(draftId: string, isProbe: boolean): void {
@@ -188,14 +281,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     void limit(async () => {
       const run = attempt(draftId, isProbe).catch((error: unknown) => {
         logger.error('outbox attempt failed unexpectedly', { error: (error as Error).message });
-        const item = items.get(draftId);
-        if (item) {
-          items.update(item, {
-            state: 'needs-attention',
-            lastError: { code: 'INTERNAL', message: 'Unexpected error while sending.' },
-          });
-          emit('needs-attention', item);
-        }
+        const stopped = patch(draftId, {
+          state: 'needs-attention',
+          lastError: { code: 'INTERNAL' },
+        });
+        if (stopped) emit('needs-attention', stopped);
       });
       running.set(draftId, run);
       await run;
@@ -206,106 +296,185 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   function pump(): void {
-    if (isStopped || !isStarted) return checkDrain();
-    const blocked = paused();
-    const canProbe =
-      blocked?.reason === 'offline' &&
-      pause.isOsOnline() &&
-      pause.isProbeDue() &&
-      running.size === 0;
-    if (blocked !== null && !canProbe) return checkDrain();
-    const environmentId = hold.currentId();
-    hold.clear();
-    for (const item of items.values()) {
-      const isBusy = scheduled.has(item.draftId) || guards.isClaimed(item.draftId);
-      if (item.state !== 'queued' || isBusy || hold.isHeld(item, environmentId)) continue;
-      if (canProbe) {
-        pause.takeProbe();
+    if (pause.run !== 'started') return checkDrain();
+    const isProbe = canProbe(pause, running.size);
+    if (pausedOf(pause) !== null && !isProbe) return checkDrain();
+    const environmentId = currentEnvironmentId();
+    held.clear();
+    for (const item of [...items.values()]) {
+      const isBusy = scheduled.has(item.draftId) || claimed.has(item.draftId);
+      if (item.state !== 'queued' || isBusy || isHeldNow(item, environmentId)) continue;
+      if (isProbe) {
+        changePauseTo({ kind: 'probe-taken' });
         launch(item.draftId, true);
         break;
       }
       launch(item.draftId, false);
     }
-    if (canProbe && pause.isProbeDue()) setReachable(false); // nothing to probe with: look again later
-    hold.settle(isStopped);
+    // Nothing to probe with: look again later.
+    if (isProbe && pause.isProbeDue) changePauseTo({ kind: 'reachable', isReachable: false });
+    settleRecheck();
     checkDrain();
   }
 
+  // --- start and stop --------------------------------------------------------------------------
+
   async function startOnce(): Promise<Result<void>> {
-    const loaded = await queue.load();
-    // Unreadable for now (locked, EACCES): start nothing and write nothing over it; the next
-    // enqueue tries again. A CORRUPT file was moved aside: start afresh from the draft store.
-    if (!loaded.ok && loaded.error.code !== 'CORRUPT') return loaded;
-    await restoreQueue(loaded.ok ? loaded.value : [], { items, source, logger });
-    // Items that were waiting out a backoff wait out what is left of it.
-    for (const item of items.values()) {
-      if (item.state === 'retry-wait')
-        scheduleRetry(item, Math.max(0, (item.nextAttemptAt ?? 0) - clock.now()));
-    }
-    isStarted = true;
-    if (!auth.current().ok) setSignInNeeded(true);
+    // The drafts are the record; without a way to list them (a narrow test source) it starts empty.
+    const listed = source.inOutbox ? await source.inOutbox() : ok([]);
+    // Unreadable for now (a full disk, EACCES): start nothing; the next enqueue tries again.
+    if (!listed.ok) return listed;
+    // An earlier version's queue: a damaged one was moved aside (CORRUPT), one that cannot be read
+    // now is left for the next start; either way the drafts alone are enough to send safely.
+    const legacy = await legacyQueue.load();
+    const earlier = legacy.ok ? legacy.value : [];
+    for (const item of restoredItems(listed.value, earlier, clock.now())) put(item);
+    if (earlier.length > 0 && earlier.every((item) => !items.has(item.draftId)))
+      await legacyQueue.remove();
+    changePauseTo({ kind: 'started' });
+    if (!auth.current().ok) changePauseTo({ kind: 'sign-in-needed', isNeeded: true });
     unsubscribeAuth = auth.onChange(() => {
-      setSignInNeeded(!auth.current().ok);
+      changePauseTo({ kind: 'sign-in-needed', isNeeded: !auth.current().ok });
       pump();
     });
-    await persist(true);
     pump();
-    return loaded.ok ? ok(undefined) : loaded;
+    return legacy.ok || legacy.error.code !== 'CORRUPT' ? ok(undefined) : legacy;
   }
 
   function start(): Promise<Result<void>> {
-    if (isStarted) return Promise.resolve(ok(undefined));
+    if (pause.run !== 'new') return Promise.resolve(ok(undefined));
     starting ??= startOnce().finally(() => {
       starting = null;
     });
     return starting;
   }
 
+  /** Starts the outbox if it could not list its drafts before (a disk error that passed). */
+  function ensureStarted(): Promise<Result<void>> {
+    return pause.run === 'new' ? start() : Promise.resolve(ok(undefined));
+  }
+
   async function stop(): Promise<void> {
-    if (isStopped) return;
-    isStopped = true;
+    if (pause.run === 'stopped') return;
+    changePauseTo({ kind: 'stopped' });
     unsubscribeAuth?.();
-    pause.cancelProbe();
-    hold.cancel();
-    guards.clearRetryTimers();
+    cancelRecheck?.();
+    cancelRecheck = null;
+    for (const cancel of retryTimers.values()) cancel();
+    retryTimers.clear();
     limit.clearQueue();
     scheduled.clear();
     await Promise.allSettled([...running.values()]);
-    await persist(true);
     emit('paused');
     checkDrain();
   }
 
-  const actions = createOutboxActions({
-    items,
-    source,
-    logger,
-    guards,
-    isRunning: (draftId) => running.has(draftId),
-    ensureStarted: () => (isStarted || isStopped ? Promise.resolve(ok(undefined)) : start()),
-    // The selected environment is the signed-in one when there is a session (the auth session
-    // follows the selection) and is cheap to read; the session is asked only without it.
-    environmentId: () => options.selectedEnvironmentId?.() ?? hold.currentId(),
-    persist,
-    emit,
-    pump,
-    checkDrain,
-  });
+  // --- the agent's actions ---------------------------------------------------------------------
+  // Each changes the draft's lifecycle first, the items after: a crash at any point cannot turn
+  // into a lost application or a blind resend.
 
-  function setOnline(isNow: boolean): void {
-    if (!pause.setOsOnline(isNow)) return;
-    emit(isNow ? 'resumed' : 'paused');
+  async function enqueue(draftId: string): Promise<Result<OutboxItem>> {
+    const started = await ensureStarted();
+    if (!started.ok) return started;
+    const existing = items.get(draftId);
+    const rule = enqueueRule(existing, claimed.has(draftId));
+    if (rule.kind === 'retry') return retry(draftId);
+    if (rule.kind === 'refused') return rule.error;
+    if (rule.kind === 'unchanged') return ok({ ...existing! });
+    claimed.add(draftId);
+    try {
+      return await queueNew(draftId, existing);
+    } finally {
+      claimed.delete(draftId);
+      pump(); // after the release: pump() skips drafts that are still being queued
+    }
+  }
+
+  async function queueNew(
+    draftId: string,
+    existing: OutboxItem | undefined,
+  ): Promise<Result<OutboxItem>> {
+    // Where it was queued is where it goes (the hold): the selected environment, recorded on the
+    // draft with its 'queued' move, the one durable step (decisions 32). The selected environment
+    // is the signed-in one when there is a session (the auth session follows the selection) and
+    // is cheap to read; the session is asked only without it. That move is also the one check
+    // that the application passes the shared schema (VALIDATION with its field errors otherwise).
+    const environmentId = options.selectedEnvironmentId?.() ?? currentEnvironmentId();
+    items.delete(draftId); // a rejected application, fixed and queued again, goes to the back
+    const item = put(freshItem(draftId, environmentId, clock.now()));
+    const marked = await source.markLifecycle(draftId, {
+      to: 'queued',
+      ...(environmentId !== undefined && { environmentId }),
+    });
+    if (!marked.ok) {
+      items.delete(draftId);
+      if (existing) put(existing);
+      return marked;
+    }
+    emit('queued', item);
+    return ok({ ...item });
+  }
+
+  async function cancel(draftId: string): Promise<Result<void>> {
+    const isBusy = running.has(draftId) || claimed.has(draftId);
+    const allowed = cancelRule(items.get(draftId), isBusy);
+    if (!allowed.ok) return allowed;
+    claimed.add(draftId);
+    try {
+      // The draft goes back first, then the outbox lets go: a crash at any point leaves the
+      // draft queued (and sent after a restart) or back in the agent's hands, never both.
+      const returned = await source.cancelQueued(draftId);
+      if (!returned.ok) return returned; // still queued in the store: the item stays and is sent
+      clearRetryTimer(draftId);
+      items.delete(draftId);
+      emit('removed', allowed.value);
+      checkDrain();
+      return ok(undefined);
+    } finally {
+      claimed.delete(draftId);
+      pump(); // a draft the store did not take back is still queued: send it
+    }
+  }
+
+  async function retry(draftId: string): Promise<Result<OutboxItem>> {
+    const item = items.get(draftId);
+    const rule = retryRule(item);
+    if (rule.kind === 'refused') return rule.error;
+    if (rule.kind === 'unchanged') return ok({ ...item! });
+    clearRetryTimer(draftId);
+    if (rule.isMarkedQueued) {
+      const marked = await source.markLifecycle(draftId, { to: 'queued' });
+      if (!marked.ok)
+        logger.warn('outbox retry: lifecycle not changed', { code: marked.error.code });
+    }
+    const retried = patch(draftId, retriedPatch)!;
+    emit('queued', retried);
     pump();
+    return ok({ ...retried });
   }
 
   return {
     start,
     stop,
-    ...actions,
-    state,
-    onProgress,
-    setOnline,
-    isOnline: () => pause.isOnline(),
+    enqueue,
+    cancel,
+    retry,
+    state: (): OutboxState => ({
+      paused: pausedOf(pause),
+      online: isOnlineOf(pause),
+      items: [...items.values()].map((item) => ({ ...item })),
+      totals: totalsOf(items.values()),
+    }),
+    onProgress(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setOnline(isNow) {
+      const wasOnline = pause.isOsOnline;
+      changePauseTo({ kind: 'os-online', isOnline: isNow });
+      if (wasOnline !== isNow) pump();
+    },
+    isOnline: () => isOnlineOf(pause),
     drain() {
       return new Promise<void>((resolve) => {
         drainWaiters.push(resolve);

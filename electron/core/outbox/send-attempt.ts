@@ -1,13 +1,13 @@
 // One attempt to get one queued application to the service, exactly once (decisions 9, 10):
 //   load the draft -> mark it sending (durable: the draft store fsyncs) -> if an earlier send may
 //   have arrived, ask by referenceId -> validate -> POST -> on 409, look the merchant up.
-// Every request goes to the item's own environment: the client signs with whichever one is
-// current when it sends, so each request first checks that this is still the item's
-// (environment-hold.ts) and, if not, nothing is sent and the item waits.
-// The attempt only talks to the service and the draft store; what the outcome means for the queue
-// (backoff, pausing, lifecycle of the draft) is decided by the outbox (item-transition.ts). The
-// attempt does not change the item: what it learnt about whether the service may have the
-// application comes back with the outcome (`mayHaveArrived`), and the transition records it.
+// The attempt is a script the runner (outbox.ts) drives: it talks to the draft store itself, and
+// each request to the service it yields to the runner, which runs it in one of its network slots,
+// only while the item's environment is still the signed-in one, and shows the item as checking or
+// sending meanwhile. Nothing here calls back into the runner. What the outcome means for the queue
+// (backoff, pausing, the draft's lifecycle) is decided by outbox-state.ts. The attempt does not
+// change the item: what it learnt about whether the service may have the application comes back
+// with the outcome (`mayHaveArrived`).
 import { validateMerchant } from '../../../shared/merchant/validate';
 import type { OutboxItem } from '../../../shared/outbox/outbox-schema';
 import { ok, type AppError, type Result } from '../../../shared/result';
@@ -38,20 +38,40 @@ export interface AttemptResult {
 
 export interface AttemptContext {
   item: OutboxItem;
-  /** The item's environment: every request goes there, and the audit names it. */
+  /** The item's environment: the audit names it (requests go there, see outbox.ts). */
   environmentId: string;
-  /** True while `environmentId` is the one signed in (what the client will sign for). */
-  isTargetCurrent(): boolean;
   client: BoardingClient;
   source: SubmissionSource;
   audit: Pick<AuditLog, 'record'>;
-  /** Shows the item as checking or sending (from 'sending' on, it may be at the service). */
-  phase(state: 'checking' | 'sending'): void;
-  /** Runs one request to the service in one of the outbox's `concurrency` slots. */
-  network<T>(call: () => Promise<T>): Promise<T>;
 }
 
-/** The status as the draft and the queue keep it: cut like the status tracker's (decisions 22). */
+/** Another environment is signed in now: the runner did not make the request. */
+export const elsewhere = Symbol('elsewhere');
+export type Elsewhere = typeof elsewhere;
+
+/**
+ * One request to the service, handed to the runner: it makes the call in a network slot, first
+ * showing the item in `phase` (from 'sending' on, it may be at the service), and answers what the
+ * call answered, or `elsewhere` when the item's environment is no longer the signed-in one. The
+ * check and the client's own auth.current() run in the same synchronous step (the client reads
+ * the target before its first await), so no switch can fall between them.
+ */
+export interface ServiceRequest {
+  phase: 'checking' | 'sending' | null;
+  call(): Promise<unknown>;
+}
+
+/** The attempt as the runner drives it: requests out, their answers in, the result at the end. */
+export type Attempt = AsyncGenerator<ServiceRequest, AttemptResult, unknown>;
+
+function* request<T>(
+  phase: ServiceRequest['phase'],
+  call: () => Promise<T>,
+): Generator<ServiceRequest, T | Elsewhere, unknown> {
+  return (yield { phase, call }) as T | Elsewhere;
+}
+
+/** The status as the draft and the item keep it: cut like the status tracker's (decisions 22). */
 function keptStatus(status: string | null): { status?: string } {
   return status !== null ? { status: status.slice(0, maxStatusLength) } : {};
 }
@@ -106,31 +126,12 @@ function lookupFailure(error: BoardingError): AttemptOutcome {
   };
 }
 
-const elsewhere = Symbol('elsewhere');
-
-/**
- * One request in a network slot, made only if the item's environment is still the signed-in one.
- * The check and the client's own auth.current() run in the same synchronous step (the client reads
- * the target before its first await), so no switch can fall between them.
- */
-function request<T>(
-  context: AttemptContext,
-  phase: 'checking' | 'sending' | null,
-  call: () => Promise<T>,
-): Promise<T | typeof elsewhere> {
-  return context.network<T | typeof elsewhere>(() => {
-    if (!context.isTargetCurrent()) return Promise.resolve(elsewhere);
-    if (phase !== null) context.phase(phase);
-    return call();
-  });
-}
-
-async function lookUp(
+async function* lookUp(
   context: AttemptContext,
   referenceId: string,
-): Promise<AttemptOutcome | null> {
+): AsyncGenerator<ServiceRequest, AttemptOutcome | null, unknown> {
   const { item, client } = context;
-  const found = await request(context, 'checking', () => client.findByReferenceId(referenceId));
+  const found = yield* request('checking', () => client.findByReferenceId(referenceId));
   if (found === elsewhere) return { kind: 'elsewhere' };
   const matches = found.ok ? found.value : [];
   const first = matches.find((match) => match.record.merchantId !== null);
@@ -161,16 +162,16 @@ async function lookUp(
 }
 
 /** After a 409: the service has it, so find it (by referenceId, else by the id in the 409 body). */
-async function settleConflict(
+async function* settleConflict(
   context: AttemptContext,
   referenceId: string,
   error: BoardingError,
-): Promise<AttemptOutcome> {
-  const found = await lookUp(context, referenceId);
+): AsyncGenerator<ServiceRequest, AttemptOutcome, unknown> {
+  const found = yield* lookUp(context, referenceId);
   if (found) return found;
   const existingId = error.existingMerchantId;
   if (existingId !== undefined) {
-    const byId = await request(context, null, () => context.client.getById(existingId));
+    const byId = yield* request(null, () => context.client.getById(existingId));
     if (byId === elsewhere) return { kind: 'elsewhere' };
     if (byId.ok) return fromRecord(byId.value, byId.value.merchantId ?? existingId);
     if (byId.error.code !== 'NOT_FOUND') return lookupFailure(byId.error);
@@ -187,7 +188,7 @@ async function settleConflict(
 
 /**
  * Marks the draft 'sending' (durable) before anything goes out. A draft already 'sending' was left
- * there by a lifecycle write that failed after an earlier POST (item-transition.ts, restore-queue.ts):
+ * there by a lifecycle write that failed after an earlier POST, or by a crash (outbox-state.ts):
  * the store refuses sending -> sending, but that draft is still the outbox's and may be at the
  * service. It is moved through needs-attention (accepted only from 'sending') and the attempt goes
  * on as uncertain, looking it up first, instead of dropping the item and stranding the draft.
@@ -201,6 +202,7 @@ async function markSending(context: AttemptContext): Promise<Result<boolean>> {
   const wasSending = await source.markLifecycle(item.draftId, {
     to: 'needs-attention',
     reason: 'Found still marked as sending: checking with the service whether it arrived.',
+    isWaiting: true, // a crash before the next move: a restart goes on looking it up by itself
   });
   // Refused: the draft is not 'sending' either (ready after a cancel, trashed...): the refusal
   // stands. Any other failure (STORAGE) is retried like a failed mark.
@@ -209,9 +211,9 @@ async function markSending(context: AttemptContext): Promise<Result<boolean>> {
   return again.ok ? ok(true) : again;
 }
 
-export async function sendAttempt(context: AttemptContext): Promise<AttemptResult> {
+export async function* sendAttempt(context: AttemptContext): Attempt {
   let mayHaveArrived = context.item.isUncertain;
-  const outcome = await attempt(context, {
+  const outcome = yield* attempt(context, {
     get: () => mayHaveArrived,
     set: (value) => void (mayHaveArrived = value),
   });
@@ -224,10 +226,10 @@ interface ArrivalKnowledge {
   set(value: boolean): void;
 }
 
-async function attempt(
+async function* attempt(
   context: AttemptContext,
   arrival: ArrivalKnowledge,
-): Promise<AttemptOutcome> {
+): AsyncGenerator<ServiceRequest, AttemptOutcome, unknown> {
   const { item, client, source } = context;
   const loaded = await source.loadForSubmission(item.draftId);
   if (!loaded.ok) {
@@ -246,7 +248,7 @@ async function attempt(
   if (marked.value) arrival.set(true);
 
   if (arrival.get()) {
-    const found = await lookUp(context, referenceId);
+    const found = yield* lookUp(context, referenceId);
     if (found) return found;
     arrival.set(false); // the service does not have it: sending is safe
   }
@@ -265,11 +267,9 @@ async function attempt(
   }
 
   // From here the service may have it. The durable marker is the draft's 'sending' above; the
-  // outbox marks the item and saves the queue when the request takes its network slot (phase).
+  // runner marks the item when the request takes its network slot (phase).
   arrival.set(true);
-  const sent = await request(context, 'sending', () =>
-    client.submit(validation.value, referenceId),
-  );
+  const sent = yield* request('sending', () => client.submit(validation.value, referenceId));
   if (sent === elsewhere) {
     arrival.set(false); // not sent: the lookup above found nothing
     return { kind: 'elsewhere' };
@@ -296,7 +296,8 @@ async function attempt(
       response: sent.value.raw,
     };
   }
-  if (sent.error.code === 'CONFLICT') return settleConflict(context, referenceId, sent.error);
+  if (sent.error.code === 'CONFLICT')
+    return yield* settleConflict(context, referenceId, sent.error);
   // An answer other than success means the service did not keep it; a lost answer may mean it did.
   if (sent.error.delivery !== 'unknown') arrival.set(false);
   return failure(sent.error);

@@ -1,5 +1,6 @@
-// The outbox's view of stored drafts: load what to send, record what happened. The draft store
-// satisfies it; keeping it narrow lets the outbox be tested and reasoned about on its own.
+// The outbox's view of stored drafts: load what to send, record what happened, and find what is
+// in the outbox when it starts. The draft store satisfies it and is the outbox's one durable
+// record (decisions 32); keeping it narrow lets the outbox be tested and reasoned about alone.
 import type { FieldError, Result } from '../../../shared/result';
 
 export interface SubmissionItem {
@@ -9,7 +10,8 @@ export interface SubmissionItem {
 }
 
 export type LifecycleChange =
-  | { to: 'queued' }
+  /** `environmentId`: where it goes, recorded on the draft (kept when absent, e.g. on a retry). */
+  | { to: 'queued'; environmentId?: string }
   | { to: 'sending' }
   | {
       to: 'submitted';
@@ -20,11 +22,24 @@ export type LifecycleChange =
       response: unknown;
     }
   | { to: 'rejected'; message: string; fieldErrors: FieldError[]; status?: number }
-  | { to: 'needs-attention'; reason: string };
+  /** `isWaiting`: the outbox retries it by itself (lookup first); absent, the agent decides. */
+  | { to: 'needs-attention'; reason: string; isWaiting?: boolean };
+
+/** A draft in the outbox as the draft store records it: all the outbox keeps (decisions 32). */
+export interface OutboxDraft {
+  draftId: string;
+  lifecycle: 'queued' | 'sending' | 'needs-attention';
+  /** The environment it was queued for; absent when queued by a version that did not record it. */
+  environmentId?: string;
+  /** Needs-attention that the outbox retries by itself (a lost answer, looked up first). */
+  isWaiting: boolean;
+}
 
 export interface SubmissionSource {
   loadForSubmission(draftId: string): Promise<Result<SubmissionItem>>;
   markLifecycle(draftId: string, change: LifecycleChange): Promise<Result<void>>;
   /** queued -> ready (or draft): the agent takes a not-yet-sent application back. */
   cancelQueued(draftId: string): Promise<Result<unknown>>;
+  /** Every draft queued, sending or needing attention, in listing order, read when it starts. */
+  inOutbox?(): Promise<Result<OutboxDraft[]>>;
 }

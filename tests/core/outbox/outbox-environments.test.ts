@@ -142,9 +142,8 @@ describe('outbox items keep their environment', () => {
     const { outbox, draftId, referenceId } = await heldForEnvA('Held Shop');
     const [waiting] = outbox.state().items;
     expect(waiting).toMatchObject({ draftId, state: 'queued', environmentId: 'env-a' });
-    expect(waiting?.lastError?.message).toBe(
-      'Waiting for the env-a environment: switch back to it to send this application.',
-    );
+    // A code and the environment it waits for: the renderer words it.
+    expect(waiting?.lastError).toEqual({ code: 'INVALID_STATE', waitingFor: 'env-a' });
     expect(outbox.state().paused).toBeNull();
 
     // Rechecks come and go; none sends, looks up, or repeats the event.
@@ -159,6 +158,25 @@ describe('outbox items keep their environment', () => {
     signedIn();
     await expectSentToEnvA(outbox, draftId, referenceId);
     expect(outbox.state().items[0]?.lastError).toBeUndefined();
+  });
+
+  it('keeps where a held item goes across a restart: the draft records it, no queue file', async () => {
+    const { outbox, draftId, referenceId } = await heldForEnvA('Restarted Held Shop');
+    await outbox.stop();
+    const draft = await store.get(draftId);
+    expect(draft.ok && draft.value.destination).toBe('env-a');
+    const restarted = openOutbox();
+    expect((await restarted.start()).ok).toBe(true);
+    await restarted.drain();
+    expect(restarted.state().items).toMatchObject([
+      { draftId, state: 'queued', environmentId: 'env-a' },
+    ]);
+    expect(boarded(referenceId)).toEqual({ 'env-a': 0, 'env-b': 0 });
+    active = 'env-a';
+    signedIn();
+    await expectSentToEnvA(restarted, draftId, referenceId);
+    const submitted = await store.get(draftId);
+    expect(submitted.ok && submitted.value.destination).toBeUndefined();
   });
 
   it('sends a held item once its environment is selected again without a new sign-in', async () => {
@@ -213,9 +231,12 @@ describe('outbox items keep their environment', () => {
     const draft = await store.get(draftId);
     expect(draft.ok && draft.value.submission?.environmentId).toBe('env-b');
     await outbox.stop();
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { items: unknown[] };
-    expect(saved.items).toMatchObject([{ draftId, state: 'submitted', environmentId: 'env-b' }]);
     const entries = await audit.read();
     expect(entries.map((entry) => entry.environmentId)).toEqual(['env-b']);
+    // The earlier version's file is removed at the first start that finds none of its drafts
+    // still in the outbox, and nothing writes it again.
+    await readFile(file, 'utf8');
+    expect((await openOutbox().start()).ok).toBe(true);
+    await expect(readFile(file, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -1,8 +1,9 @@
-// The queue file is plaintext by design (ids and attempt metadata only). A service message can
-// echo what was submitted (decisions 17 leaves its text free), including a name or a short account
-// number that log redaction does not catch, so the queue keeps only the code, the HTTP status and
-// a fixed sentence for the code (outbox-messages.ts); the service's words go to the encrypted draft.
-import { readFile } from 'node:fs/promises';
+// A service message can echo what was submitted (decisions 17 leaves its text free), including a
+// name or a short account number that log redaction does not catch. The outbox writes no file of
+// its own (decisions 32), its items keep only the code and the HTTP status (outbox-state.ts,
+// outboxError), and the service's words go to the encrypted draft alone: no plaintext file in the
+// data folder (the audit log included) holds any of them.
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validFullPayload } from '../../fixtures/merchant';
@@ -15,7 +16,7 @@ afterEach(async () => {
   harness = undefined;
 });
 
-describe('outbox queue file and service text', () => {
+describe('outbox files and service text', () => {
   it('keeps none of the service text: no name, SSN, account number or e-mail it echoed', async () => {
     harness = await createOutboxHarness();
     const payload = validFullPayload();
@@ -44,18 +45,20 @@ describe('outbox queue file and service text', () => {
       'the rejection',
     );
     await outbox.stop();
-    const queue = await readFile(path.join(harness.dataDir, 'outbox.json'), 'utf8');
-    for (const text of [owner.name, shortAccount, owner.ssn, account, owner.email, 'on file'])
-      expect(queue).not.toContain(text);
-    // The state the renderer shows still says what happened, in plain words, with the status.
-    expect(outbox.state().items[0]).toMatchObject({
-      state: 'rejected',
-      lastError: {
-        code: 'SERVER_REJECTED',
-        status: 400,
-        message: 'The boarding service rejected the application: open it to see why.',
-      },
-    });
+    const entries = await readdir(harness.dataDir, { recursive: true, withFileTypes: true });
+    const plaintext = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !file.startsWith(path.join(harness!.dataDir, 'drafts')));
+    expect(plaintext.map((file) => path.basename(file))).not.toContain('outbox.json');
+    for (const file of plaintext) {
+      const text = await readFile(file, 'utf8');
+      for (const echoed of [owner.name, shortAccount, owner.ssn, account, owner.email, 'on file'])
+        expect(text, file).not.toContain(echoed);
+    }
+    // The state the renderer shows still says what happened: the code and the status, no words.
+    expect(outbox.state().items[0]).toMatchObject({ state: 'rejected' });
+    expect(outbox.state().items[0]?.lastError).toEqual({ code: 'SERVER_REJECTED', status: 400 });
     expect(JSON.stringify(outbox.state())).not.toContain(owner.name);
     // The service's own words are kept, in the encrypted draft.
     const draft = await harness.store.get(id!);

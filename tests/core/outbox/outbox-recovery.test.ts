@@ -1,13 +1,15 @@
-// No application is lost or sent blindly when the queue file and the draft store disagree: a crash
-// between marking a draft and saving the queue, a power cut that lost the queue's unsynced last
-// write, a queue file that cannot be read or written, and finished-item pruning. The draft store
-// is the durable record (it fsyncs every lifecycle move); the outbox rebuilds from it.
+// No application is lost or sent blindly across a restart: the draft store is the outbox's one
+// durable record (it fsyncs every lifecycle move, decisions 32) and the outbox rebuilds from it.
+// An earlier version's queue file is honoured where it knew more (a stale copy that lost its
+// uncertain mark is overruled by the draft), one that cannot be read holds nothing back, a draft
+// store that cannot be read starts nothing, and finished-item pruning keeps needs-attention items.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createBoardingClient } from '../../../electron/core/boarding/boarding-client';
 import { validFullPayload } from '../../fixtures/merchant';
 import { createOutboxHarness, type OutboxHarness } from '../support/outbox-harness';
+import { controlledSource, storageFailure } from './controlled-source';
 
 let harness: OutboxHarness | undefined;
 afterEach(async () => {
@@ -125,38 +127,53 @@ describe('outbox recovery from the draft store', () => {
     expect(await lifecycleOf(id!)).toBe('needs-attention');
   });
 
-  it('does not queue what it cannot save, and leaves the draft ready', async () => {
+  it('does not queue what the draft store cannot record, and leaves the draft ready', async () => {
     harness = await createOutboxHarness();
     const [id] = await harness.createDrafts(1);
-    const outbox = harness.openOutbox();
+    const source = controlledSource(harness.store, {
+      markLifecycle: (_draftId, change) => (change.to === 'queued' ? storageFailure : undefined),
+    });
+    const outbox = harness.openOutbox({ source });
     await outbox.start();
-    await blockQueueFile();
     const queued = await outbox.enqueue(id!);
     expect(!queued.ok && queued.error.code).toBe('STORAGE');
     expect(outbox.state().items).toHaveLength(0);
     expect(await lifecycleOf(id!)).toBe('ready');
   });
 
-  it('does not start over an unreadable queue file, and loads it once it can be read', async () => {
+  it('does not start while the drafts cannot be read, and starts with the next action', async () => {
     harness = await createOutboxHarness();
     const [waiting, next] = await harness.createDrafts(2);
     expect((await harness.store.enqueue(waiting!)).ok).toBe(true);
-    const file = await blockQueueFile();
-    const outbox = harness.openOutbox();
+    let isUnreadable = true;
+    const source = {
+      ...controlledSource(harness.store, {}),
+      inOutbox: () => (isUnreadable ? Promise.resolve(storageFailure) : harness!.store.inOutbox()),
+    };
+    const outbox = harness.openOutbox({ source });
     const started = await outbox.start();
     expect(!started.ok && started.error.code).toBe('STORAGE');
     const refused = await outbox.enqueue(next!);
     expect(!refused.ok && refused.error.code).toBe('STORAGE');
     expect(await lifecycleOf(next!)).toBe('ready');
 
-    // Readable again (the lock is gone): the stored queue comes back with the next action.
-    await rm(file, { recursive: true });
-    const now = Date.now();
-    const item = { draftId: waiting, state: 'queued', attempts: 0, nextAttemptAt: null };
-    const stored = { ...item, isUncertain: false, enqueuedAt: now, updatedAt: now };
-    await writeFile(file, JSON.stringify({ version: 1, items: [stored] }));
+    // Readable again: the queued draft comes back with the next action, and both go once.
+    isUnreadable = false;
     expect((await outbox.enqueue(next!)).ok).toBe(true);
     await outbox.drain();
     await harness.expectExactlyOnce([waiting!, next!]);
+  });
+
+  it("starts from the drafts when an earlier version's queue file cannot be read, and keeps it", async () => {
+    harness = await createOutboxHarness();
+    const [waiting] = await harness.createDrafts(1);
+    expect((await harness.store.enqueue(waiting!)).ok).toBe(true);
+    const file = await blockQueueFile();
+    const outbox = harness.openOutbox();
+    expect((await outbox.start()).ok).toBe(true);
+    await outbox.drain();
+    await harness.expectExactlyOnce([waiting!]);
+    // Left where it is (it may hold what an earlier version knew), for the next start to read.
+    expect((await stat(file)).isDirectory()).toBe(true);
   });
 });

@@ -35,8 +35,7 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
     'outbox:cancel': ({ draftId }) =>
       withWorkspace(async ({ outbox }) => {
         // The outbox returns the draft to ready/draft itself, before it lets go of the item, so a
-        // crash in between cannot leave a queued draft that a restart would send
-        // (outbox-actions.ts, cancel).
+        // crash in between cannot leave a queued draft that a restart would send (outbox.ts, cancel).
         const cancelled = await outbox.cancel(draftId);
         return cancelled.ok ? ok(outbox.state()) : cancelled;
       }),
