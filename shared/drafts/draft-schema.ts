@@ -74,6 +74,13 @@ export const DraftSchema = z.object({
   needsAttention: z.object({ reason: z.string(), at: IsoTimeSchema }).optional(),
   /** Set while the draft is in the recoverable trash. */
   trashedAt: IsoTimeSchema.optional(),
+  /**
+   * Imported from another laptop's export (decisions 42). `mayHaveBeenSent`: it was queued or
+   * sending there, so it arrived Ready and keeps its referenceId for the outbox's check.
+   */
+  imported: z
+    .object({ at: IsoTimeSchema, fromLifecycle: LifecycleSchema, mayHaveBeenSent: z.boolean() })
+    .optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 

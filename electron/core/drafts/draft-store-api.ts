@@ -67,6 +67,12 @@ export interface DraftStore extends SubmissionSource {
   quarantined(): QuarantinedFile[];
   /** Ids of drafts a newer app version wrote: left on disk untouched, not listed, not writable. */
   tooNew(): string[];
+  /**
+   * Adds a whole record from another laptop's export under its own id and referenceId, written
+   * like any change (one atomic file, then the index). Adds nothing when the id is already here
+   * (trash included), so importing the same file twice adds nothing (decisions 42).
+   */
+  adopt(draft: Draft): Promise<Result<{ isAdded: boolean }>>;
   /** ready -> queued, only when the payload passes the shared schema. */
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */
