@@ -12,6 +12,8 @@ import { boarding } from '../ipc/boarding-client';
 import { WeakProtectionConsent } from '../session/WeakProtectionConsent';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { EnvironmentForm } from './EnvironmentForm';
+import { ExportApplications } from './ExportApplications';
+import { ImportApplications } from './ImportApplications';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -185,6 +187,8 @@ export function SettingsScreen() {
       <h1 id="settings-heading">Settings</h1>
       <Environments />
       <StatusRefresh />
+      <ExportApplications />
+      <ImportApplications />
       <AboutThisComputer />
     </section>
   );

@@ -36,6 +36,17 @@ import {
   EnvironmentSaveRequestSchema,
 } from './request-schemas';
 import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
+import {
+  ExportAnswerSchema,
+  ExportRequestSchema,
+  ImportOutcomeSchema,
+  ImportPreviewRequestSchema,
+  ImportPreviewSchema,
+  ImportRequestSchema,
+  TransferDefaultsSchema,
+  TransferJobRefSchema,
+  TransferProgressSchema,
+} from '../transfer/transfer-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
 const NoRequestSchema = z.undefined();
@@ -107,6 +118,18 @@ export const contract = {
   'merchants:list': channel(NoRequestSchema, MerchantListSchema),
   'merchants:refreshAll': channel(NoRequestSchema, MerchantListSchema),
   'audit:list': channel(AuditListRequestSchema, AuditListSchema),
+  // Moving applications between laptops (decisions 40-43). Changes stored data: no (it writes
+  // only the export file the agent named); progress comes as transfer:progress.
+  'transfer:defaults': channel(NoRequestSchema, TransferDefaultsSchema),
+  // Changes stored data: no. Starts the export in the background; the passphrase, when the app
+  // generates it, is answered here once (decisions 41).
+  'transfer:export': channel(ExportRequestSchema, ExportAnswerSchema),
+  // Changes stored data: no. false when no such export is running.
+  'transfer:cancel': channel(TransferJobRefSchema, z.boolean()),
+  // Changes stored data: no. The dry run: reads and verifies the whole file, writes nothing.
+  'transfer:preview': channel(ImportPreviewRequestSchema, ImportPreviewSchema),
+  // Changes stored data: YES. Adds the new applications of the file the dry run checked.
+  'transfer:import': channel(ImportRequestSchema, ImportOutcomeSchema),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** Main-to-renderer pushes, separate from the invokable channels (STYLE.md 1). */
@@ -121,6 +144,8 @@ export const events = {
   'app:update': AppUpdateSchema,
   /** A tracked merchant's status changed (the Submitted screen's toast: "... is Approved"). */
   'merchants:statusChanged': MerchantStatusChangeSchema,
+  /** An export's or an import's progress, and how it ended. */
+  'transfer:progress': TransferProgressSchema,
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;

@@ -7,6 +7,9 @@ import { LifecycleSchema } from '../drafts/lifecycle';
 /** Absolute path of the export file, typed or chosen by a dialog (decisions 43). */
 export const TransferFilePathSchema = z.string().trim().min(1).max(4096);
 
+/** Where the form proposes to write an export; the agent may type any other path. */
+export const TransferDefaultsSchema = z.strictObject({ exportPath: z.string() });
+
 export const PassphraseInputSchema = z.string().max(1000);
 
 export const ExportRequestSchema = z.strictObject({

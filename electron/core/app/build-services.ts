@@ -21,6 +21,8 @@ import { authHandlers } from './handlers/auth-handlers';
 import { draftHandlers } from './handlers/draft-handlers';
 import { environmentHandlers } from './handlers/environment-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
+import { transferHandlers } from './handlers/transfer-handlers';
+import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
@@ -191,6 +193,17 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     const opened = await workspace.open();
     return opened.ok ? ok(opened.value.outbox.state()) : opened;
   };
+  const now = () => new Date(clock.now());
+  const transfer = createTransferService({
+    drafts: async () => {
+      const opened = await workspace.open();
+      return opened.ok ? ok(opened.value.drafts) : opened;
+    },
+    app: { name: options.app.name, version: options.app.version },
+    now,
+    logger,
+    onProgress: (progress) => eventHub.emit('transfer:progress', progress),
+  });
   const allHandlers: Handlers = {
     ...environmentHandlers({
       environments,
@@ -217,6 +230,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...authHandlers(auth, settings),
     ...draftHandlers(() => workspace.open()),
     ...outboxHandlers(() => workspace.open()),
+    ...transferHandlers(transfer, now),
   };
   const handlers =
     options.readOnlyReason === undefined

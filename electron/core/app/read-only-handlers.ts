@@ -20,6 +20,12 @@ const readingChannels = new Set<Channel>([
   'outbox:state',
   'merchants:list',
   'audit:list',
+  // An export reads the drafts and writes only the file the agent named: moving work off a
+  // laptop whose data folder went read-only is exactly when it is wanted (decisions 43).
+  'transfer:defaults',
+  'transfer:export',
+  'transfer:cancel',
+  'transfer:preview',
 ]);
 
 export function isReadingChannel(channel: Channel): boolean {
