@@ -18,8 +18,12 @@ import { privateFileMode } from '../../../node/private-dir';
 import { encodeLine, exportFormatName, exportFormatVersion } from './export-format';
 import { TransferFailure } from './transfer-failure';
 
-/** age's default scrypt work factor (2^18); tests may lower it to run fast. */
-export const defaultScryptLogN = 18;
+/**
+ * scrypt work factor 2^16 (decisions 41): scrypt needs 128 * r * N bytes, so age's default of
+ * 2^18 holds 256 MiB during every open of the file; 2^16 holds 64 MiB. A generated passphrase
+ * carries 99.7 bits, far beyond what the 2 bits given up could matter for; tests lower it further.
+ */
+export const defaultScryptLogN = 16;
 
 export interface ExportWriteOptions {
   filePath: string;

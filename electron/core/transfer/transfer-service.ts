@@ -55,6 +55,14 @@ interface CheckedFile {
 }
 
 const listPage = 10_000;
+/** Drafts read or written at once: enough to overlap disk waits, few enough to bound memory. */
+const readAhead = 16;
+/**
+ * Imported applications written at once. Each is its own fsynced atomic write (two fsyncs);
+ * many in flight let the file system commit them together. Measured on the bench (10,000
+ * drafts): 16 at once took about 20 s, 64 at once well under.
+ */
+const writesInFlight = 64;
 
 async function hashFile(filePath: string): Promise<string> {
   const hash = createHash('sha256');
@@ -88,9 +96,17 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   const jobs = new Map<string, { controller: AbortController; done: Promise<TransferProgress> }>();
   let checked: CheckedFile | undefined;
 
+  /** The drafts in order, reading a few ahead so decryption overlaps the encryptor's work. */
   async function* draftsOf(drafts: DraftStore, ids: string[]): AsyncGenerator<Draft> {
-    for (const id of ids) {
-      const draft = await drafts.get(id);
+    const ahead: Promise<Result<Draft>>[] = [];
+    let next = 0;
+    const fill = () => {
+      while (ahead.length < readAhead && next < ids.length) ahead.push(drafts.get(ids[next++]!));
+    };
+    fill();
+    while (ahead.length > 0) {
+      const draft = await ahead.shift()!;
+      fill();
       // One deleted or set aside since the list was taken is left out, not a failed export.
       if (draft.ok) yield draft.value;
       else if (draft.error.code !== 'NOT_FOUND' && draft.error.code !== 'CORRUPT')
@@ -241,20 +257,31 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         if (sha256 !== file.sha256) throw new TransferFailure('file-missing', 'changed');
         const contents = await openExport(file.filePath, file.passphrase);
         const at = options.now();
+        // A few writes in flight at once (different ids run side by side in the store; each is
+        // still its own atomic, fsynced write), so 10,000 fsyncs do not run one after another.
+        const inFlight = new Set<Promise<void>>();
+        let failure: Result<never> | undefined;
         for await (const record of contents.records) {
           const draft = draftOfRecord(record);
-          const added = await drafts.adopt(arrivalOf(draft, at));
-          if (!added.ok) return added;
-          if (added.value.isAdded) imported += 1;
-          else skipped += 1;
-          options.onProgress({
-            jobId: token,
-            kind: 'import',
-            state: 'running',
-            done: imported + skipped,
-            total: contents.header.count,
+          const write: Promise<void> = drafts.adopt(arrivalOf(draft, at)).then((added) => {
+            inFlight.delete(write);
+            if (!added.ok) failure ??= added;
+            else if (added.value.isAdded) imported += 1;
+            else skipped += 1;
+            options.onProgress({
+              jobId: token,
+              kind: 'import',
+              state: 'running',
+              done: imported + skipped,
+              total: contents.header.count,
+            });
           });
+          inFlight.add(write);
+          if (inFlight.size >= writesInFlight) await Promise.race(inFlight);
+          if (failure) break;
         }
+        await Promise.all(inFlight);
+        if (failure) return failure;
         checked = undefined;
         options.logger.info('import done', { imported, skipped });
         return ok({ outcome: 'imported', imported, skipped });
