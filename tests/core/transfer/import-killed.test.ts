@@ -9,7 +9,7 @@ import { unwrap } from '../drafts/support/open-store';
 import { exportAndWait, openLaptop } from './support/transfer-harness';
 
 const runner = path.join(import.meta.dirname, 'support', 'import-runner.ts');
-const count = 60;
+const count = 300;
 const killAfter = 15;
 
 let root: string;
@@ -51,7 +51,7 @@ describe('an import killed half-way', () => {
       for (let n = 0; n < count; n += 1)
         unwrap(
           await first.drafts.create({
-            payload: { legalName: `Killed ${n}`, filler: 'z'.repeat(20_000 + n) },
+            payload: { legalName: `Killed ${n}`, filler: 'z'.repeat(5_000 + n) },
           }),
         );
       const file = path.join(root, 'many.age');
@@ -72,7 +72,7 @@ describe('an import killed half-way', () => {
         for (const item of partial.items) {
           const draft = unwrap(await second.drafts.get(item.id));
           const n = Number(String(draft.payload.legalName).slice('Killed '.length));
-          expect(String(draft.payload.filler).length).toBe(20_000 + n);
+          expect(String(draft.payload.filler).length).toBe(5_000 + n);
         }
         const preview = unwrap(await second.transfer.preview(file, started.generatedPassphrase!));
         if (preview.outcome !== 'preview') throw new Error(preview.problem);
