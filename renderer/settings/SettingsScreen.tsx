@@ -14,6 +14,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { EnvironmentForm } from './EnvironmentForm';
 import { ExportApplications } from './ExportApplications';
 import { ImportApplications } from './ImportApplications';
+import { SupportBundle } from './SupportBundle';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -189,6 +190,7 @@ export function SettingsScreen() {
       <StatusRefresh />
       <ExportApplications />
       <ImportApplications />
+      <SupportBundle />
       <AboutThisComputer />
     </section>
   );

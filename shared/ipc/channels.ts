@@ -41,6 +41,7 @@ export const channelNames = [
   'transfer:cancel',
   'transfer:preview',
   'transfer:import',
+  'support:bundle',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

@@ -47,6 +47,7 @@ import {
   TransferJobRefSchema,
   TransferProgressSchema,
 } from '../transfer/transfer-schema';
+import { SupportBundleAnswerSchema, SupportBundleRequestSchema } from '../support/support-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
 const NoRequestSchema = z.undefined();
@@ -130,6 +131,9 @@ export const contract = {
   'transfer:preview': channel(ImportPreviewRequestSchema, ImportPreviewSchema),
   // Changes stored data: YES. Adds the new applications of the file the dry run checked.
   'transfer:import': channel(ImportRequestSchema, ImportOutcomeSchema),
+  // Changes stored data: no. Writes the redacted support bundle to the file the agent named
+  // (decisions 44).
+  'support:bundle': channel(SupportBundleRequestSchema, SupportBundleAnswerSchema),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** Main-to-renderer pushes, separate from the invokable channels (STYLE.md 1). */

@@ -1,7 +1,8 @@
 // Moving work to a second laptop, as an agent does it in Settings: export two applications to one
 // encrypted file (the passphrase shown once), then on a second data folder import it: a wrong
 // passphrase first, the dry run, the import, a field read back, and a second import that adds
-// nothing. The data folders and the export file hold no SSN, tax id or account number.
+// nothing. The data folders, the export file and a support bundle hold no SSN, tax id or account
+// number.
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -62,6 +63,14 @@ test('export two applications, import them into a second data folder once', asyn
   await page.getByLabel('Passphrase for this export').scrollIntoViewIfNeeded();
   await screenshot(page, 'settings-export-done');
 
+  const bundleFile = path.join(outside, 'support.json');
+  await page.getByLabel('Support bundle file (full path)').fill(bundleFile);
+  await page.getByRole('button', { name: 'Write support bundle' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Support bundle written/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'support bundle written');
+
   const second = await startBrowserMode();
   try {
     const context = await browser.newContext();
@@ -111,6 +120,7 @@ test('export two applications, import them into a second data folder once', asyn
       ...(await readAllFiles(app().dataDir)),
       ...(await readAllFiles(second.dataDir)),
       { file: exportFile, bytes: await readFile(exportFile) },
+      { file: bundleFile, bytes: await readFile(bundleFile) },
     ]);
     await context.close();
   } finally {

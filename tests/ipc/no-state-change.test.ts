@@ -71,6 +71,7 @@ const mutating: Channel[] = [
   'outbox:enqueue',
   'outbox:cancel',
   'outbox:retry',
+  'transfer:import',
 ];
 
 describe('malformed calls into the real core', () => {

@@ -53,4 +53,5 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'transfer:cancel': { jobId: draftId },
   'transfer:preview': { filePath: '/tmp/boarding-desk-export.age', passphrase: 'x' },
   'transfer:import': { token: draftId },
+  'support:bundle': { filePath: '/tmp/boarding-desk-support.json' },
 };

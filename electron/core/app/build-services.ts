@@ -22,6 +22,7 @@ import { draftHandlers } from './handlers/draft-handlers';
 import { environmentHandlers } from './handlers/environment-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
 import { transferHandlers } from './handlers/transfer-handlers';
+import { supportHandlers } from './handlers/support-handlers';
 import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
@@ -54,6 +55,8 @@ export interface BuildServicesOptions {
    * damaged settings file) are reported too; default now.
    */
   startedAt?: number;
+  /** Where the log files are, for the support bundle; default <dataDir>/logs (browser mode). */
+  logDir?: string;
   /** Why the data folder cannot be written, when it cannot: the app opens read-only. */
   readOnlyReason?: string;
 }
@@ -231,6 +234,23 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...draftHandlers(() => workspace.open()),
     ...outboxHandlers(() => workspace.open()),
     ...transferHandlers(transfer, now),
+    ...supportHandlers(
+      {
+        app: { ...options.app, mode: options.mode },
+        logDir: options.logDir ?? path.join(dataDir, 'logs'),
+        settings: () => settings.get(),
+        counts: async () => {
+          const opened = await workspace.open();
+          if (!opened.ok) return { unavailable: opened.error.code };
+          return {
+            drafts: opened.value.drafts.counts(),
+            outbox: opened.value.outbox.state().totals,
+          };
+        },
+        now,
+      },
+      logger,
+    ),
   };
   const handlers =
     options.readOnlyReason === undefined

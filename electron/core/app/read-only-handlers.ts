@@ -26,6 +26,7 @@ const readingChannels = new Set<Channel>([
   'transfer:export',
   'transfer:cancel',
   'transfer:preview',
+  'support:bundle',
 ]);
 
 export function isReadingChannel(channel: Channel): boolean {
