@@ -15,6 +15,7 @@ import { EnvironmentForm } from './EnvironmentForm';
 import { ExportApplications } from './ExportApplications';
 import { ImportApplications } from './ImportApplications';
 import { SupportBundle } from './SupportBundle';
+import { Retention } from './Retention';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -190,6 +191,7 @@ export function SettingsScreen() {
       <StatusRefresh />
       <ExportApplications />
       <ImportApplications />
+      <Retention />
       <SupportBundle />
       <AboutThisComputer />
     </section>

@@ -81,6 +81,8 @@ export const DraftSchema = z.object({
   imported: z
     .object({ at: IsoTimeSchema, fromLifecycle: LifecycleSchema, mayHaveBeenSent: z.boolean() })
     .optional(),
+  /** A submitted application past the retention period kept only what follows it (decisions 44). */
+  strippedAt: IsoTimeSchema.optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 

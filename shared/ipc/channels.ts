@@ -42,6 +42,8 @@ export const channelNames = [
   'transfer:preview',
   'transfer:import',
   'support:bundle',
+  'retention:state',
+  'retention:apply',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

@@ -47,6 +47,7 @@ import {
   TransferJobRefSchema,
   TransferProgressSchema,
 } from '../transfer/transfer-schema';
+import { RetentionAppliedSchema, RetentionStateSchema } from '../retention/retention-schema';
 import { SupportBundleAnswerSchema, SupportBundleRequestSchema } from '../support/support-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
@@ -134,6 +135,11 @@ export const contract = {
   // Changes stored data: no. Writes the redacted support bundle to the file the agent named
   // (decisions 44).
   'support:bundle': channel(SupportBundleRequestSchema, SupportBundleAnswerSchema),
+  // Changes stored data: no. What is on this laptop and what retention will do (decisions 44).
+  'retention:state': channel(NoRequestSchema, RetentionStateSchema),
+  // Changes stored data: YES. Reduces every submitted application past the period and empties
+  // the trash of applications there over 30 days, now.
+  'retention:apply': channel(NoRequestSchema, RetentionAppliedSchema),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** Main-to-renderer pushes, separate from the invokable channels (STYLE.md 1). */

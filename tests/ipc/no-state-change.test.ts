@@ -72,6 +72,7 @@ const mutating: Channel[] = [
   'outbox:cancel',
   'outbox:retry',
   'transfer:import',
+  'retention:apply',
 ];
 
 describe('malformed calls into the real core', () => {

@@ -54,4 +54,6 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'transfer:preview': { filePath: '/tmp/boarding-desk-export.age', passphrase: 'x' },
   'transfer:import': { token: draftId },
   'support:bundle': { filePath: '/tmp/boarding-desk-support.json' },
+  'retention:state': undefined,
+  'retention:apply': undefined,
 };

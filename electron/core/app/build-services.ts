@@ -23,6 +23,8 @@ import { environmentHandlers } from './handlers/environment-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
 import { transferHandlers } from './handlers/transfer-handlers';
 import { supportHandlers } from './handlers/support-handlers';
+import { retentionHandlers } from './handlers/retention-handlers';
+import { createRetentionService } from '../retention/retention-service';
 import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
@@ -207,6 +209,27 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
     onProgress: (progress) => eventHub.emit('transfer:progress', progress),
   });
+  const retention = createRetentionService({
+    drafts: async () => {
+      const opened = await workspace.open();
+      return opened.ok ? ok(opened.value.drafts) : opened;
+    },
+    retentionDays: () => settings.get().retentionDays,
+    now,
+    logger,
+  });
+  // Retention acts by itself at start and daily, only on what Settings announced (decisions 44);
+  // never on a read-only folder.
+  if (options.readOnlyReason === undefined) {
+    const runRetention = () =>
+      void retention.applyAnnounced().catch((error: unknown) => {
+        logger.warn('retention run failed', { message: (error as Error).message });
+      });
+    runRetention();
+    const daily = setInterval(runRetention, 24 * 60 * 60 * 1000);
+    daily.unref();
+    unsubscribes.push(() => clearInterval(daily));
+  }
   const allHandlers: Handlers = {
     ...environmentHandlers({
       environments,
@@ -234,6 +257,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...draftHandlers(() => workspace.open()),
     ...outboxHandlers(() => workspace.open()),
     ...transferHandlers(transfer, now),
+    ...retentionHandlers(retention),
     ...supportHandlers(
       {
         app: { ...options.app, mode: options.mode },

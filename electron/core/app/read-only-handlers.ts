@@ -27,6 +27,7 @@ const readingChannels = new Set<Channel>([
   'transfer:cancel',
   'transfer:preview',
   'support:bundle',
+  'retention:state',
 ]);
 
 export function isReadingChannel(channel: Channel): boolean {

@@ -73,6 +73,12 @@ export interface DraftStore extends SubmissionSource {
    * (trash included), so importing the same file twice adds nothing (decisions 42).
    */
   adopt(draft: Draft): Promise<Result<{ isAdded: boolean }>>;
+  /**
+   * Retention (decisions 44): replaces a submitted application with `reduce`'s smaller copy of it.
+   * Refused (INVALID_STATE) unless the stored one and the copy are both submitted, with the same
+   * id and referenceId: the only change a submitted application ever takes besides its status.
+   */
+  redactSubmitted(id: string, reduce: (draft: Draft) => Draft): Promise<Result<DraftSummary>>;
   /** ready -> queued, only when the payload passes the shared schema. */
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */

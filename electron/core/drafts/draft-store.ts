@@ -313,6 +313,20 @@ function buildStore(
       return result.ok ? ok(undefined) : result;
     },
     restore: (id) => change(id, 'restored', applyRestore),
+    redactSubmitted: (id, reduce) =>
+      change(id, 'saved', (draft) => {
+        if (draft.lifecycle !== 'submitted')
+          return err('INVALID_STATE', 'Only a submitted application is reduced by retention.');
+        const reduced = DraftSchema.safeParse(reduce(structuredClone(draft)));
+        if (
+          !reduced.success ||
+          reduced.data.lifecycle !== 'submitted' ||
+          reduced.data.id !== draft.id ||
+          reduced.data.referenceId !== draft.referenceId
+        )
+          return err('INVALID_STATE', 'Retention may not change what an application is.');
+        return ok(reduced.data);
+      }),
     async adopt(record) {
       const parsed = DraftSchema.safeParse(record);
       if (!parsed.success) return err('BAD_REQUEST', 'The application record is malformed.');
