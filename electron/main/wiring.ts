@@ -12,6 +12,7 @@ import { systemClock, type KeyValueStore, type Logger } from '../core/ports';
 import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
 import { privateSettingsOptions } from '../../node/private-dir';
 import { createElectronLogger } from './electron-logger';
+import { applyLogFilePolicy } from './log-file-policy';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 
 const onlinePollMs = 5_000;
@@ -25,6 +26,7 @@ const onlinePollMs = 5_000;
  */
 export function createMainLogger(): Logger {
   log.transports.ipc.level = false;
+  applyLogFilePolicy(log);
   return createElectronLogger(log);
 }
 
@@ -108,6 +110,7 @@ export async function wireServices(logger: Logger): Promise<Services> {
       watchOnline,
     },
     dataDir,
+    logDir: path.dirname(log.transports.file.getFile().path),
     startedAt,
     mode: 'electron',
     app: { name: app.getName(), version: app.getVersion(), platform: process.platform },

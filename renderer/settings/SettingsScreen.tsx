@@ -10,6 +10,10 @@ import { useAppInfo, useEnvironments, useSettings, useUpdateSettings } from '../
 import { WeakProtectionConsent } from '../ui/WeakProtectionConsent';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { EnvironmentForm } from './EnvironmentForm';
+import { ExportApplications } from './ExportApplications';
+import { ImportApplications } from './ImportApplications';
+import { SupportBundle } from './SupportBundle';
+import { Retention } from './Retention';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -173,6 +177,10 @@ export function SettingsScreen() {
       <h1 id="settings-heading">Settings</h1>
       <Environments />
       <StatusRefresh />
+      <ExportApplications />
+      <ImportApplications />
+      <Retention />
+      <SupportBundle />
       <AboutThisComputer />
     </section>
   );

@@ -7,6 +7,7 @@ type Formats = {
   thisYear: Intl.DateTimeFormat;
   otherYear: Intl.DateTimeFormat;
   day: Intl.DateTimeFormat;
+  dayOfYear: Intl.DateTimeFormat;
   serviceWithTime: Intl.DateTimeFormat;
   serviceDay: Intl.DateTimeFormat;
 };
@@ -35,6 +36,11 @@ export function dateTimeWords(at: Date | number | string): string {
 /** "Nov 24": a day without its time. */
 export function dayWords(at: Date | number | string): string {
   return format('day', { month: 'short', day: 'numeric' }).format(new Date(at));
+}
+
+/** "Nov 24, 2026": a day and its year, for a date that may be months away (retention). */
+export function dayOfYearWords(at: Date | number | string): string {
+  return format('dayOfYear', { dateStyle: 'medium' }).format(new Date(at));
 }
 
 /** "23 h 59 min", "4 min", "less than a minute". */

@@ -85,6 +85,15 @@ export const DraftSchema = z.object({
     .optional(),
   /** Set while the draft is in the recoverable trash. */
   trashedAt: IsoTimeSchema.optional(),
+  /**
+   * Imported from another laptop's export (decisions 42). `mayHaveBeenSent`: it was queued or
+   * sending there, so it arrived Ready and keeps its referenceId for the outbox's check.
+   */
+  imported: z
+    .object({ at: IsoTimeSchema, fromLifecycle: LifecycleSchema, mayHaveBeenSent: z.boolean() })
+    .optional(),
+  /** A submitted application past the retention period kept only what follows it (decisions 44). */
+  strippedAt: IsoTimeSchema.optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 

@@ -36,6 +36,14 @@ export const channelNames = [
   'merchants:list',
   'merchants:refreshAll',
   'audit:list',
+  'transfer:defaults',
+  'transfer:export',
+  'transfer:cancel',
+  'transfer:preview',
+  'transfer:import',
+  'support:bundle',
+  'retention:state',
+  'retention:apply',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];
@@ -49,6 +57,7 @@ export const eventNames = [
   'network:changed',
   'app:update',
   'merchants:statusChanged',
+  'transfer:progress',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

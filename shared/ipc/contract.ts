@@ -36,6 +36,19 @@ import {
   EnvironmentSaveRequestSchema,
 } from './request-schemas';
 import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
+import {
+  ExportAnswerSchema,
+  ExportRequestSchema,
+  ImportOutcomeSchema,
+  ImportPreviewRequestSchema,
+  ImportPreviewSchema,
+  ImportRequestSchema,
+  TransferDefaultsSchema,
+  TransferJobRefSchema,
+  TransferProgressSchema,
+} from '../transfer/transfer-schema';
+import { RetentionAppliedSchema, RetentionStateSchema } from '../retention/retention-schema';
+import { SupportBundleAnswerSchema, SupportBundleRequestSchema } from '../support/support-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
 const NoRequestSchema = z.undefined();
@@ -125,6 +138,24 @@ export const contract = {
   'merchants:list': channel(NoRequestSchema, MerchantListSchema, reads),
   'merchants:refreshAll': channel(NoRequestSchema, MerchantListSchema, mutates),
   'audit:list': channel(AuditListRequestSchema, AuditListSchema, reads),
+  // Moving applications between laptops (decisions 40-43); progress comes as transfer:progress.
+  // Export, cancel, preview and the support bundle read: each writes at most the file the agent
+  // named, outside the data folder, so they work from a read-only one too (decisions 43).
+  'transfer:defaults': channel(NoRequestSchema, TransferDefaultsSchema, reads),
+  /** Starts the export in the background; a generated passphrase is answered here once (41). */
+  'transfer:export': channel(ExportRequestSchema, ExportAnswerSchema, reads),
+  /** false when no such export is running. */
+  'transfer:cancel': channel(TransferJobRefSchema, z.boolean(), reads),
+  /** The dry run: reads and verifies the whole file, writes nothing. */
+  'transfer:preview': channel(ImportPreviewRequestSchema, ImportPreviewSchema, reads),
+  /** Adds the new applications of the file the dry run checked. */
+  'transfer:import': channel(ImportRequestSchema, ImportOutcomeSchema, mutates),
+  /** Writes the redacted support bundle to the file the agent named (decisions 44). */
+  'support:bundle': channel(SupportBundleRequestSchema, SupportBundleAnswerSchema, reads),
+  /** What is on this laptop and what retention will do (decisions 44). */
+  'retention:state': channel(NoRequestSchema, RetentionStateSchema, reads),
+  /** Reduces submitted applications past the period and empties trash over 30 days, now. */
+  'retention:apply': channel(NoRequestSchema, RetentionAppliedSchema, mutates),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */
@@ -144,6 +175,8 @@ export const events = {
   'app:update': AppUpdateSchema,
   /** A tracked merchant's status changed (the Submitted screen's toast: "... is Approved"). */
   'merchants:statusChanged': MerchantStatusChangeSchema,
+  /** An export's or an import's progress, and how it ended. */
+  'transfer:progress': TransferProgressSchema,
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;

@@ -17,6 +17,11 @@ export const SettingsSchema = z.strictObject({
    * (Linux basic_text). Off by default; the token vault and draft store refuse otherwise.
    */
   acceptWeakEncryption: z.boolean(),
+  /**
+   * Days after submission before an application keeps only its names, merchant id, status and
+   * dates, and loses SSNs, tax id and account numbers (decisions 44).
+   */
+  retentionDays: z.number().int().min(7).max(3650),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -27,4 +32,5 @@ export const defaultSettings: Settings = {
   environmentId: 'sandbox',
   statusPollMinutes: 10,
   acceptWeakEncryption: false,
+  retentionDays: 90,
 };

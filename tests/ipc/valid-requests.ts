@@ -48,6 +48,14 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'merchants:list': undefined,
   'merchants:refreshAll': undefined,
   'audit:list': { limit: 20, draftId },
+  'transfer:defaults': undefined,
+  'transfer:export': { filePath: '/tmp/boarding-desk-export.age', draftIds: [draftId] },
+  'transfer:cancel': { jobId: draftId },
+  'transfer:preview': { filePath: '/tmp/boarding-desk-export.age', passphrase: 'x' },
+  'transfer:import': { token: draftId },
+  'support:bundle': { filePath: '/tmp/boarding-desk-support.json' },
+  'retention:state': undefined,
+  'retention:apply': undefined,
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

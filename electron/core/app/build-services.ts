@@ -21,6 +21,11 @@ import { authHandlers } from './handlers/auth-handlers';
 import { draftHandlers } from './handlers/draft-handlers';
 import { environmentHandlers } from './handlers/environment-handlers';
 import { outboxHandlers } from './handlers/outbox-handlers';
+import { transferHandlers } from './handlers/transfer-handlers';
+import { supportHandlers } from './handlers/support-handlers';
+import { retentionHandlers } from './handlers/retention-handlers';
+import { createRetentionService } from '../retention/retention-service';
+import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
@@ -52,6 +57,8 @@ export interface BuildServicesOptions {
    * damaged settings file) are reported too; default now.
    */
   startedAt?: number;
+  /** Where the log files are, for the support bundle; default <dataDir>/logs (browser mode). */
+  logDir?: string;
   /** Why the data folder cannot be written, when it cannot: the app opens read-only. */
   readOnlyReason?: string;
 }
@@ -191,6 +198,38 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     const opened = await workspace.open();
     return opened.ok ? ok(opened.value.outbox.state()) : opened;
   };
+  const now = () => new Date(clock.now());
+  const transfer = createTransferService({
+    drafts: async () => {
+      const opened = await workspace.open();
+      return opened.ok ? ok(opened.value.drafts) : opened;
+    },
+    app: { name: options.app.name, version: options.app.version },
+    now,
+    logger,
+    onProgress: (progress) => eventHub.emit('transfer:progress', progress),
+  });
+  const retention = createRetentionService({
+    drafts: async () => {
+      const opened = await workspace.open();
+      return opened.ok ? ok(opened.value.drafts) : opened;
+    },
+    retentionDays: () => settings.get().retentionDays,
+    now,
+    logger,
+  });
+  // Retention acts by itself at start and daily, only on what Settings announced (decisions 44);
+  // never on a read-only folder.
+  if (options.readOnlyReason === undefined) {
+    const runRetention = () =>
+      void retention.applyAnnounced().catch((error: unknown) => {
+        logger.warn('retention run failed', { message: (error as Error).message });
+      });
+    runRetention();
+    const daily = setInterval(runRetention, 24 * 60 * 60 * 1000);
+    daily.unref();
+    unsubscribes.push(() => clearInterval(daily));
+  }
   const allHandlers: Handlers = {
     ...environmentHandlers({
       environments,
@@ -217,6 +256,25 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...authHandlers(auth, settings),
     ...draftHandlers(() => workspace.open()),
     ...outboxHandlers(() => workspace.open()),
+    ...transferHandlers(transfer, now),
+    ...retentionHandlers(retention),
+    ...supportHandlers(
+      {
+        app: { ...options.app, mode: options.mode },
+        logDir: options.logDir ?? path.join(dataDir, 'logs'),
+        settings: () => settings.get(),
+        counts: async () => {
+          const opened = await workspace.open();
+          if (!opened.ok) return { unavailable: opened.error.code };
+          return {
+            drafts: opened.value.drafts.counts(),
+            outbox: opened.value.outbox.state().totals,
+          };
+        },
+        now,
+      },
+      logger,
+    ),
   };
   const handlers =
     options.readOnlyReason === undefined

@@ -68,6 +68,18 @@ export interface DraftStore extends SubmissionSource {
   quarantined(): QuarantinedFile[];
   /** Ids of drafts a newer app version wrote: left on disk untouched, not listed, not writable. */
   tooNew(): string[];
+  /**
+   * Adds a whole record from another laptop's export under its own id and referenceId, written
+   * like any change (one atomic file, then the index). Adds nothing when the id is already here
+   * (trash included), so importing the same file twice adds nothing (decisions 42).
+   */
+  adopt(draft: Draft): Promise<Result<{ isAdded: boolean }>>;
+  /**
+   * Retention (decisions 44): replaces a submitted application with `reduce`'s smaller copy of it.
+   * Refused (INVALID_STATE) unless the stored one and the copy are both submitted, with the same
+   * id and referenceId: the only change a submitted application ever takes besides its status.
+   */
+  redactSubmitted(id: string, reduce: (draft: Draft) => Draft): Promise<Result<DraftSummary>>;
   /** ready -> queued, only when the payload passes the shared schema. */
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */

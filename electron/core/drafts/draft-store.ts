@@ -17,6 +17,7 @@ import {
   currentDraftSchemaVersion,
   DraftListQuerySchema,
   DraftPayloadSchema,
+  DraftSchema,
   type Draft,
   type DraftPayload,
   type DraftSummary,
@@ -307,6 +308,31 @@ function buildStore(
       return result.ok ? ok(undefined) : result;
     },
     restore: (id) => change(id, 'restored', applyRestore),
+    redactSubmitted: (id, reduce) =>
+      change(id, 'saved', (draft) => {
+        if (draft.lifecycle !== 'submitted')
+          return err('INVALID_STATE', 'Only a submitted application is reduced by retention.');
+        const reduced = DraftSchema.safeParse(reduce(structuredClone(draft)));
+        if (
+          !reduced.success ||
+          reduced.data.lifecycle !== 'submitted' ||
+          reduced.data.id !== draft.id ||
+          reduced.data.referenceId !== draft.referenceId
+        )
+          return err('INVALID_STATE', 'Retention may not change what an application is.');
+        return ok(reduced.data);
+      }),
+    async adopt(record) {
+      const parsed = DraftSchema.safeParse(record);
+      if (!parsed.success) return err('BAD_REQUEST', 'The application record is malformed.');
+      const draft = parsed.data;
+      return guarded(draft.id, async (): Promise<Result<{ isAdded: boolean }>> => {
+        if (index.get(draft.id) || tooNewIds.has(draft.id)) return ok({ isAdded: false });
+        const summary = await persist(draft);
+        emit({ type: 'created', id: draft.id, summary });
+        return ok({ isAdded: true });
+      });
+    },
     purge,
     async emptyTrash() {
       // The ids first: purging changes the index being read.

@@ -1,0 +1,33 @@
+// support:bundle (decisions 44): builds the redacted bundle and writes it where the agent said.
+import path from 'node:path';
+import { err, ok } from '../../../../shared/result';
+import type { Handlers } from '../../ipc/handlers';
+import type { Logger } from '../../ports';
+import {
+  buildSupportBundle,
+  writeSupportBundle,
+  type SupportBundleSources,
+} from '../../support/support-bundle';
+
+export function supportHandlers(
+  sources: SupportBundleSources,
+  logger: Logger,
+): Pick<Handlers, 'support:bundle'> {
+  return {
+    'support:bundle': async ({ filePath }) => {
+      if (!path.isAbsolute(filePath))
+        return err('VALIDATION', 'Give the full path of the file.', {
+          fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
+        });
+      try {
+        const isWritten = await writeSupportBundle(filePath, await buildSupportBundle(sources));
+        if (!isWritten) return ok({ outcome: 'problem', problem: 'file-exists' });
+        logger.info('support bundle written');
+        return ok({ outcome: 'written', filePath });
+      } catch (error) {
+        logger.warn('support bundle not written', { code: (error as NodeJS.ErrnoException).code });
+        return ok({ outcome: 'problem', problem: 'not-writable' });
+      }
+    },
+  };
+}

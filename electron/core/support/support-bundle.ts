@@ -1,0 +1,67 @@
+// The support bundle (decisions 44): one JSON file the agent chooses to write and send, with the
+// app's versions, counts of what is on this laptop, settings (which hold no secret) and the last
+// log lines, every one redacted again for the bundle. It never carries a draft, a token or the
+// consumer secret: it is built from counts and the log files only. Written 0600, never over an
+// existing file.
+import { randomUUID } from 'node:crypto';
+import { link, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { privateFileMode } from '../../../node/private-dir';
+import { redactForBundle, redactLogLine } from './bundle-redaction';
+
+/** The newest lines kept per log file: enough for a day's work, small enough to e-mail. */
+export const logLinesPerFile = 2000;
+
+export interface SupportBundleSources {
+  app: { name: string; version: string; platform: string; mode: string };
+  logDir: string;
+  settings: () => unknown;
+  counts: () => Promise<unknown>;
+  now: () => Date;
+}
+
+async function logFiles(logDir: string): Promise<string[]> {
+  try {
+    return (await readdir(logDir)).filter((name) => name.endsWith('.log')).sort();
+  } catch {
+    return [];
+  }
+}
+
+export async function buildSupportBundle(sources: SupportBundleSources): Promise<unknown> {
+  const logs: Record<string, unknown[]> = {};
+  for (const name of await logFiles(sources.logDir)) {
+    const lines = (await readFile(path.join(sources.logDir, name), 'utf8'))
+      .split('\n')
+      .filter((line) => line !== '');
+    logs[name] = lines.slice(-logLinesPerFile).map(redactLogLine);
+  }
+  return {
+    kind: 'boarding-desk-support-bundle',
+    version: 1,
+    createdAt: sources.now().toISOString(),
+    app: sources.app,
+    runtime: { node: process.versions.node, electron: process.versions.electron ?? null },
+    counts: redactForBundle(await sources.counts()),
+    settings: redactForBundle(sources.settings()),
+    logs,
+  };
+}
+
+/** Writes the bundle to `filePath`; false when a file is already there (never overwritten). */
+export async function writeSupportBundle(filePath: string, bundle: unknown): Promise<boolean> {
+  const temp = path.join(path.dirname(filePath), `.support-${randomUUID()}.tmp`);
+  await writeFile(temp, `${JSON.stringify(bundle, null, 2)}\n`, {
+    mode: privateFileMode,
+    flag: 'wx',
+  });
+  try {
+    await link(temp, filePath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+}

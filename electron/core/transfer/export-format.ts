@@ -1,0 +1,39 @@
+// The plaintext inside an export file (decisions 40): JSON Lines, one record per line, so a file
+// of 10,000 applications is written and read one application at a time. The first line names the
+// format and its version, then one line per application (the whole stored draft record: payload,
+// lifecycle, submission and status history), then an end line with the count. The whole text is
+// encrypted as one age file (age-encryption.org/v1, scrypt passphrase recipient), which
+// authenticates every 64 KiB chunk and the end of the stream; the end line makes a file cut
+// short on a line boundary fail in this layer too.
+import { z } from 'zod';
+
+export const exportFormatName = 'boarding-desk-export';
+/** Bumped when a reader of the previous version could not read the new one. */
+export const exportFormatVersion = 1;
+
+export const ExportHeaderLineSchema = z.strictObject({
+  format: z.literal(exportFormatName),
+  version: z.number().int().positive(),
+  createdAt: z.iso.datetime(),
+  app: z.strictObject({ name: z.string().max(200), version: z.string().max(100) }),
+  count: z.number().int().nonnegative(),
+});
+export type ExportHeaderLine = z.infer<typeof ExportHeaderLineSchema>;
+
+/** The draft is checked by the draft schema on import, after its version is known. */
+export const ExportDraftLineSchema = z.strictObject({
+  kind: z.literal('draft'),
+  draft: z.record(z.string(), z.unknown()),
+});
+
+export const ExportEndLineSchema = z.strictObject({
+  kind: z.literal('end'),
+  count: z.number().int().nonnegative(),
+});
+
+/** A line longer than this is not one this app wrote (a draft is bounded far below it). */
+export const maxLineBytes = 16 * 1024 * 1024;
+
+export function encodeLine(value: unknown): string {
+  return `${JSON.stringify(value)}\n`;
+}

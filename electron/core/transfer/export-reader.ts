@@ -1,0 +1,143 @@
+// Reads an export file back (decisions 40, 42), one record at a time: checks it is an age file
+// with a passphrase (scrypt) recipient before trying the passphrase, decrypts it as a stream and
+// hands out each draft record as its line arrives. Every way a file can be wrong ends in one
+// TransferFailure: the wrong passphrase, another format, a newer version, or a file that fails
+// authentication or ends early (damaged). The caller decides what to write; this writes nothing.
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { Decrypter } from 'age-encryption';
+import {
+  ExportDraftLineSchema,
+  ExportEndLineSchema,
+  ExportHeaderLineSchema,
+  exportFormatName,
+  exportFormatVersion,
+  maxLineBytes,
+  type ExportHeaderLine,
+} from './export-format';
+import { TransferFailure } from './transfer-failure';
+
+const ageVersionLine = 'age-encryption.org/v1\n';
+const scryptStanzaStart = '-> scrypt ';
+
+export interface ExportContents {
+  header: ExportHeaderLine;
+  /** Each draft record as stored on the other laptop (unchecked: the importer parses it). */
+  records: AsyncGenerator<Record<string, unknown>>;
+}
+
+/** Reads the start of the file: an age file whose only recipient is a passphrase. */
+async function checkEnvelope(filePath: string): Promise<void> {
+  let start: string;
+  try {
+    const handle = await open(filePath, 'r');
+    try {
+      const buffer = Buffer.alloc(256);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      start = buffer.subarray(0, bytesRead).toString('latin1');
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR')
+      throw new TransferFailure('file-missing', code);
+    throw error;
+  }
+  if (!start.startsWith(ageVersionLine)) throw new TransferFailure('not-an-export', 'not age');
+  if (!start.slice(ageVersionLine.length).startsWith(scryptStanzaStart))
+    throw new TransferFailure('not-an-export', 'no passphrase recipient');
+}
+
+/** Splits decrypted text into lines, refusing one longer than any this app writes. */
+async function* linesOf(text: AsyncIterable<string>): AsyncGenerator<string> {
+  let pending = '';
+  for await (const chunk of text) {
+    pending += chunk;
+    let newline = pending.indexOf('\n');
+    while (newline !== -1) {
+      yield pending.slice(0, newline);
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+    }
+    if (pending.length > maxLineBytes) throw new TransferFailure('damaged', 'line too long');
+  }
+  if (pending !== '') throw new TransferFailure('damaged', 'ends inside a line');
+}
+
+function parseJson(line: string, problem: 'not-an-export' | 'damaged'): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new TransferFailure(problem, 'a line is not JSON');
+  }
+}
+
+function readHeader(line: string | undefined): ExportHeaderLine {
+  if (line === undefined) throw new TransferFailure('damaged', 'empty');
+  const value = parseJson(line, 'not-an-export') as { format?: unknown; version?: unknown };
+  if (value?.format !== exportFormatName) throw new TransferFailure('not-an-export', 'format');
+  if (typeof value.version === 'number' && value.version > exportFormatVersion)
+    throw new TransferFailure('too-new', `version ${value.version}`);
+  const header = ExportHeaderLineSchema.safeParse(value);
+  if (!header.success) throw new TransferFailure('not-an-export', 'header');
+  return header.data;
+}
+
+/**
+ * Opens the file with the passphrase. Resolves once the header is read and authenticated; the
+ * records then stream, and iterating them throws TransferFailure('damaged') for a file that
+ * fails authentication anywhere or ends before its end line.
+ */
+export async function openExport(filePath: string, passphrase: string): Promise<ExportContents> {
+  await checkEnvelope(filePath);
+  const decrypter = new Decrypter();
+  decrypter.addPassphrase(passphrase);
+  const source = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
+  let plaintext: ReadableStream<Uint8Array>;
+  try {
+    plaintext = await decrypter.decrypt(source);
+  } catch (error) {
+    const message = (error as Error).message;
+    // typage's words when no passphrase opens the scrypt stanza (the stanza is authenticated by
+    // the header MAC only after a key is found, so a damaged stanza reads the same).
+    if (/no identity matched/i.test(message)) throw new TransferFailure('wrong-passphrase');
+    throw new TransferFailure('damaged', message);
+  }
+  const text = (async function* () {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    try {
+      for await (const chunk of plaintext as unknown as AsyncIterable<Uint8Array>)
+        yield decoder.decode(chunk, { stream: true });
+      yield decoder.decode();
+    } catch (error) {
+      if (error instanceof TransferFailure) throw error;
+      throw new TransferFailure('damaged', (error as Error).message);
+    }
+  })();
+  const lines = linesOf(text);
+  const first = await lines.next();
+  const header = readHeader(first.done === true ? undefined : first.value);
+
+  async function* records(): AsyncGenerator<Record<string, unknown>> {
+    let count = 0;
+    for await (const line of lines) {
+      const value = parseJson(line, 'damaged') as { kind?: unknown };
+      if (value?.kind === 'end') {
+        const end = ExportEndLineSchema.safeParse(value);
+        if (!end.success || end.data.count !== count || end.data.count !== header.count)
+          throw new TransferFailure('damaged', 'count');
+        const after = await lines.next();
+        if (after.done !== true) throw new TransferFailure('damaged', 'data after the end');
+        return;
+      }
+      const record = ExportDraftLineSchema.safeParse(value);
+      if (!record.success) throw new TransferFailure('damaged', 'record');
+      count += 1;
+      yield record.data.draft;
+    }
+    throw new TransferFailure('damaged', 'no end line');
+  }
+  return { header, records: records() };
+}

@@ -1,0 +1,116 @@
+// Writes an export file (decisions 40): the JSON Lines of export-format.ts, produced one draft at
+// a time as the encryptor asks for more (a pull stream, so 10,000 drafts are never in memory at
+// once), encrypted by age-encryption (typage, the age author's TypeScript implementation) with a
+// passphrase, into a private temporary file beside the target. Only a complete, fsynced file is
+// linked to the chosen name, and never over an existing file: Cancel or a crash leaves nothing
+// under that name.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { link, open, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Encrypter } from 'age-encryption';
+import type { Draft } from '../../../shared/drafts/draft-schema';
+import { fsyncDirectory } from '../../../node/atomic-write';
+import { privateFileMode } from '../../../node/private-dir';
+import { encodeLine, exportFormatName, exportFormatVersion } from './export-format';
+import { TransferFailure } from './transfer-failure';
+
+/**
+ * scrypt work factor 2^16 (decisions 41): scrypt needs 128 * r * N bytes, so age's default of
+ * 2^18 holds 256 MiB during every open of the file; 2^16 holds 64 MiB. A generated passphrase
+ * carries 99.7 bits, far beyond what the 2 bits given up could matter for; tests lower it further.
+ */
+export const defaultScryptLogN = 16;
+
+export interface ExportWriteOptions {
+  filePath: string;
+  passphrase: string;
+  /** Yields each draft to export, read from the store only when the encryptor wants more. */
+  drafts: AsyncIterable<Draft>;
+  count: number;
+  app: { name: string; version: string };
+  now: () => Date;
+  signal?: AbortSignal;
+  onProgress?: (done: number) => void;
+  scryptLogN?: number;
+}
+
+export async function writeExport(options: ExportWriteOptions): Promise<{ count: number }> {
+  const target = path.resolve(options.filePath);
+  const folder = path.dirname(target);
+  const temp = path.join(folder, `.${path.basename(target)}.tmp-${randomUUID()}`);
+  let written = 0;
+  const iterator = options.drafts[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  let stage: 'header' | 'drafts' | 'done' = 'header';
+  const plaintext = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (options.signal?.aborted) return controller.error(new TransferFailure('cancelled'));
+        if (stage === 'header') {
+          stage = 'drafts';
+          const header = {
+            format: exportFormatName,
+            version: exportFormatVersion,
+            createdAt: options.now().toISOString(),
+            app: options.app,
+            count: options.count,
+          };
+          return controller.enqueue(encoder.encode(encodeLine(header)));
+        }
+        if (stage === 'done') return;
+        const next = await iterator.next();
+        if (next.done) {
+          stage = 'done';
+          controller.enqueue(encoder.encode(encodeLine({ kind: 'end', count: written })));
+          return controller.close();
+        }
+        written += 1;
+        controller.enqueue(encoder.encode(encodeLine({ kind: 'draft', draft: next.value })));
+        options.onProgress?.(written);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+
+  const encrypter = new Encrypter();
+  encrypter.setPassphrase(options.passphrase);
+  encrypter.setScryptWorkFactor(options.scryptLogN ?? defaultScryptLogN);
+  try {
+    const ciphertext = await encrypter.encrypt(plaintext);
+    const output = createWriteStream(temp, { flags: 'wx', mode: privateFileMode });
+    await pipeline(
+      Readable.fromWeb(ciphertext as NodeReadableStream<Uint8Array>),
+      output,
+      options.signal === undefined ? {} : { signal: options.signal },
+    );
+    const handle = await open(temp, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      // link(2) fails with EEXIST instead of replacing: an existing file is never overwritten.
+      await link(temp, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new TransferFailure('file-exists');
+      throw error;
+    }
+    await fsyncDirectory(folder);
+    return { count: written };
+  } catch (error) {
+    if (options.signal?.aborted) throw new TransferFailure('cancelled');
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EROFS' || code === 'ENOTDIR')
+      throw new TransferFailure('not-writable', code);
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+    await iterator.return?.();
+  }
+}

@@ -1,0 +1,60 @@
+// Every call to main about moving applications (decisions 40-43): export in the background with
+// its progress events, Cancel, the import's dry run and the import itself. An import adds
+// applications, so the drafts cache is read again afterwards.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ExportRequest, TransferProgress } from '../../shared/transfer/transfer-schema';
+import { boarding } from '../ipc/boarding-client';
+import { queryKeys } from './query-keys';
+import { unwrap } from './unwrap';
+
+export function useTransferDefaults() {
+  return useQuery({
+    queryKey: ['transfer', 'defaults'] as const,
+    queryFn: () => unwrap(boarding.transfer.defaults()),
+    staleTime: Infinity,
+  });
+}
+
+export function useStartExport() {
+  return useMutation({
+    mutationFn: (request: ExportRequest) => unwrap(boarding.transfer.export(request)),
+  });
+}
+
+export function useCancelExport() {
+  return useMutation({
+    mutationFn: (jobId: string) => unwrap(boarding.transfer.cancel({ jobId })),
+  });
+}
+
+/**
+ * The latest progress of one export or import, from the transfer:progress event. Listens from
+ * mount, before the job exists: a small export can end before its start is answered.
+ */
+export function useTransferProgress(jobId: string | undefined): TransferProgress | undefined {
+  const [latest, setLatest] = useState<ReadonlyMap<string, TransferProgress>>(new Map());
+  useEffect(
+    () =>
+      boarding.on('transfer:progress', (event) =>
+        setLatest((previous) => new Map(previous).set(event.jobId, event)),
+      ),
+    [],
+  );
+  return jobId === undefined ? undefined : latest.get(jobId);
+}
+
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (request: { filePath: string; passphrase: string }) =>
+      unwrap(boarding.transfer.preview(request)),
+  });
+}
+
+export function useImportChecked() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => unwrap(boarding.transfer.import({ token })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.drafts }),
+  });
+}

@@ -1,0 +1,25 @@
+// Words for moving applications between laptops: each transfer problem code and each dry-run
+// verdict (decisions 40-43). Core answers the code; these are the sentences.
+import type { ImportVerdict, TransferProblem } from '../../shared/transfer/transfer-schema';
+
+export const transferProblemWords: Record<TransferProblem, string> = {
+  'wrong-passphrase': 'That passphrase does not open this file. Check it and try again.',
+  damaged:
+    'This file is damaged or incomplete (cut short or changed). Nothing was imported. Export it again on the other laptop.',
+  'not-an-export': 'This is not a Boarding Desk export file. Nothing was imported.',
+  'too-new':
+    'This file was made by a newer version of Boarding Desk. Update the app here, then import it.',
+  'file-exists':
+    'A file with that name is already there. Choose another name; nothing was overwritten.',
+  'file-missing': 'No such file, or it changed since it was checked. Check the path and try again.',
+  'not-writable': 'The export could not be written there. Choose a folder you can write to.',
+  'weak-passphrase':
+    'That passphrase is too easy to guess. Use at least 16 characters with some variety, or let the app make one.',
+  cancelled: 'The export was cancelled. No file was left behind.',
+};
+
+export const verdictWords: Record<ImportVerdict, string> = {
+  new: 'New',
+  'already-here': 'Already here',
+  conflicting: 'Different here (kept as it is)',
+};

@@ -1,0 +1,102 @@
+// Export and import of 10,000 drafts (decisions 40-42), the way the app runs them: the transfer
+// service over a real draft store, age with its default scrypt work factor (2^18), one encrypted
+// file on disk. Import is timed as the agent lives it: the dry run (reads and verifies the whole
+// file) plus the import (reads it again and writes each application durably). RSS is sampled
+// every 20 ms during each; its growth over the level before the step is the figure.
+// Targets: export <= 10 s, dry run + import <= 20 s, RSS growth <= 200 MB during either.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { aesGcmCipher } from '../../electron/core/crypto/key-file-cipher';
+import { openDraftStore, type DraftStore } from '../../electron/core/drafts/draft-store';
+import { silentLogger, type Cipher } from '../../electron/core/ports';
+import { createTransferService } from '../../electron/core/transfer/transfer-service';
+import { ok } from '../../shared/result';
+import { populate } from './drafts.bench';
+import { benchReport, measured, type BenchReport } from './report';
+
+const count = 10_000;
+const megabyte = 1024 * 1024;
+
+async function openStore(dir: string, cipher: Cipher): Promise<DraftStore> {
+  const opened = await openDraftStore({ dir, cipher });
+  if (!opened.ok) throw new Error(opened.error.message);
+  return opened.value;
+}
+
+function serviceOver(drafts: DraftStore) {
+  return createTransferService({
+    drafts: async () => ok(drafts),
+    app: { name: 'Boarding Desk', version: 'bench' },
+    now: () => new Date(),
+    logger: silentLogger,
+    onProgress: () => undefined,
+  });
+}
+
+/** Runs `work`, sampling RSS; answers its time (ms) and the RSS peak over the start (MB). */
+async function watched<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; ms: number; growthMb: number }> {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { value, ms: performance.now() - started, growthMb: (peak - before) / megabyte };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export default async function transferBench(): Promise<BenchReport> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'boarding-transfer-bench-'));
+  const cipher = aesGcmCipher(randomBytes(32), 'bench');
+  try {
+    await populate(path.join(root, 'first'), cipher, count);
+    const first = await openStore(path.join(root, 'first'), cipher);
+    const file = path.join(root, 'all.age');
+    const exporter = serviceOver(first);
+    const exported = await watched(async () => {
+      const started = await exporter.startExport({ filePath: file });
+      if (!started.ok || started.value.outcome !== 'started') throw new Error('export refused');
+      const last = await exporter.finished(started.value.jobId);
+      if (last?.state !== 'done') throw new Error(`export ended ${last?.problem}`);
+      return started.value.generatedPassphrase!;
+    });
+    await first.close();
+    const fileMb = (await stat(file)).size / megabyte;
+
+    const second = await openStore(path.join(root, 'second'), cipher);
+    const importer = serviceOver(second);
+    let dryRunMs = 0;
+    const imported = await watched(async () => {
+      const dryRunStart = performance.now();
+      const preview = await importer.preview(file, exported.value);
+      dryRunMs = performance.now() - dryRunStart;
+      if (!preview.ok || preview.value.outcome !== 'preview') throw new Error('dry run refused');
+      const done = await importer.importChecked(preview.value.token);
+      if (!done.ok || done.value.outcome !== 'imported') throw new Error('import refused');
+      return done.value.imported;
+    });
+    await second.close();
+    if (imported.value !== count) throw new Error(`imported ${imported.value} of ${count}`);
+
+    return benchReport({
+      'export 10,000 drafts': measured(exported.ms / 1000, 's', '<=', 10),
+      'export RSS growth': measured(exported.growthMb, 'MB', '<=', 200),
+      'export file size': measured(fileMb, 'MB', '<=', 200),
+      'dry run + import 10,000 drafts': measured(imported.ms / 1000, 's', '<=', 20),
+      'of which the dry run': measured(dryRunMs / 1000, 's', '<=', 10),
+      'import RSS growth': measured(imported.growthMb, 'MB', '<=', 200),
+    });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,130 @@
+// Moving work to a second laptop, as an agent does it in Settings: export two applications to one
+// encrypted file (the passphrase shown once), then on a second data folder import it: a wrong
+// passphrase first, the dry run, the import, a field read back, and a second import that adds
+// nothing. The data folders, the export file and a support bundle hold no SSN, tax id or account
+// number.
+import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startBrowserMode } from './browser-host-process';
+import { useBrowserModeApp } from './support/app';
+import {
+  expectNoAxeViolations,
+  expectNoPii,
+  ipc,
+  samplePii,
+  screenshot,
+} from './support/workspace';
+import { readAllFiles } from '../core/drafts/support/temp-dir';
+
+const app = useBrowserModeApp({ perTest: true });
+
+async function newDraft(page: Page, legalName: string): Promise<string> {
+  const draft = await ipc<{ id: string }>(page, 'drafts:create', {});
+  await ipc(page, 'drafts:save', {
+    id: draft.id,
+    payload: {
+      legalName,
+      taxId: samplePii[1],
+      owner: [{ name: 'Jordan Example', ssn: samplePii[0] }],
+      fundingAccount: [{ accountNumber: samplePii[2] }],
+    },
+  });
+  return draft.id;
+}
+
+async function expectNoPiiIn(files: { file: string; bytes: Buffer }[]): Promise<void> {
+  for (const { file, bytes } of files)
+    for (const secret of [...samplePii, 'Moved Bakery LLC'])
+      expect(bytes.includes(Buffer.from(secret)), `${secret} in ${file}`).toBe(false);
+}
+
+test('export two applications, import them into a second data folder once', async ({
+  page,
+  browser,
+}) => {
+  const outside = await mkdtemp(path.join(os.tmpdir(), 'boarding-export-'));
+  const exportFile = path.join(outside, 'moved.age');
+  await page.goto(app().launchUrl);
+  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+  const bakeryId = await newDraft(page, 'Moved Bakery LLC');
+  await newDraft(page, 'Moved Garage LLC');
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Export file (full path)').fill(exportFile);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByText('Done: 2 applications exported.')).toBeVisible();
+  const passphrase = await page.getByLabel('Passphrase for this export').inputValue();
+  expect(passphrase).toMatch(/^\d{5}(-\d{5}){5}$/);
+  await expectNoAxeViolations(page, 'export done');
+  await expectNoPii(page, 'export done');
+  await page.getByLabel('Passphrase for this export').scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-export-done');
+
+  const bundleFile = path.join(outside, 'support.json');
+  await page.getByLabel('Support bundle file (full path)').fill(bundleFile);
+  await page.getByRole('button', { name: 'Write support bundle' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Support bundle written/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'support bundle written');
+
+  const second = await startBrowserMode();
+  try {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(second.launchUrl);
+    await other.getByRole('link', { name: 'Settings' }).click();
+    await other.getByLabel('File to import (full path)').fill(exportFile);
+    await other.getByLabel('Passphrase of the file').fill('11111-22222-33333-44444-55555-66666');
+    await other.getByRole('button', { name: 'Check file' }).click();
+    await expect(other.getByRole('alert')).toHaveText(/does not open this file/);
+
+    await other.getByLabel('Passphrase of the file').fill(passphrase);
+    await other.getByRole('button', { name: 'Check file' }).click();
+    const table = other.getByRole('table', { name: 'What the file holds' });
+    await expect(table.getByRole('row', { name: 'Moved Bakery LLC New' })).toBeVisible();
+    await expect(table.getByRole('row', { name: 'Moved Garage LLC New' })).toBeVisible();
+    await expectNoAxeViolations(other, 'import dry run');
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(other, 'settings-import-dry-run');
+    expect((await ipc<{ total: number }>(other, 'drafts:list', {})).total).toBe(0);
+
+    await other.getByRole('button', { name: 'Import 2 new applications' }).click();
+    await expect(other.getByRole('status').filter({ hasText: /^Imported/ })).toHaveText(
+      /Imported 2 applications/,
+    );
+    await other.getByRole('link', { name: 'Drafts' }).click();
+    await other
+      .getByRole('link', { name: /Moved Bakery LLC/ })
+      .first()
+      .click();
+    await expect(other.getByLabel('Legal name', { exact: true })).toHaveValue('Moved Bakery LLC');
+    expect(
+      (await ipc<{ payload: { taxId: string } }>(other, 'drafts:get', { id: bakeryId })).payload
+        .taxId,
+    ).toBe(samplePii[1]);
+
+    // The same file again: the dry run finds both here and nothing is added.
+    await other.getByRole('link', { name: 'Settings' }).click();
+    await other.getByLabel('File to import (full path)').fill(exportFile);
+    await other.getByLabel('Passphrase of the file').fill(passphrase);
+    await other.getByRole('button', { name: 'Check file' }).click();
+    await expect(table.getByRole('row', { name: 'Moved Bakery LLC Already here' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Import 0 new applications' })).toBeDisabled();
+    expect((await ipc<{ total: number }>(other, 'drafts:list', {})).total).toBe(2);
+
+    await expectNoPiiIn([
+      ...(await readAllFiles(app().dataDir)),
+      ...(await readAllFiles(second.dataDir)),
+      { file: exportFile, bytes: await readFile(exportFile) },
+      { file: bundleFile, bytes: await readFile(bundleFile) },
+    ]);
+    await context.close();
+  } finally {
+    await second.stop();
+    await rm(outside, { recursive: true, force: true });
+  }
+});
