@@ -48,7 +48,11 @@ import {
   applyTrash,
   type EditOutcome,
 } from './draft-transitions';
-import { describeStorageFailure, isDiskFullOrReadOnly } from '../storage/storage-failure';
+import {
+  describeStorageFailure,
+  isDiskFullOrReadOnly,
+  storageDetails,
+} from '../storage/storage-failure';
 
 export type {
   DraftChange,
@@ -75,6 +79,7 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
       return err(
         'STORAGE',
         `The drafts folder could not be opened: ${describeStorageFailure(error, options.dir)}.`,
+        { details: storageDetails(error, options.dir) },
       );
     return err('STORAGE', `The drafts folder could not be opened (${storageCode(error)}).`);
   }
@@ -205,6 +210,7 @@ function buildStore(
           return err(
             'STORAGE',
             `The application could not be saved: ${describeStorageFailure(error, files.folder)}. The last saved version is kept.`,
+            { details: storageDetails(error, files.folder) },
           );
         return err('STORAGE', `The application could not be ${action} (${storageCode(error)}).`);
       }
@@ -427,11 +433,15 @@ function toOutboxDraft(draft: Draft): OutboxDraft {
   };
 }
 
-/** One wording for a draft a newer app version wrote, returned from several paths. */
+/**
+ * A draft a newer app version wrote, returned from several paths: intact and left in place, so
+ * its reason keeps the renderer from saying "damaged and set aside" (decisions 36).
+ */
 function tooNewError(): Result<never> {
   return err(
     'CORRUPT',
     'This application was saved by a newer version of the app and cannot be opened here. Its file was left unchanged; update the app to open it.',
+    { details: { reason: 'too-new' } },
   );
 }
 

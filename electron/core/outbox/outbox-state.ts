@@ -500,7 +500,8 @@ export function transition(
         before: reached,
         mark: {
           to: 'rejected',
-          message: error.message,
+          // The service's words only: core's sentence is for logs (decisions 36).
+          message: outcome.serviceMessage ?? '',
           fieldErrors: error.fieldErrors ?? [],
           ...(error.status !== undefined ? { status: error.status } : {}),
         },

@@ -33,16 +33,18 @@ describe('the contract says which channels mutate', () => {
 describe('read-only handlers', () => {
   it('refuse every mutating channel with STORAGE before its handler runs, and pass every reading one', async () => {
     const { handlers, calls } = recordingHandlers();
-    const guarded = readOnlyHandlers(handlers, 'the disk is read-only (EROFS)');
+    const details = { path: '/data', osCode: 'EROFS' };
+    const guarded = readOnlyHandlers(handlers, 'the disk is read-only (EROFS)', details);
     for (const channel of channelNames) {
       const handler = guarded[channel] as (request: unknown) => unknown;
       const answer = (await handler(validRequests[channel])) as {
         ok: boolean;
-        error?: { code: string; message: string };
+        error?: { code: string; message: string; details?: unknown };
       };
       if (contract[channel].mutates) {
         expect(answer.error?.code, channel).toBe('STORAGE');
         expect(answer.error?.message, channel).toContain('the disk is read-only (EROFS)');
+        expect(answer.error?.details, channel).toEqual(details); // the words name the folder
       } else {
         expect(answer.error?.code, channel).toBe('NOT_FOUND'); // the recording handler's answer
       }
