@@ -120,6 +120,10 @@ export function applyLifecycleChange(
     case 'needs-attention':
       next.needsAttention = {
         reason: change.reason,
+        ...(change.cause !== undefined && { cause: change.cause }),
+        ...(change.errorCode !== undefined && { errorCode: change.errorCode }),
+        ...(change.status !== undefined && { status: change.status }),
+        ...(change.attempts !== undefined && { attempts: change.attempts }),
         at,
         ...(change.isWaiting && { isWaiting: true }),
       };

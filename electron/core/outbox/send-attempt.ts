@@ -208,6 +208,7 @@ async function markSending(context: AttemptContext): Promise<Result<boolean>> {
   const wasSending = await source.markLifecycle(item.draftId, {
     to: 'needs-attention',
     reason: 'Found still marked as sending: checking with the service whether it arrived.',
+    cause: 'found-sending',
     isWaiting: true, // a crash before the next move: a restart goes on looking it up by itself
   });
   // Refused: the draft is not 'sending' either (ready after a cancel, trashed...): the refusal

@@ -165,11 +165,20 @@ describe('markLifecycle (SubmissionSource)', () => {
       await store.markLifecycle(id, {
         to: 'needs-attention',
         reason: 'connection dropped after send',
+        cause: 'retries-exhausted',
+        errorCode: 'SERVER_ERROR',
+        status: 503,
+        attempts: 5,
       }),
     );
-    expect(unwrap(await store.get(id)).needsAttention?.reason).toBe(
-      'connection dropped after send',
-    );
+    // The sentence for logs, and what the screen words: cause, failure, status, attempts.
+    expect(unwrap(await store.get(id)).needsAttention).toMatchObject({
+      reason: 'connection dropped after send',
+      cause: 'retries-exhausted',
+      errorCode: 'SERVER_ERROR',
+      status: 503,
+      attempts: 5,
+    });
     const edit = await store.save(id, validFullPayload());
     expect(edit.ok || edit.error.code).toBe('INVALID_STATE');
     const trash = await store.delete(id);
