@@ -26,7 +26,7 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
 
   // A file found damaged on opening was just set aside (or another version's draft left alone):
   // the lists and their counts change, so the drafts home shows why it is gone. The failed draft
-  // query itself is kept, so its message stays the one that explains.
+  // query itself is kept, so its error (code and details) still gives the words that explain.
   const failedCode = query.isError ? appErrorOf(query.error).code : undefined;
   useEffect(() => {
     if (failedCode !== 'CORRUPT') return;

@@ -298,8 +298,15 @@ function buildStore(
       return draft.ok ? ok(structuredClone(draft.value)) : draft;
     },
     // The payload was parsed once, at the boundary (drafts:save's request schema): not again here.
-    save: (id, payload, options = {}) =>
-      change(id, 'saved', (draft, at) => applyEdit(draft, payload, at, options.expectedUpdatedAt)),
+    // It is copied, though (a few kilobytes, next to an encryption and an fsync): the saved draft
+    // stays in the decrypted cache, and a caller that changed its object afterwards would
+    // change the stored draft's cached copy without a write.
+    save: (id, payload, options = {}) => {
+      const owned = structuredClone(payload);
+      return change(id, 'saved', (draft, at) =>
+        applyEdit(draft, owned, at, options.expectedUpdatedAt),
+      );
+    },
     async duplicate(id) {
       const source = await read(id);
       if (!source.ok) return source;
