@@ -48,6 +48,10 @@ export const errorReasons = [
   'callback-unconfirmed', // AUTH_HANDSHAKE: the service did not confirm the callback (RFC 5849 2.1)
   'url-too-long', // AUTH_HANDSHAKE: the authorization address is too long to open
   'bad-file', // VALIDATION: an environments file that cannot be read (nothing to highlight)
+  'in-trash', // INVALID_STATE: the draft is in the trash; restore it first
+  'in-outbox', // INVALID_STATE: the draft is in the outbox; take it out first
+  'being-sent', // INVALID_STATE: the outbox is sending it right now
+  'may-have-arrived', // INVALID_STATE: it may already be at the service, so it stays queued
 ] as const;
 export const ErrorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

@@ -131,6 +131,23 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     title: "The authorization page's address is too long",
     action: `It would be longer than ${limit?.toLocaleString() ?? 'the limit of'} characters. Check this environment's authorization page address.`,
   }),
+  'in-trash': () => ({
+    title: 'This application is in the trash',
+    action: 'Restore it first, then try again.',
+  }),
+  'in-outbox': () => ({
+    title: 'This application is in the outbox',
+    action: 'Take it out of the outbox (Cancel) first, then try again.',
+  }),
+  'being-sent': () => ({
+    title: 'This application is being sent right now',
+    action: 'Wait for the answer, then choose again.',
+  }),
+  'may-have-arrived': () => ({
+    title: 'This application may already be at the service',
+    action:
+      'It stays in the outbox until the service is asked whether it arrived, so it is never sent twice.',
+  }),
   'bad-file': () => ({
     title: 'The environments file has problems, so it was left as it is',
     action:

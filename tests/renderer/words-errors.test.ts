@@ -62,6 +62,11 @@ describe('error words', () => {
       'longer than 2,048 characters',
     );
     expect(sentenceOf('VALIDATION', { reason: 'bad-file' })).not.toContain('highlighted');
+    expect(sentenceOf('INVALID_STATE', { reason: 'in-outbox' })).toContain('outbox');
+    expect(sentenceOf('INVALID_STATE', { reason: 'in-trash' })).toContain('Restore it');
+    expect(sentenceOf('INVALID_STATE', { reason: 'may-have-arrived' })).toContain(
+      'never sent twice',
+    );
   });
 
   it('says what a 413 refusal asks of the agent, from its status alone', () => {

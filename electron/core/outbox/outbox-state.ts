@@ -292,8 +292,11 @@ export function enqueueRule(existing: OutboxItem | undefined, isClaimed: boolean
 export function cancelRule(item: OutboxItem | undefined, isBusy: boolean): Result<OutboxItem> {
   if (!item) return err('NOT_FOUND', 'Not in the outbox.');
   if (isBusy || item.state === 'sending' || item.state === 'checking')
-    return err('INVALID_STATE', 'Being sent right now.');
-  if (item.isUncertain) return err('INVALID_STATE', 'May already be at the service.');
+    return err('INVALID_STATE', 'Being sent right now.', { details: { reason: 'being-sent' } });
+  if (item.isUncertain)
+    return err('INVALID_STATE', 'May already be at the service.', {
+      details: { reason: 'may-have-arrived' },
+    });
   if (item.state !== 'queued' && item.state !== 'retry-wait')
     return err('INVALID_STATE', `A ${item.state} item cannot be taken out of the outbox.`);
   return ok(item);

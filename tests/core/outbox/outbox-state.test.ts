@@ -369,6 +369,15 @@ describe("the agent's actions", () => {
       'INVALID_STATE',
       'INVALID_STATE',
     ]);
+    // Which case, for the words: being sent now, or perhaps already at the service.
+    expect(refusals.map((result) => !result.ok && result.error.details?.reason)).toEqual([
+      undefined,
+      'being-sent',
+      'being-sent',
+      'may-have-arrived',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('retries a stopped or waiting item, marking the draft queued only when it was stopped', () => {
