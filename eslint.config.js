@@ -168,6 +168,11 @@ export default tseslint.config(
   },
   ...rendererLayerRules,
   {
+    // The shell's folder: it may import every layer but the transport (decisions 37).
+    files: ['renderer/app/**/*.{ts,tsx}'],
+    rules: restrict(...rendererBase, onlyDataCallsMain),
+  },
+  {
     // CommonJS by necessity (tests/main/boot/electron-edge.cjs must be one module instance for
     // both import and require): require() is the module system there, not a style choice.
     files: ['**/*.cjs'],

@@ -38,6 +38,25 @@ export const FieldErrorSchema = z.object({
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /**
+ * Which case of a code an error is, where the code alone would say something false or too vague
+ * (decisions 36): each has its own words in the renderer.
+ */
+export const errorReasons = [
+  'too-new', // CORRUPT: a newer app version wrote it; intact and left in place
+  'in-use', // INVALID_STATE: an environment applications are waiting to be sent to (`count`)
+  'secret-unreadable', // CORRUPT: a stored consumer secret must be entered again
+  'callback-unconfirmed', // AUTH_HANDSHAKE: the service did not confirm the callback (RFC 5849 2.1)
+  'url-too-long', // AUTH_HANDSHAKE: the authorization address is too long to open
+  'bad-file', // VALIDATION: an environments file that cannot be read (nothing to highlight)
+  'in-trash', // INVALID_STATE: the draft is in the trash; restore it first
+  'in-outbox', // INVALID_STATE: the draft is in the outbox; take it out first
+  'being-sent', // INVALID_STATE: the outbox is sending it right now
+  'may-have-arrived', // INVALID_STATE: it may already be at the service, so it stays queued
+] as const;
+export const ErrorReasonSchema = z.enum(errorReasons);
+export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
+
+/**
  * Facts the renderer's words for a code need, as data rather than a sentence: the screen shows
  * words for `code` plus these, never `message` (which is for logs and tests).
  */
@@ -50,6 +69,9 @@ export const ErrorDetailsSchema = z.object({
   field: z.string().optional(),
   /** A limit that was passed (characters, entries). */
   limit: z.number().int().nonnegative().optional(),
+  /** How many things the error concerns (applications waiting for an environment). */
+  count: z.number().int().nonnegative().optional(),
+  reason: ErrorReasonSchema.optional(),
 });
 export type ErrorDetails = z.infer<typeof ErrorDetailsSchema>;
 

@@ -29,7 +29,8 @@ export async function buildBrowserServices(
 ): Promise<BrowserServices> {
   const { dataDir, logger } = options;
   const startedAt = Date.now();
-  const readOnlyReason = await readOnlyReasonOf(dataDir);
+  const readOnly = await readOnlyReasonOf(dataDir);
+  const readOnlyReason = readOnly?.reason;
   if (readOnlyReason !== undefined) logger.warn('data folder is read-only', { readOnlyReason });
   else await setAsideDamagedSettings({ file: settingsFileOf(dataDir), dataDir, logger });
   const { cipher, problem } = createKeyFileCipher(dataDir, logger);
@@ -44,7 +45,10 @@ export async function buildBrowserServices(
     },
     dataDir,
     startedAt,
-    ...(readOnlyReason !== undefined && { readOnlyReason }),
+    ...(readOnly !== undefined && {
+      readOnlyReason: readOnly.reason,
+      readOnlyDetails: readOnly.details,
+    }),
     mode: 'browser',
     app: { name: 'Boarding Desk', version: options.version, platform: process.platform },
     startSandbox: async (sandboxOptions) => {

@@ -4,11 +4,12 @@
 // submission, a sign-in that ended) as typed notices: which words and which toast is the shell's.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import { knownName } from '../../shared/drafts/display-name';
+import type { Draft, DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
 import { draftSaved } from './draft-save';
-import { draftQuery } from './use-draft';
+import { readDraft } from './use-draft';
 import { setNetworkOnline } from './use-online';
 
 /** What happened, for the shell to say; names come from the cache, never from core's words. */
@@ -21,26 +22,28 @@ export type EventNotice =
 
 /**
  * The name an agent knows an application by, for a notification: from the lists or the open
- * editor already in memory, else read once. The outbox's own records carry no names (its file is
- * plaintext), so the name comes from the draft.
+ * editor already in memory, else read once and not kept (a whole decrypted draft does not go into
+ * the cache to name a toast). The outbox's own records carry no names, so the name comes from
+ * the draft.
  */
-async function applicationName(
+export async function applicationName(
   client: QueryClient,
   draftId: string | undefined,
 ): Promise<string | undefined> {
   if (draftId === undefined) return undefined;
-  const named = (legalName: string, dba: string) => legalName.trim() || dba.trim() || undefined;
   for (const [key, list] of client.getQueriesData<DraftSummary[]>({ queryKey: queryKeys.drafts })) {
     if (key[1] !== 'list' || !Array.isArray(list)) continue;
     const summary = list.find((entry) => entry.id === draftId);
-    if (summary) return named(summary.legalName, summary.dba);
+    if (summary) return knownName(summary);
   }
-  const draft = await client
-    .fetchQuery({ ...draftQuery(draftId), staleTime: Infinity })
-    .catch(() => undefined);
+  const draft =
+    client.getQueryData<Draft>(queryKeys.draft(draftId)) ??
+    (await readDraft(draftId).then(
+      (read) => (read.ok ? read.value : undefined),
+      () => undefined,
+    ));
   if (!draft) return undefined;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return named(text(draft.payload.legalName), text(draft.payload.locationName));
+  return knownName({ legalName: draft.payload.legalName, dba: draft.payload.locationName });
 }
 
 export function useContractEvents(notify: (notice: EventNotice) => void): void {
@@ -55,6 +58,9 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
         void client.invalidateQueries({ queryKey: queryKeys.drafts });
         client.removeQueries({ queryKey: queryKeys.draft(id) });
       }),
+      // The one listener of outbox progress. A draft the outbox moves (queued, sending, submitted,
+      // rejected, needs attention) is stored, so its `drafts:saved` reads it again: reading it here
+      // too would read the open draft twice.
       boarding.on('outbox:progress', (progress) => {
         void client.invalidateQueries({ queryKey: queryKeys.outbox });
         setNetworkOnline(progress.online);

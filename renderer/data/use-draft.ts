@@ -1,9 +1,8 @@
-// One application, as the data layer holds it. The draft query is defined here once: the editor,
-// the outbox's service errors and the notifications all read this key, so a save or an event that
-// patches it reaches every screen. Also the editor's outbox calls, which answer the outbox state
+// One application, as the data layer holds it. The draft query is defined here once: the editor
+// and the outbox's service errors read this key, so a save or an event that patches it reaches
+// every screen (notifications read the draft without caching it). Also the editor's outbox calls, which answer the outbox state
 // and move the draft's lifecycle, so both are read again after them.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Draft, DraftVariant } from '../../shared/drafts/draft-schema';
 import type { Result } from '../../shared/result';
 import { boarding } from '../ipc/boarding-client';
@@ -31,19 +30,6 @@ export function useDraft(draftId: string, options: { isOpening?: boolean } = {})
 /** The stored draft now (after a CONFLICT: the revision to save over), asked of main. */
 export function readDraft(draftId: string): Promise<Result<Draft>> {
   return boarding.drafts.get({ id: draftId });
-}
-
-/** Reads the open draft again when the outbox reports progress on it (queued, sent, rejected). */
-export function useDraftProgress(draftId: string): void {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      boarding.on('outbox:progress', (progress) => {
-        if (progress.item?.draftId === draftId)
-          void client.invalidateQueries({ queryKey: queryKeys.draft(draftId) });
-      }),
-    [draftId, client],
-  );
 }
 
 /** Queues the draft or takes it back (the outbox state is the answer). */

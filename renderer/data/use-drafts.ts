@@ -1,6 +1,7 @@
 // The drafts home's data: every summary of one scope (live or trash) loaded once, then kept
-// current row by row, never read again whole: this renderer's saves patch their row from the
-// save's answer and every other change from its `drafts:saved` event (draft-save.ts), so
+// current row by row: this renderer's saves patch their row from the save's answer and every
+// other change from its `drafts:saved` event (draft-save.ts); it is read whole again only after
+// a change no single row describes (a draft set aside, this window's trash or outbox actions), so
 // searching, filtering and sorting 10,000 rows happens in memory without a round trip per
 // keystroke. Summaries hold names and states only (no SSN, tax id or account number:
 // DraftSummarySchema).
@@ -64,7 +65,11 @@ export function useDraftCounts() {
   });
 }
 
-/** Puts a saved summary into a cached list in place (or takes it out when it left the scope). */
+/**
+ * Puts a saved summary into a cached list in place (or takes it out when it left the scope). A
+ * summary older than the cached row is ignored: a draft's revision only grows, so it is a late
+ * event that would roll the row back (an equal one is a trash or a restore, which keep it).
+ */
 export function patchSummaries(
   list: DraftSummary[] | undefined,
   summary: DraftSummary,
@@ -74,8 +79,16 @@ export function patchSummaries(
   const index = list.findIndex((entry) => entry.id === summary.id);
   const belongs = summary.isTrashed === trashed;
   if (index === -1) return belongs ? [summary, ...list] : list;
+  if (Date.parse(summary.updatedAt) < Date.parse(list[index]!.updatedAt)) return list;
   const next = list.slice();
   if (belongs) next[index] = summary;
   else next.splice(index, 1);
   return next;
+}
+
+/** The same for the first page, whose total moves with the rows that enter or leave it. */
+export function patchPage(page: DraftList, summary: DraftSummary, trashed: boolean): DraftList {
+  const items = patchSummaries(page.items, summary, trashed) ?? page.items;
+  if (items === page.items) return page;
+  return { ...page, items, total: page.total + items.length - page.items.length };
 }

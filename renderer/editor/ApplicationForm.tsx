@@ -204,7 +204,7 @@ export function ApplicationForm({
 
   // Leaving the screen (route change, window hidden or closed) saves what is pending.
   useEffect(() => {
-    const onHide = () => void autosaver.flush();
+    const onHide = () => void autosaver.flush({ isLeaving: true });
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') onHide();
     };

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appErrorOf } from '../data/unwrap';
 import { queryKeys } from '../data/query-keys';
-import { useDraft, useDraftProgress } from '../data/use-draft';
+import { useDraft } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
 import { ApplicationForm } from './ApplicationForm';
 import { warmUpWhenIdle } from './warm-up';
@@ -23,11 +23,10 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
   const query = useDraft(draftId, { isOpening: true });
   // Each load of the stored draft starts the form afresh (after "use the other version").
   const [generation, setGeneration] = useState(0);
-  useDraftProgress(draftId);
 
   // A file found damaged on opening was just set aside (or another version's draft left alone):
   // the lists and their counts change, so the drafts home shows why it is gone. The failed draft
-  // query itself is kept, so its message stays the one that explains.
+  // query itself is kept, so its error (code and details) still gives the words that explain.
   const failedCode = query.isError ? appErrorOf(query.error).code : undefined;
   useEffect(() => {
     if (failedCode !== 'CORRUPT') return;

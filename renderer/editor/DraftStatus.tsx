@@ -2,6 +2,7 @@
 // waiting for a check with the service) or what the service said when it refused it.
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { describeError } from '../words/errors';
+import { needsAttentionWords } from '../words/outbox';
 import { statusWords } from '../words/status';
 import { dateTimeWords } from '../words/time';
 
@@ -23,8 +24,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
     case 'needs-attention':
       return (
         <p className="draft-status is-warning" role="status">
-          Waiting to confirm with the service whether it arrived
-          {draft.needsAttention ? `: ${draft.needsAttention.reason}` : '.'} The form is read-only
+          Needs attention: {needsAttentionWords(draft.needsAttention)} The form is read-only
           meanwhile, so it cannot be sent twice.
         </p>
       );

@@ -29,8 +29,13 @@ export interface Autosaver {
   subscribe(listener: () => void): () => void;
   /** An edit happened: save after the pause. */
   changed(): void;
-  /** Save now if anything is pending; resolves true when nothing is left unsaved. */
-  flush(): Promise<boolean>;
+  /**
+   * Save now if anything is pending; resolves true when nothing is left unsaved, false when the
+   * save it waited for (or made) was refused. `isLeaving` (the screen or window goes away): after
+   * a refused save in flight, the pending edit is tried once more, unless a conflict waits for the
+   * agent or the folder is read-only.
+   */
+  flush(options?: { isLeaving?: boolean }): Promise<boolean>;
   /** After a CONFLICT: save this version over the newer one (`latestUpdatedAt`). */
   overwrite(latestUpdatedAt: string): Promise<boolean>;
   /**
@@ -60,12 +65,17 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     for (const listener of listeners) listener();
   };
 
-  async function run(): Promise<boolean> {
+  // A refusal that one more try cannot help: the agent must choose, or nothing can be written.
+  const isHopeless = () =>
+    isBlocked || (state.kind === 'failed' && state.error.code === 'READ_ONLY');
+
+  async function run(isLeaving = false): Promise<boolean> {
     clearTimeout(timer);
     // A save in flight is waited for first, pending edit or not: "nothing left unsaved" is only
-    // known once its answer is in, and a refused one leaves its changes unsaved.
+    // known once its answer is in, and a refused one leaves its changes unsaved. Leaving tries
+    // once more: it is the last chance to save what is pending.
     if (inFlight) {
-      if (!(await inFlight)) return false;
+      if (!(await inFlight) && !(isLeaving && !isHopeless())) return false;
       return run();
     }
     if (!isPending) return true;
@@ -120,8 +130,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       clearTimeout(timer);
       timer = setTimeout(() => void run(), options.delayMs);
     },
-    flush() {
-      return isBlocked ? Promise.resolve(false) : run();
+    flush(flushOptions) {
+      return isBlocked ? Promise.resolve(false) : run(flushOptions?.isLeaving === true);
     },
     overwrite(latestUpdatedAt) {
       expectedUpdatedAt = latestUpdatedAt;
@@ -136,7 +146,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     hasPending: () => isPending,
     dispose() {
       clearTimeout(timer);
-      if (isPending && !isBlocked) void run();
+      if (isPending && !isBlocked) void run(true);
     },
   };
 }

@@ -27,10 +27,13 @@ function ServiceErrors({ draftId }: { draftId: string }) {
   const rejectionDetail = rejection
     ? describeError({ code: 'SERVER_REJECTED', message: '', status: rejection.status }).detail
     : undefined;
+  // The service's own explanation, kept on the encrypted draft: shown as the service's words.
+  const serviceSaid = rejection?.message.trim() ?? '';
   if (draft.error) return <ErrorNotice error={appErrorOf(draft.error)} isAlert={false} />;
   return (
     <div className="service-errors">
       {rejectionDetail !== undefined && <p>{rejectionDetail}</p>}
+      {serviceSaid !== '' && <p>The service said: {serviceSaid}</p>}
       {errors.length > 0 && (
         <ul aria-label="Problems the service found">
           {errors.map((error) => (

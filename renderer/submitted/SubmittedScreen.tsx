@@ -3,6 +3,7 @@
 // toast wherever the agent is (use-contract-events.ts).
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { knownName } from '../../shared/drafts/display-name';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { routes } from '../ui/routes';
 import { useToast } from '../ui/toasts';
@@ -51,7 +52,7 @@ function History({ merchant }: { merchant: SubmittedMerchant }) {
 function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
   const notify = useToast();
   const [isOpen, setIsOpen] = useState(false);
-  const name = merchant.legalName || merchant.dba || `Merchant ${merchant.merchantId}`;
+  const name = knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
   const details = merchant.details;
   const refresh = useRefreshStatus(merchant.draftId ?? merchant.merchantId);
   const detailsId = `merchant-${merchant.merchantId}-${merchant.environmentId ?? 'unknown'}`;

@@ -3,7 +3,7 @@
 // Core answers codes and details, not sentences: the words come from the code, the specifics
 // from the error's typed details (a folder and the system's code, a field, a limit), never from
 // its `message`. INTERNAL errors carry a reference id the agent can copy for support.
-import type { AppError, ErrorCode, ErrorDetails } from '../../shared/result';
+import type { AppError, ErrorCode, ErrorDetails, ErrorReason } from '../../shared/result';
 import { fieldName } from './fields';
 
 interface ErrorWords {
@@ -104,6 +104,57 @@ export const errorWords: Record<ErrorCode, ErrorWords> = {
   },
 };
 
+/**
+ * Words for a case of a code (`details.reason`), replacing the code's where the code's would be
+ * false: a draft from a newer version is intact, not damaged; a lost secret is entered again.
+ * Typed as a Record: a new reason does not compile until it has words here.
+ */
+const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = {
+  'too-new': () => ({
+    title: 'This application was saved by a newer version of Boarding Desk',
+    action: 'It is intact and was left as it is. Update the app to open it.',
+  }),
+  'in-use': ({ count }) => ({
+    title: 'This environment cannot be removed yet',
+    action: `${count === 1 ? '1 application is' : `${count ?? 'Some'} applications are`} waiting to be sent there. Send them or take them out of the outbox first.`,
+  }),
+  'secret-unreadable': () => ({
+    title: 'The saved consumer secret could not be read',
+    action: 'Enter it again in Settings, then sign in.',
+  }),
+  'callback-unconfirmed': () => ({
+    title: 'The service did not confirm the sign-in callback',
+    action:
+      'Sign-in was stopped for safety. Check the environment settings, or contact the service.',
+  }),
+  'url-too-long': ({ limit }) => ({
+    title: "The authorization page's address is too long",
+    action: `It would be longer than ${limit?.toLocaleString() ?? 'the limit of'} characters. Check this environment's authorization page address.`,
+  }),
+  'in-trash': () => ({
+    title: 'This application is in the trash',
+    action: 'Restore it first, then try again.',
+  }),
+  'in-outbox': () => ({
+    title: 'This application is in the outbox',
+    action: 'Take it out of the outbox (Cancel) first, then try again.',
+  }),
+  'being-sent': () => ({
+    title: 'This application is being sent right now',
+    action: 'Wait for the answer, then choose again.',
+  }),
+  'may-have-arrived': () => ({
+    title: 'This application may already be at the service',
+    action:
+      'It stays in the outbox until the service is asked whether it arrived, so it is never sent twice.',
+  }),
+  'bad-file': () => ({
+    title: 'The environments file has problems, so it was left as it is',
+    action:
+      'Its problem is shown with the environments in Settings. Correct the file, then try again.',
+  }),
+};
+
 /** "the disk holding /data is full (ENOSPC)", "/data is on a read-only disk (EROFS)"... */
 function diskWords(path: string, osCode: string | undefined): string {
   switch (osCode) {
@@ -127,7 +178,8 @@ function detailWords(details: ErrorDetails | undefined): string | undefined {
   const parts: string[] = [];
   if (details.path !== undefined) parts.push(diskWords(details.path, details.osCode));
   if (details.field !== undefined) parts.push(`Field: ${fieldName(details.field)}.`);
-  if (details.limit !== undefined) parts.push(`The limit is ${details.limit.toLocaleString()}.`);
+  if (details.limit !== undefined && details.reason === undefined)
+    parts.push(`The limit is ${details.limit.toLocaleString()}.`);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
@@ -149,7 +201,9 @@ export interface ErrorDescription extends ErrorWords {
 
 /** The plain-words description of an error for a banner, toast or inline message. */
 export function describeError(error: AppError): ErrorDescription {
-  const words = errorWords[error.code];
+  const reason = error.details?.reason;
+  const words =
+    reason === undefined ? errorWords[error.code] : reasonWords[reason](error.details ?? {});
   const detail = detailWords(error.details) ?? statusDetail(error);
   return {
     ...words,

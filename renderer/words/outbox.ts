@@ -7,6 +7,7 @@ import {
   type OutboxPaused,
   type PausedReason,
 } from '../../shared/outbox/outbox-schema';
+import type { Draft } from '../../shared/drafts/draft-schema';
 import type { ErrorCode } from '../../shared/result';
 import { errorWords } from './errors';
 import { clockTime } from './time';
@@ -100,6 +101,30 @@ export function itemWords(
         tone: 'problem',
       };
     }
+  }
+}
+
+/**
+ * Why an application needs attention, from the draft's cause and error code (decisions 36): the
+ * sentence core kept beside them is for logs. A draft an earlier version marked has no cause and
+ * gets the general words.
+ */
+export function needsAttentionWords(needsAttention: Draft['needsAttention']): string {
+  const failure = needsAttention?.errorCode && errorWords[needsAttention.errorCode].title;
+  const status = needsAttention?.status === undefined ? '' : ` (HTTP ${needsAttention.status})`;
+  switch (needsAttention?.cause) {
+    case 'found-sending':
+      return 'It was found still marked as being sent, so the service is asked whether it arrived before anything is sent again.';
+    case 'checking':
+      return 'It may have arrived, so the service is asked before anything is sent again.';
+    case 'answer-lost':
+      return "The service's answer to the last attempt was lost, so it is asked whether the application arrived before it is sent again.";
+    case 'retries-exhausted':
+      return `It stopped after ${needsAttention.attempts ?? 'several'} attempts${failure ? `: ${failure}${status}` : ''}. Choose Retry when ready.`;
+    case 'stopped':
+      return `It stopped${failure ? `: ${failure}${status}` : ''}. Choose Retry when ready.`;
+    case undefined:
+      return 'The service is asked whether it arrived before anything is sent again.';
   }
 }
 

@@ -3,10 +3,20 @@
 // `DraftSchema` (conventions 8), so these are also the on-disk shape of the current schemaVersion.
 import { z } from 'zod';
 import { BoundedJsonSchema } from '../merchant/bounded-json';
-import { FieldErrorSchema } from '../result';
+import { ErrorCodeSchema, FieldErrorSchema } from '../result';
 import { LifecycleSchema } from './lifecycle';
 
 /** Bumped together with a new file in electron/core/drafts/migrations/ (conventions 8). */
+/** Why an application in the outbox needs attention (the draft's `needsAttention.cause`). */
+export const needsAttentionCauses = [
+  'found-sending', // found still marked as sending (a crash): the service is asked first
+  'checking', // it may have arrived: the service is asked before anything is sent again
+  'answer-lost', // the last attempt's answer was lost: the service is asked before resending
+  'retries-exhausted', // stopped after `attempts` tries that failed with `errorCode`
+  'stopped', // stopped by `errorCode` (a lookup that failed, a draft that could not be read)
+] as const;
+export type NeedsAttentionCause = (typeof needsAttentionCauses)[number];
+
 export const currentDraftSchemaVersion = 1;
 
 const IsoTimeSchema = z.iso.datetime();
@@ -81,7 +91,18 @@ export const DraftSchema = z.object({
    * Retry does.
    */
   needsAttention: z
-    .object({ reason: z.string(), at: IsoTimeSchema, isWaiting: z.boolean().optional() })
+    .object({
+      /** Core's sentence, for logs and support: never shown (decisions 36). */
+      reason: z.string(),
+      /** Why, as a code the renderer words; absent on drafts earlier versions wrote. */
+      cause: z.enum(needsAttentionCauses).optional(),
+      /** The failure that stopped it, and the service's HTTP status where it gave one. */
+      errorCode: ErrorCodeSchema.optional(),
+      status: z.number().int().optional(),
+      attempts: z.number().int().nonnegative().optional(),
+      at: IsoTimeSchema,
+      isWaiting: z.boolean().optional(),
+    })
     .optional(),
   /** Set while the draft is in the recoverable trash. */
   trashedAt: IsoTimeSchema.optional(),

@@ -34,6 +34,8 @@ test('a refused application shows the service field errors, Fix opens it, fixed 
   const problems = item.getByRole('list', { name: 'Problems the service found' });
   await expect(problems).toContainText('Owner 1, SSN: The service could not verify this SSN');
   await expect(problems).toContainText('Tax, Tax ID: The service could not verify this tax id');
+  // The service's own words, kept on the encrypted draft, shown as the service's.
+  await expect(item).toContainText('The service said: The merchant has 3 invalid field(s).');
   await expect(page.getByRole('status').filter({ hasText: 'found problems' })).toBeVisible();
   await expectNoAxeViolations(page, 'outbox with a refused application');
   await screenshot(page, 'outbox-needs-fixing');

@@ -2,7 +2,7 @@
 // error's typed details; core's `message` is never shown, whatever it says.
 import { describe, expect, it } from 'vitest';
 import { describeError, errorSentence, errorWords } from '../../renderer/words/errors';
-import { errorCodes } from '../../shared/result';
+import { errorCodes, type ErrorCode, type ErrorDetails } from '../../shared/result';
 
 const sentence = 'A sentence written in core, for logs only';
 
@@ -31,6 +31,41 @@ describe('error words', () => {
     };
     expect(errorSentence(readOnly)).toBe(
       'Boarding Desk could not read or write its files. /data is on a read-only disk (EROFS).',
+    );
+  });
+
+  it("says a newer version's draft is intact, not damaged", () => {
+    const words = errorSentence({
+      code: 'CORRUPT',
+      message: sentence,
+      details: { reason: 'too-new' },
+    });
+    expect(words).toContain('newer version');
+    expect(words).toContain('Update the app');
+    expect(words).not.toMatch(/damaged|set aside|support/);
+  });
+
+  it('keeps what each reason adds: a count, a limit, entering a secret again', () => {
+    const sentenceOf = (code: ErrorCode, details: ErrorDetails) =>
+      errorSentence({ code, message: sentence, details });
+    expect(sentenceOf('INVALID_STATE', { reason: 'in-use', count: 3 })).toContain(
+      '3 applications are waiting to be sent there',
+    );
+    expect(sentenceOf('INVALID_STATE', { reason: 'in-use', count: 1 })).toContain(
+      '1 application is waiting',
+    );
+    expect(sentenceOf('CORRUPT', { reason: 'secret-unreadable' })).toContain('Enter it again');
+    expect(sentenceOf('AUTH_HANDSHAKE', { reason: 'callback-unconfirmed' })).toContain(
+      'did not confirm the sign-in callback',
+    );
+    expect(sentenceOf('AUTH_HANDSHAKE', { reason: 'url-too-long', limit: 2048 })).toContain(
+      'longer than 2,048 characters',
+    );
+    expect(sentenceOf('VALIDATION', { reason: 'bad-file' })).not.toContain('highlighted');
+    expect(sentenceOf('INVALID_STATE', { reason: 'in-outbox' })).toContain('outbox');
+    expect(sentenceOf('INVALID_STATE', { reason: 'in-trash' })).toContain('Restore it');
+    expect(sentenceOf('INVALID_STATE', { reason: 'may-have-arrived' })).toContain(
+      'never sent twice',
     );
   });
 

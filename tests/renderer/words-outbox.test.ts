@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { outboxItemStates } from '../../shared/outbox/outbox-schema';
-import { itemWords, rejectedNotice, submittedNotice } from '../../renderer/words/outbox';
+import { needsAttentionCauses } from '../../shared/drafts/draft-schema';
+import {
+  itemWords,
+  needsAttentionWords,
+  rejectedNotice,
+  submittedNotice,
+} from '../../renderer/words/outbox';
 
 const base: OutboxItem = {
   draftId: 'd1',
@@ -87,5 +93,32 @@ describe('notifications name the application', () => {
     expect(rejectedNotice("Tony's Bistro LLC")).toMatch(
       /^The service found problems in Tony's Bistro LLC\./,
     );
+  });
+});
+
+describe('why an application needs attention', () => {
+  const at = '2026-11-01T10:00:00.000Z';
+  const reason = 'A sentence written in core, for logs only';
+
+  it('words the cause and the failure, never the stored sentence', () => {
+    const stopped = needsAttentionWords({
+      reason,
+      at,
+      cause: 'retries-exhausted',
+      attempts: 5,
+      errorCode: 'SERVER_ERROR',
+      status: 503,
+    });
+    expect(stopped).toBe(
+      'It stopped after 5 attempts: The service had a problem (HTTP 503). Choose Retry when ready.',
+    );
+    for (const cause of needsAttentionCauses)
+      expect(needsAttentionWords({ reason, at, cause })).not.toContain(reason);
+  });
+
+  it('reads a draft an earlier version marked (a sentence, no cause) without showing it', () => {
+    const words = needsAttentionWords({ reason, at, isWaiting: true });
+    expect(words).not.toContain(reason);
+    expect(words).toContain('asked whether it arrived');
   });
 });

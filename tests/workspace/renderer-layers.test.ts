@@ -35,13 +35,28 @@ describe('renderer layers, by lint', () => {
     expect(result?.messages.filter((m) => m.ruleId === 'no-restricted-imports')).toHaveLength(1);
   });
 
-  it('rejects a screen, ui or words calling main; data may', async () => {
-    for (const place of ['renderer/drafts/Example.tsx', 'renderer/ui/Example.tsx']) {
+  it('rejects a screen, ui, words or the shell calling main; data may', async () => {
+    for (const place of [
+      'renderer/drafts/Example.tsx',
+      'renderer/ui/Example.tsx',
+      'renderer/app/Example.tsx',
+    ]) {
       const messages = await lintAs('screen-calls-main.tsx', place);
       expect(messages, place).toHaveLength(1);
       expect(messages[0]).toMatch(/Only renderer\/data\/ calls main/);
     }
     expect(await lintAs('screen-calls-main.tsx', 'renderer/words/example.ts')).toHaveLength(1);
+    // The shell's files at renderer/'s root (main.tsx, mount.tsx) neither.
+    const atRoot = readFileSync(path.join(fixtures, 'screen-calls-main.tsx'), 'utf8').replace(
+      "'../ipc/",
+      "'./ipc/",
+    );
+    const [rootFile] = await eslint.lintText(atRoot, {
+      filePath: path.join(root, 'renderer/Example.tsx'),
+    });
+    expect(
+      rootFile?.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message),
+    ).toEqual([expect.stringMatching(/Only renderer\/data\/ calls main/)]);
     expect(await lintAs('screen-calls-main.tsx', 'renderer/data/example.ts')).toHaveLength(0);
   });
 
@@ -123,6 +138,14 @@ describe('renderer layers, in the real import graph', () => {
       .filter((edge) => !((layerOf[edge.to] ?? 99) < (layerOf[edge.from] ?? 0)))
       .map((edge) => `${path.relative(root, edge.file)} -> ${edge.spec}`);
     expect(wrong).toEqual([]);
+  });
+
+  it('only data/ imports the transport (ipc/), though the shell stands above it', () => {
+    const callers = edges
+      .filter((edge) => edge.to === 'ipc' && edge.from !== 'ipc' && edge.from !== 'data')
+      .map((edge) => `${path.relative(root, edge.file)} -> ${edge.spec}`);
+    expect(callers).toEqual([]);
+    expect(edges.some((edge) => edge.from === 'data' && edge.to === 'ipc')).toBe(true);
   });
 
   it('stands at most five floors high', () => {

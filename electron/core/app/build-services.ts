@@ -3,7 +3,7 @@
 // (electron/browser/cli.ts: key-file cipher, conf, xdg-open) run the same handlers.
 import path from 'node:path';
 import type { AppMode } from '../../../shared/ipc/app-info-schema';
-import { ok } from '../../../shared/result';
+import { ok, type ErrorDetails } from '../../../shared/result';
 import { AuthSession } from '../auth/auth-session';
 import { TokenVault } from '../auth/token-vault';
 import { createEnvironmentEditor } from '../environments/environment-editor';
@@ -61,6 +61,8 @@ export interface BuildServicesOptions {
   logDir?: string;
   /** Why the data folder cannot be written, when it cannot: the app opens read-only. */
   readOnlyReason?: string;
+  /** The same as data (the folder, the system's code), for the refusals' words. */
+  readOnlyDetails?: ErrorDetails;
 }
 
 export interface Services {
@@ -279,7 +281,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const handlers =
     options.readOnlyReason === undefined
       ? allHandlers
-      : readOnlyHandlers(allHandlers, options.readOnlyReason);
+      : readOnlyHandlers(allHandlers, options.readOnlyReason, options.readOnlyDetails);
 
   return {
     handlers,

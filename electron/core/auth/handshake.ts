@@ -193,6 +193,7 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
         return err(
           'AUTH_HANDSHAKE',
           'The service did not confirm the sign-in callback address (neither oauth_callback_confirmed nor oauth_callback was "true"), so the sign-in was stopped.',
+          { details: { reason: 'callback-unconfirmed' } },
         );
       }
       listener.expectToken(requestToken.token);
@@ -205,6 +206,7 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
         return err(
           'AUTH_HANDSHAKE',
           `The authorization page's address would be longer than ${maxAuthorizeUrlLength} characters; check this environment's authorization page address.`,
+          { details: { reason: 'url-too-long', limit: maxAuthorizeUrlLength } },
         );
       }
       try {

@@ -165,7 +165,9 @@ export class TokenVault {
       const secrets = this.consumerSecrets();
       delete secrets[environmentId];
       this.write(consumerSecretsKey, secrets);
-      return err('CORRUPT', 'The saved consumer secret could not be read. Enter it again.');
+      return err('CORRUPT', 'The saved consumer secret could not be read. Enter it again.', {
+        details: { reason: 'secret-unreadable' },
+      });
     }
     return ok(opened.value);
   }

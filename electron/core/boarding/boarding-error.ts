@@ -19,6 +19,11 @@ export interface BoardingError extends AppError {
   retryAfterSeconds?: number;
   /** From a 409 body: the merchant already boarded with this referenceId (decisions 10). */
   existingMerchantId?: string;
+  /**
+   * The service's own explanation (its body's `message`), apart from core's sentence: kept on
+   * the encrypted draft and shown as the service's words (decisions 36).
+   */
+  serviceMessage?: string;
 }
 
 export function boardingError(

@@ -63,6 +63,7 @@ function errorForStatus(
       ...answered,
       retryable: false,
       fieldErrors: body.fieldErrors,
+      ...(body.message ? { serviceMessage: body.message } : {}),
     });
   }
   if (status === 401) {

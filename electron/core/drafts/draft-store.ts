@@ -49,7 +49,11 @@ import {
   applyTrash,
   type EditOutcome,
 } from './draft-transitions';
-import { describeStorageFailure, isDiskFullOrReadOnly } from '../storage/storage-failure';
+import {
+  describeStorageFailure,
+  isDiskFullOrReadOnly,
+  storageDetails,
+} from '../storage/storage-failure';
 
 export type {
   DraftChange,
@@ -76,6 +80,7 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
       return err(
         'STORAGE',
         `The drafts folder could not be opened: ${describeStorageFailure(error, options.dir)}.`,
+        { details: storageDetails(error, options.dir) },
       );
     return err('STORAGE', `The drafts folder could not be opened (${storageCode(error)}).`);
   }
@@ -206,6 +211,7 @@ function buildStore(
           return err(
             'STORAGE',
             `The application could not be saved: ${describeStorageFailure(error, files.folder)}. The last saved version is kept.`,
+            { details: storageDetails(error, files.folder) },
           );
         return err('STORAGE', `The application could not be ${action} (${storageCode(error)}).`);
       }
@@ -293,8 +299,15 @@ function buildStore(
       return draft.ok ? ok(structuredClone(draft.value)) : draft;
     },
     // The payload was parsed once, at the boundary (drafts:save's request schema): not again here.
-    save: (id, payload, options = {}) =>
-      change(id, 'saved', (draft, at) => applyEdit(draft, payload, at, options.expectedUpdatedAt)),
+    // It is copied, though (a few kilobytes, next to an encryption and an fsync): the saved draft
+    // stays in the decrypted cache, and a caller that changed its object afterwards would
+    // change the stored draft's cached copy without a write.
+    save: (id, payload, options = {}) => {
+      const owned = structuredClone(payload);
+      return change(id, 'saved', (draft, at) =>
+        applyEdit(draft, owned, at, options.expectedUpdatedAt),
+      );
+    },
     async duplicate(id) {
       const source = await read(id);
       if (!source.ok) return source;
@@ -453,11 +466,15 @@ function toOutboxDraft(draft: Draft): OutboxDraft {
   };
 }
 
-/** One wording for a draft a newer app version wrote, returned from several paths. */
+/**
+ * A draft a newer app version wrote, returned from several paths: intact and left in place, so
+ * its reason keeps the renderer from saying "damaged and set aside" (decisions 36).
+ */
 function tooNewError(): Result<never> {
   return err(
     'CORRUPT',
     'This application was saved by a newer version of the app and cannot be opened here. Its file was left unchanged; update the app to open it.',
+    { details: { reason: 'too-new' } },
   );
 }
 

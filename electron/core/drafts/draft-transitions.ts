@@ -14,16 +14,21 @@ export function nextTimestamp(previous: string, nowMs: number): string {
   return new Date(Math.max(nowMs, Date.parse(previous) + 1)).toISOString();
 }
 
+// What the renderer's words need of the refusals below (decisions 36).
+const inTrash = { details: { reason: 'in-trash' as const } };
+const inOutbox = { details: { reason: 'in-outbox' as const } };
+
 /** Refusals for anything that would change a draft the agent may not touch now. */
 export function checkWritable(draft: Draft): Result<void> {
   if (draft.trashedAt !== undefined)
-    return err('INVALID_STATE', 'This application is in the trash; restore it first.');
+    return err('INVALID_STATE', 'This application is in the trash; restore it first.', inTrash);
   if (draft.lifecycle === 'submitted')
     return err('READ_ONLY', 'This application was submitted and can no longer be edited.');
   if (!isEditable(draft.lifecycle)) {
     return err(
       'INVALID_STATE',
       `This application is ${draft.lifecycle}; take it out of the outbox before editing.`,
+      inOutbox,
     );
   }
   return ok(undefined);
@@ -76,7 +81,7 @@ export function applyLifecycleChange(
   nowMs: number,
 ): Result<EditOutcome> {
   if (current.trashedAt !== undefined)
-    return err('INVALID_STATE', 'This application is in the trash.');
+    return err('INVALID_STATE', 'This application is in the trash.', inTrash);
   let from: Lifecycle = current.lifecycle;
   const evaluation = evaluatePayload(current.payload);
   // A draft that passes today's schema is ready even if it was saved before a rule changed.
@@ -120,6 +125,10 @@ export function applyLifecycleChange(
     case 'needs-attention':
       next.needsAttention = {
         reason: change.reason,
+        ...(change.cause !== undefined && { cause: change.cause }),
+        ...(change.errorCode !== undefined && { errorCode: change.errorCode }),
+        ...(change.status !== undefined && { status: change.status }),
+        ...(change.attempts !== undefined && { attempts: change.attempts }),
         at,
         ...(change.isWaiting && { isWaiting: true }),
       };
@@ -193,6 +202,7 @@ export function applyTrash(draft: Draft, nowMs: number): Result<Draft | null> {
     return err(
       'INVALID_STATE',
       `This application is ${draft.lifecycle}; take it out of the outbox first.`,
+      inOutbox,
     );
   }
   return ok({ ...draft, trashedAt: new Date(nowMs).toISOString() });

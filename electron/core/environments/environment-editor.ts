@@ -58,6 +58,7 @@ export function createEnvironmentEditor(options: EnvironmentEditorOptions): Envi
     return err(
       'VALIDATION',
       `The environments file has problems, so it was left as it is: ${registry.fileProblem}`,
+      { details: { reason: 'bad-file' } },
     );
   }
 

@@ -28,6 +28,7 @@ import {
 import { err, ok, type AppError, type ErrorCode, type Result } from '../../../shared/result';
 import type { AttemptResult } from './send-attempt';
 import type { LifecycleChange, OutboxDraft } from './submission-source';
+import type { NeedsAttentionCause } from '../../../shared/drafts/draft-schema';
 
 // ---------------------------------------------------------------------------------------------
 // Items
@@ -291,8 +292,11 @@ export function enqueueRule(existing: OutboxItem | undefined, isClaimed: boolean
 export function cancelRule(item: OutboxItem | undefined, isBusy: boolean): Result<OutboxItem> {
   if (!item) return err('NOT_FOUND', 'Not in the outbox.');
   if (isBusy || item.state === 'sending' || item.state === 'checking')
-    return err('INVALID_STATE', 'Being sent right now.');
-  if (item.isUncertain) return err('INVALID_STATE', 'May already be at the service.');
+    return err('INVALID_STATE', 'Being sent right now.', { details: { reason: 'being-sent' } });
+  if (item.isUncertain)
+    return err('INVALID_STATE', 'May already be at the service.', {
+      details: { reason: 'may-have-arrived' },
+    });
   if (item.state !== 'queued' && item.state !== 'retry-wait')
     return err('INVALID_STATE', `A ${item.state} item cannot be taken out of the outbox.`);
   return ok(item);
@@ -411,8 +415,12 @@ const lostReason = 'The answer was lost; checking with the service before resend
  * Back to waiting: 'queued' in the store, or needs-attention while it may be at the service,
  * marked as waiting, so that a restart goes on looking it up by itself (decisions 32).
  */
-function waiting(isUncertain: boolean, reason: string): LifecycleChange {
-  return isUncertain ? { to: 'needs-attention', reason, isWaiting: true } : { to: 'queued' };
+function waiting(
+  isUncertain: boolean,
+  reason: string,
+  cause: NeedsAttentionCause,
+): LifecycleChange {
+  return isUncertain ? { to: 'needs-attention', reason, cause, isWaiting: true } : { to: 'queued' };
 }
 
 /** Back to waiting without counting an attempt (sign-in needed, unreachable, environment). */
@@ -420,7 +428,7 @@ function requeue(isUncertain: boolean, lastError: OutboxError, before: Effect[])
   return {
     before,
     patch: { state: 'queued', nextAttemptAt: null, lastError, isUncertain },
-    mark: waiting(isUncertain, waitingReason),
+    mark: waiting(isUncertain, waitingReason, 'checking'),
     order: 'move-first',
     // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
     ifUnrecorded: mayBeAtService,
@@ -434,6 +442,7 @@ function giveUp(
   before: Effect[],
   patch: Partial<OutboxItem>,
 ): Transition {
+  const cause: NeedsAttentionCause = patch.attempts === undefined ? 'stopped' : 'retries-exhausted';
   return {
     before,
     patch: {
@@ -442,7 +451,14 @@ function giveUp(
       nextAttemptAt: null,
       lastError: outboxError(error),
     },
-    mark: { to: 'needs-attention', reason },
+    mark: {
+      to: 'needs-attention',
+      reason,
+      cause,
+      errorCode: error.code,
+      ...(error.status !== undefined && { status: error.status }),
+      ...(patch.attempts !== undefined && { attempts: patch.attempts }),
+    },
     order: 'move-first',
     after: [{ kind: 'emit', event: 'needs-attention' }],
   };
@@ -500,7 +516,8 @@ export function transition(
         before: reached,
         mark: {
           to: 'rejected',
-          message: error.message,
+          // The service's words only: core's sentence is for logs (decisions 36).
+          message: outcome.serviceMessage ?? '',
           fieldErrors: error.fieldErrors ?? [],
           ...(error.status !== undefined ? { status: error.status } : {}),
         },
@@ -553,7 +570,7 @@ export function transition(
           lastError: outboxError(outcome.error),
           isUncertain,
         },
-        mark: waiting(isUncertain, lostReason),
+        mark: waiting(isUncertain, lostReason, 'answer-lost'),
         order: 'move-first',
         // The draft stays 'sending', which a restart reads as possibly delivered: so does the item.
         ifUnrecorded: mayBeAtService,

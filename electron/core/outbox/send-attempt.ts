@@ -21,7 +21,8 @@ import type { MerchantRecord } from '../../../shared/merchant/merchant-record-sc
 
 export type AttemptOutcome =
   | { kind: 'submitted'; merchantId: string; status?: string; response: unknown }
-  | { kind: 'rejected'; error: AppError }
+  /** `serviceMessage`: the service's own words, none when the app refused it itself. */
+  | { kind: 'rejected'; error: AppError; serviceMessage?: string }
   | { kind: 'retry'; error: AppError; retryAfterSeconds?: number }
   | { kind: 'sign-in'; error: AppError }
   | { kind: 'offline'; error: AppError }
@@ -93,7 +94,12 @@ function failure(error: BoardingError): AttemptOutcome {
   if (error.code === 'AUTH_EXPIRED' || error.code === 'AUTH_REQUIRED')
     return { kind: 'sign-in', error };
   if (error.delivery === 'not-sent' && error.code === 'OFFLINE') return { kind: 'offline', error };
-  if (error.code === 'SERVER_REJECTED') return { kind: 'rejected', error };
+  if (error.code === 'SERVER_REJECTED')
+    return {
+      kind: 'rejected',
+      error,
+      ...(error.serviceMessage !== undefined && { serviceMessage: error.serviceMessage }),
+    };
   if (error.retryable) {
     return {
       kind: 'retry',
@@ -202,6 +208,7 @@ async function markSending(context: AttemptContext): Promise<Result<boolean>> {
   const wasSending = await source.markLifecycle(item.draftId, {
     to: 'needs-attention',
     reason: 'Found still marked as sending: checking with the service whether it arrived.',
+    cause: 'found-sending',
     isWaiting: true, // a crash before the next move: a restart goes on looking it up by itself
   });
   // Refused: the draft is not 'sending' either (ready after a cancel, trashed...): the refusal

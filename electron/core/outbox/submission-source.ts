@@ -1,7 +1,8 @@
 // The outbox's view of stored drafts: load what to send, record what happened, and find what is
 // in the outbox when it starts. The draft store satisfies it and is the outbox's one durable
 // record (decisions 32); keeping it narrow lets the outbox be tested and reasoned about alone.
-import type { FieldError, Result } from '../../../shared/result';
+import type { NeedsAttentionCause } from '../../../shared/drafts/draft-schema';
+import type { ErrorCode, FieldError, Result } from '../../../shared/result';
 
 export interface SubmissionItem {
   draftId: string;
@@ -23,7 +24,16 @@ export type LifecycleChange =
     }
   | { to: 'rejected'; message: string; fieldErrors: FieldError[]; status?: number }
   /** `isWaiting`: the outbox retries it by itself (lookup first); absent, the agent decides. */
-  | { to: 'needs-attention'; reason: string; isWaiting?: boolean };
+  | {
+      to: 'needs-attention';
+      /** For logs; the screen words `cause` and `errorCode` (decisions 36). */
+      reason: string;
+      cause?: NeedsAttentionCause;
+      errorCode?: ErrorCode;
+      status?: number;
+      attempts?: number;
+      isWaiting?: boolean;
+    };
 
 /** A draft in the outbox as the draft store records it: all the outbox keeps (decisions 32). */
 export interface OutboxDraft {

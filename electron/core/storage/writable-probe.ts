@@ -4,12 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { open, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { describeStorageFailure, errnoCode } from './storage-failure';
+import type { ErrorDetails } from '../../../shared/result';
+import { describeStorageFailure, errnoCode, storageDetails } from './storage-failure';
 
 const unwritableCodes = new Set(['EROFS', 'EACCES', 'EPERM']);
 
-/** Why `dir` cannot be written ("… is on a read-only disk (EROFS)"), or undefined when it can. */
-export async function readOnlyReasonOf(dir: string): Promise<string | undefined> {
+export interface ReadOnlyFolder {
+  /** For logs: "… is on a read-only disk (EROFS)". */
+  reason: string;
+  /** For the renderer's words: the folder and the system's code. */
+  details: ErrorDetails;
+}
+
+/** Why `dir` cannot be written, or undefined when it can. */
+export async function readOnlyReasonOf(dir: string): Promise<ReadOnlyFolder | undefined> {
   const probe = path.join(dir, `.write-probe-${randomBytes(6).toString('hex')}`);
   try {
     const handle = await open(probe, 'wx', 0o600);
@@ -18,6 +26,6 @@ export async function readOnlyReasonOf(dir: string): Promise<string | undefined>
     return undefined;
   } catch (error) {
     if (!unwritableCodes.has(errnoCode(error) ?? '')) return undefined; // full disk: not read-only
-    return describeStorageFailure(error, dir);
+    return { reason: describeStorageFailure(error, dir), details: storageDetails(error, dir) };
   }
 }

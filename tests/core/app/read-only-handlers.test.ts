@@ -10,14 +10,51 @@ import { recordingHandlers } from '../../ipc/recording-handlers';
 import { validRequests } from '../../ipc/valid-requests';
 
 describe('the contract says which channels mutate', () => {
-  it('every channel declares mutates as a boolean, and the list of mutating ones follows it', () => {
+  it('every channel declares mutates as a boolean', () => {
     for (const channel of channelNames) {
       expect(typeof contract[channel].mutates, channel).toBe('boolean');
     }
-    expect(mutatingChannels).toEqual(channelNames.filter((channel) => contract[channel].mutates));
-    // Both kinds exist: a flag that is always true (or false) would guard nothing.
-    expect(mutatingChannels).toContain('drafts:save');
-    expect(mutatingChannels).not.toContain('drafts:list');
+  });
+
+  // Pinned by hand on purpose: the flags themselves are what is checked here. Every channel that
+  // writes the data folder or sends something must be refused in a read-only folder; a flag set
+  // wrong on any of these would let it through (or lock reading out).
+  it('flags the channels that write or send as mutating, and those that only read as not', () => {
+    const mustMutate = [
+      'environments:save',
+      'environments:remove',
+      'settings:set',
+      'auth:start',
+      'auth:signOut',
+      'drafts:create',
+      'drafts:save',
+      'drafts:duplicate',
+      'drafts:delete',
+      'drafts:restore',
+      'drafts:purge',
+      'drafts:emptyTrash',
+      'outbox:enqueue',
+      'outbox:cancel',
+      'outbox:retry',
+      'merchants:refreshStatus',
+      'merchants:refreshAll',
+    ] as const;
+    const mustOnlyRead = [
+      'app:info',
+      'environments:list',
+      'environments:get',
+      'settings:get',
+      'auth:status',
+      'drafts:list',
+      'drafts:get',
+      'drafts:counts',
+      'drafts:validate',
+      'outbox:state',
+      'merchants:list',
+      'audit:list',
+    ] as const;
+    expect(mustMutate.filter((channel) => !mutatingChannels.includes(channel))).toEqual([]);
+    expect(mustOnlyRead.filter((channel) => mutatingChannels.includes(channel))).toEqual([]);
   });
 
   it('a channel without the flag does not compile', () => {
@@ -33,16 +70,18 @@ describe('the contract says which channels mutate', () => {
 describe('read-only handlers', () => {
   it('refuse every mutating channel with STORAGE before its handler runs, and pass every reading one', async () => {
     const { handlers, calls } = recordingHandlers();
-    const guarded = readOnlyHandlers(handlers, 'the disk is read-only (EROFS)');
+    const details = { path: '/data', osCode: 'EROFS' };
+    const guarded = readOnlyHandlers(handlers, 'the disk is read-only (EROFS)', details);
     for (const channel of channelNames) {
       const handler = guarded[channel] as (request: unknown) => unknown;
       const answer = (await handler(validRequests[channel])) as {
         ok: boolean;
-        error?: { code: string; message: string };
+        error?: { code: string; message: string; details?: unknown };
       };
       if (contract[channel].mutates) {
         expect(answer.error?.code, channel).toBe('STORAGE');
         expect(answer.error?.message, channel).toContain('the disk is read-only (EROFS)');
+        expect(answer.error?.details, channel).toEqual(details); // the words name the folder
       } else {
         expect(answer.error?.code, channel).toBe('NOT_FOUND'); // the recording handler's answer
       }

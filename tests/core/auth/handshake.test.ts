@@ -176,6 +176,7 @@ describe('OAuth 1.0a handshake against a misbehaving service', () => {
       });
       expect(!result.ok && result.error.code).toBe('AUTH_HANDSHAKE');
       expect(!result.ok && result.error.message).toContain('oauth_callback_confirmed');
+      expect(!result.ok && result.error.details).toEqual({ reason: 'callback-unconfirmed' });
       expect(opened).toBe(false);
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -69,6 +69,24 @@ describe('token vault', () => {
     expect(await secretsFoundIn(dir, [pair.token, pair.tokenSecret, consumerSecret])).toEqual([]);
   });
 
+  it('asks for a consumer secret it can no longer read to be entered again, and forgets it', () => {
+    new TokenVault({ store, cipher: keyFileCipher() }).saveConsumerSecret('prod', consumerSecret);
+    // Another key (the key file was replaced): the sealed secret cannot be opened.
+    const wrongKey: Cipher = {
+      ...keyFileCipher(),
+      decrypt: () => {
+        throw new Error('wrong key');
+      },
+    };
+    const rekeyed = new TokenVault({ store, cipher: wrongKey });
+    const loaded = rekeyed.loadConsumerSecret('prod');
+    expect(!loaded.ok && loaded.error).toMatchObject({
+      code: 'CORRUPT',
+      details: { reason: 'secret-unreadable' },
+    });
+    expect(rekeyed.hasConsumerSecret('prod')).toBe(false);
+  });
+
   it('refuses to store anything when encryption is unavailable', () => {
     const vault = new TokenVault({ store, cipher: testCipher({ isAvailable: false }) });
     const saved = vault.saveSession('sandbox', pair);

@@ -63,6 +63,9 @@ describe.skipIf(mountProblem !== undefined)(
       expect(saved.error.code).toBe('STORAGE');
       expect(saved.error.message).toMatch(/disk holding .* is full \(ENOSPC\)/);
       expect(saved.error.message).toContain(dataDir);
+      // The screen shows words built from details, never the message (decisions 36).
+      expect(saved.error.details?.path).toContain(dataDir);
+      expect(saved.error.details?.osCode).toBe('ENOSPC');
       expect(await started.value('drafts:get', { id: created.id })).toMatchObject({
         payload: { legalName: 'Before The Disk Filled' },
       });

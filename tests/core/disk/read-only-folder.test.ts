@@ -61,6 +61,8 @@ describe.skipIf(mountProblem !== undefined)(
         if (refused.ok) continue;
         expect(refused.error.code, channel).toBe('STORAGE');
         expect(refused.error.message, channel).toMatch(/read-only disk \(EROFS\)/);
+        // What the screen's words are built from (decisions 23, 36): the folder and the code.
+        expect(refused.error.details, channel).toEqual({ path: dataDir, osCode: 'EROFS' });
       }
       disk.remountWritable(); // so dispose may write its last state
     });

@@ -35,9 +35,15 @@ describe('enqueue and cancel', () => {
     const id = await readyDraft();
     expect(unwrap(await store.enqueue(id)).lifecycle).toBe('queued');
     const edit = await store.save(id, validFullPayload({ legalName: 'Changed' }));
-    expect(edit.ok || edit.error.code).toBe('INVALID_STATE');
+    expect(edit.ok || edit.error).toMatchObject({
+      code: 'INVALID_STATE',
+      details: { reason: 'in-outbox' }, // the words say to take it out of the outbox first
+    });
     const trash = await store.delete(id);
-    expect(trash.ok || trash.error.code).toBe('INVALID_STATE');
+    expect(trash.ok || trash.error).toMatchObject({
+      code: 'INVALID_STATE',
+      details: { reason: 'in-outbox' },
+    });
     expect(unwrap(await store.cancelQueued(id)).lifecycle).toBe('ready');
     expect(unwrap(await store.save(id, validFullPayload({ legalName: 'Changed' }))).lifecycle).toBe(
       'ready',
@@ -165,11 +171,20 @@ describe('markLifecycle (SubmissionSource)', () => {
       await store.markLifecycle(id, {
         to: 'needs-attention',
         reason: 'connection dropped after send',
+        cause: 'retries-exhausted',
+        errorCode: 'SERVER_ERROR',
+        status: 503,
+        attempts: 5,
       }),
     );
-    expect(unwrap(await store.get(id)).needsAttention?.reason).toBe(
-      'connection dropped after send',
-    );
+    // The sentence for logs, and what the screen words: cause, failure, status, attempts.
+    expect(unwrap(await store.get(id)).needsAttention).toMatchObject({
+      reason: 'connection dropped after send',
+      cause: 'retries-exhausted',
+      errorCode: 'SERVER_ERROR',
+      status: 503,
+      attempts: 5,
+    });
     const edit = await store.save(id, validFullPayload());
     expect(edit.ok || edit.error.code).toBe('INVALID_STATE');
     const trash = await store.delete(id);

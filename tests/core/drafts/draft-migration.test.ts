@@ -84,6 +84,7 @@ describe('opening a store with version 0 drafts', () => {
     expect(opened.ok || opened.error).toMatchObject({
       code: 'CORRUPT',
       message: expect.stringContaining('newer version'),
+      details: { reason: 'too-new' }, // intact and left in place, not damaged
     });
     expect((await store.save(id, { legalName: 'Overwrite?' })).ok).toBe(false);
     unwrap(await store.save(other.id, { legalName: 'Saved Meanwhile' }));

@@ -92,6 +92,18 @@ describe('save (autosave)', () => {
     expect(unwrap(await store.get(draft.id)).payload).toEqual(odd);
   });
 
+  it('keeps what was saved when the caller changes its object afterwards', async () => {
+    const draft = unwrap(await store.create());
+    const payload = { legalName: 'Saved LLC', owner: [{ firstName: 'Ana' }] };
+    unwrap(await store.save(draft.id, payload));
+    payload.legalName = 'Changed after';
+    payload.owner[0]!.firstName = 'Changed';
+    expect(unwrap(await store.get(draft.id)).payload).toEqual({
+      legalName: 'Saved LLC',
+      owner: [{ firstName: 'Ana' }],
+    });
+  });
+
   it('refuses a stale expectedUpdatedAt with CONFLICT and keeps the newer data', async () => {
     const draft = unwrap(await store.create());
     const first = unwrap(

@@ -63,5 +63,7 @@ describe('outbox files and service text', () => {
     // The service's own words are kept, in the encrypted draft.
     const draft = await harness.store.get(id!);
     expect(draft.ok && draft.value.rejection?.message).toContain(`${shortAccount} is already`);
+    // Only theirs: the screen shows it as "The service said: ...", never core's sentence.
+    expect(draft.ok && draft.value.rejection?.message).not.toContain('The service rejected');
   });
 });

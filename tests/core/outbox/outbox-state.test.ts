@@ -95,7 +95,11 @@ describe('item transition', () => {
     ]);
     // The item said nothing; what the attempt learnt decides.
     const uncertain = transition(item(), result({ kind: 'retry', error: lost }, true), policy);
-    expect(uncertain.mark).toMatchObject({ to: 'needs-attention', isWaiting: true });
+    expect(uncertain.mark).toMatchObject({
+      to: 'needs-attention',
+      isWaiting: true,
+      cause: 'answer-lost',
+    });
     expect(uncertain.patch.isUncertain).toBe(true);
     expect(certain.patch.isUncertain).toBe(false);
   });
@@ -110,6 +114,10 @@ describe('item transition', () => {
     expect(step.mark).toMatchObject({
       to: 'needs-attention',
       reason: expect.stringMatching(/3 attempts/),
+      // What the screen words (decisions 36): the cause, the count and the failure's code.
+      cause: 'retries-exhausted',
+      attempts: 3,
+      errorCode: lost.code,
     });
     expect(step.after).toEqual([{ kind: 'emit', event: 'needs-attention' }]);
   });
@@ -360,6 +368,15 @@ describe("the agent's actions", () => {
       'INVALID_STATE',
       'INVALID_STATE',
       'INVALID_STATE',
+    ]);
+    // Which case, for the words: being sent now, or perhaps already at the service.
+    expect(refusals.map((result) => !result.ok && result.error.details?.reason)).toEqual([
+      undefined,
+      'being-sent',
+      'being-sent',
+      'may-have-arrived',
+      undefined,
+      undefined,
     ]);
   });
 

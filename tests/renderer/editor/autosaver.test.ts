@@ -226,6 +226,48 @@ describe('leaving', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('after a refused save in flight, still saves the pending edit once', async () => {
+    for (const leave of ['dispose', 'pagehide'] as const) {
+      const { autosaver, calls, type } = setup();
+      type({ legalName: 'First' });
+      await vi.advanceTimersByTimeAsync(delayMs);
+      type({ legalName: 'Second' });
+      const left = leave === 'dispose' ? autosaver.dispose() : autosaver.flush({ isLeaving: true });
+      calls[0]!.answer(err('STORAGE', 'The disk is full.'));
+      await settle();
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.payload).toEqual({ legalName: 'Second' });
+      calls[1]!.answer(err('STORAGE', 'The disk is full.'));
+      await settle();
+      expect(calls).toHaveLength(2); // once, not in a loop
+      if (left !== undefined) expect(await left).toBe(false);
+    }
+  });
+
+  it('does not try again after a refusal on a read-only folder or a conflict', async () => {
+    for (const code of ['READ_ONLY', 'CONFLICT'] as const) {
+      const { autosaver, calls, type } = setup();
+      type({ legalName: 'First' });
+      await vi.advanceTimersByTimeAsync(delayMs);
+      type({ legalName: 'Second' });
+      autosaver.dispose();
+      calls[0]!.answer(err(code, 'Refused.'));
+      await settle();
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('flush() (staying) answers false for a refused save it waited for, trying nothing more', async () => {
+    const { autosaver, calls, type } = setup();
+    type({ legalName: 'First' });
+    await vi.advanceTimersByTimeAsync(delayMs);
+    type({ legalName: 'Second' });
+    const flushed = autosaver.flush();
+    calls[0]!.answer(err('STORAGE', 'The disk is full.'));
+    expect(await flushed).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
   it('flush() resolves true at once when nothing is pending', async () => {
     const { autosaver, calls } = setup();
     expect(await autosaver.flush()).toBe(true);

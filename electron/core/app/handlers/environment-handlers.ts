@@ -56,6 +56,7 @@ export function environmentHandlers(
         return err(
           'INVALID_STATE',
           `${waiting} ${applications} waiting to be sent there. Send or cancel them before removing it.`,
+          { details: { reason: 'in-use', count: waiting } },
         );
       }
       const removed = await deps.editor.remove(id);
