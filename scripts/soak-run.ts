@@ -181,7 +181,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     let lifecycles = new Map<string, string>();
     while (!isLate()) {
       await refreshProgress();
-      lifecycles = await lifecyclesOf(await ready);
+      try {
+        lifecycles = await lifecyclesOf(await ready);
+      } catch {
+        // A call that timed out on a busy host: asked again on the next turn, until the deadline.
+        await delay(pollMs);
+        continue;
+      }
       const open = apps.filter((app) => !final.has(lifecycles.get(app.draftId ?? '') ?? ''));
       if (open.length === 0) break;
       await delay(pollMs);
