@@ -23,7 +23,7 @@ import {
   type QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
 import { isEditable } from '../../../shared/drafts/lifecycle';
-import { isTempFileName, writeFileAtomic } from '../../../node/atomic-write';
+import { fsyncDirectory, isTempFileName, writeFileAtomic } from '../../../node/atomic-write';
 import { ensurePrivateDir } from '../../../node/private-dir';
 import { quarantineFile } from '../storage/quarantine';
 import { editedLifecycle, evaluatePayload } from './draft-evaluation';
@@ -49,7 +49,13 @@ export interface DraftFolderScan {
 export interface DraftFiles {
   readonly folder: string;
   read(id: string, revision: number): Promise<DraftReadOutcome>;
-  write(draft: Draft, revision: number): Promise<void>;
+  /**
+   * `syncDirectory: false` leaves the folder's fsync to the caller, who must call syncFolder()
+   * before acknowledging the write (a batch of new drafts pays it once, decisions 42).
+   */
+  write(draft: Draft, revision: number, options?: { syncDirectory?: boolean }): Promise<void>;
+  /** Makes the renames into the drafts folder durable (its directory fsync). */
+  syncFolder(): Promise<void>;
   remove(id: string, revision: number): Promise<void>;
   quarantine(id: string, revision: number, reason: string, at: Date): Promise<QuarantinedFile>;
   scan(): Promise<DraftFolderScan>;
@@ -118,7 +124,11 @@ export async function createDraftFiles(
     return { kind: 'ok', draft, isMigrated };
   }
 
-  async function write(draft: Draft, revision: number): Promise<void> {
+  async function write(
+    draft: Draft,
+    revision: number,
+    options: { syncDirectory?: boolean } = {},
+  ): Promise<void> {
     const plaintext = Buffer.from(JSON.stringify(draft), 'utf8');
     const bytes = encodeDraftFile(
       key,
@@ -126,7 +136,9 @@ export async function createDraftFiles(
       currentDraftSchemaVersion,
       plaintext,
     );
-    await writeFileAtomic(fileOf(draft.id, revision), bytes);
+    await writeFileAtomic(fileOf(draft.id, revision), bytes, {
+      syncDirectory: options.syncDirectory !== false,
+    });
   }
 
   async function remove(id: string, revision: number): Promise<void> {
@@ -167,6 +179,7 @@ export async function createDraftFiles(
     folder,
     read,
     write,
+    syncFolder: () => fsyncDirectory(folder),
     remove,
     // On a read-only folder nothing can be moved: the damage is reported where the file lies.
     quarantine: (id, revision, reason, at) =>

@@ -75,6 +75,14 @@ export interface DraftStore extends SubmissionSource {
    */
   adopt(draft: Draft): Promise<Result<{ isAdded: boolean }>>;
   /**
+   * adopt() for many records at once, with the same crash safety: each new file is written and
+   * fsynced on its own, the folder is fsynced ONCE for the batch, and only then does any of them
+   * enter the index (decisions 42). A kill half-way leaves whole files only, which the next open
+   * lists (the files are the truth) and a second import skips. One result per record, in order;
+   * a repeated id in the batch is added once.
+   */
+  adoptBatch(drafts: readonly Draft[]): Promise<Result<{ isAdded: boolean }>[]>;
+  /**
    * Retention (decisions 44): replaces a submitted application with `reduce`'s smaller copy of it.
    * Refused (INVALID_STATE) unless the stored one and the copy are both submitted, with the same
    * id and referenceId: the only change a submitted application ever takes besides its status.

@@ -346,6 +346,50 @@ function buildStore(
         return ok({ isAdded: true });
       });
     },
+    async adoptBatch(records) {
+      // Every record's own task holds its id's queue from the existence check to the index write;
+      // the tasks meet at one folder fsync between their file write and their index entry.
+      const seen = new Set<string>();
+      const written: Promise<unknown>[] = [];
+      let writes = 0;
+      let releaseFolder!: (synced: Promise<void>) => void;
+      const folderSynced = new Promise<void>((resolve) => {
+        releaseFolder = (synced) => resolve(synced);
+      });
+      const results = records.map((record) => {
+        const parsed = DraftSchema.safeParse(record);
+        if (!parsed.success)
+          return Promise.resolve(err('BAD_REQUEST', 'The application record is malformed.'));
+        const draft = parsed.data;
+        if (seen.has(draft.id)) return Promise.resolve(ok({ isAdded: false }));
+        seen.add(draft.id);
+        let wrote!: (settled: Promise<void>) => void;
+        written.push(new Promise<void>((resolve) => (wrote = resolve)).catch(() => undefined));
+        return guarded(draft.id, async (): Promise<Result<{ isAdded: boolean }>> => {
+          if (index.get(draft.id) || tooNewIds.has(draft.id)) {
+            wrote(Promise.resolve());
+            return ok({ isAdded: false });
+          }
+          const revision = 1;
+          const write = files.write(draft, revision, { syncDirectory: false });
+          writes += 1;
+          wrote(write);
+          await write;
+          await folderSynced;
+          const summary = summarizeDraft(draft);
+          await index.put(revision, summary);
+          duplicates.put(draft, revision);
+          emit({ type: 'created', id: draft.id, summary });
+          return ok({ isAdded: true });
+        });
+      });
+      const synced = isClosed
+        ? Promise.resolve() // every task was answered at once, before any `wrote`: nothing to sync
+        : Promise.all(written).then(() => (writes > 0 ? files.syncFolder() : undefined));
+      synced.catch(() => undefined); // each writer awaits it and reports the failure as STORAGE
+      releaseFolder(synced);
+      return Promise.all(results);
+    },
     purge,
     async emptyTrash() {
       // The ids first: purging changes the index being read.
