@@ -32,10 +32,10 @@ const restrict = (...patterns) => ({
 
 // The renderer's layers, bottom to top (decisions 37; docs/architecture.md, "The renderer in
 // layers"): 1 ipc/ (the transport; only data/ calls main), 2 data/ and words/ (peers), 3 ui/,
-// 4 the screens, side by side, 5 the shell (app/ with App.tsx, main.tsx, mount.tsx). A folder
+// 4 the screens, side by side, 5 the shell (app/: main.tsx, mount.tsx, App.tsx). A folder
 // imports only folders on lower layers, and shared/.
 const screens = ['drafts', 'editor', 'outbox', 'submitted', 'settings', 'session'];
-const shell = ['app', 'main', 'mount'];
+const shell = ['app'];
 /** An import of one of `folders` from a file anywhere below renderer/<folder>/. */
 const rendererFolders = (folders, message) => ({
   regex: `^(\\.\\./)+(renderer/)?(${folders.join('|')})(/|$)`,
@@ -60,7 +60,7 @@ const noScreens = (except) =>
       ? 'A lower layer never imports a screen: move what is shared down to ui/, words/ or data/.'
       : 'Screens stand side by side and never import each other: move what is shared down to ui/, words/ or data/.',
   );
-const noShell = rendererFolders(shell, 'Nothing imports the shell (app/, main, mount).');
+const noShell = rendererFolders(shell, 'Nothing imports the shell (app/).');
 const rendererLayers = [
   {
     folder: 'ipc',

@@ -1,4 +1,4 @@
-// Renderer build: renderer/index.html (+ main.tsx) → out/renderer/. `base: './'` keeps asset URLs
+// Renderer build: renderer/index.html (+ app/main.tsx) → out/renderer/. `base: './'` keeps asset URLs
 // relative, so the same build is served at app://boarding/ in Electron and at
 // http://127.0.0.1:<port>/ in browser mode. No inline scripts or styles are emitted, which the
 // CSP (script-src 'self'; style-src 'self') requires.
@@ -60,7 +60,7 @@ function preloadFirstScreen(entry: string): Plugin {
 export default defineConfig({
   root: path.join(import.meta.dirname, 'renderer'),
   base: './',
-  plugins: [react(), preloadFirstScreen('renderer/mount.tsx')],
+  plugins: [react(), preloadFirstScreen('renderer/app/mount.tsx')],
   build: {
     outDir: path.join(import.meta.dirname, 'out', 'renderer'),
     emptyOutDir: true,

@@ -16,4 +16,6 @@ export const queryKeys = {
   outbox: ['outbox'] as const,
   merchants: ['merchants'] as const,
   audit: (draftId?: string) => ['audit', draftId ?? 'all'] as const,
+  /** The latest transfer:progress of one export or import; written only by the event policy. */
+  transferProgress: (jobId: string) => ['transfer', 'progress', jobId] as const,
 };

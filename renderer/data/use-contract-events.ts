@@ -107,6 +107,11 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
           status: change.status,
         });
       }),
+      // An export's or import's progress, kept per job: the screen may learn its job id after the
+      // first events (a small export can end before its start is answered).
+      boarding.on('transfer:progress', (progress) => {
+        client.setQueryData(queryKeys.transferProgress(progress.jobId), progress);
+      }),
       boarding.on('app:update', () => {
         void client.invalidateQueries({ queryKey: queryKeys.appInfo });
       }),

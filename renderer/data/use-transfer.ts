@@ -2,7 +2,6 @@
 // its progress events, Cancel, the import's dry run and the import itself. An import adds
 // applications, so the drafts cache is read again afterwards.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { ExportRequest, TransferProgress } from '../../shared/transfer/transfer-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
@@ -29,19 +28,17 @@ export function useCancelExport() {
 }
 
 /**
- * The latest progress of one export or import, from the transfer:progress event. Listens from
- * mount, before the job exists: a small export can end before its start is answered.
+ * The latest progress of one export or import, which the event policy keeps in the cache from
+ * the first event on (use-contract-events.ts): nothing is fetched here.
  */
 export function useTransferProgress(jobId: string | undefined): TransferProgress | undefined {
-  const [latest, setLatest] = useState<ReadonlyMap<string, TransferProgress>>(new Map());
-  useEffect(
-    () =>
-      boarding.on('transfer:progress', (event) =>
-        setLatest((previous) => new Map(previous).set(event.jobId, event)),
-      ),
-    [],
-  );
-  return jobId === undefined ? undefined : latest.get(jobId);
+  const { data } = useQuery({
+    queryKey: queryKeys.transferProgress(jobId ?? ''),
+    queryFn: (): TransferProgress | null => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
+  return jobId === undefined ? undefined : (data ?? undefined);
 }
 
 export function usePreviewImport() {

@@ -46,7 +46,7 @@ describe('renderer layers, by lint', () => {
       expect(messages[0]).toMatch(/Only renderer\/data\/ calls main/);
     }
     expect(await lintAs('screen-calls-main.tsx', 'renderer/words/example.ts')).toHaveLength(1);
-    // The shell's files at renderer/'s root (main.tsx, mount.tsx) neither.
+    // Nor a file at renderer/'s root (only type declarations live there now).
     const atRoot = readFileSync(path.join(fixtures, 'screen-calls-main.tsx'), 'utf8').replace(
       "'../ipc/",
       "'./ipc/",

@@ -1,5 +1,6 @@
 // Child process for the killed-import test: imports an export file into a data folder and prints
-// `added <n>` after each application is written, so the parent can SIGKILL it half-way.
+// `added <n>` after each batch of applications is written, so the parent can SIGKILL it
+// half-way (mid-import, with a batch's writes in flight).
 // Bounded: exits by itself when the import ends.
 import { openDraftStore } from '../../../../electron/core/drafts/draft-store';
 import { silentLogger } from '../../../../electron/core/ports';

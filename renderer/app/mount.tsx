@@ -5,10 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { App } from './app/App';
-import { adoptEarlyRequests, type EarlyRequests } from './data/prefetch';
-import { createQueryClient } from './data/query-client';
-import './styles.css';
+import { App } from './App';
+import { adoptEarlyRequests, type EarlyRequests } from '../data/prefetch';
+import { createQueryClient } from '../data/query-client';
+import '../styles.css';
 
 export function mount(root: HTMLElement, early: EarlyRequests): void {
   const client = createQueryClient();

@@ -1,7 +1,7 @@
 // The renderer's entry: start the first screen's requests to main (they need only the bridge),
 // then load and mount the app, so the two overlap (data/prefetch.ts). index.html preloads the
 // app's first chunks (vite.renderer.config.ts), so they download while this runs.
-import { startEarlyRequests } from './data/prefetch';
+import { startEarlyRequests } from '../data/prefetch';
 
 /**
  * The first Intl use in a fresh renderer loads the locale data, 20-60 ms for the first number
