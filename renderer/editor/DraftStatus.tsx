@@ -2,6 +2,7 @@
 // waiting for a check with the service) or what the service said when it refused it.
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { describeError } from '../words/errors';
+import { lifecycleWords } from '../words/lifecycle';
 import { needsAttentionWords } from '../words/outbox';
 import { statusWords } from '../words/status';
 import { dateTimeWords } from '../words/time';
@@ -63,7 +64,19 @@ export function DraftStatus({ draft }: { draft: Draft }) {
         </div>
       );
     }
-    default:
-      return null;
+    default: {
+      // Imported from another laptop where it was on its way (decisions 42): it arrived Ready, and
+      // the agent must know it may already be at the service before sending it from here.
+      const imported = draft.imported;
+      if (!imported?.mayHaveBeenSent) return null;
+      return (
+        <p className="draft-status is-warning" role="status">
+          Imported on {dateTimeWords(imported.at)} from another laptop, where it was{' '}
+          {lifecycleWords[imported.fromLifecycle].toLowerCase()}: it may already have been sent from
+          there. Check Submitted on that laptop first; sending it again from here keeps its
+          reference, so the service does not board it twice.
+        </p>
+      );
+    }
   }
 }

@@ -1,8 +1,8 @@
-// Moving work to a second laptop, as an agent does it in Settings: export two applications to one
-// encrypted file (the passphrase shown once), then on a second data folder import it: a wrong
-// passphrase first, the dry run, the import, a field read back, and a second import that adds
-// nothing. The data folders, the export file and a support bundle hold no SSN, tax id or account
-// number.
+// Moving work to a second laptop, as an agent does it in Settings: export three applications (one
+// of them queued) to one encrypted file (the passphrase shown once), then on a second data folder
+// import it: a wrong passphrase first, the dry run, the import, a field read back, the queued one
+// arriving Ready with its note, and a second import that adds nothing. The data folders, the
+// export file and a support bundle hold no SSN, tax id or account number.
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import {
   screenshot,
 } from './support/workspace';
 import { readAllFiles } from '../core/drafts/support/temp-dir';
+import { validFullPayload } from '../fixtures/merchant';
 
 const app = useBrowserModeApp({ perTest: true });
 
@@ -41,7 +42,7 @@ async function expectNoPiiIn(files: { file: string; bytes: Buffer }[]): Promise<
       expect(bytes.includes(Buffer.from(secret)), `${secret} in ${file}`).toBe(false);
 }
 
-test('export two applications, import them into a second data folder once', async ({
+test('export three applications, import them into a second data folder once', async ({
   page,
   browser,
 }) => {
@@ -51,11 +52,18 @@ test('export two applications, import them into a second data folder once', asyn
   await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
   const bakeryId = await newDraft(page, 'Moved Bakery LLC');
   await newDraft(page, 'Moved Garage LLC');
+  // A complete one queued here: signed out, the outbox holds it, so it leaves this laptop queued.
+  const florist = await ipc<{ id: string }>(page, 'drafts:create', {});
+  await ipc(page, 'drafts:save', {
+    id: florist.id,
+    payload: validFullPayload({ legalName: 'Moved Florist LLC' }),
+  });
+  await ipc(page, 'outbox:enqueue', { draftId: florist.id });
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByLabel('Export file (full path)').fill(exportFile);
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(page.getByText('Done: 2 applications exported.')).toBeVisible();
+  await expect(page.getByText('Done: 3 applications exported.')).toBeVisible();
   const passphrase = await page.getByLabel('Passphrase for this export').inputValue();
   expect(passphrase).toMatch(/^\d{5}(-\d{5}){5}$/);
   await expectNoAxeViolations(page, 'export done');
@@ -87,14 +95,15 @@ test('export two applications, import them into a second data folder once', asyn
     const table = other.getByRole('table', { name: 'What the file holds' });
     await expect(table.getByRole('row', { name: 'Moved Bakery LLC New' })).toBeVisible();
     await expect(table.getByRole('row', { name: 'Moved Garage LLC New' })).toBeVisible();
+    await expect(table.getByRole('row', { name: 'Moved Florist LLC New' })).toBeVisible();
     await expectNoAxeViolations(other, 'import dry run');
     await table.scrollIntoViewIfNeeded();
     await screenshot(other, 'settings-import-dry-run');
     expect((await ipc<{ total: number }>(other, 'drafts:list', {})).total).toBe(0);
 
-    await other.getByRole('button', { name: 'Import 2 new applications' }).click();
+    await other.getByRole('button', { name: 'Import 3 new applications' }).click();
     await expect(other.getByRole('status').filter({ hasText: /^Imported/ })).toHaveText(
-      /Imported 2 applications/,
+      /Imported 3 applications/,
     );
     await other.getByRole('link', { name: 'Drafts' }).click();
     await other
@@ -107,6 +116,19 @@ test('export two applications, import them into a second data folder once', asyn
         .taxId,
     ).toBe(samplePii[1]);
 
+    // The queued one arrived Ready, saying it may have been sent from the other laptop.
+    expect(
+      (await ipc<{ lifecycle: string }>(other, 'drafts:get', { id: florist.id })).lifecycle,
+    ).toBe('ready');
+    await other.getByRole('link', { name: 'Drafts' }).click();
+    await other
+      .getByRole('link', { name: /Moved Florist LLC/ })
+      .first()
+      .click();
+    await expect(
+      other.getByRole('status').filter({ hasText: /Imported on .* where it was queued/ }),
+    ).toHaveText(/may already have been sent from there/);
+
     // The same file again: the dry run finds both here and nothing is added.
     await other.getByRole('link', { name: 'Settings' }).click();
     await other.getByLabel('File to import (full path)').fill(exportFile);
@@ -114,7 +136,7 @@ test('export two applications, import them into a second data folder once', asyn
     await other.getByRole('button', { name: 'Check file' }).click();
     await expect(table.getByRole('row', { name: 'Moved Bakery LLC Already here' })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Import 0 new applications' })).toBeDisabled();
-    expect((await ipc<{ total: number }>(other, 'drafts:list', {})).total).toBe(2);
+    expect((await ipc<{ total: number }>(other, 'drafts:list', {})).total).toBe(3);
 
     await expectNoPiiIn([
       ...(await readAllFiles(app().dataDir)),
