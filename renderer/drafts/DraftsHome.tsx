@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DraftSummary, DraftVariant } from '../../shared/drafts/draft-schema';
+import { setExportSelection } from '../ui/export-selection';
 import { routes } from '../ui/routes';
 import { useToast } from '../ui/toasts';
 import { appErrorOf } from '../data/unwrap';
@@ -223,6 +224,16 @@ export function DraftsHome() {
             disabled={selectedDrafts.length === 0 || bulkQueue.isPending}
           >
             {bulkQueue.isPending ? 'Checking…' : 'Validate and queue'}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setExportSelection(selectedDrafts.map((draft) => draft.id));
+              navigate(routes.settings);
+            }}
+            disabled={selectedDrafts.length === 0}
+          >
+            Export selected…
           </button>
           {selectedDrafts.length > 0 && (
             <button type="button" className="link-button" onClick={() => setSelected(new Set())}>

@@ -1,7 +1,7 @@
-// Settings, Export: every application (or none while there are none) to one encrypted file, with
+// Settings, Export: every application, or those selected in Drafts, to one encrypted file, with
 // a progress bar and Cancel. The passphrase the app makes is shown once, here, and kept nowhere
 // (decisions 41); the agent may type their own instead. The file is named by a path (decisions 43).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isStrongPassphrase } from '../../shared/transfer/passphrase-rule';
 import { appErrorOf } from '../data/unwrap';
 import {
@@ -11,6 +11,7 @@ import {
   useTransferProgress,
 } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { setExportSelection, useExportSelection } from '../ui/export-selection';
 import { transferProblemWords } from '../words/transfer';
 
 export function ExportApplications() {
@@ -28,17 +29,39 @@ export function ExportApplications() {
   const path = filePath ?? defaults?.exportPath ?? '';
   const problem = answer?.outcome === 'problem' ? answer.problem : progress?.problem;
   const isWeak = isOwn && ownPassphrase !== '' && !isStrongPassphrase(ownPassphrase);
+  const selection = useExportSelection();
+  const isDone = progress?.state === 'done';
+  // The selection was for this export: once written, the panel offers every application again.
+  useEffect(() => {
+    if (isDone) setExportSelection(null);
+  }, [isDone]);
   return (
     <section aria-labelledby="export-heading">
       <h2 id="export-heading">Export applications</h2>
-      <p>
-        Writes every application on this laptop (not the trash) to one encrypted file, to move them
-        to another laptop. Only the passphrase opens it.
-      </p>
+      {selection === null ? (
+        <p>
+          Writes every application on this laptop (not the trash) to one encrypted file, to move
+          them to another laptop. Only the passphrase opens it. To export some of them, select them
+          in Drafts and choose Export selected.
+        </p>
+      ) : (
+        <p>
+          Writes the {selection.length === 1 ? 'application' : `${selection.length} applications`}{' '}
+          selected in Drafts to one encrypted file, to move them to another laptop. Only the
+          passphrase opens it.{' '}
+          <button type="button" className="link-button" onClick={() => setExportSelection(null)}>
+            Export every application instead
+          </button>
+        </p>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          start.mutate({ filePath: path, ...(isOwn ? { passphrase: ownPassphrase } : {}) });
+          start.mutate({
+            filePath: path,
+            ...(isOwn ? { passphrase: ownPassphrase } : {}),
+            ...(selection !== null ? { draftIds: [...selection] } : {}),
+          });
         }}
       >
         <p className="field">
@@ -91,7 +114,7 @@ export function ExportApplications() {
               value={progress?.done ?? 0}
             />{' '}
             {progress?.state === 'done'
-              ? `Done: ${progress.done} applications exported.`
+              ? `Done: ${progress.done === 1 ? '1 application' : `${progress.done} applications`} exported.`
               : `${progress?.done ?? 0} of ${answer?.outcome === 'started' ? answer.total : 0}`}
           </p>
           {isRunning && (

@@ -150,3 +150,25 @@ test('export three applications, import them into a second data folder once', as
     await rm(outside, { recursive: true, force: true });
   }
 });
+
+test('export only the applications selected in Drafts', async ({ page }) => {
+  const outside = await mkdtemp(path.join(os.tmpdir(), 'boarding-export-'));
+  try {
+    await page.goto(app().launchUrl);
+    await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+    await newDraft(page, 'Chosen Bakery LLC');
+    await newDraft(page, 'Left Garage LLC');
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Select Chosen Bakery LLC' }).check();
+    await page.getByRole('button', { name: 'Export selected…' }).click();
+    await expect(page.getByText('Writes the application selected in Drafts')).toBeVisible();
+    await page.getByLabel('Export file (full path)').fill(path.join(outside, 'one.age'));
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(page.getByText('Done: 1 application exported.')).toBeVisible();
+    // Written: the panel offers every application again.
+    await expect(page.getByText(/Writes every application on this laptop/)).toBeVisible();
+    await expectNoAxeViolations(page, 'export of a selection');
+  } finally {
+    await rm(outside, { recursive: true, force: true });
+  }
+});
