@@ -23,3 +23,16 @@ export const verdictWords: Record<ImportVerdict, string> = {
   'already-here': 'Already here',
   conflicting: 'Different here (kept as it is)',
 };
+
+function applications(count: number): string {
+  return count === 1 ? '1 application' : `${count} applications`;
+}
+
+/**
+ * The end of an export, told truthfully: an application deleted or unreadable while the export
+ * ran is left out of the file, and the agent is told how many (decisions 40).
+ */
+export function exportDoneWords(done: number, total: number, leftOut: number): string {
+  if (leftOut === 0) return `Done: ${applications(done)} exported.`;
+  return `Done: ${done} of ${total} exported; ${applications(leftOut)} left out (deleted or unreadable on this laptop while the export ran).`;
+}

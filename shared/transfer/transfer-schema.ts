@@ -58,6 +58,8 @@ export const TransferProgressSchema = z.strictObject({
   state: z.enum(['running', 'done', 'failed']),
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /** Export: applications asked for but deleted or unreadable meanwhile, so not in the file. */
+  leftOut: z.number().int().nonnegative().optional(),
   problem: TransferProblemSchema.optional(),
 });
 export type TransferProgress = z.infer<typeof TransferProgressSchema>;

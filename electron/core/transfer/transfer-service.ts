@@ -97,7 +97,11 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   let checked: CheckedFile | undefined;
 
   /** The drafts in order, reading a few ahead so decryption overlaps the encryptor's work. */
-  async function* draftsOf(drafts: DraftStore, ids: string[]): AsyncGenerator<Draft> {
+  async function* draftsOf(
+    drafts: DraftStore,
+    ids: string[],
+    onLeftOut: () => void,
+  ): AsyncGenerator<Draft> {
     const ahead: Promise<Result<Draft>>[] = [];
     let next = 0;
     const fill = () => {
@@ -107,10 +111,11 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     while (ahead.length > 0) {
       const draft = await ahead.shift()!;
       fill();
-      // One deleted or set aside since the list was taken is left out, not a failed export.
+      // One deleted or set aside since the list was taken is left out, not a failed export; it
+      // is counted and the agent is told (decisions 40).
       if (draft.ok) yield draft.value;
-      else if (draft.error.code !== 'NOT_FOUND' && draft.error.code !== 'CORRUPT')
-        throw new Error(`draft read failed: ${draft.error.code}`);
+      else if (draft.error.code === 'NOT_FOUND' || draft.error.code === 'CORRUPT') onLeftOut();
+      else throw new Error(`draft read failed: ${draft.error.code}`);
     }
   }
 
@@ -129,10 +134,11 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       return full;
     };
     let lastReported = 0;
+    let leftOut = 0;
     const done = writeExport({
       filePath: request.filePath,
       passphrase,
-      drafts: draftsOf(drafts, ids),
+      drafts: draftsOf(drafts, ids, () => (leftOut += 1)),
       count: total,
       app: options.app,
       now: options.now,
@@ -142,13 +148,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         // About a hundred events per export, whatever its size.
         if (count - lastReported >= Math.max(1, Math.floor(total / 100))) {
           lastReported = count;
-          report({ state: 'running', done: count });
+          report({ state: 'running', done: count, leftOut });
         }
       },
     }).then(
       ({ count }) => {
-        options.logger.info('export written', { count });
-        return report({ state: 'done', done: count });
+        options.logger.info('export written', { count, leftOut });
+        return report({ state: 'done', done: count, leftOut });
       },
       (error: unknown) => {
         const problem = problemOf(error);

@@ -176,6 +176,29 @@ describe('export and import between two data folders', () => {
     expect((await readdir(root)).filter((name) => name.includes('cancelled'))).toEqual([]);
   });
 
+  it('leaves out an application purged before the export reads it, says so, and the file opens', async () => {
+    const kept = unwrap(await first.drafts.create({ payload: { legalName: 'Kept Co' } }));
+    const gone = unwrap(await first.drafts.create({ payload: { legalName: 'Gone Co' } }));
+    unwrap(await first.drafts.delete(gone.id));
+    unwrap(await first.drafts.purge(gone.id));
+    const file = path.join(root, 'partial.age');
+    const { started, last } = await exportAndWait(first, {
+      filePath: file,
+      draftIds: [kept.id, gone.id],
+    });
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    expect(last).toMatchObject({ state: 'done', done: 1, total: 2, leftOut: 1 });
+    const preview = await previewOf(second, file, started.generatedPassphrase!);
+    if (preview.outcome !== 'preview') throw new Error(preview.problem);
+    expect(preview.counts).toEqual({ new: 1, alreadyHere: 0, conflicting: 0 });
+    expect(unwrap(await second.transfer.importChecked(preview.token))).toEqual({
+      outcome: 'imported',
+      imported: 1,
+      skipped: 0,
+    });
+    expect(unwrap(await second.drafts.get(kept.id)).payload.legalName).toBe('Kept Co');
+  });
+
   it('imports nothing from a damaged file, even when its first records are whole', async () => {
     for (let n = 0; n < 40; n += 1)
       unwrap(
