@@ -12,6 +12,8 @@ export const transferProblemWords: Record<TransferProblem, string> = {
   'file-exists':
     'A file with that name is already there. Choose another name; nothing was overwritten.',
   'file-missing': 'No such file, or it changed since it was checked. Check the path and try again.',
+  'not-readable':
+    'That is not a file that can be read here (a folder, or no permission to read it). Check the path and try again.',
   'not-writable': 'The export could not be written there. Choose a folder you can write to.',
   'weak-passphrase':
     'That passphrase is too easy to guess. Use at least 16 characters with some variety, or let the app make one.',

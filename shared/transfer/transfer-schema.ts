@@ -39,6 +39,7 @@ export const transferProblems = [
   'too-new', // written by a newer version of the app
   'file-exists', // export: the file is already there (never overwritten)
   'file-missing', // import: no such file, or changed since it was checked
+  'not-readable', // import: a folder, a device or pipe, or a file this user may not read
   'not-writable', // export: the folder cannot be written
   'weak-passphrase', // the typed passphrase fails the strength rule
   'cancelled', // the agent pressed Cancel

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/transfer/transfer-schema';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { Logger } from '../ports';
-import { openExport } from './export-reader';
+import { checkEnvelope, openExport } from './export-reader';
 import { writeExport } from './export-writer';
 import { generatePassphrase } from './generate-passphrase';
 import { arrivalOf } from './import-arrival';
@@ -210,12 +210,18 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     },
     async preview(filePath, passphrase) {
       checked = undefined;
+      if (!path.isAbsolute(filePath))
+        return err('VALIDATION', 'Give the full path of the file.', {
+          fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
+        });
       const opened = await options.drafts();
       if (!opened.ok) return opened;
       const drafts = opened.value;
       const counts = { new: 0, alreadyHere: 0, conflicting: 0 };
       const items: ImportPreviewItem[] = [];
       try {
+        // A folder, a device, a pipe or another format is refused before the file is read whole.
+        await checkEnvelope(filePath);
         const sha256 = await hashFile(filePath).catch((error: unknown) => {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT')
             throw new TransferFailure('file-missing');
@@ -259,6 +265,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       try {
         // The file checked by the dry run, byte for byte: otherwise a changed file could write
         // records before its damage shows.
+        await checkEnvelope(file.filePath);
         const sha256 = await hashFile(file.filePath).catch(() => '');
         if (sha256 !== file.sha256) throw new TransferFailure('file-missing', 'changed');
         const contents = await openExport(file.filePath, file.passphrase);

@@ -2,6 +2,7 @@
 // (decisions 40-42): a dry run that writes nothing, an import that adds only what is new, nothing
 // arriving queued, submitted ones arriving as read-only history, bad files refused whole, and no
 // SSN, tax id or account number in the export file or either data folder.
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -197,6 +198,40 @@ describe('export and import between two data folders', () => {
       skipped: 0,
     });
     expect(unwrap(await second.drafts.get(kept.id)).payload.legalName).toBe('Kept Co');
+  });
+
+  it('refuses a folder, a pipe, a device, a relative path and a huge work factor before reading', async () => {
+    const passphrase = '11111-22222-33333-44444-55555-66666';
+    expect(await previewOf(second, root, passphrase)).toEqual({
+      outcome: 'problem',
+      problem: 'not-readable',
+    });
+    const fifo = path.join(root, 'pipe.age');
+    execFileSync('mkfifo', [fifo]);
+    expect(await previewOf(second, fifo, passphrase)).toEqual({
+      outcome: 'problem',
+      problem: 'not-readable',
+    });
+    expect(await previewOf(second, '/dev/zero', passphrase)).toEqual({
+      outcome: 'problem',
+      problem: 'not-readable',
+    });
+    const relative = await second.transfer.preview('some.age', passphrase);
+    expect(relative.ok === false && relative.error.code).toBe('VALIDATION');
+
+    unwrap(await first.drafts.create({ payload: { legalName: 'Work Factor' } }));
+    const file = path.join(root, 'work-factor.age');
+    const { started } = await exportAndWait(first, { filePath: file });
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    // The same file claiming scrypt 2^19: deriving it would hold 512 MiB and block the process.
+    const text = (await readFile(file)).toString('latin1');
+    const raised = text.replace(/^(-> scrypt \S+) \d+$/m, '$1 19');
+    expect(raised).not.toBe(text);
+    await writeFile(file, Buffer.from(raised, 'latin1'));
+    expect(await previewOf(second, file, started.generatedPassphrase!)).toEqual({
+      outcome: 'problem',
+      problem: 'not-an-export',
+    });
   });
 
   it('imports nothing from a damaged file, even when its first records are whole', async () => {
