@@ -8,7 +8,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
-import { isStrongPassphrase } from '../../../shared/transfer/passphrase-rule';
+import { isStrongPassphrase, normalisePassphrase } from '../../../shared/transfer/passphrase-rule';
 import {
   previewItemLimit,
   type ExportAnswer,
@@ -52,7 +52,16 @@ interface CheckedFile {
   filePath: string;
   passphrase: string;
   sha256: string;
+  /** Epoch ms after which the import needs a new dry run (and the passphrase is dropped). */
+  expiresAt: number;
 }
+
+/**
+ * How long a checked file (with its passphrase, held in memory for the import) stays good: long
+ * enough to read the dry run's list, short enough that an abandoned import does not keep the
+ * passphrase for the rest of the session.
+ */
+export const checkedFileTtlMs = 10 * 60 * 1000;
 
 const listPage = 10_000;
 /** Drafts read or written at once: enough to overlap disk waits, few enough to bound memory. */
@@ -174,7 +183,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         return err('VALIDATION', 'Give the full path of the file.', {
           fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
         });
-      const typed = request.passphrase?.trim();
+      const typed =
+        request.passphrase === undefined ? undefined : normalisePassphrase(request.passphrase);
       if (typed !== undefined && typed !== '' && !isStrongPassphrase(typed))
         return ok({ outcome: 'problem', problem: 'weak-passphrase' });
       const exists = await access(request.filePath).then(
@@ -208,8 +218,9 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       job?.controller.abort();
       return job !== undefined;
     },
-    async preview(filePath, passphrase) {
+    async preview(filePath, typedPassphrase) {
       checked = undefined;
+      const passphrase = normalisePassphrase(typedPassphrase);
       if (!path.isAbsolute(filePath))
         return err('VALIDATION', 'Give the full path of the file.', {
           fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
@@ -245,7 +256,17 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           }
         }
         const token = randomUUID();
-        checked = { token, filePath, passphrase, sha256 };
+        checked = {
+          token,
+          filePath,
+          passphrase,
+          sha256,
+          expiresAt: options.now().getTime() + checkedFileTtlMs,
+        };
+        // Dropped from memory when it expires even if nobody asks again.
+        setTimeout(() => {
+          if (checked?.token === token) checked = undefined;
+        }, checkedFileTtlMs).unref();
         return ok({ outcome: 'preview', token, counts, items });
       } catch (error) {
         const problem = problemOf(error);
@@ -256,7 +277,9 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     },
     async importChecked(token) {
       const file = checked;
-      if (file?.token !== token) return err('NOT_FOUND', 'Check the file again before importing.');
+      if (file !== undefined && file.expiresAt <= options.now().getTime()) checked = undefined;
+      if (file?.token !== token || checked === undefined)
+        return err('NOT_FOUND', 'Check the file again before importing.');
       const opened = await options.drafts();
       if (!opened.ok) return opened;
       const drafts = opened.value;
@@ -297,11 +320,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           if (failure) break;
         }
         if (!failure && batch.length > 0) await flush();
-        if (failure) return failure;
         checked = undefined;
+        if (failure) return failure;
         options.logger.info('import done', { imported, skipped });
         return ok({ outcome: 'imported', imported, skipped });
       } catch (error) {
+        // A failed import needs a new dry run; the passphrase is not kept for it.
+        checked = undefined;
         const problem = problemOf(error);
         if (problem === undefined) throw error;
         return ok({ outcome: 'problem', problem });

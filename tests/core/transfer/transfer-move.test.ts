@@ -234,6 +234,40 @@ describe('export and import between two data folders', () => {
     });
   });
 
+  it('reads a typed passphrase the same on both sides, and forgets it after a failure or 10 minutes', async () => {
+    unwrap(await first.drafts.create({ payload: { legalName: 'Typed Co' } }));
+    const file = path.join(root, 'typed.age');
+    // Composed on one side, decomposed (e + combining acute) with spaces around on the other.
+    const typed = 'caf\u00e9 ledger harbour 42 quartz';
+    const { started } = await exportAndWait(first, { filePath: file, passphrase: `  ${typed} ` });
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    const decomposed = ` ${typed.normalize('NFD')}  `;
+    const preview = await previewOf(second, file, decomposed);
+    if (preview.outcome !== 'preview') throw new Error(preview.problem);
+
+    let now = Date.parse('2026-11-26T01:00:00.000Z');
+    const third = await openLaptop(path.join(root, 'third'), () => new Date(now));
+    try {
+      const late = await previewOf(third, file, typed);
+      if (late.outcome !== 'preview') throw new Error(late.problem);
+      now += 10 * 60 * 1000;
+      const expired = await third.transfer.importChecked(late.token);
+      expect(expired.ok === false && expired.error.code).toBe('NOT_FOUND');
+
+      const again = await previewOf(third, file, typed);
+      if (again.outcome !== 'preview') throw new Error(again.problem);
+      await writeFile(file, 'changed since it was checked');
+      expect(unwrap(await third.transfer.importChecked(again.token))).toMatchObject({
+        outcome: 'problem',
+      });
+      // The failed import dropped the checked file and its passphrase: a retry needs a new check.
+      const retry = await third.transfer.importChecked(again.token);
+      expect(retry.ok === false && retry.error.code).toBe('NOT_FOUND');
+    } finally {
+      await third.drafts.close();
+    }
+  });
+
   it('imports nothing from a damaged file, even when its first records are whole', async () => {
     for (let n = 0; n < 40; n += 1)
       unwrap(
