@@ -5,7 +5,7 @@
 // <eventsFile> (one JSON line before it leaves, one with the answer's status), appended
 // synchronously so a kill loses no record of a request already on the wire. Only referenceIds
 // (random UUIDs) are written: never a payload. Prints one JSON line per event the soak waits for
-// (the launch URL, each sandbox start) and closes on SIGTERM.
+// (the launch URL, each sandbox start), closes on SIGTERM and exits when its stdin closes.
 //   soak-host-child.ts <rendererDir> <dataDir> <eventsFile> <faults JSON>
 import { appendFileSync } from 'node:fs';
 import { buildBrowserServices } from '../electron/browser/browser-services';
@@ -65,6 +65,11 @@ const host = await startBrowserHost({
   port: 0,
 });
 console.log(JSON.stringify({ launchUrl: host.launchUrl }));
+// The soak holds our stdin open: when it closes, the soak is gone (killed or crashed), and a host
+// left running would go on sending with nobody counting.
+process.stdin.on('end', () => process.exit(1));
+process.stdin.on('error', () => process.exit(1));
+process.stdin.resume();
 process.once('SIGTERM', () => {
   void host
     .close()

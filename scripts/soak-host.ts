@@ -29,6 +29,26 @@ export interface SoakHost {
   stop(): Promise<void>;
 }
 
+/** Every host process started and not yet exited, so none outlives the soak (soak-run.ts). */
+const children = new Set<ChildProcess>();
+
+/** SIGKILLs every host still running and waits for each to exit. */
+export async function killAllSoakHosts(): Promise<void> {
+  await Promise.all(
+    // A child leaves the set as it exits, so each one here has not exited yet.
+    [...children].map((child) => {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
+}
+
+/** For a signal handler: SIGKILLs every host at once, without waiting. */
+export function killAllSoakHostsNow(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
+
 export async function startSoakHost(options: {
   rendererDir: string;
   dataDir: string;
@@ -48,9 +68,17 @@ export async function startSoakHost(options: {
       options.eventsFile,
       JSON.stringify(options.faults),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    // stdin is a pipe the child watches: if this process dies without killing it (SIGKILL, a
+    // crash), the pipe closes and the child exits instead of sending on as an orphan.
+    { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  children.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      children.delete(child);
+      resolve();
+    }),
+  );
   let sandboxUrl: string | undefined;
   let output = '';
   const launchUrl = await new Promise<string>((resolve, reject) => {

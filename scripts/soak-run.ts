@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { validFullPayload } from '../tests/fixtures/merchant';
-import { startSoakHost, type SoakHost } from './soak-host';
+import { killAllSoakHosts, startSoakHost, type SoakHost } from './soak-host';
+import { postsAfterCreated, type PostEvent } from './soak-verdict';
 
 export interface SoakOptions {
   applications: number;
@@ -32,6 +33,8 @@ export interface SoakFigures {
   posts: number;
   answered201: number;
   answered409: number;
+  /** POSTs for a referenceId already answered 201: a resend, whatever the sandbox answered. */
+  postsAfterCreated: number;
   answered400: number;
   answeredOther: number;
   /** POSTs whose answer never arrived (connection dropped, or the host was killed meanwhile). */
@@ -108,7 +111,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
   const rssSamples: { incarnation: number; finished: number; rss: number }[] = [];
   const launch = async () => {
     const started = await startSoakHost({ rendererDir, dataDir, eventsFile, faults });
-    await signIn(started, deadline);
+    try {
+      await signIn(started, deadline);
+    } catch (error) {
+      // A host that never signed in is nobody's to stop later: killed here.
+      await started.kill();
+      throw error;
+    }
     incarnation += 1;
     host = started;
     log(`host ${incarnation} up (pid ${started.pid})`);
@@ -212,6 +221,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     });
   } finally {
     await host?.kill();
+    // Every host this run started, whatever state it was left in (a failed start, a sign-in that
+    // threw, a launch still under way when the run failed).
+    await killAllSoakHosts();
     await rm(root, { recursive: true, force: true });
   }
 }
@@ -314,12 +326,6 @@ async function merchantsAt(host: SoakHost): Promise<{ referenceId?: string }[]> 
   return (await response.json()) as { referenceId?: string }[];
 }
 
-interface PostEvent {
-  referenceId: string;
-  event: 'post' | 'answer' | 'no-answer';
-  status?: number;
-}
-
 async function readEvents(file: string): Promise<PostEvent[]> {
   const text = await readFile(file, 'utf8');
   // A kill can cut the last line short: a line that does not parse was never a whole record.
@@ -381,6 +387,7 @@ function figuresOf(run: {
     posts: count((event) => event.event === 'post'),
     answered201: count((event) => event.status === 201),
     answered409: count((event) => event.status === 409),
+    postsAfterCreated: postsAfterCreated(run.events),
     answered400: count((event) => event.status === 400),
     answeredOther: count(
       (event) => event.event === 'answer' && ![201, 400, 409].includes(event.status ?? 0),

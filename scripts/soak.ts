@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchReport, measured, type BenchReport } from './bench/report';
+import { killAllSoakHostsNow } from './soak-host';
 import { runSoak } from './soak-run';
+import { isSoakPassed } from './soak-verdict';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsFile = path.join(root, '.bench', 'results.json');
@@ -24,6 +26,13 @@ if (!Number.isInteger(applications) || applications < 1 || applications > 10_000
   throw new Error('--applications must be a whole number from 1 to 10,000.');
 if (!Number.isInteger(kills) || kills < 0 || kills > 10)
   throw new Error('--kills must be a whole number from 0 to 10.');
+
+// Ctrl-C or a SIGTERM ends every host with the soak, not only this process.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    killAllSoakHostsNow();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 
 const soak = await runSoak({
   applications,
@@ -45,6 +54,13 @@ const report = benchReport({
     0,
   ),
   'answered 409 (re-sent after boarded)': measured(soak.answered409, 'POSTs', '<=', 0, 0),
+  'POSTs after a 201 for the same referenceId': measured(
+    soak.postsAfterCreated,
+    'POSTs',
+    '<=',
+    0,
+    0,
+  ),
   'answered 5xx/429 (faults)': measured(soak.answeredOther, 'POSTs', '>=', 0, 0),
   'unanswered (dropped or killed)': measured(soak.unanswered, 'POSTs', '>=', 0, 0),
   'merchants at the sandbox': measured(
@@ -86,4 +102,4 @@ const out = {
 await writeFile(resultsFile, JSON.stringify(out, null, 2) + '\n');
 console.log('\nwritten to .bench/results.json');
 if (!soak.isFinished) console.log('the soak hit its deadline before every application finished');
-process.exitCode = soak.duplicates === 0 && soak.lost === 0 ? 0 : 1;
+process.exitCode = isSoakPassed(soak) ? 0 : 1;

@@ -18,6 +18,8 @@ export function useTransferDefaults() {
 export function useStartExport() {
   return useMutation({
     mutationFn: (request: ExportRequest) => unwrap(boarding.transfer.export(request)),
+    // The answer holds the generated passphrase: gone from the cache once the panel is.
+    gcTime: 0,
   });
 }
 
@@ -45,6 +47,8 @@ export function usePreviewImport() {
   return useMutation({
     mutationFn: (request: { filePath: string; passphrase: string }) =>
       unwrap(boarding.transfer.preview(request)),
+    // The request (its passphrase) stays in the mutation cache until collected: at once.
+    gcTime: 0,
   });
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { setExportSelection, useExportSelection } from '../ui/export-selection';
-import { transferProblemWords } from '../words/transfer';
+import { exportDoneWords, transferProblemWords } from '../words/transfer';
 
 export function ExportApplications() {
   const defaults = useTransferDefaults().data;
@@ -114,7 +114,7 @@ export function ExportApplications() {
               value={progress?.done ?? 0}
             />{' '}
             {progress?.state === 'done'
-              ? `Done: ${progress.done === 1 ? '1 application' : `${progress.done} applications`} exported.`
+              ? exportDoneWords(progress.done, progress.total, progress.leftOut ?? 0)
               : `${progress?.done ?? 0} of ${answer?.outcome === 'started' ? answer.total : 0}`}
           </p>
           {isRunning && (

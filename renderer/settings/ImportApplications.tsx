@@ -96,7 +96,10 @@ export function ImportApplications() {
           <button
             type="button"
             disabled={importChecked.isPending || checked.counts.new === 0}
-            onClick={() => importChecked.mutate(checked.token)}
+            onClick={() =>
+              // The passphrase has done its work: it does not stay in the form.
+              importChecked.mutate(checked.token, { onSettled: () => setPassphrase('') })
+            }
           >
             Import {checked.counts.new} new applications
           </button>

@@ -12,6 +12,8 @@ export const transferProblemWords: Record<TransferProblem, string> = {
   'file-exists':
     'A file with that name is already there. Choose another name; nothing was overwritten.',
   'file-missing': 'No such file, or it changed since it was checked. Check the path and try again.',
+  'not-readable':
+    'That is not a file that can be read here (a folder, or no permission to read it). Check the path and try again.',
   'not-writable': 'The export could not be written there. Choose a folder you can write to.',
   'weak-passphrase':
     'That passphrase is too easy to guess. Use at least 16 characters with some variety, or let the app make one.',
@@ -23,3 +25,16 @@ export const verdictWords: Record<ImportVerdict, string> = {
   'already-here': 'Already here',
   conflicting: 'Different here (kept as it is)',
 };
+
+function applications(count: number): string {
+  return count === 1 ? '1 application' : `${count} applications`;
+}
+
+/**
+ * The end of an export, told truthfully: an application deleted or unreadable while the export
+ * ran is left out of the file, and the agent is told how many (decisions 40).
+ */
+export function exportDoneWords(done: number, total: number, leftOut: number): string {
+  if (leftOut === 0) return `Done: ${applications(done)} exported.`;
+  return `Done: ${done} of ${total} exported; ${applications(leftOut)} left out (deleted or unreadable on this laptop while the export ran).`;
+}

@@ -39,6 +39,7 @@ export const transferProblems = [
   'too-new', // written by a newer version of the app
   'file-exists', // export: the file is already there (never overwritten)
   'file-missing', // import: no such file, or changed since it was checked
+  'not-readable', // import: a folder, a device or pipe, or a file this user may not read
   'not-writable', // export: the folder cannot be written
   'weak-passphrase', // the typed passphrase fails the strength rule
   'cancelled', // the agent pressed Cancel
@@ -58,6 +59,8 @@ export const TransferProgressSchema = z.strictObject({
   state: z.enum(['running', 'done', 'failed']),
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /** Export: applications asked for but deleted or unreadable meanwhile, so not in the file. */
+  leftOut: z.number().int().nonnegative().optional(),
   problem: TransferProblemSchema.optional(),
 });
 export type TransferProgress = z.infer<typeof TransferProgressSchema>;

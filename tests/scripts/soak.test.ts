@@ -15,6 +15,7 @@ describe('soak', () => {
     expect(figures.duplicates).toBe(0);
     expect(figures.lost).toBe(0);
     expect(figures.answered409).toBe(0);
+    expect(figures.postsAfterCreated).toBe(0);
     expect(figures.merchantsAtSandbox).toBe(19);
     expect(figures.posts).toBeGreaterThanOrEqual(20);
   }, 60_000);

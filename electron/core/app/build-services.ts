@@ -24,6 +24,7 @@ import { outboxHandlers } from './handlers/outbox-handlers';
 import { transferHandlers } from './handlers/transfer-handlers';
 import { supportHandlers } from './handlers/support-handlers';
 import { retentionHandlers } from './handlers/retention-handlers';
+import { fileRetentionNotices } from '../retention/retention-notices';
 import { createRetentionService } from '../retention/retention-service';
 import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
@@ -219,6 +220,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     retentionDays: () => settings.get().retentionDays,
     now,
     logger,
+    notices: fileRetentionNotices(path.join(dataDir, 'retention-notices.json'), logger),
   });
   // Retention acts by itself at start and daily, only on what Settings announced (decisions 44);
   // never on a read-only folder.

@@ -339,6 +339,8 @@ function buildStore(
       const parsed = DraftSchema.safeParse(record);
       if (!parsed.success) return err('BAD_REQUEST', 'The application record is malformed.');
       const draft = parsed.data;
+      const refused = refusedAdoption(draft);
+      if (refused) return refused;
       return guarded(draft.id, async (): Promise<Result<{ isAdded: boolean }>> => {
         if (index.get(draft.id) || tooNewIds.has(draft.id)) return ok({ isAdded: false });
         const summary = await persist(draft);
@@ -361,6 +363,8 @@ function buildStore(
         if (!parsed.success)
           return Promise.resolve(err('BAD_REQUEST', 'The application record is malformed.'));
         const draft = parsed.data;
+        const refused = refusedAdoption(draft);
+        if (refused) return Promise.resolve(refused);
         if (seen.has(draft.id)) return Promise.resolve(ok({ isAdded: false }));
         seen.add(draft.id);
         let wrote!: (settled: Promise<void>) => void;
@@ -514,6 +518,16 @@ function toOutboxDraft(draft: Draft): OutboxDraft {
  * A draft a newer app version wrote, returned from several paths: intact and left in place, so
  * its reason keeps the renderer from saying "damaged and set aside" (decisions 36).
  */
+/**
+ * A record from elsewhere never enters this laptop's outbox by itself (decisions 42): the import
+ * hands it over Ready or Draft, and the store refuses anything still in flight in case a caller
+ * did not.
+ */
+function refusedAdoption(draft: Draft): Result<never> | undefined {
+  if (!outboxLifecycles.has(draft.lifecycle) && draft.destination === undefined) return undefined;
+  return err('INVALID_STATE', 'An application in the outbox cannot be added from elsewhere.');
+}
+
 function tooNewError(): Result<never> {
   return err(
     'CORRUPT',

@@ -35,7 +35,19 @@ const authorizationPattern =
   /\b(OAuth|Bearer|Basic)\s+[^\s,;]+(?:\s*,\s*[^\s,;]+=(?:"[^"]*"|'[^']*'|[^\s,;]*))*/g;
 // SSN, tax id and account numbers, with or without separators (123-45-6789 has 9 digits). Not
 // inside a word or a hyphenated identifier, so UUID reference ids stay intact for support.
-const longDigitsPattern = /(?<![A-Za-z0-9_-])\d(?:[\s-]?\d){8,}(?![A-Za-z0-9_])/g;
+const longDigitsPattern = /(?<![A-Za-z0-9_-])\d(?:[\s-]?\d){8,}(?![A-Za-z0-9_])/;
+// ISO 8601 and electron-log times (`2026-11-26T02:14:07.123Z`, `[2026-11-26 02:14:07.123]`): read
+// as one digit run they would be masked, and a log without its times is no help to support.
+export const timestampPattern =
+  /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?|(?<!\d)\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?/;
+
+/** Masks every match of `digits` in `text`, leaving timestamps whole (they are tried first). */
+export function maskDigitRuns(text: string, digits: RegExp): string {
+  const either = new RegExp(`(${timestampPattern.source})|${digits.source}`, 'g');
+  return text.replace(either, (match, timestamp: string | undefined) =>
+    timestamp === undefined ? redactedMark : match,
+  );
+}
 // Launch URLs of browser mode carry the per-launch secret; a denied callback carries the request
 // token as `denied=` (decisions 5), possibly percent-encoded inside another URL.
 const tokenQueryPattern = /((?:[?&]|%3F|%26)(?:token|secret|key|denied)(?:=|%3D))[^&\s#]+/gi;
@@ -52,13 +64,13 @@ export function isSecretKey(key: string): boolean {
 }
 
 export function redactText(text: string): string {
-  return text
+  const masked = text
     .replace(cookiePattern, `$1${redactedMark}`)
     .replace(oauthParameterPattern, `$1$2$1$3${redactedMark}`)
     .replace(authorizationPattern, `$1 ${redactedMark}`)
     .replace(tokenQueryPattern, `$1${redactedMark}`)
-    .replace(emailPattern, redactedMark)
-    .replace(longDigitsPattern, redactedMark);
+    .replace(emailPattern, redactedMark);
+  return maskDigitRuns(masked, longDigitsPattern);
 }
 
 /** A redacted deep copy: never mutates the input, survives cycles, Errors and odd objects. */

@@ -34,7 +34,11 @@ export function purgeDueAt(trashedAt: string, trashDays = defaultTrashDays): num
   return Date.parse(trashedAt) + trashDays * dayMs;
 }
 
-/** Retention acts by itself only once an item has been announced for `noticeDays`. */
-export function actsAt(dueAt: number): number {
-  return dueAt + noticeDays * dayMs;
+/**
+ * Retention acts by itself only once an item has been announced for `noticeDays`, counted from
+ * when it was first announced (recorded by retention-notices.ts), not from when it fell due: an
+ * item found due long ago (a lowered period, a first start, an import) still gets its week.
+ */
+export function actsAt(firstAnnouncedAt: number): number {
+  return firstAnnouncedAt + noticeDays * dayMs;
 }

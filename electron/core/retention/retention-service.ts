@@ -1,8 +1,10 @@
 // Retention (decisions 44): the count of what is on this laptop, what is past its period, and
 // the acting. Submitted applications past `retentionDays` are reduced (retention-rules.ts); the
 // trash is emptied of applications there for over 30 days. Settings announces both as soon as
-// they are due; the app acts by itself at start and daily only on items announced for
-// `noticeDays`, and the agent may act at once from Settings.
+// they are due, and the first announcement of each is recorded (retention-notices.ts); the app
+// acts by itself at start and daily only on items first announced `noticeDays` ago or more, and
+// the agent may act at once from Settings.
+import type { DraftSummary } from '../../../shared/drafts/draft-schema';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { RetentionState } from '../../../shared/retention/retention-schema';
 import { ok, type Result } from '../../../shared/result';
@@ -15,17 +17,72 @@ import {
   reduceDueAt,
   reduceSubmitted,
 } from './retention-rules';
+import type { Notices, RetentionNotices } from './retention-notices';
 
 export interface RetentionOptions {
   drafts: () => Promise<Result<DraftStore>>;
   retentionDays: () => number;
   now: () => Date;
   logger: Logger;
+  /** Where the first announcement of each due item is kept. */
+  notices: RetentionNotices;
+  /** Applications listed from the index at once; lower only in tests. */
+  pageSize?: number;
 }
 
 interface Due {
   id: string;
   dueAt: number;
+  /** When Settings first announced it (epoch ms); the week's notice counts from here. */
+  announcedAt: number;
+}
+
+/** Every application in the live list or the trash, a page at a time, however many. */
+async function listAll(
+  drafts: DraftStore,
+  trashed: boolean,
+  pageSize: number,
+): Promise<Result<DraftSummary[]>> {
+  const items: DraftSummary[] = [];
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await drafts.list({
+      limit: pageSize,
+      offset,
+      sort: 'createdAt',
+      direction: 'asc',
+      ...(trashed ? { trashed: true } : {}),
+    });
+    if (!page.ok) return page;
+    items.push(...page.value.items);
+    if (page.value.items.length < pageSize) return ok(items);
+  }
+}
+
+/**
+ * Stamps each due item with its first announcement, recording now for one newly due; items no
+ * longer due are forgotten. A notice that cannot be saved (a read-only folder) is logged: the
+ * week then counts from the next announcement that is saved, later and never sooner.
+ */
+async function announce(
+  options: RetentionOptions,
+  now: number,
+  due: { key: string; item: Omit<Due, 'announcedAt'> }[],
+): Promise<Due[]> {
+  const known = await options.notices.load();
+  const next: Notices = new Map();
+  const stamped = due.map(({ key, item }) => {
+    const announcedAt = Math.min(known.get(key) ?? now, now);
+    next.set(key, announcedAt);
+    return { ...item, announcedAt };
+  });
+  const isSame = next.size === known.size && [...next].every(([key, at]) => known.get(key) === at);
+  if (!isSame)
+    await options.notices.save(next).catch((error: unknown) => {
+      options.logger.warn('retention notices not saved', {
+        code: (error as NodeJS.ErrnoException).code,
+      });
+    });
+  return stamped;
 }
 
 interface Survey {
@@ -37,26 +94,33 @@ interface Survey {
 async function survey(drafts: DraftStore, options: RetentionOptions): Promise<Result<Survey>> {
   const now = options.now().getTime();
   const retentionDays = options.retentionDays();
-  const live = await drafts.list({ limit: 10_000 });
-  const trash = await drafts.list({ limit: 10_000, trashed: true });
+  const pageSize = options.pageSize ?? 10_000;
+  const live = await listAll(drafts, false, pageSize);
   if (!live.ok) return live;
+  const trash = await listAll(drafts, true, pageSize);
   if (!trash.ok) return trash;
-  const toReduce: Due[] = [];
+  const dueToReduce: Omit<Due, 'announcedAt'>[] = [];
   let submitted = 0;
   let withNumbers = 0;
-  for (const item of [...live.value.items, ...trash.value.items]) {
+  for (const item of [...live.value, ...trash.value]) {
     if (item.lifecycle !== 'submitted') continue;
     submitted += 1;
     const draft = await drafts.get(item.id);
     if (!draft.ok || draft.value.strippedAt !== undefined) continue;
     withNumbers += 1;
     const dueAt = reduceDueAt(draft.value, retentionDays);
-    if (dueAt <= now) toReduce.push({ id: item.id, dueAt });
+    if (dueAt <= now) dueToReduce.push({ id: item.id, dueAt });
   }
-  const toPurge: Due[] = trash.value.items
+  const dueToPurge = trash.value
     .map((item) => ({ id: item.id, dueAt: purgeDueAt(item.trashedAt ?? item.updatedAt) }))
     .filter((item) => item.dueAt <= now);
-  const earliest = Math.min(...[...toReduce, ...toPurge].map((item) => item.dueAt));
+  const stamped = await announce(options, now, [
+    ...dueToReduce.map((item) => ({ key: `reduce:${item.id}`, item })),
+    ...dueToPurge.map((item) => ({ key: `purge:${item.id}`, item })),
+  ]);
+  const toReduce = stamped.slice(0, dueToReduce.length);
+  const toPurge = stamped.slice(dueToReduce.length);
+  const earliest = Math.min(...stamped.map((item) => item.announcedAt));
   return ok({
     toReduce,
     toPurge,
@@ -65,10 +129,10 @@ async function survey(drafts: DraftStore, options: RetentionOptions): Promise<Re
       trashDays: defaultTrashDays,
       noticeDays,
       onThisLaptop: {
-        applications: live.value.total + trash.value.total,
+        applications: live.value.length + trash.value.length,
         submitted,
         submittedWithNumbers: withNumbers,
-        inTrash: trash.value.total,
+        inTrash: trash.value.length,
       },
       due: {
         submittedToReduce: toReduce.length,
@@ -89,7 +153,7 @@ export function createRetentionService(options: RetentionOptions) {
     const surveyed = await survey(drafts, options);
     if (!surveyed.ok) return surveyed;
     const now = options.now();
-    const isActed = (item: Due) => which === 'all-due' || actsAt(item.dueAt) <= now.getTime();
+    const isActed = (item: Due) => which === 'all-due' || actsAt(item.announcedAt) <= now.getTime();
     let reduced = 0;
     let purged = 0;
     for (const item of surveyed.value.toReduce.filter(isActed)) {

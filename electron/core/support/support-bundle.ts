@@ -4,9 +4,10 @@
 // consumer secret: it is built from counts and the log files only. Written 0600, never over an
 // existing file.
 import { randomUUID } from 'node:crypto';
-import { link, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { privateFileMode } from '../../../node/private-dir';
+import { publishFile } from '../../../node/publish-file';
 import { redactForBundle, redactLogLine } from './bundle-redaction';
 
 /** The newest lines kept per log file: enough for a day's work, small enough to e-mail. */
@@ -56,7 +57,7 @@ export async function writeSupportBundle(filePath: string, bundle: unknown): Pro
     flag: 'wx',
   });
   try {
-    await link(temp, filePath);
+    await publishFile(temp, filePath);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;

@@ -16,6 +16,7 @@ export const ExportHeaderLineSchema = z.strictObject({
   version: z.number().int().positive(),
   createdAt: z.iso.datetime(),
   app: z.strictObject({ name: z.string().max(200), version: z.string().max(100) }),
+  /** The applications asked for: a hint. One deleted or unreadable meanwhile is left out. */
   count: z.number().int().nonnegative(),
 });
 export type ExportHeaderLine = z.infer<typeof ExportHeaderLineSchema>;
@@ -26,6 +27,7 @@ export const ExportDraftLineSchema = z.strictObject({
   draft: z.record(z.string(), z.unknown()),
 });
 
+/** The applications written: the reader requires exactly this many draft lines. */
 export const ExportEndLineSchema = z.strictObject({
   kind: z.literal('end'),
   count: z.number().int().nonnegative(),

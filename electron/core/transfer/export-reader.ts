@@ -4,7 +4,8 @@
 // TransferFailure: the wrong passphrase, another format, a newer version, or a file that fails
 // authentication or ends early (damaged). The caller decides what to write; this writes nothing.
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Decrypter } from 'age-encryption';
 import {
@@ -27,12 +28,27 @@ export interface ExportContents {
   records: AsyncGenerator<Record<string, unknown>>;
 }
 
-/** Reads the start of the file: an age file whose only recipient is a passphrase. */
-async function checkEnvelope(filePath: string): Promise<void> {
+/**
+ * The highest scrypt work factor accepted (log2 N). This app writes 2^16 (decisions 41) and age's
+ * default is 2^18; typage would derive up to 2^20 (1 GiB, seconds of a blocked main process), so a
+ * file asking for more is not one of ours.
+ */
+export const maxScryptLogN = 18;
+
+/**
+ * Reads the start of the file: a regular file, an age file whose only recipient is a passphrase
+ * at a work factor this app would write. Checked before anything reads the whole file, so a
+ * folder, a device or a pipe is refused at once instead of hanging or being read without end.
+ */
+export async function checkEnvelope(filePath: string): Promise<void> {
   let start: string;
   try {
-    const handle = await open(filePath, 'r');
+    // stat(2) does not open the file, so a FIFO cannot block here; the open is non-blocking too
+    // and the handle is checked again, in case the name changed in between.
+    if (!(await stat(filePath)).isFile()) throw new TransferFailure('not-readable', 'not a file');
+    const handle = await open(filePath, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
+      if (!(await handle.stat()).isFile()) throw new TransferFailure('not-readable', 'not a file');
       const buffer = Buffer.alloc(256);
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
       start = buffer.subarray(0, bytesRead).toString('latin1');
@@ -40,14 +56,22 @@ async function checkEnvelope(filePath: string): Promise<void> {
       await handle.close();
     }
   } catch (error) {
+    if (error instanceof TransferFailure) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR')
-      throw new TransferFailure('file-missing', code);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new TransferFailure('file-missing', code);
+    if (code === 'EISDIR' || code === 'EACCES' || code === 'EPERM')
+      throw new TransferFailure('not-readable', code);
     throw error;
   }
   if (!start.startsWith(ageVersionLine)) throw new TransferFailure('not-an-export', 'not age');
-  if (!start.slice(ageVersionLine.length).startsWith(scryptStanzaStart))
+  const stanza = start.slice(ageVersionLine.length);
+  if (!stanza.startsWith(scryptStanzaStart))
     throw new TransferFailure('not-an-export', 'no passphrase recipient');
+  // "-> scrypt <salt> <log2 N>" (age-encryption.org/v1, scrypt recipient stanza).
+  const args = stanza.slice(0, stanza.indexOf('\n')).split(' ');
+  const logN = Number(args[3]);
+  if (!/^[1-9][0-9]?$/.test(args[3] ?? '') || logN > maxScryptLogN)
+    throw new TransferFailure('not-an-export', 'scrypt work factor');
 }
 
 /** Splits decrypted text into lines, refusing one longer than any this app writes. */
@@ -126,8 +150,10 @@ export async function openExport(filePath: string, passphrase: string): Promise<
       const value = parseJson(line, 'damaged') as { kind?: unknown };
       if (value?.kind === 'end') {
         const end = ExportEndLineSchema.safeParse(value);
-        if (!end.success || end.data.count !== count || end.data.count !== header.count)
-          throw new TransferFailure('damaged', 'count');
+        // The end line counts what was written; the header's count is what was asked for, a
+        // hint only: an application deleted or unreadable during the export is left out, and
+        // the file stays whole (decisions 40).
+        if (!end.success || end.data.count !== count) throw new TransferFailure('damaged', 'count');
         const after = await lines.next();
         if (after.done !== true) throw new TransferFailure('damaged', 'data after the end');
         return;

@@ -6,7 +6,7 @@
 // under that name.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { link, open, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +15,7 @@ import { Encrypter } from 'age-encryption';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { fsyncDirectory } from '../../../node/atomic-write';
 import { privateFileMode } from '../../../node/private-dir';
+import { publishFile } from '../../../node/publish-file';
 import { encodeLine, exportFormatName, exportFormatVersion } from './export-format';
 import { TransferFailure } from './transfer-failure';
 
@@ -94,8 +95,9 @@ export async function writeExport(options: ExportWriteOptions): Promise<{ count:
       await handle.close();
     }
     try {
-      // link(2) fails with EEXIST instead of replacing: an existing file is never overwritten.
-      await link(temp, target);
+      // link(2), or an exclusive create and copy where there are no hard links (a USB stick):
+      // EEXIST instead of replacing, so an existing file is never overwritten.
+      await publishFile(temp, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST')
         throw new TransferFailure('file-exists');

@@ -1,6 +1,6 @@
 // The passphrase the app offers for an export (decisions 41): six groups of five random digits,
 // e.g. "40721-88310-05267-91833-62004-17759". 30 decimal digits carry log2(10^30) = 99.7 bits,
-// beyond offline guessing even before scrypt's 2^18 work factor; digits read aloud and type the
+// beyond offline guessing even before scrypt's 2^16 work factor (decisions 41); digits read aloud and type the
 // same on every keyboard layout. crypto.randomInt draws without modulo bias.
 import { randomInt } from 'node:crypto';
 

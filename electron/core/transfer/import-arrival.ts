@@ -12,12 +12,16 @@ import { validateMerchant } from '../../../shared/merchant/validate';
 const inFlight: readonly Lifecycle[] = ['queued', 'sending', 'needs-attention'];
 
 export function arrivalOf(draft: Draft, at: Date): Draft {
-  const mayHaveBeenSent = inFlight.includes(draft.lifecycle);
-  const { needsAttention: _needsAttention, ...rest } = draft;
-  const base = mayHaveBeenSent ? rest : draft;
+  const isInFlight = inFlight.includes(draft.lifecycle);
+  // Passed on again (A to B to C): the warning travels with it, whatever it is now.
+  const mayHaveBeenSent = isInFlight || draft.imported?.mayHaveBeenSent === true;
+  // The outbox's own record (needs-attention, the environment it was queued for) stays on the
+  // laptop whose outbox held it: here it would route a resend nobody asked for (decisions 32).
+  const { needsAttention: _needsAttention, destination: _destination, ...rest } = draft;
+  const base = isInFlight ? rest : draft;
   return {
     ...base,
-    lifecycle: mayHaveBeenSent
+    lifecycle: isInFlight
       ? validateMerchant(draft.payload).ok
         ? 'ready'
         : 'draft'

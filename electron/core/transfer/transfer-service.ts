@@ -8,7 +8,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
-import { isStrongPassphrase } from '../../../shared/transfer/passphrase-rule';
+import { isStrongPassphrase, normalisePassphrase } from '../../../shared/transfer/passphrase-rule';
 import {
   previewItemLimit,
   type ExportAnswer,
@@ -21,7 +21,7 @@ import {
 } from '../../../shared/transfer/transfer-schema';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { Logger } from '../ports';
-import { openExport } from './export-reader';
+import { checkEnvelope, openExport } from './export-reader';
 import { writeExport } from './export-writer';
 import { generatePassphrase } from './generate-passphrase';
 import { arrivalOf } from './import-arrival';
@@ -52,7 +52,16 @@ interface CheckedFile {
   filePath: string;
   passphrase: string;
   sha256: string;
+  /** Epoch ms after which the import needs a new dry run (and the passphrase is dropped). */
+  expiresAt: number;
 }
+
+/**
+ * How long a checked file (with its passphrase, held in memory for the import) stays good: long
+ * enough to read the dry run's list, short enough that an abandoned import does not keep the
+ * passphrase for the rest of the session.
+ */
+export const checkedFileTtlMs = 10 * 60 * 1000;
 
 const listPage = 10_000;
 /** Drafts read or written at once: enough to overlap disk waits, few enough to bound memory. */
@@ -97,7 +106,11 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   let checked: CheckedFile | undefined;
 
   /** The drafts in order, reading a few ahead so decryption overlaps the encryptor's work. */
-  async function* draftsOf(drafts: DraftStore, ids: string[]): AsyncGenerator<Draft> {
+  async function* draftsOf(
+    drafts: DraftStore,
+    ids: string[],
+    onLeftOut: () => void,
+  ): AsyncGenerator<Draft> {
     const ahead: Promise<Result<Draft>>[] = [];
     let next = 0;
     const fill = () => {
@@ -107,10 +120,11 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     while (ahead.length > 0) {
       const draft = await ahead.shift()!;
       fill();
-      // One deleted or set aside since the list was taken is left out, not a failed export.
+      // One deleted or set aside since the list was taken is left out, not a failed export; it
+      // is counted and the agent is told (decisions 40).
       if (draft.ok) yield draft.value;
-      else if (draft.error.code !== 'NOT_FOUND' && draft.error.code !== 'CORRUPT')
-        throw new Error(`draft read failed: ${draft.error.code}`);
+      else if (draft.error.code === 'NOT_FOUND' || draft.error.code === 'CORRUPT') onLeftOut();
+      else throw new Error(`draft read failed: ${draft.error.code}`);
     }
   }
 
@@ -129,10 +143,11 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       return full;
     };
     let lastReported = 0;
+    let leftOut = 0;
     const done = writeExport({
       filePath: request.filePath,
       passphrase,
-      drafts: draftsOf(drafts, ids),
+      drafts: draftsOf(drafts, ids, () => (leftOut += 1)),
       count: total,
       app: options.app,
       now: options.now,
@@ -142,13 +157,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         // About a hundred events per export, whatever its size.
         if (count - lastReported >= Math.max(1, Math.floor(total / 100))) {
           lastReported = count;
-          report({ state: 'running', done: count });
+          report({ state: 'running', done: count, leftOut });
         }
       },
     }).then(
       ({ count }) => {
-        options.logger.info('export written', { count });
-        return report({ state: 'done', done: count });
+        options.logger.info('export written', { count, leftOut });
+        return report({ state: 'done', done: count, leftOut });
       },
       (error: unknown) => {
         const problem = problemOf(error);
@@ -168,7 +183,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         return err('VALIDATION', 'Give the full path of the file.', {
           fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
         });
-      const typed = request.passphrase?.trim();
+      const typed =
+        request.passphrase === undefined ? undefined : normalisePassphrase(request.passphrase);
       if (typed !== undefined && typed !== '' && !isStrongPassphrase(typed))
         return ok({ outcome: 'problem', problem: 'weak-passphrase' });
       const exists = await access(request.filePath).then(
@@ -202,14 +218,21 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       job?.controller.abort();
       return job !== undefined;
     },
-    async preview(filePath, passphrase) {
+    async preview(filePath, typedPassphrase) {
       checked = undefined;
+      const passphrase = normalisePassphrase(typedPassphrase);
+      if (!path.isAbsolute(filePath))
+        return err('VALIDATION', 'Give the full path of the file.', {
+          fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
+        });
       const opened = await options.drafts();
       if (!opened.ok) return opened;
       const drafts = opened.value;
       const counts = { new: 0, alreadyHere: 0, conflicting: 0 };
       const items: ImportPreviewItem[] = [];
       try {
+        // A folder, a device, a pipe or another format is refused before the file is read whole.
+        await checkEnvelope(filePath);
         const sha256 = await hashFile(filePath).catch((error: unknown) => {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT')
             throw new TransferFailure('file-missing');
@@ -233,7 +256,17 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           }
         }
         const token = randomUUID();
-        checked = { token, filePath, passphrase, sha256 };
+        checked = {
+          token,
+          filePath,
+          passphrase,
+          sha256,
+          expiresAt: options.now().getTime() + checkedFileTtlMs,
+        };
+        // Dropped from memory when it expires even if nobody asks again.
+        setTimeout(() => {
+          if (checked?.token === token) checked = undefined;
+        }, checkedFileTtlMs).unref();
         return ok({ outcome: 'preview', token, counts, items });
       } catch (error) {
         const problem = problemOf(error);
@@ -244,7 +277,9 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     },
     async importChecked(token) {
       const file = checked;
-      if (file?.token !== token) return err('NOT_FOUND', 'Check the file again before importing.');
+      if (file !== undefined && file.expiresAt <= options.now().getTime()) checked = undefined;
+      if (file?.token !== token || checked === undefined)
+        return err('NOT_FOUND', 'Check the file again before importing.');
       const opened = await options.drafts();
       if (!opened.ok) return opened;
       const drafts = opened.value;
@@ -253,6 +288,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       try {
         // The file checked by the dry run, byte for byte: otherwise a changed file could write
         // records before its damage shows.
+        await checkEnvelope(file.filePath);
         const sha256 = await hashFile(file.filePath).catch(() => '');
         if (sha256 !== file.sha256) throw new TransferFailure('file-missing', 'changed');
         const contents = await openExport(file.filePath, file.passphrase);
@@ -284,11 +320,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           if (failure) break;
         }
         if (!failure && batch.length > 0) await flush();
-        if (failure) return failure;
         checked = undefined;
+        if (failure) return failure;
         options.logger.info('import done', { imported, skipped });
         return ok({ outcome: 'imported', imported, skipped });
       } catch (error) {
+        // A failed import needs a new dry run; the passphrase is not kept for it.
+        checked = undefined;
         const problem = problemOf(error);
         if (problem === undefined) throw error;
         return ok({ outcome: 'problem', problem });

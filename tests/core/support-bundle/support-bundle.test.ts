@@ -2,7 +2,8 @@
 // electron-log is set to the same; the bundle holds versions, counts and settings and the log
 // lines, and no SSN, tax id, account number, name, e-mail or token even when a raw one reached a
 // log file.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { renameSync } from 'node:fs';
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileLogSink } from '../../../electron/core/logging/file-log-sink';
@@ -42,14 +43,29 @@ describe('log files', () => {
       expect(await readFile(path.join(logDir, name), 'utf8')).not.toContain('518273645');
     }
     await writeFile(path.join(logDir, 'wide.log'), 'x\n', { mode: 0o644 });
+    await writeFile(path.join(logDir, 'wide.old.log'), 'x\n', { mode: 0o644 });
     createFileLogSink(logDir, 'wide.log');
     expect(await modeOf(path.join(logDir, 'wide.log'))).toBe(0o600);
+    expect(await modeOf(path.join(logDir, 'wide.old.log'))).toBe(0o600);
+  });
+
+  it('go on logging for the session when the rotated copy cannot be replaced', async () => {
+    const logDir = path.join(dir, 'logs');
+    // A folder with something in it where the rotated copy goes: rename(2) fails.
+    await mkdir(path.join(logDir, 'stuck.old.log', 'inside'), { recursive: true });
+    const logger = createRedactingLogger(createFileLogSink(logDir, 'stuck.log', 200));
+    for (let n = 0; n < 20; n += 1) logger.info('step', { n });
+    logger.info('last line');
+    const text = await readFile(path.join(logDir, 'stuck.log'), 'utf8');
+    expect(text).toContain('last line');
+    expect(text.length).toBeLessThan(1000);
   });
 
   it("sets electron-log's file to 0600, rotated, with a redacting hook", async () => {
     const hooks: ((message: { data: unknown[] }) => { data: unknown[] })[] = [];
     const file = path.join(dir, 'main.log');
     await writeFile(file, '', { mode: 0o644 });
+    await writeFile(path.join(dir, 'main.old.log'), '', { mode: 0o644 });
     const log = {
       hooks,
       transports: {
@@ -57,6 +73,8 @@ describe('log files', () => {
           writeOptions: { flag: 'a', mode: 0o666, encoding: 'utf8' },
           maxSize: 0,
           getFile: () => ({ path: file }),
+          archiveLogFn: (oldFile: { toString(): string }) =>
+            renameSync(oldFile.toString(), path.join(dir, 'main.old.log')),
         },
       },
     };
@@ -64,6 +82,11 @@ describe('log files', () => {
     expect(log.transports.file.writeOptions.mode).toBe(0o600);
     expect(log.transports.file.maxSize).toBeGreaterThan(0);
     expect(await modeOf(file)).toBe(0o600);
+    expect(await modeOf(path.join(dir, 'main.old.log'))).toBe(0o600);
+    // A rotation by electron-log leaves its copy 0600 even when the file was wider.
+    await chmod(file, 0o644);
+    log.transports.file.archiveLogFn({ toString: () => file } as never);
+    expect(await modeOf(path.join(dir, 'main.old.log'))).toBe(0o600);
     const [hook] = hooks;
     const out = hook!({ data: ['taxId 864209753', { accountNumber: '5550192837465' }] });
     expect(JSON.stringify(out)).not.toMatch(/864209753|5550192837465/);

@@ -2,6 +2,7 @@
 // (decisions 40-42): a dry run that writes nothing, an import that adds only what is new, nothing
 // arriving queued, submitted ones arriving as read-only history, bad files refused whole, and no
 // SSN, tax id or account number in the export file or either data folder.
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -174,6 +175,97 @@ describe('export and import between two data folders', () => {
       problem: 'cancelled',
     });
     expect((await readdir(root)).filter((name) => name.includes('cancelled'))).toEqual([]);
+  });
+
+  it('leaves out an application purged before the export reads it, says so, and the file opens', async () => {
+    const kept = unwrap(await first.drafts.create({ payload: { legalName: 'Kept Co' } }));
+    const gone = unwrap(await first.drafts.create({ payload: { legalName: 'Gone Co' } }));
+    unwrap(await first.drafts.delete(gone.id));
+    unwrap(await first.drafts.purge(gone.id));
+    const file = path.join(root, 'partial.age');
+    const { started, last } = await exportAndWait(first, {
+      filePath: file,
+      draftIds: [kept.id, gone.id],
+    });
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    expect(last).toMatchObject({ state: 'done', done: 1, total: 2, leftOut: 1 });
+    const preview = await previewOf(second, file, started.generatedPassphrase!);
+    if (preview.outcome !== 'preview') throw new Error(preview.problem);
+    expect(preview.counts).toEqual({ new: 1, alreadyHere: 0, conflicting: 0 });
+    expect(unwrap(await second.transfer.importChecked(preview.token))).toEqual({
+      outcome: 'imported',
+      imported: 1,
+      skipped: 0,
+    });
+    expect(unwrap(await second.drafts.get(kept.id)).payload.legalName).toBe('Kept Co');
+  });
+
+  it('refuses a folder, a pipe, a device, a relative path and a huge work factor before reading', async () => {
+    const passphrase = '11111-22222-33333-44444-55555-66666';
+    expect(await previewOf(second, root, passphrase)).toEqual({
+      outcome: 'problem',
+      problem: 'not-readable',
+    });
+    const fifo = path.join(root, 'pipe.age');
+    execFileSync('mkfifo', [fifo]);
+    expect(await previewOf(second, fifo, passphrase)).toEqual({
+      outcome: 'problem',
+      problem: 'not-readable',
+    });
+    expect(await previewOf(second, '/dev/zero', passphrase)).toEqual({
+      outcome: 'problem',
+      problem: 'not-readable',
+    });
+    const relative = await second.transfer.preview('some.age', passphrase);
+    expect(relative.ok === false && relative.error.code).toBe('VALIDATION');
+
+    unwrap(await first.drafts.create({ payload: { legalName: 'Work Factor' } }));
+    const file = path.join(root, 'work-factor.age');
+    const { started } = await exportAndWait(first, { filePath: file });
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    // The same file claiming scrypt 2^19: deriving it would hold 512 MiB and block the process.
+    const text = (await readFile(file)).toString('latin1');
+    const raised = text.replace(/^(-> scrypt \S+) \d+$/m, '$1 19');
+    expect(raised).not.toBe(text);
+    await writeFile(file, Buffer.from(raised, 'latin1'));
+    expect(await previewOf(second, file, started.generatedPassphrase!)).toEqual({
+      outcome: 'problem',
+      problem: 'not-an-export',
+    });
+  });
+
+  it('reads a typed passphrase the same on both sides, and forgets it after a failure or 10 minutes', async () => {
+    unwrap(await first.drafts.create({ payload: { legalName: 'Typed Co' } }));
+    const file = path.join(root, 'typed.age');
+    // Composed on one side, decomposed (e + combining acute) with spaces around on the other.
+    const typed = 'caf\u00e9 ledger harbour 42 quartz';
+    const { started } = await exportAndWait(first, { filePath: file, passphrase: `  ${typed} ` });
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    const decomposed = ` ${typed.normalize('NFD')}  `;
+    const preview = await previewOf(second, file, decomposed);
+    if (preview.outcome !== 'preview') throw new Error(preview.problem);
+
+    let now = Date.parse('2026-11-26T01:00:00.000Z');
+    const third = await openLaptop(path.join(root, 'third'), () => new Date(now));
+    try {
+      const late = await previewOf(third, file, typed);
+      if (late.outcome !== 'preview') throw new Error(late.problem);
+      now += 10 * 60 * 1000;
+      const expired = await third.transfer.importChecked(late.token);
+      expect(expired.ok === false && expired.error.code).toBe('NOT_FOUND');
+
+      const again = await previewOf(third, file, typed);
+      if (again.outcome !== 'preview') throw new Error(again.problem);
+      await writeFile(file, 'changed since it was checked');
+      expect(unwrap(await third.transfer.importChecked(again.token))).toMatchObject({
+        outcome: 'problem',
+      });
+      // The failed import dropped the checked file and its passphrase: a retry needs a new check.
+      const retry = await third.transfer.importChecked(again.token);
+      expect(retry.ok === false && retry.error.code).toBe('NOT_FOUND');
+    } finally {
+      await third.drafts.close();
+    }
   });
 
   it('imports nothing from a damaged file, even when its first records are whole', async () => {

@@ -19,13 +19,16 @@ export interface Laptop {
   progress: TransferProgress[];
 }
 
-export async function openLaptop(dir: string): Promise<Laptop> {
+export async function openLaptop(
+  dir: string,
+  now = () => new Date('2026-11-26T01:00:00.000Z'),
+): Promise<Laptop> {
   const drafts = await openTestStore(dir);
   const progress: TransferProgress[] = [];
   const transfer = createTransferService({
     drafts: async () => ok(drafts),
     app: { name: 'Boarding Desk', version: '0.1.0' },
-    now: () => new Date('2026-11-26T01:00:00.000Z'),
+    now,
     logger: silentLogger,
     onProgress: (event) => progress.push(event),
     scryptLogN: testScryptLogN,

@@ -1,0 +1,45 @@
+// Naming a finished export or support bundle (decisions 40, 44) where the file system has no
+// hard links, as on a FAT or exFAT USB stick: link(2) answers EPERM or ENOTSUP there, and the
+// file is still published whole, private and never over an existing file.
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publishFile } from '../../node/publish-file';
+import { makeTempDir } from '../core/drafts/support/temp-dir';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ dir, cleanup } = await makeTempDir('publish-file-')));
+afterEach(() => cleanup());
+
+/** link(2) as a FAT file system answers it. */
+function refusingLink(code: string) {
+  return async () => {
+    throw Object.assign(new Error(`${code}: operation not permitted, link`), { code });
+  };
+}
+
+describe('publishFile without hard links', () => {
+  it('copies the whole file to the name, 0600, for each code such a file system answers', async () => {
+    const temp = path.join(dir, '.temp');
+    const bytes = Buffer.alloc(300_000, 7);
+    await writeFile(temp, bytes, { mode: 0o600 });
+    for (const code of ['EPERM', 'ENOTSUP', 'EXDEV']) {
+      const target = path.join(dir, `out-${code}.age`);
+      await publishFile(temp, target, refusingLink(code));
+      expect((await readFile(target)).equals(bytes)).toBe(true);
+      expect((await stat(target)).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('never writes over an existing file', async () => {
+    const temp = path.join(dir, '.temp');
+    await writeFile(temp, 'new');
+    const target = path.join(dir, 'taken.age');
+    await writeFile(target, 'already here');
+    await expect(publishFile(temp, target, refusingLink('EPERM'))).rejects.toMatchObject({
+      code: 'EEXIST',
+    });
+    expect(await readFile(target, 'utf8')).toBe('already here');
+  });
+});
