@@ -75,13 +75,18 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** The real dispatcher over the real core, as a trusted window's calls reach it. */
+function trustedDispatcher() {
+  return createDispatcher<null>({
+    handlers: services.handlers,
+    isTrustedSender: () => true,
+    logger: capturingLogger().logger,
+  });
+}
+
 describe('malformed calls into the real core', () => {
   it('change nothing on disk or in settings', async () => {
-    const dispatch = createDispatcher<null>({
-      handlers: services.handlers,
-      isTrustedSender: () => true,
-      logger: capturingLogger().logger,
-    });
+    const dispatch = trustedDispatcher();
     const changedAt = Date.now();
     const created = await dispatch(
       'drafts:create',
@@ -130,11 +135,7 @@ describe('malformed calls into the real core', () => {
 
 describe('valid calls to every channel that only reads, into the real core', () => {
   it('change nothing on disk or in settings either', async () => {
-    const dispatch = createDispatcher<null>({
-      handlers: services.handlers,
-      isTrustedSender: () => true,
-      logger: capturingLogger().logger,
-    });
+    const dispatch = trustedDispatcher();
     const changedAt = Date.now();
     const created = await dispatch(
       'drafts:create',
