@@ -1,22 +1,11 @@
 // Autosave: what was typed up to the last autosave survives closing the window mid-typing; a save
 // that meets a newer revision (edited elsewhere) loses nothing, says so, and lets the agent keep
 // their version.
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../../playwright.config';
-import type { BrowserModeApp } from '../browser-host-process';
-import { createDraft, ipc, openApp, openDraft, storedDraft, waitForSave } from './editor-app';
+import { createDraft, ipc, openDraft, storedDraft, useEditorApp, waitForSave } from './editor-app';
 import { field, section, typeInto } from './fill';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeEach(async ({ page }) => {
-  app = await openApp(page);
-});
-test.afterEach(async () => {
-  await app?.stop();
-});
+const app = useEditorApp();
 
 test('closing the window mid-typing keeps everything up to the last autosave', async ({
   page,
@@ -33,7 +22,7 @@ test('closing the window mid-typing keeps everything up to the last autosave', a
   await page.close();
 
   const reopened = await context.newPage();
-  await reopened.goto(`${app.origin}/#/drafts/${id}`);
+  await reopened.goto(`${app().origin}/#/drafts/${id}`);
   const again = section(reopened, 'Legal entity');
   await expect(field(again, 'Legal name')).toHaveValue('Harbour Bakery LLC');
   await expect(field(again, 'Street address')).toHaveValue('12 Quay Road');

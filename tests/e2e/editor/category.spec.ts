@@ -3,30 +3,18 @@
 // current category until it is chosen; the code box and the picker always agree; everyday words
 // find sensible codes; the common categories are offered before anything is typed; any
 // four-digit code is still accepted.
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumPath } from '../../../playwright.config';
-import type { BrowserModeApp } from '../browser-host-process';
 import {
   createDraft,
   expectNoAxeViolations,
-  openApp,
   openDraft,
   storedDraft,
   waitForSave,
+  useEditorApp,
 } from './editor-app';
 import { field, section, typeInto } from './fill';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeEach(async ({ page }) => {
-  app = await openApp(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
-test.afterEach(async () => {
-  await app?.stop();
-});
+useEditorApp({ width: 1280, height: 900 });
 
 const searchLabel = 'Find a category by name or code';
 

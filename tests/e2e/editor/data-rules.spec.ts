@@ -4,32 +4,20 @@
 // errors, never truncated; impossible values are errors and unlikely ones warnings that never
 // block; a ZIP fills the city and state; a duplicated, already submitted merchant is named beside
 // its tax id, the copy is a draft called "(copy)", and queueing it asks first.
-import { existsSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chromiumPath } from '../../../playwright.config';
 import { validFullPayload, validOwner } from '../../fixtures/merchant';
-import type { BrowserModeApp } from '../browser-host-process';
 import {
   createDraft,
   expectNoAxeViolations,
-  openApp,
   openDraft,
   signIn,
   storedDraft,
   waitForSave,
+  useEditorApp,
 } from './editor-app';
 import { field, fundingAccount, owner, section, typeInto } from './fill';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeEach(async ({ page }) => {
-  app = await openApp(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
-test.afterEach(async () => {
-  await app?.stop();
-});
+const app = useEditorApp({ width: 1280, height: 900 });
 
 function fullPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const { referenceId: _referenceId, ...payload } = validFullPayload(overrides);
@@ -264,7 +252,7 @@ test('a duplicated submitted merchant: the copy opens as a "(copy)" draft, its t
   const id = await createDraft(page, { payload: fullPayload({ legalName: name }) });
   await openDraft(page, id);
   await page.getByRole('button', { name: 'Queue for submission' }).click();
-  await signIn(app, page);
+  await signIn(app(), page);
   await expect(page.getByText(/^Submitted on/)).toBeVisible({ timeout: 30_000 });
   const merchantId = (await storedDraft(page, id)).submission?.merchantId;
   expect(merchantId).toBeTruthy();

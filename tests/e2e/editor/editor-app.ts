@@ -2,7 +2,9 @@
 // through the contract, read what was stored, sign in to the built-in sandbox and read what the
 // sandbox boarded. Sign-in is ONE function (signIn) so it can follow the frame's sign-in screen
 // when that lands.
-import { expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumPath } from '../../../playwright.config';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { startBrowserMode, type BrowserModeApp } from '../browser-host-process';
 import { ipc } from '../support/workspace';
@@ -27,6 +29,27 @@ export async function openApp(
   await page.goto(app.launchUrl);
   await expect(page).toHaveURL(`${app.origin}/#/drafts`);
   return app;
+}
+
+/**
+ * The editor specs' set-up: a fresh app for every test, opened on the drafts home (at `viewport`
+ * when given) and stopped after it; the whole file is skipped where Debian's Chromium is missing.
+ */
+export function useEditorApp(viewport?: { width: number; height: number }): () => BrowserModeApp {
+  test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
+  let app: BrowserModeApp | undefined;
+  test.beforeEach(async ({ page }) => {
+    app = await openApp(page);
+    if (viewport) await page.setViewportSize(viewport);
+  });
+  test.afterEach(async () => {
+    await app?.stop();
+    app = undefined;
+  });
+  return () => {
+    if (app === undefined) throw new Error('the browser-mode app is not running');
+    return app;
+  };
 }
 
 export async function createDraft(

@@ -2,22 +2,11 @@
 // save's answer, and its own `drafts:saved` echo reads nothing again (before, each save also read
 // the draft back once or twice). A save this renderer did not make (another window) still reaches
 // it: its row in the drafts list changes in place.
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumPath } from '../../../playwright.config';
-import type { BrowserModeApp } from '../browser-host-process';
-import { createDraft, ipc, openApp, openDraft, storedDraft, waitForSave } from './editor-app';
+import { createDraft, ipc, openDraft, storedDraft, useEditorApp, waitForSave } from './editor-app';
 import { field, section, typeInto } from './fill';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeEach(async ({ page }) => {
-  app = await openApp(page);
-});
-test.afterEach(async () => {
-  await app?.stop();
-});
+useEditorApp();
 
 /** The contract channels the page calls from now on, in order. */
 function recordCalls(page: Page): string[] {

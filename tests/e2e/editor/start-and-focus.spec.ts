@@ -4,31 +4,19 @@
 // view go to the status, with the next steps; the notification names the application; the
 // checklist stays reachable on a small screen and at 200% zoom; the code fields an agent cannot
 // guess have one line of help.
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumPath } from '../../../playwright.config';
 import { validFullPayload } from '../../fixtures/merchant';
-import type { BrowserModeApp } from '../browser-host-process';
 import {
   createDraft,
   expectNoAxeViolations,
-  openApp,
   openDraft,
   signIn,
   storedDraft,
+  useEditorApp,
 } from './editor-app';
 import { field, fundingAccount, owner, section, typeInto } from './fill';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeEach(async ({ page }) => {
-  app = await openApp(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
-test.afterEach(async () => {
-  await app?.stop();
-});
+const app = useEditorApp({ width: 1280, height: 900 });
 
 /** The spec's sample merchant, as a bistro (the spec's sample values, another name). */
 function tonysBistro() {
@@ -150,7 +138,7 @@ test('after Queue for submission, focus and the view go to the status, with next
   await expectNoAxeViolations(page, 'just queued');
   await page.screenshot({ path: 'docs/screenshots/editor-queued.png' });
 
-  await signIn(app, page);
+  await signIn(app(), page);
   await expect(page.getByText(/^Tony's Bistro LLC submitted as merchant \S+\.$/)).toBeVisible({
     timeout: 30_000,
   });

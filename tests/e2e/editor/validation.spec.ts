@@ -2,32 +2,20 @@
 // and clears when fixed; the checklist's links open the section and focus the input; the ownership
 // total over 100 is reported at the owners. QuickStart: invite code, legal name and one owner's
 // name and e-mail are enough, and removing the code brings back the full set with nothing lost.
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../../playwright.config';
 import { sampleInviteCode, validFullPayload, validOwner } from '../../fixtures/merchant';
-import type { BrowserModeApp } from '../browser-host-process';
 import {
   createDraft,
   expectNoAxeViolations,
-  openApp,
   openDraft,
   signIn,
   storedDraft,
   waitForSave,
+  useEditorApp,
 } from './editor-app';
 import { field, owner, section, typeInto } from './fill';
 
-test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
-
-let app: BrowserModeApp;
-test.beforeEach(async ({ page }) => {
-  app = await openApp(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-});
-test.afterEach(async () => {
-  await app?.stop();
-});
+const app = useEditorApp({ width: 1280, height: 900 });
 
 test('a message appears when a field is left invalid, clears when fixed, and the checklist leads to it', async ({
   page,
@@ -132,7 +120,7 @@ test('QuickStart needs only the invite code, legal name and an owner; removing t
   await expect(queue).toHaveAttribute('aria-disabled', 'false');
   await queue.click();
   await expect(page.getByRole('button', { name: 'Cancel submission' })).toBeVisible();
-  await signIn(app, page);
+  await signIn(app(), page);
   await expect(page.getByText(/^Submitted on/)).toBeVisible({ timeout: 30_000 });
   const stored = await storedDraft(page, id);
   expect(stored.payload).toMatchObject({
