@@ -9,6 +9,7 @@ import { useAppInfo, useAuthStatus, useEnvironments } from '../data/use-session'
 import { clockTime, durationWords } from '../words/time';
 import { useNow } from '../ui/use-now';
 import { routes } from '../ui/routes';
+import { environmentFileProblemWords, sandboxProblemWords } from '../words/environments';
 import {
   readOnlyFooter,
   readOnlyHeading,
@@ -86,12 +87,14 @@ export function Banners() {
       {/* Every banner is a status: axe asks page content to sit in a landmark or live region. */}
       {environments?.fileProblem && (
         <div className="banner banner-warning" role="status">
-          <strong>Some environments could not be loaded.</strong> {environments.fileProblem}
+          <strong>Some environments could not be loaded.</strong>{' '}
+          {environmentFileProblemWords(environments.fileProblem)}
         </div>
       )}
       {isSandboxSelected && sandbox?.kind === 'sandbox' && sandbox.problem && (
         <div className="banner banner-problem" role="status">
-          <strong>The built-in sandbox is not running.</strong> {sandbox.problem}
+          <strong>The built-in sandbox is not running.</strong>{' '}
+          {sandboxProblemWords(sandbox.problem)}
         </div>
       )}
     </div>

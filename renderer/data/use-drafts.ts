@@ -6,6 +6,7 @@
 // keystroke. Summaries hold names and states only (no SSN, tax id or account number:
 // DraftSummarySchema).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { DraftList, DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';
 import { firstPageQuery } from './first-page';
@@ -44,11 +45,25 @@ export function useDraftSummaries(trashed: boolean): DraftSummaries {
   const allKey = queryKeys.draftList({ trashed });
   const hasAll = client.getQueryData(allKey) !== undefined;
   const first = useQuery({ ...firstPageQuery(trashed), enabled: !hasAll });
-  // Asked once the first page is in, so the big answer never holds up the small one.
+  // Asked once the first page's rows have painted, so the big answer never holds up the small
+  // one: neither its request (the host reading 10,000 summaries competes for the same cores) nor
+  // its parse lands before the first frame with rows (decisions 56).
+  const hasFirst = first.data !== undefined;
+  const [isFirstPainted, setFirstPainted] = useState(false);
+  useEffect(() => {
+    if (!hasFirst || isFirstPainted) return;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => setFirstPainted(true);
+    const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+    return () => {
+      cancelAnimationFrame(frame);
+      channel.port1.close();
+    };
+  }, [hasFirst, isFirstPainted]);
   const all = useQuery({
     queryKey: allKey,
     queryFn: () => loadAll(trashed),
-    enabled: hasAll || first.data !== undefined || first.error !== null,
+    enabled: hasAll || isFirstPainted || first.error !== null,
   });
   return {
     data: all.data ?? first.data?.items,

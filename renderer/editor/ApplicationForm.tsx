@@ -4,7 +4,7 @@
 // pause and (4) tells autosave. Inputs are uncontrolled or field-local, so a keystroke re-renders
 // only its own field.
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
@@ -37,42 +37,13 @@ import {
 } from './quickstart-start';
 import { SaveStatus } from './SaveStatus';
 import { openAndFocus } from './Section';
-import { FundingSection } from './sections/FundingSection';
-import {
-  BusinessSection,
-  LegalSection,
-  LocationSection,
-  QuickStartSection,
-  StatementSection,
-  TaxSection,
-} from './sections/merchant-sections';
-import { OwnersSection } from './sections/OwnersSection';
+import { Sections } from './Sections';
 import { SubmitPanel } from './SubmitPanel';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;
 /** Pause before the checklist and required marks catch up with typing. */
 const recheckDelayMs = 150;
-
-/**
- * Every section, memoised: the cached draft changes with each save (patched from its answer) and
- * is read again on outbox events, and none of that may re-render two hundred inputs (they read
- * their own state).
- */
-const Sections = memo(function Sections() {
-  return (
-    <>
-      <QuickStartSection />
-      <BusinessSection />
-      <LegalSection />
-      <TaxSection />
-      <OwnersSection />
-      <LocationSection />
-      <StatementSection />
-      <FundingSection />
-    </>
-  );
-});
 
 function serverErrorsOf(draft: Draft): Record<string, string> {
   const byName: Record<string, string> = {};
@@ -128,6 +99,8 @@ export function ApplicationForm({
         : {},
       openRows: {},
       isReadOnly,
+      // Opening on a field (the outbox's "Fix"): the whole form at once, so it can be focused.
+      isWholeFormAsked: focusField !== undefined,
     }),
   );
   const [autosaver] = useState(() =>

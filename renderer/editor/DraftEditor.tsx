@@ -8,9 +8,11 @@ import { useDraft } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
 import { ApplicationForm } from './ApplicationForm';
 import { warmUpWhenIdle } from './warm-up';
+import { warmUpFormWhenIdle } from './WarmUpForm';
 import './editor.css';
 
 warmUpWhenIdle();
+warmUpFormWhenIdle();
 
 export interface DraftEditorProps {
   draftId: string;

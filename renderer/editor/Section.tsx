@@ -42,8 +42,12 @@ export function openAndFocus(
   inputId: string,
 ): void {
   store.update((state) =>
-    state.collapsed[section]
-      ? { ...state, collapsed: { ...state.collapsed, [section]: false } }
+    state.collapsed[section] || state.isWholeFormAsked !== true
+      ? {
+          ...state,
+          collapsed: { ...state.collapsed, [section]: false },
+          isWholeFormAsked: true,
+        }
       : state,
   );
   // A field in a folded owner or account row: open the row too (`field-owner-3-ssn`).

@@ -33,6 +33,11 @@ export interface EditorState {
    * what is on screen.
    */
   isReadOnly: boolean;
+  /**
+   * The sections below the first screen are asked for at once (they otherwise follow the first
+   * frame, LaterSections.tsx): set when a field in them is to be opened and focused.
+   */
+  isWholeFormAsked?: boolean;
 }
 
 type EntryKind = 'serverErrors' | 'notes' | 'duplicates';

@@ -156,7 +156,7 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
 };
 
 /** "the disk holding /data is full (ENOSPC)", "/data is on a read-only disk (EROFS)"... */
-function diskWords(path: string, osCode: string | undefined): string {
+export function diskWords(path: string, osCode: string | undefined): string {
   switch (osCode) {
     case 'ENOSPC':
       return `The disk holding ${path} is full (ENOSPC).`;

@@ -1,12 +1,8 @@
 // What each queued application is doing, in plain words: waiting for connection, sending,
 // retrying at 12:04 because the service was busy, paused until you sign in, waiting for
 // environment X, needs attention (what and how to fix).
-import {
-  isPendingOutboxItem,
-  type OutboxItem,
-  type OutboxPaused,
-  type PausedReason,
-} from '../../shared/outbox/outbox-schema';
+import type { OutboxItem, OutboxPaused, PausedReason } from '../../shared/outbox/outbox-schema';
+import { isPendingOutboxItem } from '../../shared/outbox/outbox-states';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import type { ErrorCode } from '../../shared/result';
 import { errorWords } from './errors';

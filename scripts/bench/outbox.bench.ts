@@ -11,11 +11,15 @@
 // - 200 bare client POSTs, four at a time, no outbox and no draft store: the floor the
 //   in-process sandbox itself sets on this machine.
 // And the start: the outbox rebuilds its items from the drafts, its one durable record
-// (decisions 32), finding them in the index and decrypting each one in the outbox for where it
-// goes. Timed with 10,000 drafts of which 100 are queued (median of 5 starts, each on a freshly
-// opened store, signed out so that nothing is sent); target 250 ms. Beside it, the same start over
-// the time to read those 100 drafts once on a freshly opened store (target 1.5): what the start
-// costs beyond the reads it cannot avoid, whatever else loads the machine.
+// (decisions 32), finding them and where each goes in the sealed index (decisions 56). Timed with
+// 10,000 drafts of which 100, then 1,000, are queued (median of 5 starts, each on a freshly opened
+// store, signed out so that nothing is sent); targets 250 and 100 ms. Beside it, the same start
+// over the time to read those 100 drafts once on a freshly opened store (target 1.5): what the
+// start costs beyond the reads it once could not avoid, whatever else loads the machine.
+// What was learnt: with the destination only in the encrypted draft, each queued draft was
+// decrypted at start, 124 ms with 100 and 497 ms with 1,000 (62 ms before decisions 32, when a
+// queue file held it). The index entry of a draft in the outbox now carries its environment id
+// and whether it waits: 1.0 ms with 100 and 1.4 ms with 1,000 in the same session.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -122,9 +126,13 @@ async function bareClient(baseDir: string): Promise<number> {
 
 const storedDrafts = 10_000;
 const inOutbox = 100;
+const manyInOutbox = 1_000;
 
-/** Median ms of five outbox starts over 10,000 drafts, 100 of them queued, and of five reads. */
-async function restore(baseDir: string): Promise<{ startMs: number; readMs: number }> {
+/** Median ms of five outbox starts over 10,000 drafts, `inOutbox` of them queued, and of five reads. */
+export async function restore(
+  baseDir: string,
+  inOutbox: number,
+): Promise<{ startMs: number; readMs: number }> {
   const dir = await mkdtemp(path.join(baseDir, 'boarding-outbox-restore-'));
   try {
     const cipher = {
@@ -188,7 +196,8 @@ export default async function outboxBench(): Promise<BenchReport> {
   const bare = await bareClient(os.tmpdir());
   const shm = await tmpfsDir();
   const memory = shm ? await drain(shm) : null;
-  const start = await restore(os.tmpdir());
+  const start = await restore(os.tmpdir(), inOutbox);
+  const many = await restore(os.tmpdir(), manyInOutbox);
   const measurements = {
     [`drain 200 @50ms x4 (ideal ${idealMs} ms)`]: measured(real.ms, 'ms', '<=', idealMs * 1.3, 0),
     'drain / ideal': measured(real.ms / idealMs, 'x', '<=', 1.3),
@@ -221,6 +230,14 @@ export default async function outboxBench(): Promise<BenchReport> {
       'x',
       '<=',
       1.5,
+    ),
+    // The index carries where each goes (decisions 56): a start reads no draft, so a thousand
+    // queued cost about what a hundred do (was 440 ms, 62 ms before decisions 32).
+    [`start: ${storedDrafts} drafts, ${manyInOutbox} in the outbox`]: measured(
+      many.startMs,
+      'ms',
+      '<=',
+      100,
     ),
   };
   const report = benchReport(measurements);

@@ -36,6 +36,26 @@
 //   the ZIP places table, an 810 KB chunk only the editor loads, so not part of the cold load,
 //   but it keeps "renderer JS gzipped" at 446 KB and sets off Vite's 500 kB warning: it needs a
 //   compact encoding, or to come from main over IPC (the CSP forbids fetching a JSON file).
+// - Later (decisions 57), with a resource-timing and trace view of single cold loads (.draft-list
+//   li seen by a MutationObserver in the page): the first chunks were 453 KB minified, 94 KB of it
+//   zod (its classic API and JSON-schema code), on the path only because renderer/words/outbox.ts
+//   imported one function from shared/outbox/outbox-schema.ts; that function and the states now
+//   live in shared/outbox/outbox-states.ts, and tests/workspace/first-screen-imports.test.ts
+//   keeps zod off the path (363 KB now). The whole list (2.5 MB, ~200 ms of main thread to parse
+//   and sort) was asked for in the render that showed the first page; it now waits for the
+//   first rows' frame, so neither the host's work on it nor its parse lands before that frame.
+//   The ZIP places chunk was already off the path (loaded on the editor's first ZIP lookup, and
+//   the cold load's resource list never holds it); it still counts in "renderer JS, gzipped".
+//   In the page, rows appear 365-690 ms after navigation start; Playwright's goto and visible
+//   check add a fixed ~150-250 ms to both pages, which pulls every ratio toward 1.
+//   Figures (medians of 15 alternated pairs, app / empty page): before, this session, 1.59x
+//   (596 / 376 ms); the list deferral alone 1.86x (616 / 332); both changes 1.48x (626 / 424),
+//   1.40x (890 / 635), 1.45x (926 / 637) and 1.29x (1031 / 797) on a machine whose load moved
+//   the empty page from 330 to 800 ms between runs. The target is met in every run with both,
+//   but by less than one run's noise.
+// - Not tried: a classic (non-module) script to start the early requests before the module
+//   graph compiles (the requests left at ~300 ms in a 370-690 ms load); a V8 code cache in
+//   Electron; a compact encoding of the ZIP places table (only the gzipped-JS figure would move).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';

@@ -181,6 +181,8 @@ export const QuarantinedFileSchema = z.object({
   id: z.string().optional(), // the draft id when the file name carried one
   file: z.string(), // where the file is now
   reason: z.string(), // never contains payload content
+  /** Only part of a file was set aside: how many entries or lines. */
+  count: z.number().int().nonnegative().optional(),
   at: IsoTimeSchema,
 });
 export type QuarantinedFile = z.infer<typeof QuarantinedFileSchema>;

@@ -2,6 +2,7 @@
 // decisions.md marks configurable lives here, per environment, and nowhere else: the authorization
 // page (decisions 5), the token paths (decisions 6) and the GET path template (decisions 9).
 import { z } from 'zod';
+import { FieldErrorSchema } from '../result';
 
 /** Used as a store key and in file names: lowercase letters, digits and hyphens only. */
 export const EnvironmentIdSchema = z
@@ -85,6 +86,34 @@ export const RemoteEnvironmentSummarySchema = z.strictObject({
   baseUrl: z.string(),
 });
 
+/** Why the built-in sandbox could not start (decisions 36: a code; the renderer words it). */
+export const sandboxStartFailures = [
+  'folder-unwritable',
+  'folder-not-created',
+  'disk-full',
+  'no-port',
+  'unexpected',
+] as const;
+export type SandboxStartFailure = (typeof sandboxStartFailures)[number];
+
+/**
+ * Why the environments file was not used, or only in part, as codes and details (decisions 36):
+ * `unreadable` (the system's code), `not-a-list` (not JSON, or not `{ "environments": [...] }`) or
+ * `entries` (`count` entries could not be used, `loaded` were); `isSetAside` when what could not
+ * be used was kept in the quarantine folder; `fieldErrors`, the first fields to fix
+ * (`environments[1].baseUrl`) with the shared environment schema's rule for each.
+ */
+export const EnvironmentFileProblemSchema = z.strictObject({
+  cause: z.enum(['unreadable', 'not-a-list', 'entries']),
+  path: z.string().max(4096),
+  osCode: z.string().max(32).optional(),
+  count: z.number().int().nonnegative().optional(),
+  loaded: z.number().int().nonnegative().optional(),
+  isSetAside: z.boolean(),
+  fieldErrors: z.array(FieldErrorSchema).max(20).optional(),
+});
+export type EnvironmentFileProblem = z.infer<typeof EnvironmentFileProblemSchema>;
+
 /**
  * The built-in sandbox is always listed, because it is always selectable (selecting it is what
  * starts it). Its address exists only while it runs (ephemeral port), and a failed start is
@@ -97,7 +126,7 @@ export const SandboxEnvironmentSummarySchema = z.strictObject({
   baseUrl: z.string().nullable(),
   isRunning: z.boolean(),
   /** Why it is not running although selected (it failed to start); null otherwise. */
-  problem: z.string().max(500).nullable(),
+  problem: z.enum(sandboxStartFailures).nullable(),
 });
 
 /** What the renderer may know about an environment: enough to show and pick it. */

@@ -37,19 +37,30 @@ export const setAsideKinds = [
   'other',
 ] as const;
 
-/** A file found damaged at this start and moved to a quarantine folder (never deleted). */
+/**
+ * A file found damaged at this start and moved to a quarantine folder (never deleted). Codes and
+ * details, not core's sentence (decisions 36): the renderer words `what` and `count`; the reason
+ * core wrote stays in the quarantine folder's record, for support.
+ */
 export const SetAsideFileSchema = z.strictObject({
   what: z.enum(setAsideKinds),
-  /** Written by core, never holding file content. */
-  reason: z.string().max(500),
+  /** Only part of the file was set aside: this many entries or lines (absent: the whole file). */
+  count: z.number().int().nonnegative().optional(),
   at: z.string().max(64),
 });
 export type SetAsideFile = z.infer<typeof SetAsideFileSchema>;
 
+/** Why the data folder cannot be written: the folder and the system's code (EROFS, EACCES...). */
+export const ReadOnlyFolderSchema = z.strictObject({
+  path: z.string().max(4096),
+  osCode: z.string().max(32).optional(),
+});
+export type ReadOnlyFolder = z.infer<typeof ReadOnlyFolderSchema>;
+
 /** How the data folder could be used at this start. */
 export const StorageStateSchema = z.strictObject({
   /** Why nothing can be saved (the data folder is read-only), or null when it can be. */
-  readOnly: z.string().max(1000).nullable(),
+  readOnly: ReadOnlyFolderSchema.nullable(),
   setAside: z.array(SetAsideFileSchema).max(50),
 });
 export type StorageState = z.infer<typeof StorageStateSchema>;

@@ -18,7 +18,11 @@ import {
   DraftSchema,
   DraftSummarySchema,
 } from '../drafts/draft-schema';
-import { EnvironmentSchema, EnvironmentSummarySchema } from '../environments/environment-schema';
+import {
+  EnvironmentFileProblemSchema,
+  EnvironmentSchema,
+  EnvironmentSummarySchema,
+} from '../environments/environment-schema';
 import { DraftCountsSchema } from '../drafts/draft-counts-schema';
 import { DraftDuplicatesRequestSchema, DraftDuplicatesSchema } from '../drafts/duplicate-schema';
 import { OutboxProgressSchema, OutboxStateSchema } from '../outbox/outbox-schema';
@@ -58,11 +62,8 @@ const NothingSchema = z.null();
 export const EnvironmentListSchema = z.strictObject({
   environments: z.array(EnvironmentSummarySchema),
   selectedId: z.string(),
-  /**
-   * Why the environments file was not used (invalid JSON, a bad entry), in plain words naming the
-   * file and the entries to fix; absent when the file is fine or missing.
-   */
-  fileProblem: z.string().max(2000).optional(),
+  /** Why the environments file was not used, or only in part; absent when fine or missing. */
+  fileProblem: EnvironmentFileProblemSchema.optional(),
 });
 
 export const AuditListSchema = z.strictObject({ entries: z.array(AuditEntrySchema) });

@@ -4,19 +4,17 @@
 // and details; the renderer chooses the words.
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../result';
+import { outboxItemStates } from './outbox-states';
 
-export const outboxItemStates = [
-  'queued', // waiting for a free slot (or for the outbox to resume)
-  'checking', // asking the service by referenceId whether an earlier send arrived (decisions 9)
-  'sending', // the POST is in flight
-  'retry-wait', // backing off after 5xx / 429 / timeout until nextAttemptAt
-  'submitted', // the service has it (merchantId known)
-  'rejected', // 400 / 413 with field errors: back to the editor
-  'needs-attention', // stopped retrying: the agent decides (retry or look at the reason)
-] as const;
+export {
+  finishedOutboxStates,
+  isPendingOutboxItem,
+  outboxItemStates,
+  pendingOutboxStates,
+  type OutboxItemState,
+} from './outbox-states';
 
 export const OutboxItemStateSchema = z.enum(outboxItemStates);
-export type OutboxItemState = z.infer<typeof OutboxItemStateSchema>;
 
 export const OutboxErrorSchema = z.object({
   code: ErrorCodeSchema,
@@ -28,22 +26,6 @@ export const OutboxErrorSchema = z.object({
   message: z.string().optional(),
 });
 export type OutboxError = z.infer<typeof OutboxErrorSchema>;
-
-/** States an item does not leave: it stays only for display until pruned. */
-export const finishedOutboxStates: readonly OutboxItemState[] = ['submitted', 'rejected'];
-
-/** States of an item still on its way: waiting, in flight or backing off (totals.pending). */
-export const pendingOutboxStates: readonly OutboxItemState[] = [
-  'queued',
-  'checking',
-  'sending',
-  'retry-wait',
-];
-
-/** True while the item is still on its way to the service: the one rule, core and renderer. */
-export function isPendingOutboxItem(item: { state: OutboxItemState }): boolean {
-  return pendingOutboxStates.includes(item.state);
-}
 
 export const OutboxItemSchema = z.object({
   draftId: z.string().min(1),

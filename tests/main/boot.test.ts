@@ -19,6 +19,7 @@ import { channelNames, eventNames } from '../../shared/ipc/channels';
 import { validFullPayload } from '../fixtures/merchant';
 import { filesUnder, secretsFoundIn } from '../core/auth/scan-files';
 import { runAsSandboxedPreload } from '../build/sandboxed-preload';
+import { listQuarantine } from '../../electron/core/storage/quarantine';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -240,19 +241,17 @@ describe('the built app started on a damaged settings file', () => {
     const started = (await bootDriver({
       BOOT_INFO_ONLY: '1',
       BOOT_USER_DATA: damagedData,
-    })) as { info: { storage: { setAside: { reason: string }[] } }; exitCode?: number };
+    })) as { info: { storage: { setAside: unknown[] } }; exitCode?: number };
     expect(started.exitCode).toBeUndefined();
-    expect(started.info.storage.setAside).toEqual([
-      expect.objectContaining({
-        what: 'settings',
-        reason: 'settings.json could not be used: it was not valid JSON',
-      }),
-    ]);
-    // Kept for support, never deleted.
+    // A kind and a time, never core's sentence (decisions 36): the reason is in the quarantine.
+    expect(started.info.storage.setAside).toEqual([{ what: 'settings', at: expect.any(String) }]);
+    // Kept for support, never deleted, with its reason beside it.
     const kept = await readdir(path.join(damagedData, 'quarantine'));
     expect(kept.filter((name) => !name.endsWith('.reason.json'))).toEqual([
       expect.stringMatching(/^boarding-desk\.json\./),
     ]);
+    const [record] = await listQuarantine(damagedData);
+    expect(record?.reason).toBe('settings.json could not be used: it was not valid JSON');
   });
 });
 

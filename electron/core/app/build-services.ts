@@ -251,7 +251,15 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       settings,
       update: () => update.current(),
       storage: async () => ({
-        readOnly: options.readOnlyReason ?? null,
+        readOnly:
+          options.readOnlyReason === undefined
+            ? null
+            : {
+                path: options.readOnlyDetails?.path ?? dataDir,
+                ...(options.readOnlyDetails?.osCode !== undefined && {
+                  osCode: options.readOnlyDetails.osCode,
+                }),
+              },
         setAside: await setAsideSince(dataDir, startedAt),
       }),
       checkEnvironmentSwitch: () => checkEnvironmentSwitch(readOutbox),

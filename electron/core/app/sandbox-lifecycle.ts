@@ -1,7 +1,8 @@
 // The built-in sandbox runs in-process on 127.0.0.1 while it is the selected environment, and
 // only then: selecting a remote environment stops it, selecting it again restarts it on a
 // new ephemeral port with the same data dir (merchants, tokens and demo consumer persist). A failed
-// start is kept as a plain-words problem for environments:list, not only logged.
+// start is kept as a code for environments:list (the renderer words it), not only logged.
+import type { SandboxStartFailure } from '../../../shared/environments/environment-schema';
 import type { SandboxInfo } from '../environments/sandbox-environment';
 import type { Logger } from '../ports';
 
@@ -14,7 +15,7 @@ export type StartSandbox = (options: { dataDir: string }) => Promise<RunningSand
 export interface SandboxLifecycle {
   current(): SandboxInfo | undefined;
   /** Why the last wanted start failed; cleared by a successful start or a stop. */
-  problem(): string | undefined;
+  problem(): SandboxStartFailure | undefined;
   /** Resolves once every start or stop asked for so far is done. */
   settled(): Promise<void>;
   /** Starts or stops to match `isWanted`; resolves when done. Calls are serialised. */
@@ -28,7 +29,7 @@ export function createSandboxLifecycle(
   logger: Logger,
 ): SandboxLifecycle {
   let running: RunningSandboxLike | undefined;
-  let problem: string | undefined;
+  let problem: SandboxStartFailure | undefined;
   let chain: Promise<void> = Promise.resolve();
 
   async function apply(isWanted: boolean): Promise<void> {
@@ -67,25 +68,22 @@ export function createSandboxLifecycle(
   };
 }
 
-const unwritable = 'its data folder could not be written';
-const notCreated = 'its data folder could not be created';
-const startFailureReasons: Readonly<Record<string, string>> = {
-  EACCES: unwritable,
-  EPERM: unwritable,
-  EROFS: unwritable,
-  EEXIST: notCreated,
-  ENOTDIR: notCreated,
-  ENOSPC: 'the disk is full',
-  EADDRINUSE: 'no local network port was available',
-  EADDRNOTAVAIL: 'no local network port was available',
+const startFailures: Readonly<Record<string, SandboxStartFailure>> = {
+  EACCES: 'folder-unwritable',
+  EPERM: 'folder-unwritable',
+  EROFS: 'folder-unwritable',
+  EEXIST: 'folder-not-created',
+  ENOTDIR: 'folder-not-created',
+  ENOSPC: 'disk-full',
+  EADDRINUSE: 'no-port',
+  EADDRNOTAVAIL: 'no-port',
 };
 
-/** Plain words for the picker; the error itself (paths, stack) stays in the log. */
-function startProblem(error: unknown): string {
+/** A code for the picker's words (decisions 36); the error itself (paths, stack) stays in the log. */
+function startProblem(error: unknown): SandboxStartFailure {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reason =
-    (code !== undefined && Object.hasOwn(startFailureReasons, code)
-      ? startFailureReasons[code]
-      : undefined) ?? 'of an unexpected error (the log has the details)';
-  return `The built-in sandbox could not start because ${reason}. Select it again to retry.`;
+  return (
+    (code !== undefined && Object.hasOwn(startFailures, code) ? startFailures[code] : undefined) ??
+    'unexpected'
+  );
 }

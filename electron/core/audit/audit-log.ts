@@ -139,6 +139,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const kept = lines.filter(isReadable);
       await quarantineFile(options.dir, file, {
         reason: `audit.jsonl had ${bad} unreadable line(s); its ${kept.length} readable ones were kept`,
+        count: bad,
         at: new Date(clock.now()),
       });
       await writeFileAtomic(file, kept.map((line) => `${line}\n`).join(''));

@@ -9,6 +9,7 @@ import type {
 import type { Lifecycle } from '../../../shared/drafts/lifecycle';
 import { validateMerchant } from '../../../shared/merchant';
 import type { FieldError } from '../../../shared/result';
+import type { OutboxFacts } from './draft-list';
 
 export interface PayloadEvaluation {
   variant: DraftVariant;
@@ -47,6 +48,22 @@ export function summarizeDraft(
     variant: evaluation.variant === 'quickstart' ? 'quickstart' : (draft.variant ?? 'full'),
     isTrashed: draft.trashedAt !== undefined,
     ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
+  };
+}
+
+/** The lifecycles of a draft in the outbox: what its start rebuilds items from (decisions 32). */
+export const outboxLifecycles: ReadonlySet<Lifecycle> = new Set<Lifecycle>([
+  'queued',
+  'sending',
+  'needs-attention',
+]);
+
+/** The index's outbox facts for a draft in the outbox; undefined for any other draft. */
+export function outboxFactsOf(draft: Draft): OutboxFacts | undefined {
+  if (!outboxLifecycles.has(draft.lifecycle) || draft.trashedAt !== undefined) return undefined;
+  return {
+    ...(draft.destination !== undefined && { environmentId: draft.destination }),
+    isWaiting: draft.needsAttention?.isWaiting === true,
   };
 }
 

@@ -48,6 +48,12 @@ type SnapshotRecord = [
   variant: DraftSummary['variant'],
   isTrashed: 0 | 1,
   trashedAt: string,
+  /**
+   * Only for a draft in the outbox: [environmentId or '', isWaiting] (draft-list.ts OutboxFacts).
+   * Added without a format bump (decisions 56): a snapshot without it only means its outbox
+   * drafts are read once at the outbox's start, and an earlier version ignores it.
+   */
+  outbox?: [environmentId: string, isWaiting: 0 | 1],
 ];
 
 const closingBrace = 0x7d;
@@ -92,8 +98,8 @@ export function encodeSnapshot(
   entries: Iterable<IndexEntry>,
 ): Buffer {
   const records: SnapshotRecord[] = [];
-  for (const { revision, summary: s } of entries) {
-    records.push([
+  for (const { revision, summary: s, outbox } of entries) {
+    const record: SnapshotRecord = [
       revision,
       s.id,
       s.legalName,
@@ -105,7 +111,9 @@ export function encodeSnapshot(
       s.variant,
       s.isTrashed ? 1 : 0,
       s.trashedAt ?? '',
-    ]);
+    ];
+    if (outbox) record.push([outbox.environmentId ?? '', outbox.isWaiting ? 1 : 0]);
+    records.push(record);
   }
   const plaintext = Buffer.from(JSON.stringify(records), 'utf8');
   const { iv, tag, body } = seal(indexSealKeyOf(key), aadOf(generation), plaintext);
@@ -178,7 +186,18 @@ function decodeRecords(
       isTrashed: r[9] === 1,
     };
     if (r[10]) summary.trashedAt = r[10];
-    entries.set(r[1], indexEntry(summary, r[0]));
+    const outbox = r[11];
+    entries.set(
+      r[1],
+      indexEntry(
+        summary,
+        r[0],
+        outbox && {
+          ...(outbox[0] !== '' && { environmentId: outbox[0] }),
+          isWaiting: outbox[1] === 1,
+        },
+      ),
+    );
   }
   return { kind: 'ok', generation, entries, isCurrentFormat };
 }

@@ -45,7 +45,7 @@ import {
   parseJson,
 } from './draft-index-snapshot';
 import { indexSealKeyOf, isPlaintextLine, sealLine, unsealLine } from './draft-index-seal';
-import { indexEntry, type IndexEntry } from './draft-list';
+import { indexEntry, type IndexEntry, type OutboxFacts } from './draft-list';
 
 export type { IndexEntry } from './draft-list';
 export { indexKeyOf, indexSnapshotName } from './draft-index-snapshot';
@@ -54,7 +54,13 @@ const journalPattern = /^index-(\d{1,15})\.journal$/;
 /** Present once a format 3 snapshot was written here: older formats are no longer accepted. */
 export const sealedMarkerName = 'index.sealed';
 
-const IndexRecordSchema = DraftSummarySchema.extend({ revision: z.number().int().positive() });
+const IndexRecordSchema = DraftSummarySchema.extend({
+  revision: z.number().int().positive(),
+  /** Lines an earlier version wrote have none (draft-list.ts OutboxFacts, decisions 56). */
+  outbox: z
+    .object({ environmentId: z.string().min(1).max(200).optional(), isWaiting: z.boolean() })
+    .optional(),
+});
 const JournalLineSchema = z.union([
   z.object({ put: IndexRecordSchema }),
   z.object({ remove: z.string() }),
@@ -149,7 +155,8 @@ export interface DraftIndex {
   get(id: string): IndexEntry | undefined;
   values(): IterableIterator<IndexEntry>;
   readonly size: number;
-  put(revision: number, summary: DraftSummary): Promise<void>;
+  /** `outbox`: the draft's outbox facts when it is in the outbox (draft-evaluation.ts). */
+  put(revision: number, summary: DraftSummary, outbox?: OutboxFacts): Promise<void>;
   remove(id: string): Promise<void>;
   /** Writes a fresh snapshot and starts a new journal generation. */
   compact(): Promise<void>;
@@ -272,9 +279,9 @@ export async function openDraftIndex(
     get size() {
       return entries.size;
     },
-    put(revision, summary) {
-      entries.set(summary.id, indexEntry(summary, revision));
-      return append({ put: { ...summary, revision } });
+    put(revision, summary, outbox) {
+      entries.set(summary.id, indexEntry(summary, revision, outbox));
+      return append({ put: { ...summary, revision, ...(outbox !== undefined && { outbox }) } });
     },
     remove(id) {
       entries.delete(id);
@@ -306,8 +313,8 @@ async function openJournal(dir: string, generation: number): Promise<FileHandle>
 }
 
 function toEntry(record: z.infer<typeof IndexRecordSchema>): IndexEntry {
-  const { revision, ...summary } = record;
-  return indexEntry(summary, revision);
+  const { revision, outbox, ...summary } = record;
+  return indexEntry(summary, revision, outbox);
 }
 
 function journalFile(dir: string, generation: number): string {

@@ -11,7 +11,7 @@ import pLimit from 'p-limit';
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import type { Logger } from '../ports';
 import type { DraftFiles, DraftFolderScan } from './draft-files';
-import { summarizeDraft } from './draft-evaluation';
+import { outboxFactsOf, summarizeDraft } from './draft-evaluation';
 import { indexEntry, type IndexEntry } from './draft-list';
 
 export interface ReconcileReport {
@@ -102,7 +102,10 @@ export async function reconcileIndex(
         await files.write(outcome.draft, current);
         report.migrated += 1;
       }
-      entries.set(id, indexEntry(summarizeDraft(outcome.draft), current));
+      entries.set(
+        id,
+        indexEntry(summarizeDraft(outcome.draft), current, outboxFactsOf(outcome.draft)),
+      );
       return dropOlder(id, revisions.slice(position + (current !== revision ? 0 : 1)));
     }
   }

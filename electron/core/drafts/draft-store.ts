@@ -29,6 +29,8 @@ import { silentLogger, systemClock, type Logger } from '../ports';
 import {
   editedLifecycle,
   evaluatePayload,
+  outboxFactsOf,
+  outboxLifecycles,
   summarizeDraft,
   type PayloadEvaluation,
 } from './draft-evaluation';
@@ -181,7 +183,7 @@ function buildStore(
     const revision = previous + 1;
     await files.write(draft, revision);
     const summary = summarizeDraft(draft, evaluation);
-    await index.put(revision, summary);
+    await index.put(revision, summary, outboxFactsOf(draft));
     duplicates.put(draft, revision);
     remember(draft.id, revision, draft);
     if (previous > 0) await files.remove(draft.id, previous);
@@ -381,7 +383,7 @@ function buildStore(
           await write;
           await folderSynced;
           const summary = summarizeDraft(draft);
-          await index.put(revision, summary);
+          await index.put(revision, summary, outboxFactsOf(draft));
           duplicates.put(draft, revision);
           emit({ type: 'created', id: draft.id, summary });
           return ok({ isAdded: true });
@@ -438,16 +440,33 @@ function buildStore(
       return result.ok ? ok(undefined) : result;
     },
     async inOutbox() {
-      const ids = [...index.values()]
-        .filter(({ summary }) => !summary.isTrashed && outboxLifecycles.has(summary.lifecycle))
-        .map(({ summary }) => summary.id);
+      const entries = [...index.values()].filter(
+        ({ summary }) => !summary.isTrashed && outboxLifecycles.has(summary.lifecycle),
+      );
       const found: OutboxDraft[] = [];
-      for (const id of ids) {
+      for (const entry of entries) {
+        const { id, lifecycle } = entry.summary;
+        // The index carries where it goes (decisions 56): nothing to decrypt.
+        if (entry.outbox) {
+          found.push({
+            draftId: id,
+            lifecycle: lifecycle as OutboxDraft['lifecycle'],
+            ...entry.outbox,
+          });
+          continue;
+        }
+        // An entry an earlier version wrote: read the draft (behind its queue: it may have moved
+        // on since the index was looked at), and keep its facts in the index for the next start.
         const draft = await read(id);
         if (!draft.ok && draft.error.code === 'STORAGE') return draft;
-        // Read behind the draft's queue: it may have moved on since the index was looked at.
-        if (draft.ok && outboxLifecycles.has(draft.value.lifecycle))
-          found.push(toOutboxDraft(draft.value));
+        if (!draft.ok || !outboxLifecycles.has(draft.value.lifecycle)) continue;
+        found.push(toOutboxDraft(draft.value));
+        await guarded(id, async () => {
+          const current = index.get(id);
+          if (current && !current.outbox && !isReadOnly)
+            await index.put(current.revision, current.summary, outboxFactsOf(draft.value));
+          return ok(undefined);
+        });
       }
       return ok(found);
     },
@@ -502,8 +521,6 @@ function toSubmissionItem(id: string, draft: Draft): Result<SubmissionItem> {
     return err('INVALID_STATE', 'This application was already submitted.');
   return ok({ draftId: id, referenceId, payload: { ...structuredClone(payload), referenceId } });
 }
-
-const outboxLifecycles = new Set<Draft['lifecycle']>(['queued', 'sending', 'needs-attention']);
 
 function toOutboxDraft(draft: Draft): OutboxDraft {
   return {

@@ -55,11 +55,9 @@ export function createEnvironmentEditor(options: EnvironmentEditorOptions): Envi
 
   function refuseWhileFileIsBad(): Result<void> {
     if (registry.isFileEditable) return ok(undefined);
-    return err(
-      'VALIDATION',
-      `The environments file has problems, so it was left as it is: ${registry.fileProblem}`,
-      { details: { reason: 'bad-file' } },
-    );
+    return err('VALIDATION', 'The environments file has problems, so it was left as it is.', {
+      details: { reason: 'bad-file' },
+    });
   }
 
   async function write(next: Environment[]): Promise<Result<void>> {

@@ -8,7 +8,7 @@ import {
   EnvironmentSchema,
   type Environment,
 } from '../../../shared/environments/environment-schema';
-import { err, ok, type AppError, type FieldError, type Result } from '../../../shared/result';
+import { err, ok, type FieldError, type Result } from '../../../shared/result';
 import { writeFileAtomic } from '../../../node/atomic-write';
 import { sandboxEnvironmentId } from './sandbox-environment';
 
@@ -97,23 +97,6 @@ export async function loadEnvironmentFile(filePath: string): Promise<Result<Envi
     return err('VALIDATION', `${filePath} is not valid JSON: ${(error as Error).message}`);
   }
   return parseEnvironmentList(data, filePath);
-}
-
-const maxListedFieldErrors = 5;
-const maxProblemLength = 2000; // EnvironmentListSchema.fileProblem
-
-/**
- * A load failure in plain words for the environment picker: the file, what is wrong and the first
- * entries to fix, so the agent is not left wondering why environments are missing.
- */
-export function describeFileProblem(error: AppError): string {
-  const fieldErrors = error.fieldErrors ?? [];
-  const listed = fieldErrors
-    .slice(0, maxListedFieldErrors)
-    .map((fieldError) => `${fieldError.field}: ${fieldError.message.replace(/\.$/, '')}.`);
-  const more = fieldErrors.length - listed.length;
-  const text = [error.message, ...listed, ...(more > 0 ? [`And ${more} more.`] : [])].join(' ');
-  return text.length <= maxProblemLength ? text : `${text.slice(0, maxProblemLength - 1)}…`;
 }
 
 /**

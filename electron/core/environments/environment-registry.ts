@@ -2,6 +2,10 @@
 // always listed, running or not) plus remote ones from the environment file. Resolving an
 // environment yields everything the handshake needs; only the sandbox supplies its consumer secret
 // itself (remote ones keep it in the token vault, entered once by the user).
+import type {
+  EnvironmentFileProblem,
+  SandboxStartFailure,
+} from '../../../shared/environments/environment-schema';
 import {
   environmentSummary,
   type Environment,
@@ -26,7 +30,7 @@ export interface EnvironmentRegistry {
   list(): EnvironmentSummary[];
   resolve(id: string): Result<ResolvedEnvironment>;
   /** Why the environments file was not used, in plain words; undefined when it was fine. */
-  readonly fileProblem: string | undefined;
+  readonly fileProblem: EnvironmentFileProblem | undefined;
   /**
    * Whether Settings may rewrite the file: it was fine, or its bad entries were set aside and it
    * now holds exactly the loaded ones. Otherwise a save would drop what the agent wrote.
@@ -41,10 +45,10 @@ export interface EnvironmentRegistry {
 export interface EnvironmentRegistryOptions {
   /** The running sandbox, if any (it may start after the registry is built). */
   sandbox: () => SandboxInfo | undefined;
-  /** Why the sandbox is not running although wanted (it failed to start), in plain words. */
-  sandboxProblem?: () => string | undefined;
+  /** Why the sandbox is not running although wanted (it failed to start), as a code. */
+  sandboxProblem?: () => SandboxStartFailure | undefined;
   remote: Environment[];
-  fileProblem?: string;
+  fileProblem?: EnvironmentFileProblem;
   /** Default: true when there is no fileProblem. */
   isFileEditable?: boolean;
 }
@@ -56,7 +60,13 @@ export function createEnvironmentRegistry(
   function resolveSandbox(): Result<ResolvedEnvironment> {
     const running = options.sandbox();
     if (running === undefined) {
-      return err('OFFLINE', options.sandboxProblem?.() ?? 'The built-in sandbox is not running.');
+      const failure = options.sandboxProblem?.();
+      return err(
+        'OFFLINE',
+        failure === undefined
+          ? 'The built-in sandbox is not running.'
+          : `The built-in sandbox could not start (${failure}).`,
+      );
     }
     return ok({
       environment: sandboxEnvironment(running),

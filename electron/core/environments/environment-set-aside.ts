@@ -3,14 +3,15 @@
 // problems found in each, then the file is rewritten with the good entries only, so the next
 // start (and the next edit in Settings) works from a clean file and nothing the agent wrote is
 // lost. A file that is not a list of environments at all is moved aside whole. The agent is told
-// in the environment picker (fileProblem) and in the set-aside banner.
+// in the environment picker (fileProblem, codes and details) and in the set-aside banner.
 import path from 'node:path';
-import { err, type AppError } from '../../../shared/result';
-import type { Environment } from '../../../shared/environments/environment-schema';
+import type {
+  Environment,
+  EnvironmentFileProblem,
+} from '../../../shared/environments/environment-schema';
 import type { Logger } from '../ports';
 import { quarantineContent, quarantineFile } from '../storage/quarantine';
 import {
-  describeFileProblem,
   loadEnvironmentFile,
   writeEnvironmentFile,
   type RejectedEnvironment,
@@ -18,8 +19,8 @@ import {
 
 export interface LoadedEnvironments {
   environments: Environment[];
-  /** What the agent should know about the file, in plain words; undefined when it was fine. */
-  fileProblem?: string;
+  /** What the agent should know about the file, as codes and details; undefined when fine. */
+  fileProblem?: EnvironmentFileProblem;
   /** True when the file holds exactly `environments` (fine, or cleaned after a set-aside). */
   isFileEditable: boolean;
 }
@@ -38,38 +39,47 @@ export async function loadEnvironmentsSettingAside(
   const { file, logger } = options;
   const loaded = await loadEnvironmentFile(file);
   if (!loaded.ok) {
-    if (loaded.error.code === 'STORAGE')
-      return { environments: [], isFileEditable: false, ...problem(loaded.error) };
+    if (loaded.error.code === 'STORAGE') {
+      const osCode = loaded.error.details?.osCode;
+      return {
+        environments: [],
+        isFileEditable: false,
+        fileProblem: {
+          cause: 'unreadable',
+          path: file,
+          ...(osCode !== undefined && { osCode }),
+          isSetAside: false,
+        },
+      };
+    }
     const moved = options.canWrite ? await setAsideWhole(options, loaded.error.message) : false;
-    const note = moved ? ' It was set aside (kept for support); only the sandbox is listed.' : '';
     return {
       environments: [],
       isFileEditable: moved, // gone: the next save starts a new file
-      ...problem({ ...loaded.error, message: `${loaded.error.message}${note}` }),
+      fileProblem: { cause: 'not-a-list', path: file, isSetAside: moved },
     };
   }
   const { environments, rejected } = loaded.value;
   if (rejected.length === 0) return { environments, isFileEditable: true };
   const isSetAside = options.canWrite && (await setAsideEntries(options, environments, rejected));
   const fieldErrors = rejected.flatMap((entry) => entry.fieldErrors);
-  const count = rejected.length === 1 ? '1 environment' : `${rejected.length} environments`;
-  const kept = isSetAside ? ' and set aside (kept for support)' : '';
-  const loadedCount = environments.length === 1 ? '1 other' : `${environments.length} others`;
   logger.warn('environments file entries rejected', { rejected: rejected.length });
   return {
     environments,
     isFileEditable: isSetAside,
-    ...problem(
-      err('VALIDATION', `${file}: ${count} could not be used${kept}; the ${loadedCount} loaded.`, {
-        fieldErrors,
-      }).error,
-    ),
+    fileProblem: {
+      cause: 'entries',
+      path: file,
+      count: rejected.length,
+      loaded: environments.length,
+      isSetAside,
+      ...(fieldErrors.length > 0 && { fieldErrors: fieldErrors.slice(0, maxListedFields) }),
+    },
   };
 }
 
-function problem(error: AppError): { fileProblem: string } {
-  return { fileProblem: describeFileProblem(error) };
-}
+/** The fields to fix named to the agent; the rest are in the quarantine folder's copy. */
+const maxListedFields = 20;
 
 async function setAsideWhole(options: EnvironmentLoadOptions, reason: string): Promise<boolean> {
   try {
@@ -105,6 +115,7 @@ async function setAsideEntries(
       `${JSON.stringify({ environments: rejected.map((entry) => entry.entry) }, null, 2)}\n`,
       {
         reason: `environments.json entries could not be used (${reason})`.slice(0, 500),
+        count: rejected.length,
         at: new Date(options.now()),
       },
     );

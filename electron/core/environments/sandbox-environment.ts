@@ -1,6 +1,7 @@
 // The built-in sandbox is the default environment. Its address and consumer credentials exist only
 // once it runs (ephemeral port, generated consumer), so it is modelled as a fixed id resolved at
 // runtime from the running sandbox.
+import type { SandboxStartFailure } from '../../../shared/environments/environment-schema';
 import {
   defaultServicePaths,
   EnvironmentSchema,
@@ -35,7 +36,7 @@ export function sandboxEnvironment(sandbox: SandboxInfo): Environment {
 /** The sandbox as listed: always present, with its address only while it runs. */
 export function sandboxSummary(
   running: SandboxInfo | undefined,
-  problem: string | undefined,
+  problem: SandboxStartFailure | undefined,
 ): SandboxEnvironmentSummary {
   const base = { id: sandboxEnvironmentId, name: sandboxName, kind: 'sandbox' } as const;
   if (running !== undefined) {

@@ -18,6 +18,8 @@ const sidecarSuffix = '.reason.json';
 export interface QuarantineRequest {
   id?: string;
   reason: string;
+  /** Only part of a file was set aside: how many entries or lines (for the agent's words). */
+  count?: number;
   at: Date;
 }
 
@@ -35,6 +37,7 @@ export async function quarantineFile(
     ...(request.id === undefined ? {} : { id: request.id }),
     file: target,
     reason: request.reason,
+    ...(request.count === undefined ? {} : { count: request.count }),
     at: request.at.toISOString(),
   };
   const sidecar = `${target}${sidecarSuffix}`;
@@ -66,6 +69,7 @@ export async function quarantineContent(
   const record: QuarantinedFile = {
     file: target,
     reason: request.reason,
+    ...(request.count === undefined ? {} : { count: request.count }),
     at: request.at.toISOString(),
   };
   await writeFileAtomic(`${target}${sidecarSuffix}`, JSON.stringify(record));

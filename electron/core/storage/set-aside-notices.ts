@@ -20,7 +20,6 @@ const kindByFileName: [RegExp, SetAsideFile['what']][] = [
 ];
 
 const maxNotices = 50;
-const maxReason = 500;
 
 export async function setAsideSince(dataDir: string, sinceMs: number): Promise<SetAsideFile[]> {
   const notices: SetAsideFile[] = [];
@@ -32,7 +31,7 @@ export async function setAsideSince(dataDir: string, sinceMs: number): Promise<S
       if (what === undefined && home === 'drafts') continue;
       const notice = SetAsideFileSchema.safeParse({
         what: what ?? 'other',
-        reason: record.reason.slice(0, maxReason),
+        ...(record.count !== undefined && { count: record.count }),
         at: record.at,
       });
       if (notice.success) notices.push(notice.data);

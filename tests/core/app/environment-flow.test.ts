@@ -1,5 +1,6 @@
 // Every environment state the picker shows, observed through the contract as the renderer will
 // (tests/core/support/services-harness.ts: the real services, sandbox and dispatcher).
+import type { EnvironmentFileProblem } from '../../../shared/environments/environment-schema';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function listed(app: Harness) {
   return (await app.value('environments:list')) as {
     environments: Record<string, unknown>[];
     selectedId: string;
-    fileProblem?: string;
+    fileProblem?: EnvironmentFileProblem;
   };
 }
 
@@ -54,7 +55,7 @@ describe('environments:list', () => {
     expect((await listed(app)).environments[0]).toMatchObject({ isRunning: true, problem: null });
   });
 
-  it('lists a sandbox that failed to start with a plain-words problem, and retries on selection', async () => {
+  it('lists a sandbox that failed to start with its problem as a code, and retries on selection', async () => {
     // A file where the sandbox's data folder belongs: a real start failure.
     const blocker = (dataDir: string) => path.join(dataDir, 'sandbox');
     const app = await harness((dataDir) => writeFile(blocker(dataDir), 'not a folder'));
@@ -62,9 +63,7 @@ describe('environments:list', () => {
     expect(failed.environments[0]).toMatchObject({
       id: 'sandbox',
       isRunning: false,
-      problem:
-        'The built-in sandbox could not start because its data folder could not be created. ' +
-        'Select it again to retry.',
+      problem: 'folder-not-created',
     });
     const signIn = await app.call('auth:start', {});
     expect(!signIn.ok && signIn.error.message).toMatch(/could not start/);
@@ -74,7 +73,7 @@ describe('environments:list', () => {
     expect((await listed(app)).environments[0]).toMatchObject({ isRunning: true, problem: null });
   });
 
-  it('says in plain words why the environments file was not used', async () => {
+  it('says by codes and details why the environments file was not used', async () => {
     const app = await harness((dataDir) =>
       writeFile(
         path.join(dataDir, 'environments.json'),
@@ -83,8 +82,11 @@ describe('environments:list', () => {
     );
     const list = await listed(app);
     expect(list.environments.map((environment) => environment.id)).toEqual(['sandbox']);
-    expect(list.fileProblem).toContain('1 environment could not be used and set aside');
-    expect(list.fileProblem).toContain('environments[0].baseUrl: Use https');
+    expect(list.fileProblem).toMatchObject({ cause: 'entries', count: 1, isSetAside: true });
+    expect(list.fileProblem?.fieldErrors?.[0]).toMatchObject({
+      field: 'environments[0].baseUrl',
+      message: expect.stringMatching(/^Use https/),
+    });
 
     const fine = await harness(withProd);
     expect((await listed(fine)).fileProblem).toBeUndefined();

@@ -1,10 +1,13 @@
 // Every small state file that can be damaged is set aside with its reason and the host starts
-// with what it can read, saying so in app:info (decisions 25). Real temp folders, real files.
+// with what it can read, saying so in app:info (decisions 25) as codes and details: the reason core
+// wrote stays in the quarantine folder's record, never on the screen (decisions 36). Real temp
+// folders, real files.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppInfo } from '../../../shared/ipc/app-info-schema';
+import { listQuarantine } from '../../../electron/core/storage/quarantine';
 import { startDiskHost, type DiskHost } from './disk-host';
 
 let dataDir: string;
@@ -32,12 +35,13 @@ describe('damaged small state files', () => {
     const started = await startWith('settings.json', text);
     expect(await started.value('settings:get')).toMatchObject({ statusPollMinutes: 10 });
     const info = await started.value<AppInfo>('app:info');
-    expect(info.storage.setAside).toEqual([
-      expect.objectContaining({ what: 'settings', reason: expect.stringMatching(reason) }),
-    ]);
-    // Kept for support, not deleted; a new settings file works.
+    // Exactly a kind and a time: no sentence of core's crosses to the screen.
+    expect(info.storage.setAside).toEqual([{ what: 'settings', at: expect.any(String) }]);
+    // Kept for support, not deleted, with core's reason beside it; a new settings file works.
     const kept = await readdir(path.join(dataDir, 'quarantine'));
     expect(kept.some((name) => name.startsWith('settings.json.'))).toBe(true);
+    const [record] = await listQuarantine(dataDir);
+    expect(record?.reason).toMatch(reason);
     expect((await started.call('settings:set', { statusPollMinutes: 20 })).ok).toBe(true);
   });
 
@@ -70,9 +74,7 @@ describe('damaged small state files', () => {
     const started = await startWith('audit/audit.jsonl', `\u0000garbage\n${good}\n{"torn`);
     expect(await started.value('drafts:list', {})).toMatchObject({ total: 0 });
     const info = await started.value<AppInfo>('app:info');
-    expect(info.storage.setAside).toEqual([
-      expect.objectContaining({ what: 'audit', reason: expect.stringMatching(/1 unreadable/) }),
-    ]);
+    expect(info.storage.setAside).toEqual([{ what: 'audit', count: 1, at: expect.any(String) }]);
     expect(await readFile(path.join(dataDir, 'audit', 'audit.jsonl'), 'utf8')).toBe(`${good}\n`);
   });
 

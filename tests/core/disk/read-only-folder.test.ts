@@ -39,13 +39,13 @@ describe.skipIf(mountProblem !== undefined)(
 
       host = await startDiskHost(dataDir);
       const info = await host.value<AppInfo>('app:info');
-      expect(info.storage.readOnly).toMatch(/read-only disk \(EROFS\)/);
-      expect(info.storage.readOnly).toContain(dataDir);
+      // The folder and the system's code, never core's sentence (decisions 36).
+      expect(info.storage.readOnly).toEqual({ path: dataDir, osCode: 'EROFS' });
       expect(await host.value('settings:get')).toMatchObject({ statusPollMinutes: 7 });
       const environments = await host.value<{ environments: { problem?: string }[] }>(
         'environments:list',
       );
-      expect(environments.environments[0]?.problem).toContain('could not be written');
+      expect(environments.environments[0]?.problem).toBe('folder-unwritable');
       expect(await host.value('drafts:list', {})).toMatchObject({ total: 1 });
       expect(await host.value('drafts:get', { id: created.id })).toMatchObject({
         payload: { legalName: 'Read Only Diner' },

@@ -129,7 +129,7 @@ describe('environment file', () => {
     expect(missing.ok && missing.value).toEqual({ environments: [], rejected: [] });
   });
 
-  it('describes a bad file in plain words: the file, the entries to fix, and how many more', async () => {
+  it('describes a bad file by codes and details: the file, counts and the fields to fix', async () => {
     const entries = Array.from({ length: 7 }, (_, index) => ({
       ...remote,
       id: `env-${index}`,
@@ -142,11 +142,18 @@ describe('environment file', () => {
       logger: silentLogger,
       canWrite: false,
     });
-    expect(text).toContain(path.join(dir, 'environments.json'));
-    expect(text).toContain('environments[0].baseUrl: Use https (http only for 127.0.0.1).');
-    expect(text).toContain('environments[4].baseUrl');
-    expect(text).not.toContain('environments[5]');
-    expect(text).toContain('And 2 more.');
+    expect(text).toMatchObject({
+      cause: 'entries',
+      path: path.join(dir, 'environments.json'),
+      count: 7,
+      loaded: 0,
+      isSetAside: false,
+    });
+    expect(text?.fieldErrors?.[0]).toEqual({
+      field: 'environments[0].baseUrl',
+      message: 'Use https (http only for 127.0.0.1)',
+    });
+    expect(text?.fieldErrors).toHaveLength(7);
   });
 });
 
@@ -171,8 +178,8 @@ describe('environments file at start: one bad entry is set aside, the good ones 
       'acme-prod',
       'acme-test',
     ]);
-    expect(loaded.fileProblem).toContain('1 environment could not be used and set aside');
-    expect(loaded.fileProblem).toContain('environments[1].baseUrl');
+    expect(loaded.fileProblem).toMatchObject({ cause: 'entries', count: 1, isSetAside: true });
+    expect(loaded.fileProblem?.fieldErrors?.[0]?.field).toBe('environments[1].baseUrl');
 
     const [kept] = await listQuarantine(dir);
     expect(kept?.reason).toContain('environments[1].baseUrl');
@@ -187,7 +194,11 @@ describe('environments file at start: one bad entry is set aside, the good ones 
     await writeFile(path.join(dir, 'environments.json'), '{ "environments": [');
     const loaded = await loadAtStart();
     expect(loaded.environments).toEqual([]);
-    expect(loaded.fileProblem).toMatch(/not valid JSON.*set aside/);
+    expect(loaded.fileProblem).toEqual({
+      cause: 'not-a-list',
+      path: path.join(dir, 'environments.json'),
+      isSetAside: true,
+    });
     expect(await readdir(dir)).toEqual(['quarantine']);
   });
 
@@ -196,7 +207,7 @@ describe('environments file at start: one bad entry is set aside, the good ones 
     await writeFile(path.join(dir, 'environments.json'), text);
     const loaded = await loadAtStart(false);
     expect(loaded.environments).toHaveLength(1);
-    expect(loaded.fileProblem).toContain('1 environment could not be used;');
+    expect(loaded.fileProblem).toMatchObject({ cause: 'entries', count: 1, isSetAside: false });
     expect(await readFile(path.join(dir, 'environments.json'), 'utf8')).toBe(text);
   });
 });
@@ -251,15 +262,16 @@ describe('environment registry', () => {
   });
 
   it('lists a sandbox that failed to start with its problem, also given by resolve', () => {
-    const problem = 'The built-in sandbox could not start because the disk is full.';
     const registry = createEnvironmentRegistry({
       sandbox: () => undefined,
-      sandboxProblem: () => problem,
+      sandboxProblem: () => 'disk-full',
       remote: [],
     });
-    expect(registry.list()).toMatchObject([{ id: 'sandbox', isRunning: false, problem }]);
+    expect(registry.list()).toMatchObject([
+      { id: 'sandbox', isRunning: false, problem: 'disk-full' },
+    ]);
     const resolved = registry.resolve('sandbox');
-    expect(!resolved.ok && resolved.error.message).toBe(problem);
+    expect(!resolved.ok && resolved.error.code).toBe('OFFLINE');
   });
 
   it('resolves remote environments without a consumer secret, and unknown ids as NOT_FOUND', () => {
