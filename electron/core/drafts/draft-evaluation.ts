@@ -9,6 +9,7 @@ import type {
 import type { Lifecycle } from '../../../shared/drafts/lifecycle';
 import { validateMerchant } from '../../../shared/merchant';
 import type { FieldError } from '../../../shared/result';
+import { signatureStateOf } from '../signing/signature-state';
 
 export interface PayloadEvaluation {
   variant: DraftVariant;
@@ -47,7 +48,14 @@ export function summarizeDraft(
     variant: evaluation.variant === 'quickstart' ? 'quickstart' : (draft.variant ?? 'full'),
     isTrashed: draft.trashedAt !== undefined,
     ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
+    ...signatureField(draft),
   };
+}
+
+/** The signature's state for the list (decisions 46): no hash or name reaches the index. */
+function signatureField(draft: Draft): Pick<DraftSummary, 'signature'> {
+  const state = signatureStateOf(draft);
+  return state === 'none' ? {} : { signature: state };
 }
 
 function textField(value: unknown): string {

@@ -28,7 +28,9 @@ export const indexSnapshotName = 'index.json';
 
 /**
  * Names the shape of a trusted entry. Bump it whenever DraftSummarySchema changes: a snapshot of
- * another format is never trusted (an older one is rebuilt from the draft files).
+ * another format is never trusted (an older one is rebuilt from the draft files). The one
+ * exception is an optional field appended as a last element that older snapshots cannot have
+ * needed (`signature`, decisions 46).
  */
 export const snapshotFormat = 3;
 
@@ -48,6 +50,11 @@ type SnapshotRecord = [
   variant: DraftSummary['variant'],
   isTrashed: 0 | 1,
   trashedAt: string,
+  /**
+   * Added within format 3 as an optional last element (decisions 46): a snapshot written before
+   * signatures existed has no signed draft, so its missing element reads correctly as "none".
+   */
+  signature?: '' | 'valid' | 'voided',
 ];
 
 const closingBrace = 0x7d;
@@ -105,6 +112,7 @@ export function encodeSnapshot(
       s.variant,
       s.isTrashed ? 1 : 0,
       s.trashedAt ?? '',
+      s.signature ?? '',
     ]);
   }
   const plaintext = Buffer.from(JSON.stringify(records), 'utf8');
@@ -178,6 +186,7 @@ function decodeRecords(
       isTrashed: r[9] === 1,
     };
     if (r[10]) summary.trashedAt = r[10];
+    if (r[11]) summary.signature = r[11];
     entries.set(r[1], indexEntry(summary, r[0]));
   }
   return { kind: 'ok', generation, entries, isCurrentFormat };
