@@ -7,6 +7,7 @@ import { routes } from '../ui/routes';
 import { displayName } from '../words/names';
 import { lifecycleWords } from '../words/lifecycle';
 import { dateTimeWords } from '../words/time';
+import { signatureMarkWords } from '../words/signature';
 
 export type RowAction = 'duplicate' | 'trash' | 'restore' | 'purge';
 
@@ -63,6 +64,11 @@ export const DraftRow = memo(function DraftRow({
             ? (dba !== '' && dba !== name ? ' · ' : '') + 'QuickStart'
             : ''}
         </span>
+        {summary.signature !== undefined && (
+          <span className={`signature-mark is-${summary.signature}`}>
+            {signatureMarkWords[summary.signature]}
+          </span>
+        )}
       </div>
       <span className="saved">Saved {dateTimeWords(summary.updatedAt)}</span>
       <span className={`badge state-${summary.lifecycle}`}>
@@ -72,6 +78,12 @@ export const DraftRow = memo(function DraftRow({
         {problems > 0 ? `${problems} ${problems === 1 ? 'problem' : 'problems'}` : 'No problems'}
       </span>
       <span className="row-actions">
+        {!summary.isTrashed && (
+          <Link href={routes.review(summary.id)} className="small">
+            Review
+            <span className="visually-hidden"> {name}</span>
+          </Link>
+        )}
         {(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => (
           <button
             key={action}

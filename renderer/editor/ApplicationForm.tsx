@@ -48,6 +48,7 @@ import {
 } from './sections/merchant-sections';
 import { OwnersSection } from './sections/OwnersSection';
 import { SubmitPanel } from './SubmitPanel';
+import { SignatureNote } from './SignatureNote';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;
@@ -279,6 +280,10 @@ export function ApplicationForm({
               {folderReadOnly !== null && <ReadOnlyFolderNote reason={folderReadOnly} />}
               <DraftStatus draft={draft} />
               <NextSteps lifecycle={draft.lifecycle} />
+              {/* Without the submit panel (sent, or a read-only folder) the signature shows here. */}
+              {isReadOnly && draft.lifecycle !== 'queued' && (
+                <SignatureNote draft={draft} isReadOnly />
+              )}
             </div>
             <form
               className="editor-form"
