@@ -20,7 +20,10 @@ import { SignedEvidence } from './SignedEvidence';
 import './review.css';
 
 export function ReviewScreen({ draftId }: { draftId: string }) {
-  const query = useDraft(draftId, { isOpening: true });
+  // The cached draft when there is one (the editor just saved it; contract events keep it
+  // current): the review opens at once. What is signed is checked against the stored draft in
+  // core anyway (decisions 45), so a stale view can never be signed.
+  const query = useDraft(draftId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [query.isSuccess]);
   if (query.isPending)
