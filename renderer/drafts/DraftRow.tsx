@@ -1,7 +1,7 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
 // its state, how many problems it has, and duplicate / trash / restore / delete for good.
 import { memo } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { routes } from '../ui/routes';
 import { displayName } from '../words/names';
@@ -37,6 +37,7 @@ export const DraftRow = memo(function DraftRow({
   const name = displayName(summary);
   const dba = summary.dba.trim();
   const problems = summary.errorCount;
+  const [, navigate] = useLocation();
   return (
     <div className="draft-row">
       {summary.isTrashed ? (
@@ -79,10 +80,15 @@ export const DraftRow = memo(function DraftRow({
       </span>
       <span className="row-actions">
         {!summary.isTrashed && (
-          <Link href={routes.review(summary.id)} className="small">
+          // A button like the row's other actions, so the row has one link: its name.
+          <button
+            type="button"
+            className="small"
+            onClick={() => navigate(routes.review(summary.id))}
+          >
             Review
             <span className="visually-hidden"> {name}</span>
-          </Link>
+          </button>
         )}
         {(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => (
           <button

@@ -157,24 +157,6 @@ export function SubmitPanel({
       <h2 id="submit-heading" ref={heading} tabIndex={-1}>
         {isQueued ? 'Waiting to be sent' : 'Ready to submit?'}
       </h2>
-      <SignatureNote draft={draft} isReadOnly={isReadOnly} />
-      {!isReadOnly && isSignatureMissing && (
-        <ul className="problem-list">
-          <li>
-            <Link href={routes.review(draft.id)}>
-              Signature:{' '}
-              {signatureState === 'voided' ? signatureWords.voided : signatureWords.needed}
-            </Link>
-          </li>
-        </ul>
-      )}
-      {!isReadOnly && !isSignatureMissing && signatureState === 'voided' && (
-        <ul className="problem-list">
-          <li>
-            <Link href={routes.review(draft.id)}>Signature: {signatureWords.voided}</Link>
-          </li>
-        </ul>
-      )}
       {!isReadOnly &&
         (problems.length === 0 ? (
           <p>
@@ -208,6 +190,24 @@ export function SubmitPanel({
             </ul>
           </>
         ))}
+      {!isReadOnly && isSignatureMissing && (
+        <ul className="problem-list">
+          <li>
+            <Link href={routes.review(draft.id)}>
+              Signature:{' '}
+              {signatureState === 'voided' ? signatureWords.voided : signatureWords.needed}
+            </Link>
+          </li>
+        </ul>
+      )}
+      {!isReadOnly && !isSignatureMissing && signatureState === 'voided' && (
+        <ul className="problem-list">
+          <li>
+            <Link href={routes.review(draft.id)}>Signature: {signatureWords.voided}</Link>
+          </li>
+        </ul>
+      )}
+      <SignatureNote draft={draft} isReadOnly={isReadOnly} />
       <p className="submit-message" role="status">
         {message}
       </p>

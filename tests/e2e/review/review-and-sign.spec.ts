@@ -193,7 +193,7 @@ test('signed with the keyboard only; a change afterwards asks for a new signatur
   });
 
   // Signing the new version makes it count again.
-  await page.getByRole('link', { name: /^Review Example Fuel LLC/ }).click();
+  await page.getByRole('button', { name: /^Review Example Fuel LLC/ }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Changed after signing: sign again' }),
   ).toBeVisible();
