@@ -52,6 +52,10 @@ export const errorReasons = [
   'in-outbox', // INVALID_STATE: the draft is in the outbox; take it out first
   'being-sent', // INVALID_STATE: the outbox is sending it right now
   'may-have-arrived', // INVALID_STATE: it may already be at the service, so it stays queued
+  'changed-since-shown', // CONFLICT: the application changed after the review was shown
+  'agreement-changed', // CONFLICT: the agreement text changed after the review was shown
+  'not-complete', // INVALID_STATE: only a complete (ready) application can be signed
+  'signature-needed', // INVALID_STATE: this environment queues only validly signed applications
 ] as const;
 export const ErrorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

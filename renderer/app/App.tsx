@@ -19,6 +19,10 @@ import { SubmittedScreen } from '../submitted/SubmittedScreen';
 const DraftEditor = lazy(() =>
   loadDraftEditor().then((module) => ({ default: module.DraftEditor })),
 );
+// The review with the merchant (signature pad, the shared schemas) loads when first opened.
+const ReviewScreen = lazy(() =>
+  import('../review/ReviewScreen').then((module) => ({ default: module.ReviewScreen })),
+);
 const SettingsScreen = lazy(() =>
   import('../settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
 );
@@ -60,6 +64,9 @@ function Workspace() {
           <Switch>
             <Route path={routes.drafts}>
               <DraftsHome />
+            </Route>
+            <Route path="/drafts/:id/review">
+              {(params) => <ReviewScreen key={params.id} draftId={params.id} />}
             </Route>
             <Route path="/drafts/:id">{(params) => <EditorRoute id={params.id} />}</Route>
             <Route path="/drafts/:id/at/:field">

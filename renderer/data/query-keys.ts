@@ -13,6 +13,9 @@ export const queryKeys = {
   draftList: (query: DraftListQuery) => ['drafts', 'list', query] as const,
   draftCounts: ['drafts', 'counts'] as const,
   draft: (id: string) => ['drafts', 'one', id] as const,
+  /** A draft's signature state, per stored version (computed here from the payload's hash). */
+  signatureState: (id: string, updatedAt: string, payloadSha256: string) =>
+    ['drafts', 'signature', id, updatedAt, payloadSha256] as const,
   outbox: ['outbox'] as const,
   merchants: ['merchants'] as const,
   audit: (draftId?: string) => ['audit', draftId ?? 'all'] as const,

@@ -1,12 +1,13 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
 // its state, how many problems it has, and duplicate / trash / restore / delete for good.
 import { memo } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { routes } from '../ui/routes';
 import { displayName } from '../words/names';
 import { lifecycleWords } from '../words/lifecycle';
 import { dateTimeWords } from '../words/time';
+import { signatureMarkWords } from '../words/signature';
 
 export type RowAction = 'duplicate' | 'trash' | 'restore' | 'purge';
 
@@ -36,6 +37,7 @@ export const DraftRow = memo(function DraftRow({
   const name = displayName(summary);
   const dba = summary.dba.trim();
   const problems = summary.errorCount;
+  const [, navigate] = useLocation();
   return (
     <div className="draft-row">
       {summary.isTrashed ? (
@@ -63,6 +65,11 @@ export const DraftRow = memo(function DraftRow({
             ? (dba !== '' && dba !== name ? ' · ' : '') + 'QuickStart'
             : ''}
         </span>
+        {summary.signature !== undefined && (
+          <span className={`signature-mark is-${summary.signature}`}>
+            {signatureMarkWords[summary.signature]}
+          </span>
+        )}
       </div>
       <span className="saved">Saved {dateTimeWords(summary.updatedAt)}</span>
       <span className={`badge state-${summary.lifecycle}`}>
@@ -72,6 +79,17 @@ export const DraftRow = memo(function DraftRow({
         {problems > 0 ? `${problems} ${problems === 1 ? 'problem' : 'problems'}` : 'No problems'}
       </span>
       <span className="row-actions">
+        {!summary.isTrashed && (
+          // A button like the row's other actions, so the row has one link: its name.
+          <button
+            type="button"
+            className="small"
+            onClick={() => navigate(routes.review(summary.id))}
+          >
+            Review
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        )}
         {(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => (
           <button
             key={action}

@@ -39,6 +39,7 @@ import { SaveStatus } from './SaveStatus';
 import { openAndFocus } from './Section';
 import { Sections } from './Sections';
 import { SubmitPanel } from './SubmitPanel';
+import { SignatureNote } from './SignatureNote';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;
@@ -252,6 +253,10 @@ export function ApplicationForm({
               {folderReadOnly !== null && <ReadOnlyFolderNote reason={folderReadOnly} />}
               <DraftStatus draft={draft} />
               <NextSteps lifecycle={draft.lifecycle} />
+              {/* Without the submit panel (sent, or a read-only folder) the signature shows here. */}
+              {isReadOnly && draft.lifecycle !== 'queued' && (
+                <SignatureNote draft={draft} isReadOnly />
+              )}
             </div>
             <form
               className="editor-form"

@@ -20,6 +20,11 @@ import { useEditorState, useEditorStore, type EditorState } from './editor-store
 import { focusTargetOf, placeOf } from '../words/fields';
 import { formNameOf, inputIdOf, type FormValues } from './form-values';
 import { openAndFocus } from './Section';
+import { SignatureNote } from './SignatureNote';
+import { Link } from 'wouter';
+import { isSignatureNeeded, useSignatureState, useSigningSettings } from '../data/use-signature';
+import { routes } from '../ui/routes';
+import { signatureWords } from '../words/signature';
 
 interface Problem {
   name: string;
@@ -68,7 +73,11 @@ export function SubmitPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const duplicates = useDuplicateConfirm();
   const problems = problemsOf(fieldProblems, serverErrors);
-  const isReady = problems.length === 0;
+  // decisions 46: where the environment asks for it, queueing waits for a valid signature.
+  const signatureState = useSignatureState(draft);
+  const isSignatureMissing =
+    isSignatureNeeded(draft, useSigningSettings()) && signatureState !== 'valid';
+  const isReady = problems.length === 0 && !isSignatureMissing;
 
   const focusProblem = (name: string) => {
     // A list-level ownership problem (the total) belongs at the shares, an empty list at a name.
@@ -88,6 +97,13 @@ export function SubmitPanel({
     recheck();
     const { problems: found, serverErrors: refused } = store.get();
     const count = problemsOf(found, refused).length;
+    if (isValid && count === 0 && isSignatureMissing) {
+      setMessage(
+        `Not queued: ${signatureWords.needed.toLowerCase()}. Review it with the merchant and have them sign.`,
+      );
+      heading.current?.focus();
+      return;
+    }
     if (!isValid || count > 0) {
       setMessage(
         `Not queued yet: ${count || 'some'} problem${count === 1 ? '' : 's'} to fix first. Each one below takes you to its field.`,
@@ -142,8 +158,12 @@ export function SubmitPanel({
         {isQueued ? 'Waiting to be sent' : 'Ready to submit?'}
       </h2>
       {!isReadOnly &&
-        (isReady ? (
-          <p>Nothing is missing: it can be queued for submission.</p>
+        (problems.length === 0 ? (
+          <p>
+            {isSignatureMissing
+              ? 'Nothing else is missing: once the merchant signs, it can be queued.'
+              : 'Nothing is missing: it can be queued for submission.'}
+          </p>
         ) : (
           <>
             <p>
@@ -170,6 +190,24 @@ export function SubmitPanel({
             </ul>
           </>
         ))}
+      {!isReadOnly && isSignatureMissing && (
+        <ul className="problem-list">
+          <li>
+            <Link href={routes.review(draft.id)}>
+              Signature:{' '}
+              {signatureState === 'voided' ? signatureWords.voided : signatureWords.needed}
+            </Link>
+          </li>
+        </ul>
+      )}
+      {!isReadOnly && !isSignatureMissing && signatureState === 'voided' && (
+        <ul className="problem-list">
+          <li>
+            <Link href={routes.review(draft.id)}>Signature: {signatureWords.voided}</Link>
+          </li>
+        </ul>
+      )}
+      <SignatureNote draft={draft} isReadOnly={isReadOnly} />
       <p className="submit-message" role="status">
         {message}
       </p>

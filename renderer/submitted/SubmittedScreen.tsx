@@ -118,6 +118,11 @@ function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
             >
               History<span className="visually-hidden"> of {name}</span>
             </button>
+            {merchant.draftId && (
+              <Link href={routes.review(merchant.draftId)} className="small">
+                Review and signature<span className="visually-hidden"> of {name}</span>
+              </Link>
+            )}
           </div>
         </td>
       </tr>

@@ -1,5 +1,6 @@
 // The frame's screens as hash routes (wouter): #/drafts, #/outbox, #/submitted, #/settings, and
-// the editor at #/drafts/<id> (#/drafts/<id>/at/<field path> opens it at a field). Everything
+// the editor at #/drafts/<id> (#/drafts/<id>/at/<field path> opens it at a field), and the review
+// with the merchant at #/drafts/<id>/review. Everything
 // lives in the hash, never in the document's own query, so a reload asks the host for the same
 // page under app:// in Electron and on the loopback host in browser mode.
 export const routes = {
@@ -10,4 +11,5 @@ export const routes = {
   signIn: '/sign-in',
   draft: (id: string, focusField?: string) =>
     `/drafts/${encodeURIComponent(id)}${focusField ? `/at/${encodeURIComponent(focusField)}` : ''}`,
+  review: (id: string) => `/drafts/${encodeURIComponent(id)}/review`,
 } as const;

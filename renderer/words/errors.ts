@@ -143,6 +143,23 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     title: 'This application is being sent right now',
     action: 'Wait for the answer, then choose again.',
   }),
+  'changed-since-shown': () => ({
+    title: 'The application changed since it was shown',
+    action: 'Review it again with the merchant, then sign.',
+  }),
+  'agreement-changed': () => ({
+    title: 'The agreement text changed since it was shown',
+    action: 'Review it again with the merchant, then sign.',
+  }),
+  'not-complete': () => ({
+    title: 'Only a complete application can be signed',
+    action: 'Fix what the checklist lists, then review it with the merchant.',
+  }),
+  'signature-needed': () => ({
+    title: 'The merchant has not signed this application',
+    action:
+      'This environment sends only signed applications. Review it with the merchant and have them sign, then queue it.',
+  }),
   'may-have-arrived': () => ({
     title: 'This application may already be at the service',
     action:

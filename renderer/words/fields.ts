@@ -3,99 +3,28 @@
 // shared rule sets (fullRequired, quickStartRequired), never from here.
 // From the two data modules, not the shared/merchant index: that would bring zod and the schemas
 // along wherever a field's words are shown (the outbox is in the app's first chunk).
+import { fullRequired, type OwnerField } from '../../shared/merchant/merchant-fields';
 import {
-  fullRequired,
-  type FundingAccountField,
-  type OwnerField,
-  type topLevelFields,
-} from '../../shared/merchant/merchant-fields';
+  accountLabels,
+  ownerLabels,
+  sections,
+  topLevelLabels,
+  type SectionId,
+  type TopLevelName,
+} from '../../shared/review/form-sections';
 import { parseFieldPath } from '../../shared/merchant/field-path';
 import { quickStartRequired } from '../../shared/merchant/quickstart-rules';
 import type { MerchantVariant } from '../../shared/merchant/validate';
 
-export const sections = [
-  { id: 'quickstart', title: 'QuickStart' },
-  { id: 'business', title: 'Business' },
-  { id: 'legal', title: 'Legal entity' },
-  { id: 'tax', title: 'Tax' },
-  { id: 'owners', title: 'Owners' },
-  { id: 'location', title: 'Location' },
-  { id: 'statement', title: 'Statement' },
-  { id: 'funding', title: 'Funding accounts' },
-] as const;
-export type SectionId = (typeof sections)[number]['id'];
-
-// The form's text fields: every top-level field but the JSON pass-through ones (the form's own
-// FormValues keys, read from the shared table so that words never import a screen).
-type TopLevelName = {
-  [F in keyof typeof topLevelFields]: (typeof topLevelFields)[F]['kind'] extends 'json' ? never : F;
-}[keyof typeof topLevelFields];
-
-export const topLevelLabels: Record<TopLevelName, { label: string; section: SectionId }> = {
-  inviteCode: { label: 'Invite code', section: 'quickstart' },
-  referenceId: { label: 'Reference', section: 'business' },
-  category: { label: 'Category code (MCC)', section: 'business' },
-  businessType: { label: 'Business type', section: 'business' },
-  website: { label: 'Website', section: 'business' },
-  sells: { label: 'What they sell', section: 'business' },
-  returnPolicy: { label: 'Return policy', section: 'business' },
-  delivery: { label: 'Delivery', section: 'business' },
-  swipedPercent: { label: 'Card-present sales (%)', section: 'business' },
-  processor: { label: 'Processor', section: 'business' },
-  legalName: { label: 'Legal name', section: 'legal' },
-  legalAddress: { label: 'Street address', section: 'legal' },
-  legalCity: { label: 'City', section: 'legal' },
-  legalState: { label: 'State', section: 'legal' },
-  legalZip: { label: 'ZIP code', section: 'legal' },
-  legalPhone: { label: 'Phone', section: 'legal' },
-  legalCorporationType: { label: 'Corporation type', section: 'legal' },
-  legalCorporationDate: { label: 'Date of incorporation', section: 'legal' },
-  taxIdType: { label: 'Tax ID type', section: 'tax' },
-  taxId: { label: 'Tax ID', section: 'tax' },
-  taxName: { label: 'Name on tax filings', section: 'tax' },
-  taxState: { label: 'Tax state', section: 'tax' },
-  locationName: { label: 'Location name', section: 'location' },
-  locationAddress: { label: 'Street address', section: 'location' },
-  locationCity: { label: 'City', section: 'location' },
-  locationState: { label: 'State', section: 'location' },
-  locationZip: { label: 'ZIP code', section: 'location' },
-  locationPhone: { label: 'Phone', section: 'location' },
-  locationFax: { label: 'Fax', section: 'location' },
-  statementName: { label: 'Name on statements', section: 'statement' },
-  statementPhone: { label: 'Statement phone', section: 'statement' },
-};
-
-export const ownerLabels: Record<OwnerField, string> = {
-  id: 'Owner id',
-  name: 'Full name',
-  ssn: 'SSN',
-  dob: 'Date of birth',
-  ownership: 'Ownership (%)',
-  phone: 'Phone',
-  cell: 'Cell phone',
-  email: 'E-mail',
-  street: 'Street address',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP code',
-};
-
-export const accountLabels: Record<FundingAccountField | 'accountNumberConfirm', string> = {
-  name: 'Bank name',
-  routingNumber: 'Routing number',
-  accountNumber: 'Account number',
-  accountNumberConfirm: 'Account number again',
-  accountType: 'Account type',
-  achMethod: 'ACH method',
-  discountPaid: 'Discount paid',
-  bankingRoutingID: 'Banking routing ID',
-  address: 'Bank street address',
-  city: 'Bank city',
-  stateCode: 'Bank state',
-  zipcode: 'Bank ZIP code',
-  zipcodeExtension: 'ZIP extension',
-  telephone: 'Bank phone',
-};
+// The sections and labels live in shared (the review with the merchant and its PDF read the same
+// list); the screen reads them from here, the words layer.
+export {
+  accountLabels,
+  ownerLabels,
+  sections,
+  topLevelLabels,
+  type SectionId,
+} from '../../shared/review/form-sections';
 
 /** Whether the rule set in force requires the field named `owner.0.ssn`, `legalName`, ... */
 export function isRequiredIn(variant: MerchantVariant, name: string): boolean {

@@ -78,3 +78,32 @@ export function serviceDate(value: string | null | undefined): string {
       }).format(at)
     : format('serviceDay', { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
 }
+
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Nov 26, 2026, 2:33 PM EST": a moment as the clock read where it happened (a signature's time
+ * and zone), with the zone's name so it reads the same on any laptop.
+ */
+export function zonedDateTimeWords(at: string, timeZone: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  let formatter = zoned.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat(undefined, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      });
+    } catch {
+      return dateTimeWords(date);
+    }
+    zoned.set(timeZone, formatter);
+  }
+  return formatter.format(date);
+}

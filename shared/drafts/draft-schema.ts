@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BoundedJsonSchema } from '../merchant/bounded-json';
 import { ErrorCodeSchema, FieldErrorSchema } from '../result';
 import { LifecycleSchema } from './lifecycle';
+import { SignatureEvidenceSchema } from '../review/signature-schema';
 
 /** Bumped together with a new file in electron/core/drafts/migrations/ (conventions 8). */
 /** Why an application in the outbox needs attention (the draft's `needsAttention.cause`). */
@@ -115,6 +116,11 @@ export const DraftSchema = z.object({
     .optional(),
   /** A submitted application past the retention period kept only what follows it (decisions 44). */
   strippedAt: IsoTimeSchema.optional(),
+  /**
+   * The merchant's signature and its evidence (decisions 45). Kept when a later change voids it
+   * (decisions 46: it no longer counts); a new signature replaces it.
+   */
+  signature: SignatureEvidenceSchema.optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
@@ -134,6 +140,8 @@ export const DraftSummarySchema = z.object({
   variant: DraftVariantSchema,
   isTrashed: z.boolean(),
   trashedAt: IsoTimeSchema.optional(),
+  /** Signed and still bound to the payload, or voided by a change since (decisions 46); absent: none. */
+  signature: z.enum(['valid', 'voided']).optional(),
 });
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 

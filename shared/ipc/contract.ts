@@ -53,6 +53,7 @@ import {
 } from '../transfer/transfer-schema';
 import { RetentionAppliedSchema, RetentionStateSchema } from '../retention/retention-schema';
 import { SupportBundleAnswerSchema, SupportBundleRequestSchema } from '../support/support-schema';
+import { SignRequestSchema } from '../review/sign-request-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
 const NoRequestSchema = z.undefined();
@@ -157,6 +158,11 @@ export const contract = {
   'retention:state': channel(NoRequestSchema, RetentionStateSchema, reads),
   /** Reduces submitted applications past the period and empties trash over 30 days, now. */
   'retention:apply': channel(NoRequestSchema, RetentionAppliedSchema, mutates),
+  /**
+   * The merchant signs what the review showed (decisions 45, 46): refused with CONFLICT when the
+   * stored application or the agreement text no longer hashes to what the renderer showed.
+   */
+  'signing:sign': channel(SignRequestSchema, DraftSchema, mutates),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

@@ -2,6 +2,7 @@
 // mode). Parsed on read as well as on write: a hand-edited settings file is a trust boundary too
 // (conventions 8).
 import { z } from 'zod';
+import { SigningSettingsSchema } from '../review/signing-settings-schema';
 
 export const SettingsSchema = z.strictObject({
   /** The selected environment; the built-in sandbox is the default. */
@@ -22,6 +23,8 @@ export const SettingsSchema = z.strictObject({
    * dates, and loses SSNs, tax id and account numbers (decisions 44).
    */
   retentionDays: z.number().int().min(7).max(3650),
+  /** Per environment: the agreement text and whether queueing waits for a signature (45). */
+  signing: SigningSettingsSchema.optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -7,6 +7,7 @@ import { ErrorCodeSchema } from '../result';
 export const AuditActionSchema = z.enum([
   'submit', // a POST of the application
   'lookup', // a GET by referenceId to settle an uncertain outcome (decisions 9)
+  'sign', // the merchant signed the application on the laptop (decisions 45)
 ]);
 
 export const AuditEntrySchema = z.object({
@@ -22,5 +23,14 @@ export const AuditEntrySchema = z.object({
   httpStatus: z.number().int().optional(),
   /** The server's merchant id when known (success, 409, or found by lookup). */
   merchantId: z.string().optional(),
+  /**
+   * 'sign' only: SHA-256 of the stored evidence (decisions 45). Not the payload's own hash: that
+   * one, in a plain file, would let someone who knows the rest of an application test guesses
+   * of its SSN offline.
+   */
+  evidenceSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -56,6 +56,15 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'support:bundle': { filePath: '/tmp/boarding-desk-support.json' },
   'retention:state': undefined,
   'retention:apply': undefined,
+  'signing:sign': {
+    draftId,
+    signerName: 'Jordan Example',
+    signerTitle: 'Owner',
+    consent: true,
+    mark: { kind: 'typed', text: 'Jordan Example' },
+    payloadSha256: 'a'.repeat(64),
+    agreementSha256: 'b'.repeat(64),
+  },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

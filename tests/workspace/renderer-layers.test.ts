@@ -99,6 +99,7 @@ const layerOf: Record<string, number> = {
   submitted: 4,
   settings: 4,
   session: 4,
+  review: 4,
   shell: 5,
 };
 

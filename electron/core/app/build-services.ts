@@ -24,6 +24,9 @@ import { outboxHandlers } from './handlers/outbox-handlers';
 import { transferHandlers } from './handlers/transfer-handlers';
 import { supportHandlers } from './handlers/support-handlers';
 import { retentionHandlers } from './handlers/retention-handlers';
+import { signingHandlers } from './handlers/signing-handlers';
+import { createSigningService } from '../signing/signing-service';
+import { isSignatureRequiredIn } from '../../../shared/review/agreement';
 import { fileRetentionNotices } from '../retention/retention-notices';
 import { createRetentionService } from '../retention/retention-service';
 import { createTransferService } from '../transfer/transfer-service';
@@ -154,6 +157,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     auth,
     selectedEnvironmentId: () => settings.get().environmentId,
     isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
+    // Where an application goes decides whether it waits for a signature (decisions 46).
+    isSignatureRequired: (environmentId) =>
+      isSignatureRequiredIn(settings.get(), environmentId ?? settings.get().environmentId),
     isReadOnly: options.readOnlyReason !== undefined,
     statusPollMinutes: () => settings.get().statusPollMinutes,
     onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
@@ -234,6 +240,16 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     daily.unref();
     unsubscribes.push(() => clearInterval(daily));
   }
+  const signing = createSigningService({
+    workspace: async () => {
+      const opened = await workspace.open();
+      return opened.ok ? ok({ drafts: opened.value.drafts, audit: opened.value.audit }) : opened;
+    },
+    settings: () => settings.get(),
+    environmentName: (id) => environments.list().find((summary) => summary.id === id)?.name ?? id,
+    appVersion: options.app.version,
+    clock,
+  });
   const allHandlers: Handlers = {
     ...environmentHandlers({
       environments,
@@ -270,6 +286,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...outboxHandlers(() => workspace.open()),
     ...transferHandlers(transfer, now),
     ...retentionHandlers(retention),
+    ...signingHandlers(signing),
     ...supportHandlers(
       {
         app: { ...options.app, mode: options.mode },

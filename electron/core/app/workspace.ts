@@ -40,6 +40,8 @@ export interface WorkspaceOptions {
   /** The environment chosen in settings: where applications queued while signed out will go. */
   selectedEnvironmentId: () => string;
   isWeakCipherAccepted: () => boolean;
+  /** Whether queueing for an environment waits for a valid signature (decisions 46). */
+  isSignatureRequired?: (environmentId: string | undefined) => boolean;
   /**
    * The data folder is read-only (decisions 27): drafts open to read, and the outbox is not
    * started, since a send whose outcome cannot be recorded would be sent again later.
@@ -83,6 +85,9 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       client,
       auth,
       selectedEnvironmentId: options.selectedEnvironmentId,
+      ...(options.isSignatureRequired !== undefined && {
+        isSignatureRequired: options.isSignatureRequired,
+      }),
       audit,
       clock,
       logger,

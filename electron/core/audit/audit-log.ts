@@ -51,6 +51,7 @@ function pick(entry: AuditEntry): AuditEntry {
   };
   if (entry.httpStatus !== undefined) line.httpStatus = entry.httpStatus;
   if (entry.merchantId !== undefined) line.merchantId = entry.merchantId;
+  if (entry.evidenceSha256 !== undefined) line.evidenceSha256 = entry.evidenceSha256;
   return line;
 }
 

@@ -10,6 +10,7 @@ import type { Lifecycle } from '../../../shared/drafts/lifecycle';
 import { validateMerchant } from '../../../shared/merchant';
 import type { FieldError } from '../../../shared/result';
 import type { OutboxFacts } from './draft-list';
+import { signatureStateOf } from '../signing/signature-state';
 
 export interface PayloadEvaluation {
   variant: DraftVariant;
@@ -48,6 +49,7 @@ export function summarizeDraft(
     variant: evaluation.variant === 'quickstart' ? 'quickstart' : (draft.variant ?? 'full'),
     isTrashed: draft.trashedAt !== undefined,
     ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
+    ...signatureField(draft),
   };
 }
 
@@ -65,6 +67,12 @@ export function outboxFactsOf(draft: Draft): OutboxFacts | undefined {
     ...(draft.destination !== undefined && { environmentId: draft.destination }),
     isWaiting: draft.needsAttention?.isWaiting === true,
   };
+}
+
+/** The signature's state for the list (decisions 46): no hash or name reaches the index. */
+function signatureField(draft: Draft): Pick<DraftSummary, 'signature'> {
+  const state = signatureStateOf(draft);
+  return state === 'none' ? {} : { signature: state };
 }
 
 function textField(value: unknown): string {

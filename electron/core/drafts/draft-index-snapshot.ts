@@ -28,9 +28,11 @@ export const indexSnapshotName = 'index.json';
 
 /**
  * Names the shape of a trusted entry. Bump it whenever DraftSummarySchema changes: a snapshot of
- * another format is never trusted (an older one is rebuilt from the draft files).
+ * another format is never trusted (an older one is rebuilt from the draft files). Format 4 added
+ * the outbox facts (decisions 56), the signature's state (decisions 46), the city (decisions 52)
+ * and the example flag (decisions 55), each always present so positions never collide.
  */
-export const snapshotFormat = 3;
+export const snapshotFormat = 4;
 
 /**
  * One entry: a flat array in DraftSummarySchema's key order, after the revision. Arrays, not
@@ -49,11 +51,12 @@ type SnapshotRecord = [
   isTrashed: 0 | 1,
   trashedAt: string,
   /**
-   * Only for a draft in the outbox: [environmentId or '', isWaiting] (draft-list.ts OutboxFacts).
-   * Added without a format bump (decisions 56): a snapshot without it only means its outbox
-   * drafts are read once at the outbox's start, and an earlier version ignores it.
+   * Only for a draft in the outbox: [environmentId or '', isWaiting] (draft-list.ts OutboxFacts),
+   * else 0 (decisions 56).
    */
-  outbox?: [environmentId: string, isWaiting: 0 | 1],
+  outbox: [environmentId: string, isWaiting: 0 | 1] | 0,
+  /** The signature's state, '' when unsigned (decisions 46): no hash or name. */
+  signature: '' | 'valid' | 'voided',
 ];
 
 const closingBrace = 0x7d;
@@ -80,9 +83,12 @@ export type DecodedSnapshot =
   /** `isOldFormat`: a format 1 or 2 snapshot that failed, dropped rather than quarantined. */
   | { kind: 'damaged'; reason: string; isOldFormat?: true };
 
-/** True for bytes that claim an older format: a format 2 header, or JSON of format 1 or 2. */
+/**
+ * True for bytes that claim an older format: a format 2 or 3 header, or JSON of format 1 or 2.
+ * Such a snapshot is dropped and the index rebuilt from the draft files.
+ */
 export function isOldFormatSnapshot(bytes: Buffer): boolean {
-  return /^\{"format":[12],/.test(bytes.subarray(0, 12).toString('latin1'));
+  return /^\{"format":[123],/.test(bytes.subarray(0, 12).toString('latin1'));
 }
 
 /** The snapshot's own key, so the data key itself never signs anything but draft files. */
@@ -111,8 +117,9 @@ export function encodeSnapshot(
       s.variant,
       s.isTrashed ? 1 : 0,
       s.trashedAt ?? '',
+      outbox ? [outbox.environmentId ?? '', outbox.isWaiting ? 1 : 0] : 0,
+      s.signature ?? '',
     ];
-    if (outbox) record.push([outbox.environmentId ?? '', outbox.isWaiting ? 1 : 0]);
     records.push(record);
   }
   const plaintext = Buffer.from(JSON.stringify(records), 'utf8');
@@ -186,16 +193,16 @@ function decodeRecords(
       isTrashed: r[9] === 1,
     };
     if (r[10]) summary.trashedAt = r[10];
+    if (r[12]) summary.signature = r[12];
     const outbox = r[11];
     entries.set(
       r[1],
       indexEntry(
         summary,
         r[0],
-        outbox && {
-          ...(outbox[0] !== '' && { environmentId: outbox[0] }),
-          isWaiting: outbox[1] === 1,
-        },
+        outbox
+          ? { ...(outbox[0] !== '' && { environmentId: outbox[0] }), isWaiting: outbox[1] === 1 }
+          : undefined,
       ),
     );
   }

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/drafts/draft-schema';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
 import type { Result } from '../../../shared/result';
+import type { SignatureEvidence } from '../../../shared/review/signature-schema';
 import type { OutboxDraft, SubmissionSource } from '../outbox/submission-source';
 import type { Cipher, Clock, Logger } from '../ports';
 
@@ -88,6 +89,11 @@ export interface DraftStore extends SubmissionSource {
    * id and referenceId: the only change a submitted application ever takes besides its status.
    */
   redactSubmitted(id: string, reduce: (draft: Draft) => Draft): Promise<Result<DraftSummary>>;
+  /**
+   * Records the merchant's signature (decisions 45) behind the draft's queue: `sign` receives the
+   * stored draft and builds the evidence, or refuses (a hash that no longer matches).
+   */
+  sign(id: string, sign: (draft: Draft) => Result<SignatureEvidence>): Promise<Result<Draft>>;
   /** ready -> queued, only when the payload passes the shared schema. */
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */

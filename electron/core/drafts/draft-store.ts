@@ -47,6 +47,7 @@ import {
   applyEdit,
   applyLifecycleChange,
   applyRestore,
+  applySignature,
   applyStatus,
   applyTrash,
   type EditOutcome,
@@ -428,6 +429,18 @@ function buildStore(
     }),
     quarantined: () => quarantinedFiles.map((record) => ({ ...record })),
     tooNew: () => [...tooNewIds],
+    async sign(id, sign) {
+      let signed: Draft | undefined;
+      const result = await change(id, 'saved', (draft) => {
+        const next = applySignature(draft, sign);
+        if (next.ok) signed = next.value;
+        return next;
+      });
+      if (!result.ok) return result;
+      return signed === undefined
+        ? err('INTERNAL', 'The signature was not recorded.')
+        : ok(structuredClone(signed));
+    },
     enqueue: (id) =>
       change(id, 'lifecycle', (draft, at) => applyLifecycleChange(draft, { to: 'queued' }, at)),
     cancelQueued: (id) => change(id, 'lifecycle', applyCancelQueued),

@@ -7,6 +7,8 @@ import { canTransition, isEditable, type Lifecycle } from '../../../shared/draft
 import { err, ok, type Result } from '../../../shared/result';
 import { standingErrors } from '../../../shared/drafts/standing-errors';
 import type { LifecycleChange } from '../outbox/submission-source';
+import type { SignatureEvidence } from '../../../shared/review/signature-schema';
+import { signatureStateOf } from '../signing/signature-state';
 import { editedLifecycle, evaluatePayload, type PayloadEvaluation } from './draft-evaluation';
 
 /** Strictly later than `previous`, so `expectedUpdatedAt` always identifies one version. */
@@ -32,6 +34,27 @@ export function checkWritable(draft: Draft): Result<void> {
     );
   }
   return ok(undefined);
+}
+
+/**
+ * The merchant signs (decisions 45): only a complete application the agent may still edit, and
+ * only with the evidence `sign` builds from this very draft (it checks the hashes). The payload
+ * and updatedAt stay as they are: nothing that is sent changes, so an editor open on the draft
+ * goes on saving without a conflict. A new signature replaces the previous one (decisions 46).
+ */
+export function applySignature(
+  current: Draft,
+  sign: (draft: Draft) => Result<SignatureEvidence>,
+): Result<Draft> {
+  const writable = checkWritable(current);
+  if (!writable.ok) return writable;
+  if (!evaluatePayload(current.payload).isValid)
+    return err('INVALID_STATE', 'Only a complete application can be signed.', {
+      details: { reason: 'not-complete' },
+    });
+  const evidence = sign(current);
+  if (!evidence.ok) return evidence;
+  return ok({ ...current, signature: evidence.value });
 }
 
 export interface EditOutcome {
@@ -90,6 +113,17 @@ export function applyLifecycleChange(
   if (change.to === 'queued' && (from === 'draft' || from === 'ready') && !evaluation.isValid) {
     return err('VALIDATION', 'Fix the highlighted fields before sending.', {
       fieldErrors: evaluation.fieldErrors,
+    });
+  }
+  if (
+    change.to === 'queued' &&
+    change.isSignatureRequired === true &&
+    (from === 'draft' || from === 'ready') &&
+    evaluation.variant !== 'quickstart' &&
+    signatureStateOf(current) !== 'valid'
+  ) {
+    return err('INVALID_STATE', 'The merchant must sign the application before it is sent.', {
+      details: { reason: 'signature-needed' },
     });
   }
   if (!canTransition(from, change.to)) {

@@ -23,6 +23,11 @@ export interface OutboxOptions {
    */
   selectedEnvironmentId?: () => string;
   audit: Pick<AuditLog, 'record'>;
+  /**
+   * Whether applications queued for this environment wait for a valid signature (decisions 46).
+   * Checked by the draft store inside the 'queued' move, so a save cannot slip in between.
+   */
+  isSignatureRequired?: (environmentId: string | undefined) => boolean;
   clock?: Clock;
   concurrency?: number;
   logger?: Logger;

@@ -405,6 +405,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const marked = await source.markLifecycle(draftId, {
       to: 'queued',
       ...(environmentId !== undefined && { environmentId }),
+      ...(options.isSignatureRequired?.(environmentId) === true && { isSignatureRequired: true }),
     });
     if (!marked.ok) {
       items.delete(draftId);

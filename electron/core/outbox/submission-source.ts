@@ -12,7 +12,11 @@ export interface SubmissionItem {
 
 export type LifecycleChange =
   /** `environmentId`: where it goes, recorded on the draft (kept when absent, e.g. on a retry). */
-  | { to: 'queued'; environmentId?: string }
+  /**
+   * `isSignatureRequired`: the environment queues only applications with a valid signature
+   * (decisions 46); QuickStart applications are never held for one.
+   */
+  | { to: 'queued'; environmentId?: string; isSignatureRequired?: boolean }
   | { to: 'sending' }
   | {
       to: 'submitted';

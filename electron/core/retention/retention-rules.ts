@@ -2,7 +2,8 @@
 // it (legal name and DBA, merchant id, environment, status and its history, dates, lifecycle,
 // ids). The rest of the payload (SSNs, tax id, account and routing numbers, addresses, owners,
 // documents) goes, and so do the service's raw answer, field errors and rejection text, which
-// can echo those numbers back.
+// can echo those numbers back, and the merchant's signature: the signer's name and mark are
+// personal data, and its payload hash cannot be checked once the payload is gone (decisions 46).
 import type { Draft } from '../../../shared/drafts/draft-schema';
 
 export const defaultTrashDays = 30;
@@ -15,7 +16,13 @@ export function reduceSubmitted(draft: Draft, at: Date): Draft {
   const payload: Draft['payload'] = {};
   for (const field of keptPayloadFields)
     if (draft.payload[field] !== undefined) payload[field] = draft.payload[field];
-  const { serverErrors: _errors, rejection: _rejection, submission, ...rest } = draft;
+  const {
+    serverErrors: _errors,
+    rejection: _rejection,
+    signature: _signature,
+    submission,
+    ...rest
+  } = draft;
   const kept: Draft = { ...rest, payload, strippedAt: at.toISOString() };
   if (submission) {
     const { response: _response, ...followed } = submission;

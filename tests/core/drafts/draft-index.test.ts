@@ -292,6 +292,7 @@ describe('index snapshot', () => {
       'variant',
       'isTrashed',
       'trashedAt',
+      'signature',
     ]);
   });
 });

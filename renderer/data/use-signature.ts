@@ -1,0 +1,82 @@
+// The merchant's signature in the data layer (decisions 45, 46): the hashes the renderer shows and
+// sends (WebCrypto SHA-256 of the same canonical text core hashes), the draft's signature state as
+// the screen shows it, the per-environment signing settings, and the one call that signs.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Draft } from '../../shared/drafts/draft-schema';
+import { variantOf } from '../../shared/merchant/validate';
+import { agreementTextFor, isSignatureRequiredIn } from '../../shared/review/agreement';
+import { canonicalPayloadText } from '../../shared/review/canonical-payload';
+import type { SignRequest, SignatureState } from '../../shared/review/sign-request-schema';
+import { boarding } from '../ipc/boarding-client';
+import { queryKeys } from './query-keys';
+import { unwrap } from './unwrap';
+import { useSettings } from './use-session';
+
+/** SHA-256 of UTF-8 text, as 64 lower-case hex digits (WebCrypto: a secure context, loopback included). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The hash core compares with: the payload as it would be sent, with the draft's referenceId. */
+export function payloadSha256Of(draft: Pick<Draft, 'payload' | 'referenceId'>): Promise<string> {
+  return sha256Hex(canonicalPayloadText(draft.payload, draft.referenceId));
+}
+
+/**
+ * none / valid / voided for the draft as cached (after each save the cache holds the saved
+ * payload), by the same rule core applies to the list and the outbox (decisions 46).
+ */
+export function useSignatureState(draft: Draft): SignatureState | undefined {
+  const evidence = draft.signature;
+  const query = useQuery({
+    queryKey: queryKeys.signatureState(draft.id, draft.updatedAt, evidence?.payloadSha256 ?? ''),
+    queryFn: async (): Promise<SignatureState> => {
+      if (evidence === undefined) return 'none';
+      return (await payloadSha256Of(draft)) === evidence.payloadSha256 ? 'valid' : 'voided';
+    },
+    staleTime: Infinity,
+  });
+  return evidence === undefined ? 'none' : query.data;
+}
+
+export interface SigningSettingsView {
+  environmentId: string;
+  agreementText: string;
+  isSignatureRequired: boolean;
+}
+
+/** The selected environment's agreement text and gate (Settings), once settings are read. */
+export function useSigningSettings(environmentId?: string): SigningSettingsView | undefined {
+  const settings = useSettings().data;
+  if (settings === undefined) return undefined;
+  const id = environmentId ?? settings.environmentId;
+  return {
+    environmentId: id,
+    agreementText: agreementTextFor(settings, id),
+    isSignatureRequired: isSignatureRequiredIn(settings, id),
+  };
+}
+
+/** Whether queueing this draft now waits for a valid signature: QuickStart never does. */
+export function isSignatureNeeded(
+  draft: Pick<Draft, 'payload' | 'variant'>,
+  signing: SigningSettingsView | undefined,
+): boolean {
+  return signing?.isSignatureRequired === true && variantOf(draft.payload) !== 'quickstart';
+}
+
+/** signing:sign; the signed draft replaces the cached one and the lists are read again. */
+export function useSignDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SignRequest) => unwrap(boarding.signing.sign(request)),
+    onSuccess: (draft) => {
+      client.setQueryData(queryKeys.draft(draft.id), draft);
+      void client.invalidateQueries({
+        queryKey: queryKeys.drafts,
+        predicate: (cached) => cached.queryKey[1] === 'list',
+      });
+    },
+  });
+}

@@ -1,0 +1,160 @@
+// Consent and signature at the table (decisions 45): the signer's name (owner 1's, editable) and
+// title, the consent box, and a mark drawn on the pad or typed (the keyboard-only way). "Sign"
+// sends the hashes of the review and agreement this screen SHOWED; core refuses when the stored
+// application or the agreement no longer match them, so the merchant never signs something else.
+import { useCallback, useId, useRef, useState } from 'react';
+import type { Draft } from '../../shared/drafts/draft-schema';
+import type { SignatureMark } from '../../shared/review/signature-schema';
+import { appErrorOf } from '../data/unwrap';
+import { payloadSha256Of, sha256Hex, useSignDraft } from '../data/use-signature';
+import { errorSentence } from '../words/errors';
+import { signatureWords } from '../words/signature';
+import { SignaturePadField, type PadHandle } from './SignaturePadField';
+
+function ownerOneName(draft: Draft): string {
+  const owners = draft.payload.owner;
+  const first = Array.isArray(owners) ? owners[0] : undefined;
+  const name =
+    typeof first === 'object' && first !== null ? (first as { name?: unknown }).name : '';
+  return typeof name === 'string' ? name.trim() : '';
+}
+
+export function SignaturePanel({ draft, agreementText }: { draft: Draft; agreementText: string }) {
+  const ids = useId();
+  const [signerName, setSignerName] = useState(() => ownerOneName(draft));
+  const [signerTitle, setSignerTitle] = useState('');
+  const [hasConsent, setHasConsent] = useState(false);
+  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [typed, setTyped] = useState('');
+  const [hasDrawing, setHasDrawing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A problem said once goes as soon as anything is changed, so it never outlives its cause.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setProblem(null);
+      set(value);
+    };
+  const pad = useRef<PadHandle | null>(null);
+  const sign = useSignDraft();
+  const onPadChange = useCallback((drawn: boolean) => {
+    setProblem(null);
+    setHasDrawing(drawn);
+  }, []);
+
+  const submit = async () => {
+    setProblem(null);
+    if (signerName.trim() === '') return setProblem(signatureWords.noName);
+    if (!hasConsent) return setProblem(signatureWords.noConsent);
+    const mark: SignatureMark | null =
+      mode === 'typed'
+        ? typed.trim() === ''
+          ? null
+          : { kind: 'typed', text: typed.trim() }
+        : (pad.current?.mark() ?? null);
+    if (mark === null) return setProblem(signatureWords.noMark);
+    // What this screen showed: the draft it rendered and the agreement text below it.
+    const [payloadSha256, agreementSha256] = await Promise.all([
+      payloadSha256Of(draft),
+      sha256Hex(agreementText),
+    ]);
+    sign.mutate(
+      {
+        draftId: draft.id,
+        signerName: signerName.trim(),
+        signerTitle: signerTitle.trim(),
+        consent: true,
+        mark,
+        payloadSha256,
+        agreementSha256,
+      },
+      { onError: (error) => setProblem(errorSentence(appErrorOf(error))) },
+    );
+  };
+
+  return (
+    <section className="signature-panel" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>{signatureWords.signHeading}</h2>
+      <div className="field">
+        <label htmlFor={`${ids}-name`}>{signatureWords.signerName}</label>
+        <input
+          id={`${ids}-name`}
+          value={signerName}
+          maxLength={120}
+          autoComplete="off"
+          onChange={(event) => edited(setSignerName)(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-title`}>{signatureWords.signerTitle}</label>
+        <input
+          id={`${ids}-title`}
+          value={signerTitle}
+          maxLength={80}
+          autoComplete="off"
+          onChange={(event) => setSignerTitle(event.target.value)}
+        />
+      </div>
+      <fieldset className="signature-mode">
+        <legend>How to sign</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${ids}-mode`}
+            checked={mode === 'drawn'}
+            onChange={() => setMode('drawn')}
+          />{' '}
+          {signatureWords.drawTab}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${ids}-mode`}
+            checked={mode === 'typed'}
+            onChange={() => setMode('typed')}
+          />{' '}
+          {signatureWords.typeTab}
+        </label>
+      </fieldset>
+      {mode === 'drawn' ? (
+        <>
+          <SignaturePadField padRef={pad} onChange={onPadChange} />
+          <button type="button" disabled={!hasDrawing} onClick={() => pad.current?.clear()}>
+            {signatureWords.clear}
+          </button>
+        </>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${ids}-typed`}>{signatureWords.typedLabel}</label>
+          <input
+            id={`${ids}-typed`}
+            className="typed-signature-input"
+            value={typed}
+            maxLength={120}
+            autoComplete="off"
+            onChange={(event) => edited(setTyped)(event.target.value)}
+          />
+        </div>
+      )}
+      <label className="consent">
+        <input
+          type="checkbox"
+          checked={hasConsent}
+          onChange={(event) => edited(setHasConsent)(event.target.checked)}
+        />{' '}
+        {signatureWords.consent}
+      </label>
+      <p className="submit-message" role="status">
+        {problem ?? (sign.isSuccess ? signatureWords.signed : '')}
+      </p>
+      <button
+        type="button"
+        className="primary"
+        aria-disabled={sign.isPending}
+        onClick={() => void (sign.isPending ? undefined : submit())}
+      >
+        {signatureWords.signButton}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Per-environment signing settings (decisions 45): the agreement text the merchant reads above the
+// signature, and whether queueing waits for a valid signature. Kept in the settings store keyed by
+// environment id, beside the agent's other settings, because the built-in sandbox has no
+// environments-file entry to hold them and the text is the agent's (or the ISO's) to edit.
+import { z } from 'zod';
+
+/** Long enough for a real agreement of several pages; bounded so a settings file stays small. */
+export const maxAgreementTextLength = 20_000;
+
+export const EnvironmentSigningSchema = z.strictObject({
+  /** Absent: the sample text (agreement.ts). */
+  agreementText: z.string().trim().min(1).max(maxAgreementTextLength).optional(),
+  /** "The merchant's signature is needed before sending": off when absent. */
+  isSignatureRequired: z.boolean().optional(),
+});
+export type EnvironmentSigning = z.infer<typeof EnvironmentSigningSchema>;
+
+export const SigningSettingsSchema = z
+  .record(z.string().min(1).max(100), EnvironmentSigningSchema)
+  .refine((record) => Object.keys(record).length <= 200, 'At most 200 environments');
+export type SigningSettings = z.infer<typeof SigningSettingsSchema>;
