@@ -44,6 +44,7 @@ export const channelNames = [
   'support:bundle',
   'retention:state',
   'retention:apply',
+  'drafts:copySubmitted',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

@@ -156,6 +156,12 @@ export const contract = {
   'retention:state': channel(NoRequestSchema, RetentionStateSchema, reads),
   /** Reduces submitted applications past the period and empties trash over 30 days, now. */
   'retention:apply': channel(NoRequestSchema, RetentionAppliedSchema, mutates),
+  /**
+   * "Start a new application from this one": a new draft from a submitted one, without the
+   * numbers that must be typed again (decisions 51). Core copies it: the renderer may not hold
+   * the whole draft.
+   */
+  'drafts:copySubmitted': channel(DraftIdRequestSchema, DraftSchema, mutates),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

@@ -56,6 +56,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'support:bundle': { filePath: '/tmp/boarding-desk-support.json' },
   'retention:state': undefined,
   'retention:apply': undefined,
+  'drafts:copySubmitted': { id: draftId },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

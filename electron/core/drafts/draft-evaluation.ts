@@ -47,7 +47,14 @@ export function summarizeDraft(
     variant: evaluation.variant === 'quickstart' ? 'quickstart' : (draft.variant ?? 'full'),
     isTrashed: draft.trashedAt !== undefined,
     ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
+    ...cityOf(draft.payload),
   };
+}
+
+/** Where the merchant trades, else where it is registered; nothing when neither is typed. */
+function cityOf(payload: DraftPayload): { city?: string } {
+  const city = textField(payload.locationCity).trim() || textField(payload.legalCity).trim();
+  return city === '' ? {} : { city: city.slice(0, 100) };
 }
 
 function textField(value: unknown): string {

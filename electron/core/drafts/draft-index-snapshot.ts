@@ -30,7 +30,7 @@ export const indexSnapshotName = 'index.json';
  * Names the shape of a trusted entry. Bump it whenever DraftSummarySchema changes: a snapshot of
  * another format is never trusted (an older one is rebuilt from the draft files).
  */
-export const snapshotFormat = 3;
+export const snapshotFormat = 4;
 
 /**
  * One entry: a flat array in DraftSummarySchema's key order, after the revision. Arrays, not
@@ -48,6 +48,8 @@ type SnapshotRecord = [
   variant: DraftSummary['variant'],
   isTrashed: 0 | 1,
   trashedAt: string,
+  /** Format 4 (decisions 52); a format 3 snapshot is dropped and rebuilt from the draft files. */
+  city: string,
 ];
 
 const closingBrace = 0x7d;
@@ -74,9 +76,12 @@ export type DecodedSnapshot =
   /** `isOldFormat`: a format 1 or 2 snapshot that failed, dropped rather than quarantined. */
   | { kind: 'damaged'; reason: string; isOldFormat?: true };
 
-/** True for bytes that claim an older format: a format 2 header, or JSON of format 1 or 2. */
+/**
+ * True for bytes that claim an older format: a format 2 or 3 header, or JSON of format 1 or 2.
+ * Such a snapshot is dropped and the index rebuilt from the draft files (format 3 lacked city).
+ */
 export function isOldFormatSnapshot(bytes: Buffer): boolean {
-  return /^\{"format":[12],/.test(bytes.subarray(0, 12).toString('latin1'));
+  return /^\{"format":[123],/.test(bytes.subarray(0, 12).toString('latin1'));
 }
 
 /** The snapshot's own key, so the data key itself never signs anything but draft files. */
@@ -105,6 +110,7 @@ export function encodeSnapshot(
       s.variant,
       s.isTrashed ? 1 : 0,
       s.trashedAt ?? '',
+      s.city ?? '',
     ]);
   }
   const plaintext = Buffer.from(JSON.stringify(records), 'utf8');
@@ -178,6 +184,7 @@ function decodeRecords(
       isTrashed: r[9] === 1,
     };
     if (r[10]) summary.trashedAt = r[10];
+    if (r[11]) summary.city = r[11];
     entries.set(r[1], indexEntry(summary, r[0]));
   }
   return { kind: 'ok', generation, entries, isCurrentFormat };
