@@ -1,4 +1,5 @@
-// The frame's screens as hash routes (wouter): #/drafts, #/outbox, #/submitted, #/settings, and
+// The frame's screens as hash routes (wouter): #/drafts, #/outbox, #/submitted, #/needs-action,
+// #/settings, and
 // the editor at #/drafts/<id> (#/drafts/<id>/at/<field path> opens it at a field). Everything
 // lives in the hash, never in the document's own query, so a reload asks the host for the same
 // page under app:// in Electron and on the loopback host in browser mode.
@@ -6,6 +7,7 @@ export const routes = {
   drafts: '/drafts',
   outbox: '/outbox',
   submitted: '/submitted',
+  needsAction: '/needs-action',
   settings: '/settings',
   signIn: '/sign-in',
   draft: (id: string, focusField?: string) =>

@@ -70,3 +70,8 @@ export type StatusFilterId = (typeof statusFilters)[number]['id'];
 
 /** Marks a record made against the built-in sandbox: practice, not a real merchant. */
 export const practiceWords = 'Practice';
+
+/** The toast when a new application is started from a declined one. */
+export function startAgainWords(name: string): string {
+  return `New application started from ${name}. Type the SSNs, tax ID and bank numbers again.`;
+}

@@ -8,6 +8,7 @@ import { useBrowserModeApp } from './support/app';
 import {
   connectThroughUi,
   expectNoAxeViolations,
+  expectSent,
   ipc,
   screenshot,
   validateAndQueue,
@@ -57,8 +58,7 @@ test('connect, create, queue, submitted, approved: the whole journey in the UI',
   await expect(page.getByRole('heading', { name: '1 queued' })).toBeVisible();
 
   await page.getByRole('link', { name: /^Outbox/ }).click();
-  const item = page.getByRole('listitem').filter({ hasText: 'Journey Hardware LLC' });
-  await expect(item).toContainText(/Submitted as merchant \d+/, { timeout: 20_000 });
+  await expectSent(page, 'Journey Hardware LLC');
   await expectNoAxeViolations(page, 'outbox');
   await screenshot(page, 'outbox');
 
