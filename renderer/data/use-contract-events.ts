@@ -111,16 +111,20 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
                   },
           );
         if (change.status === null || change.previousStatus === null) return;
+        const status = change.status;
         const list = client.getQueryData<{
-          merchants: { merchantId: string; legalName: string }[];
+          merchants: { merchantId: string; draftId?: string; legalName: string; dba: string }[];
         }>(queryKeys.merchants);
-        const name = list?.merchants.find((m) => m.merchantId === change.merchantId)?.legalName;
-        notify({
-          kind: 'status-changed',
-          name: name || undefined,
-          merchantId: change.merchantId,
-          status: change.status,
-        });
+        // The merchant's own row (merchant ids repeat across environments: its draft decides).
+        const row = list?.merchants.find((m) =>
+          change.draftId === undefined
+            ? m.merchantId === change.merchantId
+            : m.draftId === change.draftId,
+        );
+        const listed = row && knownName(row);
+        void (listed ? Promise.resolve(listed) : applicationName(client, change.draftId)).then(
+          (name) => notify({ kind: 'status-changed', name, merchantId: change.merchantId, status }),
+        );
       }),
       // An export's or import's progress, kept per job: the screen may learn its job id after the
       // first events (a small export can end before its start is answered).

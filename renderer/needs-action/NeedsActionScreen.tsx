@@ -42,7 +42,7 @@ function StartAgain({ merchant, name }: { merchant: SubmittedMerchant; name: str
         setIsBusy(true);
         const copied = await actions.copySubmitted(draftId);
         setIsBusy(false);
-        if (!copied.ok) return notify(errorSentence(copied.error), 'problem');
+        if (!copied.ok) return notify(`${name}: ${errorSentence(copied.error)}`, 'problem');
         notify(startAgainWords(name), 'success');
         navigate(routes.draft(copied.value.id));
       }}

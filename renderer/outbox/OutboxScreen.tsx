@@ -70,10 +70,17 @@ export function OutboxScreen() {
   const state = outbox.data;
   const names = new Map(summaries?.map((summary) => [summary.id, displayName(summary)]));
 
+  // A failure names the application it was about (an agent may have several in the outbox).
   const run = (kind: 'cancel' | 'retry', item: OutboxItem) =>
     action.mutate(
       { action: kind, draftId: item.draftId },
-      { onError: (error) => notify(errorSentence(appErrorOf(error)), 'problem') },
+      {
+        onError: (error) =>
+          notify(
+            `${names.get(item.draftId) ?? 'Application'}: ${errorSentence(appErrorOf(error))}`,
+            'problem',
+          ),
+      },
     );
 
   const items = state?.items ?? [];

@@ -48,7 +48,7 @@ export function MerchantDetails({ merchant, id }: { merchant: SubmittedMerchant;
           </dd>
         </div>
       </dl>
-      <h3 className="small-heading">Status history</h3>
+      <h2 className="small-heading">Status history</h2>
       <ol>
         {merchant.history.map((entry) => (
           <li key={entry.at}>
@@ -57,7 +57,7 @@ export function MerchantDetails({ merchant, id }: { merchant: SubmittedMerchant;
           </li>
         ))}
       </ol>
-      <h3 className="small-heading">Submission audit trail</h3>
+      <h2 className="small-heading">Submission audit trail</h2>
       {audit.error && <ErrorNotice error={appErrorOf(audit.error)} isAlert={false} />}
       <ol>
         {audit.data?.entries.map((entry, index) => (

@@ -82,7 +82,8 @@ export const MerchantRow = memo(function MerchantRow({
                 run: () => {
                   if (!refresh.isPending)
                     refresh.mutate(undefined, {
-                      onError: (error) => notify(errorSentence(appErrorOf(error)), 'problem'),
+                      onError: (error) =>
+                        notify(`${name}: ${errorSentence(appErrorOf(error))}`, 'problem'),
                     });
                 },
               },

@@ -189,8 +189,7 @@ export async function tabTo(
 export async function expectSent(page: Page, name: string, timeout = 20_000): Promise<void> {
   const sent = page.locator('details.sent-today');
   await expect(sent.locator('li', { hasText: name })).toHaveCount(1, { timeout });
-  if ((await sent.getAttribute('open')) === null)
-    await sent.getByText(/^Sent today/).click();
+  if ((await sent.getAttribute('open')) === null) await sent.getByText(/^Sent today/).click();
   await expect(
     page
       .getByRole('list', { name: 'Applications sent today' })
