@@ -1,7 +1,7 @@
 // One merchant in the Submitted worklist, on one line: its application's name, environment
 // (marked Practice for the built-in sandbox), merchant id, status and last change, with Details
 // (a disclosure) and Refresh. The details open under the row.
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
@@ -20,15 +20,19 @@ interface MerchantRowProps {
   merchant: SubmittedMerchant;
   environmentName: string;
   isPractice: boolean;
+  /** Held by the list, which measures an open row (its height is no longer one line). */
+  isOpen: boolean;
+  onToggle: (merchant: SubmittedMerchant) => void;
 }
 
 export const MerchantRow = memo(function MerchantRow({
   merchant,
   environmentName,
   isPractice,
+  isOpen,
+  onToggle,
 }: MerchantRowProps) {
   const notify = useToast();
-  const [isOpen, setIsOpen] = useState(false);
   const name = knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
   const dba = merchant.dba.trim();
   const refresh = useRefreshStatus(merchant.draftId ?? merchant.merchantId);
@@ -48,8 +52,10 @@ export const MerchantRow = memo(function MerchantRow({
           {dba !== '' && dba !== name && <span className="dba"> · {dba}</span>}
         </span>
         <span className="merchant-environment">
-          <span className="visually-hidden">Environment: </span>
-          {environmentName}
+          <span className="environment-label">
+            <span className="visually-hidden">Environment: </span>
+            {environmentName}
+          </span>
           {isPractice && <span className="badge practice">{practiceWords}</span>}
         </span>
         <span className="merchant-id">
@@ -69,7 +75,7 @@ export const MerchantRow = memo(function MerchantRow({
             className="small disclosure"
             aria-expanded={isOpen}
             aria-controls={isOpen ? detailsId : undefined}
-            onClick={() => setIsOpen(!isOpen)}
+            onClick={() => onToggle(merchant)}
           >
             Details<span className="visually-hidden"> of {name}</span>
           </button>

@@ -9,14 +9,18 @@ import { appErrorOf } from '../data/unwrap';
 import { useMerchants, useRefreshAllStatuses } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useEnvironmentNames } from '../ui/use-environment-names';
+import { useMediaQuery } from '../ui/use-media-query';
 import { VirtualList } from '../ui/VirtualList';
 import { errorSentence } from '../words/errors';
 import { statusFilters, type StatusFilterId } from '../words/status';
 import { MerchantRow } from './MerchantRow';
 import { filterMerchants, merchantKey, type WorklistSort } from './worklist';
 
-/** About one line of text with padding: 15 merchants fit where 4 did. */
+/** About one line of text with padding: 15 merchants fit where 4 did. Two lines where narrow. */
 const rowHeight = 44;
+const narrowRowHeight = 60;
+/** styles.css's narrow layout, where a row wraps to two lines. */
+const narrowQuery = '(max-width: 760px)';
 const allEnvironments = '*';
 
 export function SubmittedScreen() {
@@ -28,6 +32,20 @@ export function SubmittedScreen() {
   const [environmentId, setEnvironmentId] = useState(allEnvironments);
   const [sort, setSort] = useState<WorklistSort>('changed');
   const deferredSearch = useDeferredValue(search);
+  const isNarrow = useMediaQuery(narrowQuery);
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const onToggle = useCallback((merchant: SubmittedMerchant) => {
+    const key = merchantKey(merchant);
+    setOpenKeys((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+  const isOpen = useCallback(
+    (merchant: SubmittedMerchant) => openKeys.has(merchantKey(merchant)),
+    [openKeys],
+  );
   const list = useMemo(() => merchants.data?.merchants ?? [], [merchants.data]);
   const statuses = statusFilters.find((filter) => filter.id === statusId)?.statuses ?? null;
   const visible = useMemo(
@@ -56,9 +74,11 @@ export function SubmittedScreen() {
         merchant={merchant}
         environmentName={nameOf(merchant.environmentId)}
         isPractice={isPractice(merchant.environmentId)}
+        isOpen={isOpen(merchant)}
+        onToggle={onToggle}
       />
     ),
-    [nameOf, isPractice],
+    [nameOf, isPractice, isOpen, onToggle],
   );
   const failures = refreshAll.data?.failures ?? [];
   return (
@@ -169,10 +189,10 @@ export function SubmittedScreen() {
           <VirtualList
             items={visible}
             label="Submitted merchants"
-            rowHeight={rowHeight}
+            rowHeight={isNarrow ? narrowRowHeight : rowHeight}
             keyOf={merchantKey}
             renderRow={renderRow}
-            isMeasured
+            isMeasured={isOpen}
             className="merchant-list"
             scrollClassName="merchant-scroll"
             testId="merchant-scroll"

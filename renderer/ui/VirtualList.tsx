@@ -1,8 +1,8 @@
 // A virtualized list (TanStack Virtual), shared by the drafts home and the Submitted worklist:
 // only the rows in view (plus a few) are in the DOM, so 10,000 rows scroll like 10. Each row is a
 // list item that says its position (aria-posinset / aria-setsize), so a screen reader still knows
-// "row 37 of 10,000". Rows of a fixed height are placed without measuring; rows that open (a
-// disclosure) are measured as they render.
+// "row 37 of 10,000". Rows of a fixed height are placed without measuring; a row that opens (a
+// disclosure) is measured as it renders.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 
@@ -12,8 +12,11 @@ interface VirtualListProps<T> {
   rowHeight: number;
   keyOf: (item: T) => string;
   renderRow: (item: T) => ReactNode;
-  /** Rows may grow (a disclosure opens): each is measured instead of given rowHeight. */
-  isMeasured?: boolean;
+  /**
+   * Rows that may be taller than rowHeight (a disclosure is open): those alone are measured as
+   * they render. Measuring every row costs a layout per row on each keystroke of a search.
+   */
+  isMeasured?: (item: T) => boolean;
   className: string;
   scrollClassName: string;
   testId?: string;
@@ -25,7 +28,7 @@ export function VirtualList<T>({
   rowHeight,
   keyOf,
   renderRow,
-  isMeasured = false,
+  isMeasured,
   className,
   scrollClassName,
   testId,
@@ -50,16 +53,17 @@ export function VirtualList<T>({
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
           if (item === undefined) return null;
+          const measured = isMeasured?.(item) ?? false;
           return (
             <li
               key={row.key}
               data-index={row.index}
-              ref={isMeasured ? virtualizer.measureElement : undefined}
+              ref={measured ? virtualizer.measureElement : undefined}
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
               style={{
                 transform: `translateY(${row.start}px)`,
-                ...(isMeasured ? {} : { height: rowHeight }),
+                ...(measured ? {} : { height: rowHeight }),
               }}
             >
               {renderRow(item)}
