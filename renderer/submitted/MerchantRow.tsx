@@ -52,7 +52,7 @@ export const MerchantRow = memo(function MerchantRow({
           {dba !== '' && dba !== name && <span className="dba"> · {dba}</span>}
         </span>
         <span className="merchant-environment">
-          <span className="environment-label">
+          <span className="environment-label" title={environmentName}>
             <span className="visually-hidden">Environment: </span>
             {environmentName}
           </span>

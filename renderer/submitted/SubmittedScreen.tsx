@@ -14,7 +14,7 @@ import { VirtualList } from '../ui/VirtualList';
 import { errorSentence } from '../words/errors';
 import { statusFilters, type StatusFilterId } from '../words/status';
 import { MerchantRow } from './MerchantRow';
-import { filterMerchants, merchantKey, type WorklistSort } from './worklist';
+import { matchMerchants, merchantKey, sortMerchants, type WorklistSort } from './worklist';
 
 /** About one line of text with padding: 15 merchants fit where 4 did. Two lines where narrow. */
 const rowHeight = 44;
@@ -48,15 +48,15 @@ export function SubmittedScreen() {
   );
   const list = useMemo(() => merchants.data?.merchants ?? [], [merchants.data]);
   const statuses = statusFilters.find((filter) => filter.id === statusId)?.statuses ?? null;
+  const sorted = useMemo(() => sortMerchants(list, sort), [list, sort]);
   const visible = useMemo(
     () =>
-      filterMerchants(list, {
+      matchMerchants(sorted, {
         search: deferredSearch,
         statuses,
         environmentId: environmentId === allEnvironments ? null : environmentId,
-        sort,
       }),
-    [list, deferredSearch, statuses, environmentId, sort],
+    [sorted, deferredSearch, statuses, environmentId],
   );
   // Only the environments merchants were submitted to, in the order Settings lists them.
   const usedEnvironments = useMemo(() => {
