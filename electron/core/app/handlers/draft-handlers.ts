@@ -36,7 +36,9 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
       const workspace = await open();
       if (!workspace.ok) return workspace;
       const listed = await workspace.value.drafts.list(query);
-      return listed.ok ? ok(withMerchantStatus(listed.value, workspace.value.status.list())) : listed;
+      return listed.ok
+        ? ok(withMerchantStatus(listed.value, workspace.value.status.list()))
+        : listed;
     },
     'drafts:get': ({ id }) => withDrafts((drafts) => drafts.get(id)),
     'drafts:create': (request) => withDrafts((drafts) => drafts.create(request)),
@@ -79,7 +81,10 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
  * Each submitted row with its merchant's status (decisions 52): the index keeps lifecycles only,
  * the status tracker the statuses, so one state per application is joined here for every list.
  */
-export function withMerchantStatus(list: DraftList, merchants: readonly TrackedMerchant[]): DraftList {
+export function withMerchantStatus(
+  list: DraftList,
+  merchants: readonly TrackedMerchant[],
+): DraftList {
   if (!list.items.some((item) => item.lifecycle === 'submitted')) return list;
   const statusByDraft = new Map<string, string | null>();
   for (const merchant of merchants)
