@@ -7,7 +7,14 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { moneyWords, statusWords } from '../words/status';
 import { dateTimeWords, serviceDate } from '../words/time';
 
-export function MerchantDetails({ merchant, id }: { merchant: SubmittedMerchant; id: string }) {
+interface MerchantDetailsProps {
+  merchant: SubmittedMerchant;
+  id: string;
+  /** The name of the environment an audit line names (by id). */
+  nameOf: (environmentId: string) => string;
+}
+
+export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) {
   const audit = useAuditTrail(merchant.draftId ?? '', merchant.draftId !== undefined);
   const details = merchant.details;
   return (
@@ -62,8 +69,8 @@ export function MerchantDetails({ merchant, id }: { merchant: SubmittedMerchant;
       <ol>
         {audit.data?.entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
-            {dateTimeWords(entry.at)}: {entry.action === 'submit' ? 'Sent' : 'Looked up'}, attempt{' '}
-            {entry.attempt},{' '}
+            {dateTimeWords(entry.at)}: {entry.action === 'submit' ? 'Sent to' : 'Looked up in'}{' '}
+            {nameOf(entry.environmentId)}, attempt {entry.attempt},{' '}
             {entry.outcome === 'ok' ? 'accepted' : entry.outcome.toLowerCase().replace('_', ' ')}
             {entry.httpStatus !== undefined ? ` (HTTP ${entry.httpStatus})` : ''}
             {entry.merchantId ? `, merchant ${entry.merchantId}` : ''}

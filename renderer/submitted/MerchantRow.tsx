@@ -20,6 +20,7 @@ interface MerchantRowProps {
   merchant: SubmittedMerchant;
   environmentName: string;
   isPractice: boolean;
+  nameOf: (environmentId: string) => string;
   /** Held by the list, which measures an open row (its height is no longer one line). */
   isOpen: boolean;
   onToggle: (merchant: SubmittedMerchant) => void;
@@ -29,6 +30,7 @@ export const MerchantRow = memo(function MerchantRow({
   merchant,
   environmentName,
   isPractice,
+  nameOf,
   isOpen,
   onToggle,
 }: MerchantRowProps) {
@@ -97,7 +99,7 @@ export const MerchantRow = memo(function MerchantRow({
           />
         </span>
       </div>
-      {isOpen && <MerchantDetails merchant={merchant} id={detailsId} />}
+      {isOpen && <MerchantDetails merchant={merchant} id={detailsId} nameOf={nameOf} />}
     </div>
   );
 });

@@ -74,6 +74,7 @@ export function SubmittedScreen() {
         merchant={merchant}
         environmentName={nameOf(merchant.environmentId)}
         isPractice={isPractice(merchant.environmentId)}
+        nameOf={nameOf}
         isOpen={isOpen(merchant)}
         onToggle={onToggle}
       />
