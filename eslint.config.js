@@ -34,7 +34,16 @@ const restrict = (...patterns) => ({
 // layers"): 1 ipc/ (the transport; only data/ calls main), 2 data/ and words/ (peers), 3 ui/,
 // 4 the screens, side by side, 5 the shell (app/: main.tsx, mount.tsx, App.tsx). A folder
 // imports only folders on lower layers, and shared/.
-const screens = ['drafts', 'editor', 'outbox', 'submitted', 'settings', 'session', 'review'];
+const screens = [
+  'drafts',
+  'editor',
+  'outbox',
+  'submitted',
+  'needs-action',
+  'settings',
+  'session',
+  'review',
+];
 const shell = ['app'];
 /** An import of one of `folders` from a file anywhere below renderer/<folder>/. */
 const rendererFolders = (folders, message) => ({

@@ -9,6 +9,7 @@ import { loadDraftEditor, loadedDraftEditor, preloadWhenIdle } from './preload-s
 import { routes } from '../ui/routes';
 import { ToastProvider } from '../ui/toasts';
 import { DraftsHome } from '../drafts/DraftsHome';
+import { NeedsActionScreen } from '../needs-action/NeedsActionScreen';
 import { OutboxScreen } from '../outbox/OutboxScreen';
 import { SignInScreen } from '../session/SignInScreen';
 import { SubmittedScreen } from '../submitted/SubmittedScreen';
@@ -77,6 +78,9 @@ function Workspace() {
             </Route>
             <Route path={routes.submitted}>
               <SubmittedScreen />
+            </Route>
+            <Route path={routes.needsAction}>
+              <NeedsActionScreen />
             </Route>
             <Route path={routes.settings}>
               <SettingsScreen />

@@ -1,8 +1,11 @@
-// The header: the app's name, the screens (with counts at a glance), and where the agent is
+// The header: the app's name, the screens (with counts at a glance: Drafts counts unfinished
+// applications only, Needs action the merchants waiting on the agent), and where the agent is
 // working (environment) and whether they are signed in, with the way to connect.
 import { Link, useLocation } from 'wouter';
 import { useDraftCounts } from '../data/use-drafts';
-import { useOutbox } from '../data/use-outbox';
+import { unfinishedCount } from '../../shared/drafts/unfinished';
+import { useMerchants, useOutbox } from '../data/use-outbox';
+import { needsAction } from '../words/status';
 import { useAuthStatus, useEnvironments } from '../data/use-session';
 import { sessionSummary } from '../words/session';
 import { useNow } from '../ui/use-now';
@@ -29,6 +32,8 @@ function NavLink({ to, label, count }: { to: string; label: string; count?: numb
 export function Header() {
   const counts = useDraftCounts().data;
   const outbox = useOutbox().data;
+  const merchants = useMerchants().data?.merchants;
+  const needsYou = merchants?.filter((merchant) => needsAction(merchant.status)).length;
   const auth = useAuthStatus().data;
   const environments = useEnvironments().data;
   const now = useNow(10_000);
@@ -41,9 +46,10 @@ export function Header() {
       <p className="app-name">Boarding Desk</p>
       <nav aria-label="Screens">
         <ul>
-          <NavLink to={routes.drafts} label="Drafts" count={counts?.total} />
+          <NavLink to={routes.drafts} label="Drafts" count={counts && unfinishedCount(counts)} />
           <NavLink to={routes.outbox} label="Outbox" count={outbox?.totals.pending} />
           <NavLink to={routes.submitted} label="Submitted" />
+          <NavLink to={routes.needsAction} label="Needs action" count={needsYou} />
           <NavLink to={routes.settings} label="Settings" />
         </ul>
       </nav>

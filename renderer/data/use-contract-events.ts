@@ -5,12 +5,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { knownName } from '../../shared/drafts/display-name';
-import type { Draft, DraftSummary } from '../../shared/drafts/draft-schema';
+import type { Draft, DraftList, DraftSummary } from '../../shared/drafts/draft-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
 import { draftSaved } from './draft-save';
 import { readDraft } from './use-draft';
 import { setNetworkOnline } from './use-online';
+import { patchMerchantStatus } from './use-drafts';
 
 /** What happened, for the shell to say; names come from the cache, never from core's words. */
 export type EventNotice =
@@ -95,17 +96,35 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
       }),
       boarding.on('merchants:statusChanged', (change) => {
         void client.invalidateQueries({ queryKey: queryKeys.merchants });
+        // The drafts lists show a submitted application's merchant status: its row, in place.
+        const draftId = change.draftId;
+        if (draftId !== undefined)
+          client.setQueriesData<DraftSummary[] | DraftList>(
+            { queryKey: [...queryKeys.drafts, 'list'] },
+            (cached) =>
+              Array.isArray(cached)
+                ? patchMerchantStatus(cached, draftId, change.status)
+                : cached && {
+                    ...cached,
+                    items:
+                      patchMerchantStatus(cached.items, draftId, change.status) ?? cached.items,
+                  },
+          );
         if (change.status === null || change.previousStatus === null) return;
+        const status = change.status;
         const list = client.getQueryData<{
-          merchants: { merchantId: string; legalName: string }[];
+          merchants: { merchantId: string; draftId?: string; legalName: string; dba: string }[];
         }>(queryKeys.merchants);
-        const name = list?.merchants.find((m) => m.merchantId === change.merchantId)?.legalName;
-        notify({
-          kind: 'status-changed',
-          name: name || undefined,
-          merchantId: change.merchantId,
-          status: change.status,
-        });
+        // The merchant's own row (merchant ids repeat across environments: its draft decides).
+        const row = list?.merchants.find((m) =>
+          change.draftId === undefined
+            ? m.merchantId === change.merchantId
+            : m.draftId === change.draftId,
+        );
+        const listed = row && knownName(row);
+        void (listed ? Promise.resolve(listed) : applicationName(client, change.draftId)).then(
+          (name) => notify({ kind: 'status-changed', name, merchantId: change.merchantId, status }),
+        );
       }),
       // An export's or import's progress, kept per job: the screen may learn its job id after the
       // first events (a small export can end before its start is answered).

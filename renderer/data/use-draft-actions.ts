@@ -20,6 +20,8 @@ export function useDraftActions() {
     return {
       create: (variant: DraftVariant) => unwrap(boarding.drafts.create({ variant })),
       duplicate: (id: string) => thenRefresh(boarding.drafts.duplicate({ id })),
+      /** A new application from a submitted one, made in core (decisions 51). */
+      copySubmitted: (id: string) => thenRefresh(boarding.drafts.copySubmitted({ id })),
       trash: (id: string) => thenRefresh(boarding.drafts.delete({ id })),
       restore: (id: string) => thenRefresh(boarding.drafts.restore({ id })),
       emptyTrash: () => thenRefresh(boarding.drafts.emptyTrash()),

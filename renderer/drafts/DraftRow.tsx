@@ -1,11 +1,14 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
-// its state, how many problems it has, and duplicate / trash / restore / delete for good.
+// its one state (once submitted, the merchant's status: Approved, Declined...), how many problems
+// it has while it is still being worked on, and duplicate / trash / restore / delete for good.
 import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { routes } from '../ui/routes';
 import { displayName } from '../words/names';
 import { lifecycleWords } from '../words/lifecycle';
+import { statusWords } from '../words/status';
+import { RowActions } from '../ui/RowActions';
 import { dateTimeWords } from '../words/time';
 import { signatureMarkWords } from '../words/signature';
 
@@ -38,6 +41,7 @@ export const DraftRow = memo(function DraftRow({
   const dba = summary.dba.trim();
   const problems = summary.errorCount;
   const [, navigate] = useLocation();
+  const isSubmitted = summary.lifecycle === 'submitted';
   return (
     <div className="draft-row">
       {summary.isTrashed ? (
@@ -72,36 +76,44 @@ export const DraftRow = memo(function DraftRow({
         )}
       </div>
       <span className="saved">Saved {dateTimeWords(summary.updatedAt)}</span>
-      <span className={`badge state-${summary.lifecycle}`}>
-        {lifecycleWords[summary.lifecycle]}
-      </span>
-      <span className={problems > 0 ? 'badge problems' : 'badge none'}>
-        {problems > 0 ? `${problems} ${problems === 1 ? 'problem' : 'problems'}` : 'No problems'}
-      </span>
-      <span className="row-actions">
-        {!summary.isTrashed && (
-          // A button like the row's other actions, so the row has one link: its name.
-          <button
-            type="button"
-            className="small"
-            onClick={() => navigate(routes.review(summary.id))}
-          >
-            Review
-            <span className="visually-hidden"> {name}</span>
-          </button>
-        )}
-        {(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => (
-          <button
-            key={action}
-            type="button"
-            className="small"
-            onClick={() => onAction(action, summary)}
-          >
-            {label}
-            <span className="visually-hidden"> {name}</span>
-          </button>
-        ))}
-      </span>
+      <StateBadge summary={summary} />
+      {isSubmitted ? (
+        // Submitted: what the service says is its state; the form's problems no longer matter.
+        <span />
+      ) : (
+        <span className={problems > 0 ? 'badge problems' : 'badge none'}>
+          {problems > 0 ? `${problems} ${problems === 1 ? 'problem' : 'problems'}` : 'No problems'}
+        </span>
+      )}
+      <RowActions
+        name={name}
+        actions={[
+          // Review first: the one action that leads on to the merchant's signature.
+          ...(summary.isTrashed
+            ? []
+            : [{ id: 'review', label: 'Review', run: () => navigate(routes.review(summary.id)) }]),
+          ...(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => ({
+            id: action,
+            label,
+            run: () => onAction(action, summary),
+          })),
+        ]}
+      />
     </div>
   );
 });
+
+/**
+ * One state per application: a submitted one shows its merchant's status (as the Submitted
+ * screen does), not "Submitted"; until the first check it is "Submitted".
+ */
+function StateBadge({ summary }: { summary: DraftSummary }) {
+  const status = summary.lifecycle === 'submitted' ? summary.merchantStatus : undefined;
+  if (status === undefined || status === null)
+    return (
+      <span className={`badge state-${summary.lifecycle}`}>
+        {lifecycleWords[summary.lifecycle]}
+      </span>
+    );
+  return <span className={`badge status-${status.toLowerCase()}`}>{statusWords(status)}</span>;
+}

@@ -1,9 +1,8 @@
-// The drafts list, virtualized (TanStack Virtual): only the rows in view (plus a few) are in the
-// DOM, so 10,000 drafts scroll as smoothly as 10. Each row is a list item that says its position
-// (aria-posinset / aria-setsize), so a screen reader still knows "row 37 of 10,000".
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+// The drafts list over the shared virtual list (ui/VirtualList.tsx): 10,000 drafts scroll as
+// smoothly as 10.
+import { useCallback } from 'react';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import { VirtualList } from '../ui/VirtualList';
 import { DraftRow, type RowAction } from './DraftRow';
 
 const rowHeight = 64;
@@ -15,45 +14,30 @@ interface VirtualDraftListProps {
   onAction: (action: RowAction, summary: DraftSummary) => void;
 }
 
+const keyOf = (summary: DraftSummary) => summary.id;
+
 export function VirtualDraftList({ drafts, selected, onSelect, onAction }: VirtualDraftListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // This build has no React Compiler, which is what the rule protects: the virtualizer re-renders
-  // this component itself on scroll, and rows get plain values, not its functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: drafts.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    getItemKey: (index) => drafts[index]?.id ?? index,
-  });
+  const renderRow = useCallback(
+    (summary: DraftSummary) => (
+      <DraftRow
+        summary={summary}
+        isSelected={selected.has(summary.id)}
+        onSelect={onSelect}
+        onAction={onAction}
+      />
+    ),
+    [selected, onSelect, onAction],
+  );
   return (
-    <div ref={scrollRef} className="draft-scroll" data-testid="draft-scroll">
-      <ul
-        aria-label="Applications"
-        className="draft-list"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const summary = drafts[item.index];
-          if (summary === undefined) return null;
-          return (
-            <li
-              key={item.key}
-              aria-setsize={drafts.length}
-              aria-posinset={item.index + 1}
-              style={{ transform: `translateY(${item.start}px)`, height: rowHeight }}
-            >
-              <DraftRow
-                summary={summary}
-                isSelected={selected.has(summary.id)}
-                onSelect={onSelect}
-                onAction={onAction}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <VirtualList
+      items={drafts}
+      label="Applications"
+      rowHeight={rowHeight}
+      keyOf={keyOf}
+      renderRow={renderRow}
+      className="draft-list"
+      scrollClassName="draft-scroll"
+      testId="draft-scroll"
+    />
   );
 }

@@ -1,5 +1,6 @@
-// The outbox: every queued application with its state in plain words, overall progress, retry
-// and cancel; a rejection shows the service's field errors and a Fix button that opens the
+// The outbox: what needs the agent first, then what waits to be sent, then today's sent items
+// folded into "Sent today (N)" (older ones are in Submitted), each naming its environment; every
+// state in plain words, retry and cancel; a rejection shows the service's field errors and a Fix button that opens the
 // application with those errors on its inputs.
 import { Link, useLocation } from 'wouter';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
@@ -16,7 +17,10 @@ import { fieldName } from '../words/fields';
 import { describeError, errorSentence } from '../words/errors';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
-import { isPending, itemWords, pausedWords } from '../words/outbox';
+import { isPending, itemWords, outboxSummaryWords, pausedWords } from '../words/outbox';
+import { practiceWords } from '../words/status';
+import { useEnvironmentNames } from '../ui/use-environment-names';
+import { groupOutbox } from './outbox-order';
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const [, navigate] = useLocation();
@@ -61,80 +65,113 @@ export function OutboxScreen() {
   const action = useOutboxAction();
   const isOnline = useIsOnline();
   const notify = useToast();
-  useNow(15_000); // "retrying at" and waits move on without an event
+  const now = useNow(15_000); // "retrying at", waits and "today" move on without an event
+  const { nameOf, isPractice } = useEnvironmentNames();
   const state = outbox.data;
   const names = new Map(summaries?.map((summary) => [summary.id, displayName(summary)]));
-  const environmentName = (id: string) =>
-    environments?.environments.find((environment) => environment.id === id)?.name ?? id;
 
+  // A failure names the application it was about (an agent may have several in the outbox).
   const run = (kind: 'cancel' | 'retry', item: OutboxItem) =>
     action.mutate(
       { action: kind, draftId: item.draftId },
-      { onError: (error) => notify(errorSentence(appErrorOf(error)), 'problem') },
+      {
+        onError: (error) =>
+          notify(
+            `${names.get(item.draftId) ?? 'Application'}: ${errorSentence(appErrorOf(error))}`,
+            'problem',
+          ),
+      },
     );
 
   const items = state?.items ?? [];
-  const finished = items.filter((item) => item.state === 'submitted').length;
+  const { needsYou, waiting, sentToday } = groupOutbox(items, now);
+  const shown = needsYou.length + waiting.length + sentToday.length;
+  const renderItem = (item: OutboxItem) => {
+    const words = itemWords(
+      item,
+      { paused: state?.paused ?? null, isOnline },
+      { selectedEnvironmentId: environments?.selectedId, environmentName: nameOf },
+    );
+    const name = names.get(item.draftId) ?? 'Application';
+    return (
+      <li key={item.draftId} className={`outbox-item tone-${words.tone}`}>
+        <h3 className="item-name">
+          <Link href={routes.draft(item.draftId)}>{name}</Link>
+        </h3>
+        <p className="item-state">
+          <strong>{words.title}</strong>
+          {words.detail && <span> {words.detail}</span>}
+        </p>
+        {item.environmentId !== undefined && (
+          <p className="item-environment muted">
+            {item.state === 'submitted' ? 'Sent to ' : 'For '}
+            {nameOf(item.environmentId)}
+            {isPractice(item.environmentId) && (
+              <span className="badge practice">{practiceWords}</span>
+            )}
+          </p>
+        )}
+        {item.state === 'rejected' && <ServiceErrors draftId={item.draftId} />}
+        <p className="item-actions">
+          {(item.state === 'needs-attention' || item.state === 'retry-wait') && (
+            <button type="button" className="small" onClick={() => run('retry', item)}>
+              Retry now<span className="visually-hidden"> {name}</span>
+            </button>
+          )}
+          {isPending(item) && item.state !== 'sending' && item.state !== 'checking' && (
+            <button type="button" className="small" onClick={() => run('cancel', item)}>
+              Cancel submission<span className="visually-hidden"> of {name}</span>
+            </button>
+          )}
+        </p>
+      </li>
+    );
+  };
   return (
     <section aria-labelledby="outbox-heading" className="screen">
       <h1 id="outbox-heading">Outbox</h1>
       {outbox.error && <ErrorNotice error={appErrorOf(outbox.error)} />}
       {state && (
         <div className="outbox-summary">
-          <label htmlFor="outbox-progress">
-            {items.length === 0
-              ? 'Nothing queued.'
-              : `${finished} of ${items.length} sent; ${state.totals.pending} waiting, ${state.totals.needsAttention + state.totals.rejected} need you`}
-          </label>
-          <progress id="outbox-progress" max={Math.max(1, items.length)} value={finished} />
+          <p>{outboxSummaryWords(needsYou.length, waiting.length, sentToday.length)}</p>
           {state.paused && state.totals.pending > 0 && (
             <p className="muted">{pausedWords[state.paused.reason]}</p>
           )}
         </div>
       )}
-      {items.length === 0 && state && (
+      {shown === 0 && state && (
         <p className="empty">
-          Applications you queue appear here until they are sent. Queue one from{' '}
+          Applications you queue appear here until they are sent; sent ones are in{' '}
+          <Link href={routes.submitted}>Submitted</Link>. Queue one from{' '}
           <Link href={routes.drafts}>Drafts</Link>.
         </p>
       )}
-      <ul className="outbox-items" aria-label="Queued applications">
-        {items.map((item) => {
-          const words = itemWords(
-            item,
-            { paused: state?.paused ?? null, isOnline },
-            {
-              selectedEnvironmentId: environments?.selectedId,
-              environmentName,
-            },
-          );
-          const name = names.get(item.draftId) ?? 'Application';
-          return (
-            <li key={item.draftId} className={`outbox-item tone-${words.tone}`}>
-              <h2 className="item-name">
-                <Link href={routes.draft(item.draftId)}>{name}</Link>
-              </h2>
-              <p className="item-state">
-                <strong>{words.title}</strong>
-                {words.detail && <span> {words.detail}</span>}
-              </p>
-              {item.state === 'rejected' && <ServiceErrors draftId={item.draftId} />}
-              <p className="item-actions">
-                {(item.state === 'needs-attention' || item.state === 'retry-wait') && (
-                  <button type="button" className="small" onClick={() => run('retry', item)}>
-                    Retry now<span className="visually-hidden"> {name}</span>
-                  </button>
-                )}
-                {isPending(item) && item.state !== 'sending' && item.state !== 'checking' && (
-                  <button type="button" className="small" onClick={() => run('cancel', item)}>
-                    Cancel submission<span className="visually-hidden"> of {name}</span>
-                  </button>
-                )}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      {needsYou.length > 0 && (
+        <>
+          <h2 className="group-heading">Needs you ({needsYou.length})</h2>
+          <ul className="outbox-items" aria-label="Applications that need you">
+            {needsYou.map(renderItem)}
+          </ul>
+        </>
+      )}
+      {waiting.length > 0 && (
+        <>
+          <h2 className="group-heading">Waiting to be sent ({waiting.length})</h2>
+          <ul className="outbox-items" aria-label="Applications waiting to be sent">
+            {waiting.map(renderItem)}
+          </ul>
+        </>
+      )}
+      {sentToday.length > 0 && (
+        <details className="sent-today">
+          <summary>
+            <h2 className="group-heading">Sent today ({sentToday.length})</h2>
+          </summary>
+          <ul className="outbox-items" aria-label="Applications sent today">
+            {sentToday.map(renderItem)}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }

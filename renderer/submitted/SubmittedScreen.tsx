@@ -1,146 +1,86 @@
-// Submitted applications: merchant id, status and reason, xmid, dates and funding limits; refresh
-// one or all; each one's status history and submission audit trail. Status changes also raise a
-// toast wherever the agent is (use-contract-events.ts).
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { knownName } from '../../shared/drafts/display-name';
+// Submitted as a worklist: every merchant the service has, one compact line each, searchable by
+// legal or DBA name, merchant id, XMID and city, filtered by status and environment, sorted by
+// last change (newest first) or A to Z. Details (reason, XMID, dates, funding limits, history)
+// open on demand under a row. The list is virtualized (ui/VirtualList.tsx) and filtered in
+// memory (worklist.ts): 5,000 merchants answer a keystroke in a few milliseconds.
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
-import { routes } from '../ui/routes';
-import { useToast } from '../ui/toasts';
 import { appErrorOf } from '../data/unwrap';
-import {
-  useAuditTrail,
-  useMerchants,
-  useRefreshAllStatuses,
-  useRefreshStatus,
-} from '../data/use-outbox';
-import { errorSentence } from '../words/errors';
+import { useMerchants, useRefreshAllStatuses } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { moneyWords, statusWords } from '../words/status';
-import { dateTimeWords, serviceDate } from '../words/time';
+import { useEnvironmentNames } from '../ui/use-environment-names';
+import { useMediaQuery } from '../ui/use-media-query';
+import { VirtualList } from '../ui/VirtualList';
+import { errorSentence } from '../words/errors';
+import { statusFilters, type StatusFilterId } from '../words/status';
+import { MerchantRow } from './MerchantRow';
+import { matchMerchants, merchantKey, sortMerchants, type WorklistSort } from './worklist';
 
-function History({ merchant }: { merchant: SubmittedMerchant }) {
-  const audit = useAuditTrail(merchant.draftId ?? '', merchant.draftId !== undefined);
-  return (
-    <div className="history">
-      <h2 className="small-heading">Status history</h2>
-      <ol>
-        {merchant.history.map((entry) => (
-          <li key={entry.at}>
-            {dateTimeWords(entry.at)}: {statusWords(entry.status)}
-            {entry.statusReason ? ` (${entry.statusReason})` : ''}
-          </li>
-        ))}
-      </ol>
-      <h2 className="small-heading">Submission audit trail</h2>
-      {audit.error && <ErrorNotice error={appErrorOf(audit.error)} isAlert={false} />}
-      <ol>
-        {audit.data?.entries.map((entry, index) => (
-          <li key={`${entry.at}-${index}`}>
-            {dateTimeWords(entry.at)}: {entry.action === 'submit' ? 'Sent' : 'Looked up'} to{' '}
-            {entry.environmentId}, attempt {entry.attempt},{' '}
-            {entry.outcome === 'ok' ? 'accepted' : entry.outcome.toLowerCase().replace('_', ' ')}
-            {entry.httpStatus !== undefined ? ` (HTTP ${entry.httpStatus})` : ''}
-            {entry.merchantId ? `, merchant ${entry.merchantId}` : ''}
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-function MerchantRow({ merchant }: { merchant: SubmittedMerchant }) {
-  const notify = useToast();
-  const [isOpen, setIsOpen] = useState(false);
-  const name = knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
-  const details = merchant.details;
-  const refresh = useRefreshStatus(merchant.draftId ?? merchant.merchantId);
-  const detailsId = `merchant-${merchant.merchantId}-${merchant.environmentId ?? 'unknown'}`;
-  return (
-    <>
-      <tr>
-        <th scope="row">
-          {merchant.draftId ? <Link href={routes.draft(merchant.draftId)}>{name}</Link> : name}
-        </th>
-        <td>{merchant.merchantId}</td>
-        <td>
-          <span className={`badge status-${(merchant.status ?? 'none').toLowerCase()}`}>
-            {statusWords(merchant.status)}
-          </span>
-          {merchant.statusReason && merchant.statusReason !== statusWords(merchant.status) && (
-            <div className="muted">{merchant.statusReason}</div>
-          )}
-        </td>
-        <td>{details?.xmid ?? '—'}</td>
-        <td>
-          Added {serviceDate(details?.dateAdded)}
-          {details?.dateApproved && <div>Approved {serviceDate(details.dateApproved)}</div>}
-          {details?.dateClosed && <div>Closed {serviceDate(details.dateClosed)}</div>}
-        </td>
-        <td>
-          {details ? (
-            <>
-              {moneyWords(details.fundingDailyMax)} a day, {moneyWords(details.fundingMonthlyMax)} a
-              month, {moneyWords(details.fundingTransactionMax)} a transaction
-              {details.fundingDelayDays !== null && (
-                <div>Funded after {details.fundingDelayDays} days</div>
-              )}
-              {details.fundingOnHold && <div className="problem-text">Funding on hold</div>}
-            </>
-          ) : (
-            '—'
-          )}
-        </td>
-        <td>
-          {/* A flex box inside the cell: a flex td stops being a table cell and leaves a gap. */}
-          <div className="row-actions">
-            <button
-              type="button"
-              className="small"
-              aria-busy={refresh.isPending}
-              onClick={() => {
-                // Not disabled while checking, like "Refresh all": focus stays on the button.
-                if (!refresh.isPending)
-                  refresh.mutate(undefined, {
-                    onError: (error) => notify(errorSentence(appErrorOf(error)), 'problem'),
-                  });
-              }}
-            >
-              {refresh.isPending ? 'Checking…' : 'Refresh'}
-              <span className="visually-hidden"> {name}</span>
-            </button>
-            <button
-              type="button"
-              className="small"
-              aria-expanded={isOpen}
-              aria-controls={detailsId}
-              onClick={() => setIsOpen(!isOpen)}
-            >
-              History<span className="visually-hidden"> of {name}</span>
-            </button>
-            {merchant.draftId && (
-              <Link href={routes.review(merchant.draftId)} className="small">
-                Review and signature<span className="visually-hidden"> of {name}</span>
-              </Link>
-            )}
-          </div>
-        </td>
-      </tr>
-      {isOpen && (
-        <tr id={detailsId}>
-          <td colSpan={7}>
-            <History merchant={merchant} />
-          </td>
-        </tr>
-      )}
-    </>
-  );
-}
+/** About one line of text with padding: 15 merchants fit where 4 did. Two lines where narrow. */
+const rowHeight = 44;
+const narrowRowHeight = 60;
+/** styles.css's narrow layout, where a row wraps to two lines. */
+const narrowQuery = '(max-width: 760px)';
+const allEnvironments = '*';
 
 export function SubmittedScreen() {
   const merchants = useMerchants();
   const refreshAll = useRefreshAllStatuses();
-  const list = merchants.data?.merchants ?? [];
+  const { environments, nameOf, isPractice } = useEnvironmentNames();
+  const [search, setSearch] = useState('');
+  const [statusId, setStatusId] = useState<StatusFilterId>('all');
+  const [environmentId, setEnvironmentId] = useState(allEnvironments);
+  const [sort, setSort] = useState<WorklistSort>('changed');
+  const deferredSearch = useDeferredValue(search);
+  const isNarrow = useMediaQuery(narrowQuery);
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const onToggle = useCallback((merchant: SubmittedMerchant) => {
+    const key = merchantKey(merchant);
+    setOpenKeys((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+  const isOpen = useCallback(
+    (merchant: SubmittedMerchant) => openKeys.has(merchantKey(merchant)),
+    [openKeys],
+  );
+  const list = useMemo(() => merchants.data?.merchants ?? [], [merchants.data]);
+  const statuses = statusFilters.find((filter) => filter.id === statusId)?.statuses ?? null;
+  const sorted = useMemo(() => sortMerchants(list, sort), [list, sort]);
+  const visible = useMemo(
+    () =>
+      matchMerchants(sorted, {
+        search: deferredSearch,
+        statuses,
+        environmentId: environmentId === allEnvironments ? null : environmentId,
+      }),
+    [sorted, deferredSearch, statuses, environmentId],
+  );
+  // Only the environments merchants were submitted to, in the order Settings lists them.
+  const usedEnvironments = useMemo(() => {
+    const used = new Set(list.map((merchant) => merchant.environmentId ?? ''));
+    return [
+      ...environments.filter((environment) => used.has(environment.id)),
+      ...[...used]
+        .filter((id) => !environments.some((environment) => environment.id === id))
+        .map((id) => ({ id, name: nameOf(id === '' ? null : id) })),
+    ];
+  }, [list, environments, nameOf]);
+  const renderRow = useCallback(
+    (merchant: SubmittedMerchant) => (
+      <MerchantRow
+        merchant={merchant}
+        environmentName={nameOf(merchant.environmentId)}
+        isPractice={isPractice(merchant.environmentId)}
+        nameOf={nameOf}
+        isOpen={isOpen(merchant)}
+        onToggle={onToggle}
+      />
+    ),
+    [nameOf, isPractice, isOpen, onToggle],
+  );
   const failures = refreshAll.data?.failures ?? [];
   return (
     <section aria-labelledby="submitted-heading" className="screen">
@@ -160,9 +100,11 @@ export function SubmittedScreen() {
           </button>
         </div>
       </div>
-      <p role="status" className="muted">
-        {refreshAll.isPending ? 'Checking statuses…' : ''}
-      </p>
+      {refreshAll.isPending && (
+        <p role="status" className="muted">
+          Checking statuses…
+        </p>
+      )}
       {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
       {refreshAll.error && <ErrorNotice error={appErrorOf(refreshAll.error)} />}
       {failures.length > 0 && (
@@ -183,34 +125,80 @@ export function SubmittedScreen() {
           Nothing submitted yet. Queued applications appear here once the service has them.
         </p>
       ) : (
-        <div className="table-scroll">
-          <table className="merchants">
-            <caption className="visually-hidden">
-              Submitted applications and their merchant status
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Application</th>
-                <th scope="col">Merchant id</th>
-                <th scope="col">Status</th>
-                <th scope="col">XMID</th>
-                <th scope="col">Dates</th>
-                <th scope="col">Funding limits</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((merchant) => (
-                <MerchantRow
-                  key={`${merchant.environmentId}-${merchant.merchantId}`}
-                  merchant={merchant}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="worklist-tools" role="search">
+            <label className="worklist-search">
+              <span>Search submitted</span>
+              <input
+                type="search"
+                value={search}
+                placeholder="Name, merchant id, XMID or city"
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+            <label>
+              <span>Status</span>
+              <select
+                value={statusId}
+                onChange={(event) => setStatusId(event.target.value as StatusFilterId)}
+              >
+                {statusFilters.map((filter) => (
+                  <option key={filter.id} value={filter.id}>
+                    {filter.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>Environment</span>
+              <select
+                value={environmentId}
+                onChange={(event) => setEnvironmentId(event.target.value)}
+              >
+                <option value={allEnvironments}>All environments</option>
+                {usedEnvironments.map((environment) => (
+                  <option key={environment.id} value={environment.id}>
+                    {environment.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>Sort by</span>
+              <select
+                value={sort}
+                onChange={(event) => setSort(event.target.value as WorklistSort)}
+              >
+                <option value="changed">Last change, newest first</option>
+                <option value="name">Name, A to Z</option>
+              </select>
+            </label>
+          </div>
+          <p className="result-count" role="status" data-query={deferredSearch}>
+            {visible.length === list.length
+              ? `${list.length.toLocaleString()} ${list.length === 1 ? 'merchant' : 'merchants'}`
+              : `${visible.length.toLocaleString()} of ${list.length.toLocaleString()} merchants`}
+          </p>
+          <div className="merchant-columns" aria-hidden="true">
+            <span>Application</span>
+            <span>Environment</span>
+            <span>Merchant id</span>
+            <span>Status</span>
+            <span>Last change</span>
+            <span />
+          </div>
+          <VirtualList
+            items={visible}
+            label="Submitted merchants"
+            rowHeight={isNarrow ? narrowRowHeight : rowHeight}
+            keyOf={merchantKey}
+            renderRow={renderRow}
+            isMeasured={isOpen}
+            className="merchant-list"
+            scrollClassName="merchant-scroll"
+            testId="merchant-scroll"
+          />
+        </>
       )}
     </section>
   );

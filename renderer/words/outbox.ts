@@ -144,3 +144,14 @@ export function submittedNotice(name: string | undefined, merchantId: string | u
 export function rejectedNotice(name: string | undefined): string {
   return `The service found problems in ${name ?? 'an application'}. Open it from the outbox to fix them.`;
 }
+
+/** The outbox at a glance: "1 needs you, 2 waiting to be sent, 5 sent today." */
+export function outboxSummaryWords(needsYou: number, waiting: number, sentToday: number): string {
+  if (needsYou + waiting + sentToday === 0) return 'Nothing queued.';
+  const parts = [
+    needsYou > 0 && `${needsYou} ${needsYou === 1 ? 'needs' : 'need'} you`,
+    `${waiting} waiting to be sent`,
+    `${sentToday} sent today`,
+  ].filter((part): part is string => typeof part === 'string');
+  return `${parts.join(', ')}.`;
+}

@@ -33,3 +33,45 @@ export function statusChangedNotice(
 ): string {
   return `${name || `Merchant ${merchantId}`} is now ${statusWords(status)}.`;
 }
+
+/** The statuses that need the agent (the Needs action view): the service's own values. */
+export const needsActionStatuses: readonly string[] = ['PendingInfo', 'Declined', 'Closed'];
+
+export function needsAction(status: string | null): boolean {
+  return status !== null && needsActionStatuses.includes(status);
+}
+
+/** What the agent does next, in plain words, for a status that needs them (else undefined). */
+const nextSteps: Record<string, string> = {
+  PendingInfo:
+    'Underwriting needs more information: call the merchant, gather what the reason names, and contact underwriting with it.',
+  Declined:
+    'Underwriting declined it: tell the merchant why, and start a new application if the reason can be fixed.',
+  Closed:
+    'The account is closed and takes no more payments: tell the merchant, and ask underwriting before boarding it again.',
+};
+
+export function nextStepWords(status: string | null): string | undefined {
+  return status === null ? undefined : nextSteps[status];
+}
+
+/** The filters of the Submitted worklist by status, in the order an agent reads them. */
+export const statusFilters = [
+  { id: 'all', label: 'All statuses', statuses: null },
+  { id: 'needs-action', label: 'Needs action', statuses: needsActionStatuses },
+  { id: 'pending', label: 'More information needed', statuses: ['PendingInfo'] },
+  { id: 'declined', label: 'Declined', statuses: ['Declined'] },
+  { id: 'closed', label: 'Closed', statuses: ['Closed'] },
+  { id: 'approved', label: 'Approved', statuses: ['Approved'] },
+  { id: 'in-progress', label: 'Submitted or in review', statuses: ['Submitted', 'InReview'] },
+] as const satisfies readonly { id: string; label: string; statuses: readonly string[] | null }[];
+
+export type StatusFilterId = (typeof statusFilters)[number]['id'];
+
+/** Marks a record made against the built-in sandbox: practice, not a real merchant. */
+export const practiceWords = 'Practice';
+
+/** The toast when a new application is started from a declined one. */
+export function startAgainWords(name: string): string {
+  return `New application started from ${name}. Type the SSNs, tax ID and bank numbers again.`;
+}

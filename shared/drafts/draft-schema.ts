@@ -142,6 +142,17 @@ export const DraftSummarySchema = z.object({
   trashedAt: IsoTimeSchema.optional(),
   /** Signed and still bound to the payload, or voided by a change since (decisions 46); absent: none. */
   signature: z.enum(['valid', 'voided']).optional(),
+  /**
+   * The merchant's city (location, else legal): the Submitted worklist searches it (decisions
+   * 52). A business address, not an owner's: no personal number or home address is here.
+   */
+  city: z.string().optional(),
+  /**
+   * A submitted application's merchant status as the service last named it (decisions 52): not
+   * stored in the index, joined from the status tracker when drafts:list answers, so every list
+   * shows one state per application. null: submitted, not checked yet.
+   */
+  merchantStatus: z.string().nullable().optional(),
 });
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 

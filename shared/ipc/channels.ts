@@ -45,6 +45,7 @@ export const channelNames = [
   'retention:state',
   'retention:apply',
   'signing:sign',
+  'drafts:copySubmitted',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

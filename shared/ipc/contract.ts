@@ -163,6 +163,12 @@ export const contract = {
    * stored application or the agreement text no longer hashes to what the renderer showed.
    */
   'signing:sign': channel(SignRequestSchema, DraftSchema, mutates),
+  /**
+   * "Start a new application from this one": a new draft from a submitted one, without the
+   * numbers that must be typed again (decisions 51). Core copies it: the renderer may not hold
+   * the whole draft.
+   */
+  'drafts:copySubmitted': channel(DraftIdRequestSchema, DraftSchema, mutates),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

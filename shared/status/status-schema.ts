@@ -77,6 +77,8 @@ export const SubmittedMerchantSchema = TrackedMerchantSchema.extend({
   legalName: z.string(),
   dba: z.string(),
   submittedAt: z.string().nullable(),
+  /** The application's city, from the draft index, for the worklist's search (decisions 52). */
+  city: z.string().optional(),
 });
 export type SubmittedMerchant = z.infer<typeof SubmittedMerchantSchema>;
 

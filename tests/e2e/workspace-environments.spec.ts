@@ -14,6 +14,7 @@ import {
   connectThroughUi,
   createAndQueue,
   expectNoAxeViolations,
+  expectSent,
   ipc,
   screenshot,
   selectEnvironment,
@@ -118,9 +119,7 @@ test('a second sandbox added in Settings gets the submission, secret typed once'
   });
   await createAndQueue(page, payload);
   await page.getByRole('link', { name: /^Outbox/ }).click();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Second Street Deli LLC' }),
-  ).toContainText(/Submitted as merchant \d+/, { timeout: 20_000 });
+  await expectSent(page, 'Second Street Deli LLC');
   const onRemote = remote.current()?.admin.listMerchants() ?? [];
   expect(
     onRemote.filter((merchant) => merchant.legalName === 'Second Street Deli LLC'),
@@ -153,7 +152,7 @@ test('offline: the service goes away, the application waits for the connection, 
 
   await remote.start();
   // The outbox probes the service every 15 s while it is unreachable.
-  await expect(item).toContainText(/Submitted as merchant \d+/, { timeout: 60_000 });
+  await expectSent(page, 'Offline Bakery LLC', 60_000);
   await expect(page.getByText('You are offline.')).toHaveCount(0);
   const draft = await ipc<{ referenceId: string; lifecycle: string }>(page, 'drafts:get', {
     id: draftId,

@@ -8,6 +8,7 @@ import { useBrowserModeApp } from './support/app';
 import {
   connectThroughUi,
   expectNoAxeViolations,
+  expectSent,
   ipc,
   screenshot,
   validateAndQueue,
@@ -57,13 +58,15 @@ test('connect, create, queue, submitted, approved: the whole journey in the UI',
   await expect(page.getByRole('heading', { name: '1 queued' })).toBeVisible();
 
   await page.getByRole('link', { name: /^Outbox/ }).click();
-  const item = page.getByRole('listitem').filter({ hasText: 'Journey Hardware LLC' });
-  await expect(item).toContainText(/Submitted as merchant \d+/, { timeout: 20_000 });
+  await expectSent(page, 'Journey Hardware LLC');
   await expectNoAxeViolations(page, 'outbox');
   await screenshot(page, 'outbox');
 
   await page.getByRole('link', { name: 'Submitted' }).click();
-  const merchantRow = page.getByRole('row').filter({ hasText: 'Journey Hardware LLC' });
+  const merchantRow = page
+    .getByRole('list', { name: 'Submitted merchants' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Journey Hardware LLC' });
   await expect(merchantRow).toContainText('Submitted');
   // The sandbox moves a merchant one step per GET: Submitted → In review → Approved.
   await page.getByRole('button', { name: 'Refresh all statuses' }).click();
@@ -73,18 +76,22 @@ test('connect, create, queue, submitted, approved: the whole journey in the UI',
   await expect(
     page.getByRole('status').filter({ hasText: 'Journey Hardware LLC is now Approved.' }),
   ).toBeVisible();
-  await expect(merchantRow).toContainText(/\d{6,}/); // xmid
-  await merchantRow.getByRole('button', { name: /^History/ }).click();
+  // The details (XMID, funding limits, history, audit trail) open on demand under the row.
+  await merchantRow.getByRole('button', { name: /^Details/ }).click();
+  await expect(merchantRow).toContainText(/XMID\s*\d{6,}/);
   await expect(page.getByRole('heading', { name: 'Submission audit trail' })).toBeVisible();
-  await expect(page.getByText(/Sent to sandbox, attempt \d+, accepted \(HTTP 201\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Sent to Built-in sandbox, attempt \d+, accepted \(HTTP 201\)/),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'submitted');
   await screenshot(page, 'submitted');
 
   await page.getByRole('link', { name: /^Drafts/ }).click();
   await page.getByRole('button', { name: /^Submitted/ }).click();
+  // One state per application: the row says what the merchant is now, not "Submitted".
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Journey Hardware LLC' }),
-  ).toContainText('Submitted');
+  ).toContainText('Approved');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByText('AES-256-GCM')).toBeVisible();
   await expectNoAxeViolations(page, 'settings');

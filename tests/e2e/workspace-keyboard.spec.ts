@@ -72,7 +72,10 @@ test('keyboard only: sign in, create, queue, approved', async ({ page, context }
   // Submitted, then approved after two status checks.
   await tabTo(page, page.getByRole('link', { name: 'Submitted' }), { backwards: true });
   await page.keyboard.press('Enter');
-  const row = page.getByRole('row').filter({ hasText: 'Keyboard Cafe LLC' });
+  const row = page
+    .getByRole('list', { name: 'Submitted merchants' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Keyboard Cafe LLC' });
   await expect(row).toBeVisible({ timeout: 20_000 });
   const refreshAll = page.getByRole('button', { name: 'Refresh all statuses' });
   await tabTo(page, refreshAll);

@@ -8,6 +8,7 @@ import {
   connectThroughUi,
   createAndQueue,
   expectNoAxeViolations,
+  expectSent,
   ipc,
   screenshot,
 } from './support/workspace';
@@ -59,11 +60,7 @@ test('token expiry mid-queue: sign in again and the queue resumes, nothing lost'
   await connectThroughUi(page, context);
   await expect(banner).toHaveCount(0);
   await page.getByRole('link', { name: /^Outbox/ }).click();
-  for (const legalName of names)
-    await expect(page.getByRole('listitem').filter({ hasText: legalName })).toContainText(
-      /Submitted as merchant \d+/,
-      { timeout: 30_000 },
-    );
+  for (const legalName of names) await expectSent(page, legalName, 30_000);
   for (const id of ids) {
     const draft = await ipc<{ lifecycle: string; referenceId: string }>(page, 'drafts:get', { id });
     expect(draft.lifecycle).toBe('submitted');

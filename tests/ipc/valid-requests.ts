@@ -65,6 +65,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
     payloadSha256: 'a'.repeat(64),
     agreementSha256: 'b'.repeat(64),
   },
+  'drafts:copySubmitted': { id: draftId },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

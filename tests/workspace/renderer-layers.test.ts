@@ -97,6 +97,7 @@ const layerOf: Record<string, number> = {
   editor: 4,
   outbox: 4,
   submitted: 4,
+  'needs-action': 4,
   settings: 4,
   session: 4,
   review: 4,

@@ -50,6 +50,7 @@ export function summarizeDraft(
     isTrashed: draft.trashedAt !== undefined,
     ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
     ...signatureField(draft),
+    ...cityOf(draft.payload),
   };
 }
 
@@ -73,6 +74,12 @@ export function outboxFactsOf(draft: Draft): OutboxFacts | undefined {
 function signatureField(draft: Draft): Pick<DraftSummary, 'signature'> {
   const state = signatureStateOf(draft);
   return state === 'none' ? {} : { signature: state };
+}
+
+/** Where the merchant trades, else where it is registered; nothing when neither is typed. */
+function cityOf(payload: DraftPayload): { city?: string } {
+  const city = textField(payload.locationCity).trim() || textField(payload.legalCity).trim();
+  return city === '' ? {} : { city: city.slice(0, 100) };
 }
 
 function textField(value: unknown): string {

@@ -57,6 +57,8 @@ type SnapshotRecord = [
   outbox: [environmentId: string, isWaiting: 0 | 1] | 0,
   /** The signature's state, '' when unsigned (decisions 46): no hash or name. */
   signature: '' | 'valid' | 'voided',
+  /** The merchant's city for the Submitted search (decisions 52). */
+  city: string,
 ];
 
 const closingBrace = 0x7d;
@@ -119,6 +121,7 @@ export function encodeSnapshot(
       s.trashedAt ?? '',
       outbox ? [outbox.environmentId ?? '', outbox.isWaiting ? 1 : 0] : 0,
       s.signature ?? '',
+      s.city ?? '',
     ];
     records.push(record);
   }
@@ -194,6 +197,7 @@ function decodeRecords(
     };
     if (r[10]) summary.trashedAt = r[10];
     if (r[12]) summary.signature = r[12];
+    if (r[13]) summary.city = r[13];
     const outbox = r[11];
     entries.set(
       r[1],

@@ -55,6 +55,11 @@ export interface DraftStore extends SubmissionSource {
    * legal name ends in "(copy)" and it starts as a draft, never ready (decisions 30).
    */
   duplicate(id: string): Promise<Result<Draft>>;
+  /**
+   * A new application from a submitted one (decisions 51): new id and referenceId, the same
+   * legal name, SSNs, tax id and bank numbers blank. INVALID_STATE for one not submitted.
+   */
+  copySubmitted(id: string): Promise<Result<Draft>>;
   /** Moves the draft to the recoverable trash. */
   delete(id: string): Promise<Result<void>>;
   restore(id: string): Promise<Result<DraftSummary>>;

@@ -26,6 +26,7 @@ import {
 import { err, ok, type Result } from '../../../shared/result';
 import type { OutboxDraft, SubmissionItem } from '../outbox/submission-source';
 import { silentLogger, systemClock, type Logger } from '../ports';
+import { reentryPayload } from './reentry-copy';
 import {
   editedLifecycle,
   evaluatePayload,
@@ -318,6 +319,13 @@ function buildStore(
       if (typeof payload.legalName === 'string' && payload.legalName.trim() !== '')
         payload.legalName = `${payload.legalName} (copy)`;
       return createFrom(payload, source.value.variant, true);
+    },
+    async copySubmitted(id) {
+      const source = await read(id);
+      if (!source.ok) return source;
+      if (source.value.lifecycle !== 'submitted')
+        return err('INVALID_STATE', 'Only a submitted application is copied for a new one.');
+      return createFrom(reentryPayload(source.value.payload), source.value.variant, true);
     },
     async delete(id) {
       const result = await change(id, 'trashed', applyTrash);

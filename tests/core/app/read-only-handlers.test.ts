@@ -29,6 +29,7 @@ describe('the contract says which channels mutate', () => {
       'drafts:create',
       'drafts:save',
       'drafts:duplicate',
+      'drafts:copySubmitted',
       'drafts:delete',
       'drafts:restore',
       'drafts:purge',

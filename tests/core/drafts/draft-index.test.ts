@@ -5,7 +5,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDraftIndex, readDraftIndex } from '../../../electron/core/drafts/draft-index';
 import { silentLogger } from '../../../electron/core/ports';
-import { snapshotFormat } from '../../../electron/core/drafts/draft-index-snapshot';
+import {
+  isOldFormatSnapshot,
+  snapshotFormat,
+} from '../../../electron/core/drafts/draft-index-snapshot';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
 import { makeTempDir } from './support/temp-dir';
 
@@ -228,7 +231,7 @@ describe('index snapshot', () => {
     // Opening it rewrites it sealed and removes the plaintext journal: no name stays readable.
     await (await open()).close();
     expect(
-      (await readFile(path.join(dir, 'index.json'), 'latin1')).startsWith('{"format":3,'),
+      (await readFile(path.join(dir, 'index.json'), 'latin1')).startsWith('{"format":4,'),
     ).toBe(true);
     expect(await journals()).not.toContain('index-4.journal');
     const text = (
@@ -279,8 +282,9 @@ describe('index snapshot', () => {
 
   it('names the entry shape its format trusts', () => {
     // A snapshot is trusted without a zod pass, so a new summary field must come with a new
-    // snapshotFormat (draft-index-snapshot.ts); this list is the shape format 3 describes.
-    expect(snapshotFormat).toBe(3);
+    // snapshotFormat (draft-index-snapshot.ts); this list is the shape format 4 describes (city
+    // joined it; merchantStatus is never indexed: drafts:list joins it, decisions 52).
+    expect(snapshotFormat).toBe(4);
     expect(Object.keys(DraftSummarySchema.shape)).toEqual([
       'id',
       'legalName',
@@ -293,6 +297,13 @@ describe('index snapshot', () => {
       'isTrashed',
       'trashedAt',
       'signature',
+      'city',
+      'merchantStatus',
     ]);
+  });
+
+  it('takes a format 3 snapshot (before city) as an older one, dropped and rebuilt', () => {
+    expect(isOldFormatSnapshot(Buffer.from('{"format":3,"generation":7,"iv":"x"}\n'))).toBe(true);
+    expect(isOldFormatSnapshot(Buffer.from('{"format":4,"generation":7,"iv":"x"}\n'))).toBe(false);
   });
 });

@@ -97,6 +97,7 @@ describe('list', () => {
     const item = unwrap(await store.list({ search: 'acme' })).items[0]!;
     expect(Object.keys(item).sort()).toEqual(
       [
+        'city',
         'createdAt',
         'dba',
         'errorCount',

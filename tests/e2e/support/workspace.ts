@@ -181,3 +181,19 @@ export async function tabTo(
   }
   throw new Error(`could not reach ${String(target)} with ${key}`);
 }
+
+/**
+ * Waits until the outbox lists the application among today's sent items (folded away under
+ * "Sent today"), opens that group, and checks it names the merchant id.
+ */
+export async function expectSent(page: Page, name: string, timeout = 20_000): Promise<void> {
+  const sent = page.locator('details.sent-today');
+  await expect(sent.locator('li', { hasText: name })).toHaveCount(1, { timeout });
+  if ((await sent.getAttribute('open')) === null) await sent.getByText(/^Sent today/).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Applications sent today' })
+      .getByRole('listitem')
+      .filter({ hasText: name }),
+  ).toContainText(/Submitted as merchant \d+/);
+}

@@ -2,6 +2,8 @@
 // (decisions 13, 14) on the stored payload.
 import { validateMerchant } from '../../../../shared/merchant/validate';
 import { ok, type Result } from '../../../../shared/result';
+import type { DraftList } from '../../../../shared/drafts/draft-schema';
+import type { TrackedMerchant } from '../../../../shared/status/status-schema';
 import type { Handlers } from '../../ipc/handlers';
 import type { Workspace } from '../workspace';
 
@@ -17,7 +19,8 @@ type DraftChannels =
   | 'drafts:emptyTrash'
   | 'drafts:validate'
   | 'drafts:counts'
-  | 'drafts:duplicates';
+  | 'drafts:duplicates'
+  | 'drafts:copySubmitted';
 
 export type OpenWorkspace = () => Promise<Result<Workspace>>;
 
@@ -29,7 +32,14 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
     return workspace.ok ? work(workspace.value.drafts) : workspace;
   }
   return {
-    'drafts:list': (query) => withDrafts((drafts) => drafts.list(query)),
+    'drafts:list': async (query) => {
+      const workspace = await open();
+      if (!workspace.ok) return workspace;
+      const listed = await workspace.value.drafts.list(query);
+      return listed.ok
+        ? ok(withMerchantStatus(listed.value, workspace.value.status.list()))
+        : listed;
+    },
     'drafts:get': ({ id }) => withDrafts((drafts) => drafts.get(id)),
     'drafts:create': (request) => withDrafts((drafts) => drafts.create(request)),
     'drafts:save': ({ id, payload, expectedUpdatedAt }) =>
@@ -37,6 +47,7 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
         drafts.save(id, payload, expectedUpdatedAt === undefined ? {} : { expectedUpdatedAt }),
       ),
     'drafts:duplicate': ({ id }) => withDrafts((drafts) => drafts.duplicate(id)),
+    'drafts:copySubmitted': ({ id }) => withDrafts((drafts) => drafts.copySubmitted(id)),
     'drafts:delete': ({ id }) =>
       withDrafts(async (drafts) => {
         const deleted = await drafts.delete(id);
@@ -63,5 +74,27 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
           fieldErrors: validation.ok ? [] : validation.fieldErrors,
         });
       }),
+  };
+}
+
+/**
+ * Each submitted row with its merchant's status (decisions 52): the index keeps lifecycles only,
+ * the status tracker the statuses, so one state per application is joined here for every list.
+ */
+export function withMerchantStatus(
+  list: DraftList,
+  merchants: readonly TrackedMerchant[],
+): DraftList {
+  if (!list.items.some((item) => item.lifecycle === 'submitted')) return list;
+  const statusByDraft = new Map<string, string | null>();
+  for (const merchant of merchants)
+    if (merchant.draftId !== undefined) statusByDraft.set(merchant.draftId, merchant.status);
+  return {
+    ...list,
+    items: list.items.map((item) =>
+      item.lifecycle === 'submitted'
+        ? { ...item, merchantStatus: statusByDraft.get(item.id) ?? null }
+        : item,
+    ),
   };
 }

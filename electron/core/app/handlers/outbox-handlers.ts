@@ -87,6 +87,7 @@ async function submittedMerchants(workspace: Workspace): Promise<Result<Merchant
       ...merchant,
       legalName: summary?.legalName ?? '',
       dba: summary?.dba ?? '',
+      ...(summary?.city !== undefined && { city: summary.city }),
       submittedAt: first === undefined ? null : new Date(first).toISOString(),
     };
   });

@@ -1,0 +1,82 @@
+// A merchant's details, opened on demand from its worklist row: the service's status reason, XMID,
+// dates and funding limits, its status history and the submission's audit trail.
+import type { SubmittedMerchant } from '../../shared/status/status-schema';
+import { appErrorOf } from '../data/unwrap';
+import { useAuditTrail } from '../data/use-outbox';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { moneyWords, statusWords } from '../words/status';
+import { dateTimeWords, serviceDate } from '../words/time';
+
+interface MerchantDetailsProps {
+  merchant: SubmittedMerchant;
+  id: string;
+  /** The name of the environment an audit line names (by id). */
+  nameOf: (environmentId: string) => string;
+}
+
+export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) {
+  const audit = useAuditTrail(merchant.draftId ?? '', merchant.draftId !== undefined);
+  const details = merchant.details;
+  return (
+    <div className="merchant-details" id={id}>
+      <dl className="detail-list">
+        {merchant.statusReason && (
+          <div>
+            <dt>Reason</dt>
+            <dd>{merchant.statusReason}</dd>
+          </div>
+        )}
+        <div>
+          <dt>XMID</dt>
+          <dd>{details?.xmid ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>
+            Added {serviceDate(details?.dateAdded)}
+            {details?.dateApproved && <>, approved {serviceDate(details.dateApproved)}</>}
+            {details?.dateClosed && <>, closed {serviceDate(details.dateClosed)}</>}
+          </dd>
+        </div>
+        <div>
+          <dt>Funding limits</dt>
+          <dd>
+            {details ? (
+              <>
+                {moneyWords(details.fundingDailyMax)} a day, {moneyWords(details.fundingMonthlyMax)}{' '}
+                a month, {moneyWords(details.fundingTransactionMax)} a transaction
+                {details.fundingDelayDays !== null &&
+                  `; funded after ${details.fundingDelayDays} days`}
+                {details.fundingOnHold && <span className="problem-text"> Funding on hold</span>}
+              </>
+            ) : (
+              'Not known until the first status check'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <h2 className="small-heading">Status history</h2>
+      <ol>
+        {merchant.history.map((entry) => (
+          <li key={entry.at}>
+            {dateTimeWords(entry.at)}: {statusWords(entry.status)}
+            {entry.statusReason ? ` (${entry.statusReason})` : ''}
+          </li>
+        ))}
+      </ol>
+      <h2 className="small-heading">Submission audit trail</h2>
+      {audit.error && <ErrorNotice error={appErrorOf(audit.error)} isAlert={false} />}
+      <ol>
+        {audit.data?.entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            {dateTimeWords(entry.at)}: {entry.action === 'submit' ? 'Sent to' : 'Looked up in'}{' '}
+            {nameOf(entry.environmentId)}, attempt {entry.attempt},{' '}
+            {entry.outcome === 'ok' ? 'accepted' : entry.outcome.toLowerCase().replace('_', ' ')}
+            {entry.httpStatus !== undefined ? ` (HTTP ${entry.httpStatus})` : ''}
+            {entry.merchantId ? `, merchant ${entry.merchantId}` : ''}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

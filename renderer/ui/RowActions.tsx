@@ -1,0 +1,120 @@
+// A row's actions: buttons side by side where there is room, and one "Actions" menu button where
+// space is short (a narrow window or 200% zoom, styles.css `.row-actions-*`). Both are rendered
+// and CSS shows one of them (display: none keeps the other out of the accessibility tree too).
+// The menu follows the WAI-ARIA menu button pattern: Enter, Space or ArrowDown open it on the
+// first item, arrows move, Escape closes it and returns focus to the button, Tab leaves it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface RowAction {
+  id: string;
+  label: string;
+  run: () => void;
+}
+
+export function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
+  return (
+    <span className="row-actions">
+      <span className="row-actions-inline">
+        {actions.map((action) => (
+          <button key={action.id} type="button" className="small" onClick={action.run}>
+            {action.label}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        ))}
+      </span>
+      <ActionsMenu name={name} actions={actions} />
+    </span>
+  );
+}
+
+function ActionsMenu({ name, actions }: { name: string; actions: readonly RowAction[] }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemsRef = useRef<(HTMLButtonElement | null)[]>([]);
+  const wrapRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (isOpen) itemsRef.current[focusIndex]?.focus();
+  }, [isOpen, focusIndex]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [isOpen]);
+
+  const open = (index: number) => {
+    setFocusIndex(index);
+    setIsOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setIsOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    const last = actions.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
+      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      setFocusIndex(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setIsOpen(false);
+    }
+  };
+  return (
+    <span className="row-actions-menu" ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="small"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => (isOpen ? close(false) : open(0))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            open(event.key === 'ArrowDown' ? 0 : actions.length - 1);
+          }
+        }}
+      >
+        Actions<span className="visually-hidden"> for {name}</span>
+      </button>
+      {isOpen && (
+        <span role="menu" id={menuId} aria-label={`Actions for ${name}`} onKeyDown={onMenuKey}>
+          {actions.map((action, index) => (
+            <button
+              key={action.id}
+              ref={(element) => {
+                itemsRef.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === focusIndex ? 0 : -1}
+              onClick={() => {
+                close(true);
+                action.run();
+              }}
+            >
+              {action.label}
+            </button>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}

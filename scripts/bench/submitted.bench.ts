@@ -1,0 +1,293 @@
+// The Submitted worklist with 5,000 merchants, in Chromium against a browser-mode host (its own
+// process, as in real use: workspace-host-child.ts) over seeded data: 5,000 submitted drafts,
+// written through the draft store's API (encrypted and indexed as the app writes them), and
+// their status history (statuses spread over the service's values, one environment in ten a
+// second one, so merchant ids repeat across environments as they do in real use).
+// - Search as you type: keydown to the frame painted with the filtered list (p95 <= 50 ms),
+//   timed in the page as the drafts bench does (the status line's data-query names the search
+//   the list shows).
+// - Cold open of the screen: in an app already open on Drafts, the Submitted link clicked to the
+//   first merchant row painted (<= 300 ms), timed in the page; a fresh page loaded straight at
+//   #/submitted with the HTTP cache off (to the first row visible) is printed beside it.
+// Filtering runs in memory (renderer/submitted/worklist.ts): measured here, a keystroke over
+// 5,000 merchants filters in a few milliseconds, far below a round trip to core and back.
+//
+// Figures (November 2026, two cores shared with five other jobs, load average 14 to 21, so one
+// run says little): search p95 60.9, 78.4 and 51.6 ms (median 15.7 to 17.3 ms); cold open
+// median 278, 553 and 559 ms. Filtering alone is 0.3 to 4 ms per keystroke in Node; sorting once
+// per list instead of per keystroke, and measuring only an open row, were the changes between
+// runs. The open's remaining time is mostly merchants:list itself (every merchant with its
+// history and details, a few MB of JSON for 5,000) when the header's request for the Needs
+// action count has not finished yet: a smaller list answer (details on demand) is the next step.
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium, type BrowserContext } from '@playwright/test';
+import pLimit from 'p-limit';
+import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { createKeyFileCipher } from '../../electron/browser/browser-ports';
+import { openDraftStore } from '../../electron/core/drafts/draft-store';
+import { silentLogger } from '../../electron/core/ports';
+import type { TrackedMerchant } from '../../shared/status/status-schema';
+import { validFullPayload } from '../../tests/fixtures/merchant';
+import { seededName } from '../../tests/e2e/support/seed-drafts';
+import { buildRenderer } from '../lib/build-renderer';
+import { benchReport, measured, percentile } from './report';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const merchantCount = 5_000;
+const opens = 12;
+const statuses = ['Submitted', 'InReview', 'Approved', 'Approved', 'PendingInfo', 'Declined'];
+const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 'Capital City'];
+
+async function seedSubmitted(dataDir: string): Promise<void> {
+  const { cipher, problem } = createKeyFileCipher(dataDir, silentLogger);
+  if (problem) throw new Error(problem);
+  const opened = await openDraftStore({
+    dir: path.join(dataDir, 'drafts'),
+    cipher,
+    logger: silentLogger,
+  });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const store = opened.value;
+  const limit = pLimit(16);
+  const start = Date.now() - merchantCount * 60_000;
+  const merchants: TrackedMerchant[] = await Promise.all(
+    Array.from({ length: merchantCount }, (_, n) =>
+      limit(async (): Promise<TrackedMerchant> => {
+        const { legalName, dba } = seededName(n);
+        const city = cities[n % cities.length]!;
+        const { referenceId: _own, ...payload } = validFullPayload({
+          legalName,
+          locationName: dba,
+          locationCity: city,
+        });
+        const created = await store.create({ payload });
+        if (!created.ok) throw new Error(created.error.message);
+        const id = created.value.id;
+        const environmentId = n % 10 === 9 ? 'production' : 'sandbox';
+        const merchantId = String(Math.floor(n / 10) * 9 + (n % 10) + 1);
+        for (const to of ['queued', 'sending'] as const) await store.markLifecycle(id, { to });
+        await store.markLifecycle(id, {
+          to: 'submitted',
+          merchantId,
+          environmentId,
+          status: 'Submitted',
+          response: { id: Number(merchantId) },
+        });
+        const at = start + n * 60_000;
+        const status = statuses[n % statuses.length]!;
+        return {
+          merchantId,
+          draftId: id,
+          environmentId,
+          referenceId: created.value.referenceId,
+          status,
+          statusReason: null,
+          checkedAt: at,
+          history: [
+            { status: 'Submitted', statusReason: null, at },
+            { status, statusReason: null, at: at + 30_000 },
+          ],
+          details: {
+            xmid: `40000${String(n).padStart(5, '0')}`,
+            appId: null,
+            dateAdded: null,
+            dateApproved: null,
+            dateClosed: null,
+            fundingDelayDays: 2,
+            fundingDailyMax: 25_000,
+            fundingMonthlyMax: 500_000,
+            fundingTransactionMax: 10_000,
+            fundingOnHold: false,
+          },
+        };
+      }),
+    ),
+  );
+  await store.close();
+  const statusDir = path.join(dataDir, 'status');
+  await mkdir(statusDir, { recursive: true, mode: 0o700 });
+  await writeFile(
+    path.join(statusDir, 'status-history.json'),
+    JSON.stringify({ version: 2, merchants }),
+    { mode: 0o600 },
+  );
+}
+
+interface Host {
+  origin: string;
+  launchUrl: string;
+  close(): Promise<void>;
+}
+
+async function startHost(rendererDir: string, dataDir: string): Promise<Host> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'workspace-host-child.ts'),
+      rendererDir,
+      dataDir,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  const { launchUrl } = JSON.parse(line) as { launchUrl: string };
+  return {
+    origin: new URL(launchUrl).origin,
+    launchUrl,
+    async close() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+// In-page timing, as source text (it runs in Chromium): the click, then the first frame that
+// starts after a merchant row is in the DOM.
+const openSubmitted = `new Promise((resolve) => {
+  const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent.startsWith('Submitted'));
+  const started = performance.now();
+  link.click();
+  const check = (frame) => {
+    if (document.querySelector('.merchant-list li')) requestAnimationFrame((next) => resolve(next - started));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
+
+async function screenOpens(context: BrowserContext, host: Host): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < opens + 1; run++) {
+    const page = await context.newPage();
+    await page.goto(`${host.origin}/#/drafts`);
+    await page.locator('.draft-list li').first().waitFor({ state: 'visible' });
+    const elapsed = (await page.evaluate(openSubmitted)) as number;
+    if (run > 0) samples.push(elapsed); // the first warms the host
+    await page.close();
+  }
+  return samples;
+}
+
+async function pageLoads(context: BrowserContext, host: Host): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < opens; run++) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const started = performance.now();
+    await page.goto(`${host.origin}/#/submitted`);
+    await page.locator('.merchant-list li').first().waitFor({ state: 'visible' });
+    samples.push(performance.now() - started);
+    await page.close();
+  }
+  return samples;
+}
+
+const instrument = `(() => {
+  const input = document.querySelector('main input[type="search"]');
+  const status = document.querySelector('main [data-query]');
+  window.benchKeys = [];
+  window.benchPaints = new Map();
+  input.addEventListener('keydown', (event) => window.benchKeys.push(event.timeStamp));
+  new MutationObserver(() => {
+    const query = status.getAttribute('data-query') ?? '';
+    requestAnimationFrame((frame) => {
+      if (!window.benchPaints.has(query)) window.benchPaints.set(query, frame);
+    });
+  }).observe(status, { attributes: true, attributeFilter: ['data-query'] });
+})()`;
+
+const collect = (typed: string) => `(() => {
+  const typed = ${JSON.stringify(typed)};
+  const result = window.benchKeys.map((at, index) => {
+    const painted = window.benchPaints.get(typed.slice(0, index + 1));
+    return painted === undefined ? null : painted - at;
+  });
+  window.benchKeys = [];
+  window.benchPaints = new Map();
+  return result;
+})()`;
+
+async function searchLatencies(context: BrowserContext, host: Host): Promise<number[]> {
+  const page = await context.newPage();
+  await page.goto(`${host.origin}/#/submitted`);
+  await page.locator('.merchant-list li').first().waitFor({ state: 'visible' });
+  const search = page.getByRole('searchbox', { name: 'Search submitted' });
+  await page.evaluate(instrument);
+  const samples: number[] = [];
+  for (const text of ['maple bakery', '4000012', 'shelbyville', 'cedar auto repair', '1234']) {
+    await search.fill('');
+    await page.locator('main [data-query=""]').waitFor({ state: 'attached' });
+    await page.evaluate(collect(''));
+    for (const char of text) {
+      await search.press(char === ' ' ? 'Space' : char);
+      await page.waitForTimeout(80); // a quick typist: about 12 keys a second
+    }
+    await page.waitForTimeout(300);
+    const measuredKeys = (await page.evaluate(collect(text))) as (number | null)[];
+    for (const value of measuredKeys) if (value !== null) samples.push(value);
+  }
+  await page.close();
+  return samples;
+}
+
+export default async function submittedBench() {
+  if (!existsSync(chromiumPath)) {
+    console.log(`  skipped: ${chromiumPath} is missing (apt-get install -y chromium)`);
+    return { figures: {} };
+  }
+  const work = await mkdtemp(path.join(os.tmpdir(), 'boarding-submitted-bench-'));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  let host: Host | undefined;
+  try {
+    const rendererDir = await buildRenderer();
+    const dataDir = path.join(work, 'app');
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await seedSubmitted(dataDir);
+    host = await startHost(rendererDir, dataDir);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const first = await context.newPage();
+    await first.goto(host.launchUrl);
+    await first.close();
+    const screen = await screenOpens(context, host);
+    const loads = await pageLoads(context, host);
+    const search = await searchLatencies(context, host);
+    return benchReport({
+      [`search as you type over 5,000 merchants, keystroke to rows painted p95 (${search.length} keys)`]:
+        measured(percentile(search, 95), 'ms', '<=', 50),
+      'search as you type over 5,000 merchants, median': measured(
+        percentile(search, 50),
+        'ms',
+        '<=',
+        16,
+      ),
+      'cold open of Submitted from the app (click to first row painted), median': measured(
+        percentile(screen, 50),
+        'ms',
+        '<=',
+        300,
+      ),
+      'cold open of Submitted from the app, p95': measured(percentile(screen, 95), 'ms', '<=', 450),
+      // No target of its own in the issue: held to the drafts home's cold-load budget.
+      'page load straight at #/submitted, cache off (median)': measured(
+        percentile(loads, 50),
+        'ms',
+        '<=',
+        1000,
+      ),
+    });
+  } finally {
+    await host?.close().catch(() => undefined);
+    await browser.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,15 @@
+// Two rules every list of submitted merchants shares (the Submitted worklist, Needs action): when
+// a merchant last changed, and which row is which. Merchant ids are unique only within one
+// environment (decisions 12), so the same id in two environments is two rows.
+import type { SubmittedMerchant } from './status-schema';
+
+/** Epoch ms of the newest status seen, else of the submission; 0 when neither is known. */
+export function lastChangeOf(merchant: Pick<SubmittedMerchant, 'history' | 'submittedAt'>): number {
+  const last = merchant.history.at(-1)?.at;
+  if (last !== undefined) return last;
+  return merchant.submittedAt === null ? 0 : Date.parse(merchant.submittedAt);
+}
+
+export function merchantKey(merchant: Pick<SubmittedMerchant, 'environmentId' | 'merchantId'>) {
+  return `${merchant.environmentId ?? ''}\u0000${merchant.merchantId}`;
+}
