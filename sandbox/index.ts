@@ -64,6 +64,8 @@ export interface SandboxAdmin {
   expireAllTokens(): Promise<number>;
   /** Arrival times (epoch ms, wall clock) of merchant GETs, served or refused with 429. */
   merchantGetTimes(): number[];
+  /** Every request that reached the sandbox since it started, of any kind. */
+  requestCount(): number;
   /** Changes the merchant GET rate limit at runtime. */
   setRateLimit(patch: Partial<RateLimitOptions>): RateLimitOptions;
 }
@@ -127,6 +129,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const server = http.createServer();
   const inFlight = new Set<Promise<void>>();
   let port = 0;
+  let requests = 0;
 
   const dispatch = (
     req: http.IncomingMessage,
@@ -134,6 +137,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     isContinueExpected: boolean,
   ) => {
     const started = Date.now();
+    requests += 1;
     const work = route(req, res, context, port, isContinueExpected)
       .catch((error: unknown) => {
         context.logger.error('sandbox: request failed', {
@@ -206,6 +210,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       listMerchants: () => listMerchants(context),
       expireAllTokens: () => expireAllTokens(context),
       merchantGetTimes: () => context.rateLimit.arrivalTimes(),
+      requestCount: () => requests,
       setRateLimit: (patch) => context.rateLimit.set(patch),
     },
     stop,
