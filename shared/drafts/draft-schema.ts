@@ -115,6 +115,8 @@ export const DraftSchema = z.object({
     .optional(),
   /** A submitted application past the retention period kept only what follows it (decisions 44). */
   strippedAt: IsoTimeSchema.optional(),
+  /** Made by "Make an example application": practice data from the spec's sample (decisions 55). */
+  isExample: z.boolean().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
@@ -134,6 +136,8 @@ export const DraftSummarySchema = z.object({
   variant: DraftVariantSchema,
   isTrashed: z.boolean(),
   trashedAt: IsoTimeSchema.optional(),
+  /** The example application (decisions 55): its row says "Example". */
+  isExample: z.boolean().optional(),
 });
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 
@@ -165,6 +169,8 @@ export const DraftIdRequestSchema = z.strictObject({ id: DraftIdSchema });
 export const DraftCreateRequestSchema = z.strictObject({
   payload: DraftPayloadSchema.optional(),
   variant: DraftVariantSchema.optional(),
+  /** Marks the new draft as the example application (decisions 55). */
+  isExample: z.boolean().optional(),
 });
 export type DraftCreateRequest = z.infer<typeof DraftCreateRequestSchema>;
 

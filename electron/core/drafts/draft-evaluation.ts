@@ -47,6 +47,7 @@ export function summarizeDraft(
     variant: evaluation.variant === 'quickstart' ? 'quickstart' : (draft.variant ?? 'full'),
     isTrashed: draft.trashedAt !== undefined,
     ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
+    ...(draft.isExample === true && { isExample: true }),
   };
 }
 

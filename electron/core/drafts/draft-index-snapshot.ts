@@ -48,6 +48,8 @@ type SnapshotRecord = [
   variant: DraftSummary['variant'],
   isTrashed: 0 | 1,
   trashedAt: string,
+  /** Appended later: absent in snapshots written before the example application existed. */
+  isExample?: 0 | 1,
 ];
 
 const closingBrace = 0x7d;
@@ -93,7 +95,7 @@ export function encodeSnapshot(
 ): Buffer {
   const records: SnapshotRecord[] = [];
   for (const { revision, summary: s } of entries) {
-    records.push([
+    const record: SnapshotRecord = [
       revision,
       s.id,
       s.legalName,
@@ -105,7 +107,9 @@ export function encodeSnapshot(
       s.variant,
       s.isTrashed ? 1 : 0,
       s.trashedAt ?? '',
-    ]);
+    ];
+    if (s.isExample === true) record.push(1);
+    records.push(record);
   }
   const plaintext = Buffer.from(JSON.stringify(records), 'utf8');
   const { iv, tag, body } = seal(indexSealKeyOf(key), aadOf(generation), plaintext);
@@ -178,6 +182,7 @@ function decodeRecords(
       isTrashed: r[9] === 1,
     };
     if (r[10]) summary.trashedAt = r[10];
+    if (r[11] === 1) summary.isExample = true;
     entries.set(r[1], indexEntry(summary, r[0]));
   }
   return { kind: 'ok', generation, entries, isCurrentFormat };
