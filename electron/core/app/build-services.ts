@@ -6,6 +6,7 @@ import type { AppMode } from '../../../shared/ipc/app-info-schema';
 import { ok, type ErrorDetails } from '../../../shared/result';
 import { AuthSession } from '../auth/auth-session';
 import { TokenVault } from '../auth/token-vault';
+import { storedSessionEnds } from '../auth/session-ends';
 import { createEnvironmentEditor } from '../environments/environment-editor';
 import { loadEnvironmentsSettingAside } from '../environments/environment-set-aside';
 import { createEnvironmentRegistry } from '../environments/environment-registry';
@@ -160,6 +161,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     openExternal,
     clock,
     logger,
+    sessionEnds: storedSessionEnds(ports.store),
   });
   auth.onChange(() => eventHub.emit('auth:changed', auth.status()));
   const environmentEditor = createEnvironmentEditor({
