@@ -99,7 +99,8 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
         const list = client.getQueryData<{
           merchants: { merchantId: string; legalName: string }[];
         }>(queryKeys.merchants);
-        const name = list?.merchants.find((m) => m.merchantId === change.merchantId)?.legalName;
+        const name =
+          change.name ?? list?.merchants.find((m) => m.merchantId === change.merchantId)?.legalName;
         notify({
           kind: 'status-changed',
           name: name || undefined,

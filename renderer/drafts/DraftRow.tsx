@@ -1,5 +1,6 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
 // its state, how many problems it has, and duplicate / trash / restore / delete for good.
+import { ExampleBadge } from '../ui/ExampleBadge';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
@@ -58,6 +59,7 @@ export const DraftRow = memo(function DraftRow({
           </Link>
         )}
         <span className="dba">
+          <ExampleBadge isExample={summary.isExample} />
           {dba !== '' && dba !== name ? `Doing business as ${dba}` : ''}
           {summary.variant === 'quickstart'
             ? (dba !== '' && dba !== name ? ' · ' : '') + 'QuickStart'

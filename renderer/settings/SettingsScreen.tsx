@@ -14,6 +14,7 @@ import { ExportApplications } from './ExportApplications';
 import { ImportApplications } from './ImportApplications';
 import { SupportBundle } from './SupportBundle';
 import { Retention } from './Retention';
+import { Practice } from './Practice';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -177,6 +178,7 @@ export function SettingsScreen() {
       <h1 id="settings-heading">Settings</h1>
       <Environments />
       <StatusRefresh />
+      <Practice />
       <ExportApplications />
       <ImportApplications />
       <Retention />

@@ -1,6 +1,7 @@
 // Submitted applications: merchant id, status and reason, xmid, dates and funding limits; refresh
 // one or all; each one's status history and submission audit trail. Status changes also raise a
 // toast wherever the agent is (use-contract-events.ts).
+import { StatusRefresh } from '../ui/StatusRefresh';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
@@ -158,6 +159,7 @@ export function SubmittedScreen() {
       <p role="status" className="muted">
         {refreshAll.isPending ? 'Checking statuses…' : ''}
       </p>
+      <StatusRefresh />
       {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
       {refreshAll.error && <ErrorNotice error={appErrorOf(refreshAll.error)} />}
       {failures.length > 0 && (

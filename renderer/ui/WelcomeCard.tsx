@@ -1,0 +1,60 @@
+// The one-time welcome card (decisions 55): shown until dismissed, the dismissal kept in settings
+// (welcomeDismissed) so it stays gone after a reload or restart; Settings can show it again.
+import { useState } from 'react';
+import { useSettings, useUpdateSettings } from '../data/use-session';
+import {
+  dismissWelcomeLabel,
+  welcomeHeading,
+  welcomeJourney,
+  welcomeMarkers,
+  welcomeMarkersIntro,
+  welcomeOffline,
+  welcomeSandbox,
+} from '../words/welcome';
+import { ExampleButton } from './ExampleButton';
+
+export function WelcomeCard() {
+  const settings = useSettings().data;
+  const update = useUpdateSettings();
+  // Gone at the click, not when main has saved it; shown again when Settings asks.
+  const [hiddenWhileSaving, setHiddenWhileSaving] = useState(false);
+  if (settings === undefined || settings.welcomeDismissed || hiddenWhileSaving) return null;
+  return (
+    <section className="welcome-card" aria-labelledby="welcome-heading">
+      <h2 id="welcome-heading">{welcomeHeading}</h2>
+      <p>{welcomeSandbox}</p>
+      <ol className="welcome-journey">
+        {welcomeJourney.map(({ step, says }) => (
+          <li key={step}>
+            <strong>{step}</strong>: {says}
+          </li>
+        ))}
+      </ol>
+      <p>{welcomeMarkersIntro}</p>
+      <ul className="welcome-markers">
+        {welcomeMarkers.map(({ marker, does }) => (
+          <li key={marker}>
+            <code>{marker}</code>: {does}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{welcomeOffline}</p>
+      <p className="actions">
+        <ExampleButton className="primary" />{' '}
+        <button
+          type="button"
+          onClick={() => {
+            setHiddenWhileSaving(true);
+            update.mutate(
+              { welcomeDismissed: true },
+              { onSettled: () => setHiddenWhileSaving(false) },
+            );
+          }}
+          aria-busy={update.isPending}
+        >
+          {dismissWelcomeLabel}
+        </button>
+      </p>
+    </section>
+  );
+}
