@@ -18,7 +18,8 @@ export type EventNotice =
   | { kind: 'rejected'; name: string | undefined }
   | { kind: 'signed-in' }
   | { kind: 'sign-in-ended' }
-  | { kind: 'status-changed'; name: string | undefined; merchantId: string; status: string };
+  | { kind: 'status-changed'; name: string | undefined; merchantId: string; status: string }
+  | { kind: 'open-application'; draftId: string };
 
 /**
  * The name an agent knows an application by, for a notification: from the lists or the open
@@ -110,6 +111,10 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
       }),
       // An export's or import's progress, kept per job: the screen may learn its job id after the
       // first events (a small export can end before its start is answered).
+      // A status notification was clicked (Electron): the shell opens that application.
+      boarding.on('app:openApplication', ({ draftId }) => {
+        notify({ kind: 'open-application', draftId });
+      }),
       boarding.on('transfer:progress', (progress) => {
         client.setQueryData(queryKeys.transferProgress(progress.jobId), progress);
       }),

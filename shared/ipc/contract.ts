@@ -178,6 +178,8 @@ export const events = {
   'merchants:statusChanged': MerchantStatusChangeSchema,
   /** An export's or an import's progress, and how it ended. */
   'transfer:progress': TransferProgressSchema,
+  /** The agent clicked a status notification (Electron): open that application (decisions 53). */
+  'app:openApplication': z.strictObject({ draftId: z.uuid() }),
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;
