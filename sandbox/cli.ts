@@ -18,7 +18,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --error-rate <x>            fault: fraction 0..1 of merchant requests answered 500
   --rate-limit-rate <x>       fault: fraction 0..1 answered 429
   --retry-after <s>           Retry-After seconds sent with 429 (default 1)
-  --gets-per-second <n>       merchant GETs allowed per second per consumer key (default 50, 0: off)
+  --gets-per-second <n>       merchant GETs allowed per second per consumer key (default 60, 0: off)
   --drop-after-store-rate <x> fault: fraction 0..1 of POSTs stored, then the connection dropped
   --expire-tokens             fault: every access token is treated as expired
   --verbose                   log every request to stderr

@@ -47,7 +47,7 @@ export interface SandboxOptions {
   clock?: SandboxClock;
   tokenLifetimeMs?: number;
   faults?: FaultPatch;
-  /** The merchant GET rate limit per consumer key (rate-limit.ts); default 50 a second. */
+  /** The merchant GET rate limit per consumer key (rate-limit.ts); default 60 a second. */
   rateLimit?: Partial<RateLimitOptions>;
   logger?: SandboxLogger;
 }

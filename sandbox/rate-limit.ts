@@ -14,8 +14,8 @@ export const RateLimitOptionsSchema = z.strictObject({
 });
 export type RateLimitOptions = z.infer<typeof RateLimitOptionsSchema>;
 
-/** 50 GETs a second per consumer key: a status round over 1,000 merchants fits in about 20 s. */
-export const defaultRateLimit: RateLimitOptions = { getsPerSecond: 50, burst: 50 };
+/** 60 GETs a second per consumer key: a status round over 1,000 merchants fits in about 20 s. */
+export const defaultRateLimit: RateLimitOptions = { getsPerSecond: 60, burst: 60 };
 
 /** Arrival times kept for tests and the bench (the newest ones). */
 const keptArrivals = 20_000;

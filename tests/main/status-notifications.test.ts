@@ -19,7 +19,7 @@ describe('status notifications', () => {
       {
         isSupported: () => true,
         create: (options) => {
-          const entry = { ...options, click: () => undefined };
+          const entry: (typeof shown)[number] = { ...options, click: () => undefined };
           const notification: NotificationLike = {
             on: (_event, listener) => (entry.click = listener),
             show: () => shown.push(entry),

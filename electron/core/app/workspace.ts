@@ -55,7 +55,7 @@ export interface WorkspaceOptions {
    * notification.
    */
   onStatusChange?: (change: MerchantStatusChange) => void;
-  /** GETs per second per environment for status checks (decisions 53). Default 40. */
+  /** GETs per second per environment for status checks (decisions 53). Default 48. */
   statusRatePerSecond?: number;
 }
 

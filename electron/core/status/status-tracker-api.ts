@@ -43,7 +43,7 @@ export interface StatusTrackerOptions {
   /** Merchants asked about per periodic round at most. Default 50. */
   maxPerRound?: number;
   concurrency?: number;
-  /** GETs started per second per environment (pacer.ts). Default 40. */
+  /** GETs started per second per environment (pacer.ts). Default 48. */
   ratePerSecond?: number;
   /** The rate limit and backoff per environment; default createPacer on `clock`. */
   pacer?: Pacer;

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   test.sandbox.faults.reset();
-  test.sandbox.admin.setRateLimit({ getsPerSecond: 50, burst: 50 });
+  test.sandbox.admin.setRateLimit({ getsPerSecond: 60, burst: 60 });
 });
 afterAll(async () => {
   await test.close();
