@@ -1,6 +1,8 @@
 // The one-time welcome card (decisions 55): shown until dismissed, the dismissal kept in settings
 // (welcomeDismissed) so it stays gone after a reload or restart; Settings can show it again.
+// Shown above the drafts home, the screen a new agent starts on.
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { useSettings, useUpdateSettings } from '../data/use-session';
 import {
   dismissWelcomeLabel,
@@ -12,12 +14,16 @@ import {
   welcomeSandbox,
 } from '../words/welcome';
 import { ExampleButton } from './ExampleButton';
+import { routes } from './routes';
 
 export function WelcomeCard() {
   const settings = useSettings().data;
   const update = useUpdateSettings();
   // Gone at the click, not when main has saved it; shown again when Settings asks.
   const [hiddenWhileSaving, setHiddenWhileSaving] = useState(false);
+  // On the drafts home only: the first screen, where its example button leads.
+  const [location] = useLocation();
+  if (location !== routes.drafts) return null;
   if (settings === undefined || settings.welcomeDismissed || hiddenWhileSaving) return null;
   return (
     <section className="welcome-card" aria-labelledby="welcome-heading">

@@ -57,6 +57,7 @@ test('the welcome card shows once, makes the example application, and comes back
 
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('button', { name: 'Show the welcome card again' }).click();
+  await page.getByRole('link', { name: /^Drafts/ }).click();
   await expect(card).toBeVisible();
 });
 
@@ -68,6 +69,7 @@ test('simulate no connection: the queue waits, nothing reaches the sandbox, then
   await page.goto(app().launchUrl);
   await connectThroughUi(page, context);
   const url = await sandboxUrl(page);
+  await page.getByRole('link', { name: /^Drafts/ }).click();
   await page.getByRole('button', { name: 'Dismiss the welcome card' }).click();
 
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
@@ -109,6 +111,7 @@ test('Refresh with nothing changed says "no changes"; a change is named', async 
   await page.goto(app().launchUrl);
   await connectThroughUi(page, context);
   const url = await sandboxUrl(page);
+  await page.getByRole('link', { name: /^Drafts/ }).click();
   await page.getByRole('button', { name: 'Dismiss the welcome card' }).click();
   await page.getByRole('button', { name: 'Make an example application' }).click();
   await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);

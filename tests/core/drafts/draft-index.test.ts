@@ -280,6 +280,8 @@ describe('index snapshot', () => {
   it('names the entry shape its format trusts', () => {
     // A snapshot is trusted without a zod pass, so a new summary field must come with a new
     // snapshotFormat (draft-index-snapshot.ts); this list is the shape format 3 describes.
+    // isExample is format 3's optional 12th element (decisions 55): absent in records written
+    // before it, which read as "not an example", and ignored by a reader that predates it.
     expect(snapshotFormat).toBe(3);
     expect(Object.keys(DraftSummarySchema.shape)).toEqual([
       'id',
@@ -292,6 +294,7 @@ describe('index snapshot', () => {
       'variant',
       'isTrashed',
       'trashedAt',
+      'isExample',
     ]);
   });
 });
