@@ -6,7 +6,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { knownName } from '../../shared/drafts/display-name';
 import type { Draft, DraftSummary } from '../../shared/drafts/draft-schema';
-import { boarding } from '../ipc/boarding-client';
+import { boarding, isElectron } from '../ipc/boarding-client';
+import { claimAnnouncement } from './announce-once';
 import { queryKeys } from './query-keys';
 import { draftSaved } from './draft-save';
 import { readDraft } from './use-draft';
@@ -102,19 +103,27 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
         }>(queryKeys.merchants);
         const name =
           change.name ?? list?.merchants.find((m) => m.merchantId === change.merchantId)?.legalName;
-        notify({
-          kind: 'status-changed',
-          name: name || undefined,
-          merchantId: change.merchantId,
-          status: change.status,
+        const status = change.status;
+        // The desktop app shows an OS notification instead (electron/main); one toast per change
+        // across browser tabs (announce-once.ts).
+        if (isElectron) return;
+        const key = JSON.stringify([change.environmentId, change.merchantId, status, change.at]);
+        void claimAnnouncement(key).then((isFirst) => {
+          if (isFirst)
+            notify({
+              kind: 'status-changed',
+              name: name || undefined,
+              merchantId: change.merchantId,
+              status,
+            });
         });
       }),
-      // An export's or import's progress, kept per job: the screen may learn its job id after the
-      // first events (a small export can end before its start is answered).
       // A status notification was clicked (Electron): the shell opens that application.
       boarding.on('app:openApplication', ({ draftId }) => {
         notify({ kind: 'open-application', draftId });
       }),
+      // An export's or import's progress, kept per job: the screen may learn its job id after the
+      // first events (a small export can end before its start is answered).
       boarding.on('transfer:progress', (progress) => {
         client.setQueryData(queryKeys.transferProgress(progress.jobId), progress);
       }),

@@ -121,6 +121,10 @@ test('Refresh with nothing changed says "no changes"; a change is named', async 
   await expect.poll(async () => (await sandboxMerchants(url)).length, { timeout: 20_000 }).toBe(1);
 
   await page.getByRole('link', { name: 'Submitted' }).click();
+  // A second window of the same app: the change's toast shows in one window only.
+  const second = await context.newPage();
+  await second.goto(`${app().origin}/#/drafts`);
+  await expect(second.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
   const line = page.getByRole('status', { name: 'Last status check' });
   await page.getByRole('button', { name: 'Refresh all statuses' }).click();
   await expect(line).toContainText(
@@ -128,6 +132,11 @@ test('Refresh with nothing changed says "no changes"; a change is named', async 
   );
   await page.getByRole('button', { name: 'Refresh all statuses' }).click();
   await expect(line).toContainText(/is now Approved/);
+  const toast = /Example Fuel Springfield is now Approved\./;
+  await expect(page.getByText(toast).or(second.getByText(toast)).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await page.getByText(toast).count()) + (await second.getByText(toast).count())).toBe(1);
+  await second.close();
   await page.getByRole('button', { name: 'Refresh all statuses' }).click();
   await expect(line).toHaveText(/^Checked \d{1,2}:\d{2}\s?[AP]M, no changes\.$/);
   await screenshot(page, 'submitted-refresh-no-changes');
