@@ -1,6 +1,6 @@
 // A merchant's status change as an OS notification (decisions 53): core announces each change
 // once (status/notified-ledger.ts) on the event hub; here, at the Electron edge, it becomes one
-// notification per change, named by the application (its DBA, else its legal name), whatever the
+// notification per change, named by the application (its legal name, else its DBA), whatever the
 // number of windows. Clicking it brings the window forward and opens that application
 // (app:openApplication). Browser mode has no OS notification: the renderer's toast says it.
 import type { EventHub } from '../core/ipc/event-hub';

@@ -25,8 +25,13 @@ export function ExampleButton({
         className={className}
         aria-busy={create.isPending}
         onClick={() => {
+          // Not mutate's own onSuccess: the empty Drafts home that holds this button is gone as
+          // soon as the list shows the new draft, and an unmounted caller's callbacks never run.
           if (!create.isPending)
-            create.mutate(undefined, { onSuccess: (draft) => navigate(routes.draft(draft.id)) });
+            void create
+              .mutateAsync()
+              .then((draft) => navigate(routes.draft(draft.id)))
+              .catch(() => undefined); // shown by the ErrorNotice below
         }}
       >
         {makeExampleLabel}

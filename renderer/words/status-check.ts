@@ -1,5 +1,6 @@
 // The words for what a status check found (decisions 53): "Checked 2:33 PM, no changes", or what
-// changed, named by the application ("Checked 2:33 PM: Corner Bakery is now Approved.").
+// changed, named by the application ("Checked 2:33 PM: Corner Bakery LLC now Approved."). Not the
+// toast's sentence ("... is now Approved."): the line and the toast are read side by side.
 import type { StatusCheck } from '../../shared/status/status-schema';
 import { statusWords } from './status';
 import { clockTime } from './time';
@@ -17,7 +18,7 @@ export function statusCheckWords(check: StatusCheck): string {
       .slice(0, namedAtMost)
       .map(
         (change) =>
-          `${change.name || `Merchant ${change.merchantId}`} is now ${statusWords(change.status)}`,
+          `${change.name || `Merchant ${change.merchantId}`} now ${statusWords(change.status)}`,
       );
     const more = changes.length - named.length;
     parts.push(`${at}: ${named.join('; ')}${more > 0 ? `; and ${more} more changed` : ''}.`);

@@ -68,7 +68,7 @@ export const MerchantStatusChangeSchema = z.object({
   at: z.number(),
   /** Where the merchant was submitted: ids are unique per environment only. */
   environmentId: z.string().optional(),
-  /** The application's DBA, else its legal name, so a notice names it (decisions 53). */
+  /** The application's legal name, else its DBA, so a notice names it (decisions 53). */
   name: z.string().max(200).optional(),
 });
 export type MerchantStatusChange = z.infer<typeof MerchantStatusChangeSchema>;

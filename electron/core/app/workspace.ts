@@ -110,7 +110,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
           status: change.status,
           ...(statusReason !== undefined && { statusReason }),
         });
-        if (recorded.ok) name = recorded.value.dba || recorded.value.legalName || undefined;
+        if (recorded.ok) name = recorded.value.legalName || recorded.value.dba || undefined;
       }
       // The submission's own answer (nothing before it) is no news: the outbox said "sent".
       if (change.previousStatus === null || change.status === null) return;

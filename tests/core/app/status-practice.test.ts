@@ -105,13 +105,13 @@ describe('a status change is announced once', () => {
 
     const checked = await first.value('merchants:refreshAll');
     expect((checked.check as { changes: unknown[] }).changes).toEqual([
-      expect.objectContaining({ status: 'InReview', name: 'Corner Bakery' }),
+      expect.objectContaining({ status: 'InReview', name: 'Notify Shop LLC' }),
     ]);
     await first.value('merchants:refreshAll');
     await waitFor(() => first.changes.length > 0, 'the announcement');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(first.changes).toEqual([
-      expect.objectContaining({ status: 'InReview', name: 'Corner Bakery' }),
+      expect.objectContaining({ status: 'InReview', name: 'Notify Shop LLC' }),
     ]);
     await first.services.dispose();
 

@@ -94,7 +94,7 @@ async function submittedMerchants(workspace: Workspace): Promise<Result<Merchant
   return ok({ merchants });
 }
 
-/** Each change with its application's name (DBA, else legal name) from the list. */
+/** Each change with its application's name (legal name, else DBA) from the list. */
 function named(changes: MerchantStatusChange[], list: MerchantList): MerchantStatusChange[] {
   return changes.map((change) => {
     const row = list.merchants.find(
@@ -102,7 +102,7 @@ function named(changes: MerchantStatusChange[], list: MerchantList): MerchantSta
         merchant.merchantId === change.merchantId &&
         (change.draftId === undefined || merchant.draftId === change.draftId),
     );
-    const name = row ? row.dba || row.legalName : '';
+    const name = row ? row.legalName || row.dba : '';
     return name === '' ? change : { ...change, name: name.slice(0, 200) };
   });
 }
