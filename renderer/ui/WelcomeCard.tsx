@@ -1,9 +1,11 @@
 // The one-time welcome card (decisions 55): shown until dismissed, the dismissal kept in settings
 // (welcomeDismissed) so it stays gone after a reload or restart; Settings can show it again.
-// Shown above the drafts home, the screen a new agent starts on.
+// Shown above the drafts home while it has no application at all (a first run), so it never
+// pushes an agent's applications down the screen.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSettings, useUpdateSettings } from '../data/use-session';
+import { useDraftCounts } from '../data/use-drafts';
 import {
   dismissWelcomeLabel,
   welcomeHeading,
@@ -23,7 +25,8 @@ export function WelcomeCard() {
   const [hiddenWhileSaving, setHiddenWhileSaving] = useState(false);
   // On the drafts home only: the first screen, where its example button leads.
   const [location] = useLocation();
-  if (location !== routes.drafts) return null;
+  const counts = useDraftCounts().data;
+  if (location !== routes.drafts || counts === undefined || counts.total > 0) return null;
   if (settings === undefined || settings.welcomeDismissed || hiddenWhileSaving) return null;
   return (
     <section className="welcome-card" aria-labelledby="welcome-heading">
