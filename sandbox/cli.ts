@@ -18,6 +18,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --error-rate <x>            fault: fraction 0..1 of merchant requests answered 500
   --rate-limit-rate <x>       fault: fraction 0..1 answered 429
   --retry-after <s>           Retry-After seconds sent with 429 (default 1)
+  --gets-per-second <n>       merchant GETs allowed per second per consumer key (default 60, 0: off)
   --drop-after-store-rate <x> fault: fraction 0..1 of POSTs stored, then the connection dropped
   --expire-tokens             fault: every access token is treated as expired
   --verbose                   log every request to stderr
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
         'error-rate': { type: 'string' },
         'rate-limit-rate': { type: 'string' },
         'retry-after': { type: 'string' },
+        'gets-per-second': { type: 'string' },
         'drop-after-store-rate': { type: 'string' },
         'expire-tokens': { type: 'boolean' },
         verbose: { type: 'boolean' },
@@ -100,11 +102,17 @@ async function main(): Promise<void> {
   }
   const faults: FaultPatch = faultCheck.data;
 
+  const getsPerSecond = toNumber('gets-per-second', values['gets-per-second']);
+  if (getsPerSecond !== undefined && !(getsPerSecond >= 0 && getsPerSecond <= 10_000))
+    fail('--gets-per-second must be 0..10000');
   const dataDir = path.resolve(values['data-dir'] ?? defaultDataDir());
   const sandbox = await startSandbox({
     port,
     dataDir,
     faults,
+    ...(getsPerSecond !== undefined && {
+      rateLimit: { getsPerSecond, burst: Math.max(1, Math.ceil(getsPerSecond)) },
+    }),
     logger: stderrLogger(values.verbose ?? false),
     ...(values['consumer-key'] !== undefined && values['consumer-secret'] !== undefined
       ? {

@@ -1,6 +1,7 @@
 // Everything a route handler needs, built once by startSandbox and passed in (conventions 11: pass
 // values to functions, no module-level state).
 import type { Faults } from './faults';
+import type { RateLimiter } from './rate-limit';
 import type { SandboxLogger } from './logger';
 import type { NonceCache } from './oauth/nonce-cache';
 import type { Consumer } from './store/credentials-store';
@@ -17,6 +18,7 @@ export interface SandboxContext {
   nonces: NonceCache;
   merchants: MerchantStore;
   faults: Faults;
+  rateLimit: RateLimiter;
   clock: SandboxClock;
   tokenLifetimeMs: number;
   logger: SandboxLogger;

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SandboxClock, SandboxContext } from './context';
 import { Faults, type FaultControl, type FaultPatch } from './faults';
+import { RateLimiter, type RateLimitOptions } from './rate-limit';
 import { authorizePath } from './http/authorize-page';
 import { sendError } from './http/respond';
 import { route } from './http/router';
@@ -23,6 +24,8 @@ import { TokenStore } from './store/token-store';
 import { ensurePrivateDir } from '../node/private-dir';
 
 export type { FaultControl, FaultOptions, FaultPatch } from './faults';
+export type { RateLimitOptions } from './rate-limit';
+export { defaultRateLimit } from './rate-limit';
 export type { SandboxLogger } from './logger';
 export type { MerchantRecord } from './store/merchant-store';
 export type { Consumer } from './store/credentials-store';
@@ -44,6 +47,8 @@ export interface SandboxOptions {
   clock?: SandboxClock;
   tokenLifetimeMs?: number;
   faults?: FaultPatch;
+  /** The merchant GET rate limit per consumer key (rate-limit.ts); default 60 a second. */
+  rateLimit?: Partial<RateLimitOptions>;
   logger?: SandboxLogger;
 }
 
@@ -57,6 +62,12 @@ export interface SandboxAdmin {
   listMerchants(): MerchantRecord[];
   /** Revokes every access token issued so far; resolves to how many. */
   expireAllTokens(): Promise<number>;
+  /** Arrival times (epoch ms, wall clock) of merchant GETs, served or refused with 429. */
+  merchantGetTimes(): number[];
+  /** Every request that reached the sandbox since it started, of any kind. */
+  requestCount(): number;
+  /** Changes the merchant GET rate limit at runtime. */
+  setRateLimit(patch: Partial<RateLimitOptions>): RateLimitOptions;
 }
 
 export interface RunningSandbox {
@@ -76,6 +87,7 @@ async function buildContext(options: SandboxOptions): Promise<SandboxContext> {
   const logger = options.logger ?? quietLogger;
   await ensurePrivateDir(options.dataDir);
   const credentials = await loadOrCreateCredentials(options.dataDir);
+  const clock = options.clock ?? { now: () => Date.now() };
   const consumer: Consumer = options.consumer
     ? {
         key: options.consumer.key,
@@ -89,7 +101,9 @@ async function buildContext(options: SandboxOptions): Promise<SandboxContext> {
     nonces: new NonceCache(),
     merchants: await MerchantStore.open(options.dataDir, logger),
     faults: new Faults(options.faults ?? {}),
-    clock: options.clock ?? { now: () => Date.now() },
+    // Real time, not the injectable clock: tests that hold the clock still still send requests.
+    rateLimit: new RateLimiter(options.rateLimit ?? {}, () => Date.now()),
+    clock,
     tokenLifetimeMs: options.tokenLifetimeMs ?? defaultTokenLifetimeMs,
     logger,
   };
@@ -115,6 +129,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const server = http.createServer();
   const inFlight = new Set<Promise<void>>();
   let port = 0;
+  let requests = 0;
 
   const dispatch = (
     req: http.IncomingMessage,
@@ -122,6 +137,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     isContinueExpected: boolean,
   ) => {
     const started = Date.now();
+    requests += 1;
     const work = route(req, res, context, port, isContinueExpected)
       .catch((error: unknown) => {
         context.logger.error('sandbox: request failed', {
@@ -193,6 +209,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         setMerchantStatus(context, merchantId, StatusChangeSchema.parse({ status, statusReason })),
       listMerchants: () => listMerchants(context),
       expireAllTokens: () => expireAllTokens(context),
+      merchantGetTimes: () => context.rateLimit.arrivalTimes(),
+      requestCount: () => requests,
+      setRateLimit: (patch) => context.rateLimit.set(patch),
     },
     stop,
   };

@@ -2,13 +2,14 @@
 // scheme must be privileged and the sandbox enforced before `ready`; guards are installed before
 // the first window exists; IPC handlers are registered before the page can call them.
 import path from 'node:path';
-import { app, Menu, type BrowserWindow } from 'electron';
+import { app, Menu, Notification, type BrowserWindow } from 'electron';
 import type { Services } from '../core/app/build-services';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol';
 import { startAutoUpdate } from './auto-update';
 import { installGlobalGuards } from './guards';
 import { registerIpc } from './ipc';
 import { buildAppMenu } from './menu';
+import { notifyStatusChanges } from './status-notifications';
 import { applySessionPolicy } from './session-policy';
 import { createAppWindow, trustedWebContentsIds, windowSizes } from './window';
 import { rememberPlacement, savedPlacement } from './window-state';
@@ -80,6 +81,17 @@ if (!app.requestSingleInstanceLock()) {
       );
       showMainWindow();
       app.on('activate', showMainWindow);
+      notifyStatusChanges(
+        services.eventHub,
+        {
+          isSupported: () => Notification.isSupported(),
+          create: (options) => new Notification(options),
+        },
+        (draftId) => {
+          showMainWindow();
+          if (draftId !== undefined) services?.eventHub.emit('app:openApplication', { draftId });
+        },
+      );
       // Outside the start-up chain: updates are optional, and a failure there must be a warning,
       // never the app exiting (startup failed -> app.exit) under an agent in the middle of a form.
       startAutoUpdate({

@@ -8,6 +8,8 @@ import { useEventToasts } from './use-event-toasts';
 import { loadDraftEditor, loadedDraftEditor, preloadWhenIdle } from './preload-screen';
 import { routes } from '../ui/routes';
 import { ToastProvider } from '../ui/toasts';
+import { useRememberReturnPath } from '../ui/return-path';
+import { WelcomeCard } from '../ui/WelcomeCard';
 import { DraftsHome } from '../drafts/DraftsHome';
 import { NeedsActionScreen } from '../needs-action/NeedsActionScreen';
 import { OutboxScreen } from '../outbox/OutboxScreen';
@@ -44,6 +46,7 @@ function EditorRoute({ id, field }: { id: string; field?: string | undefined }) 
 
 function Workspace() {
   useEventToasts();
+  useRememberReturnPath();
   useEffect(() => preloadWhenIdle(loadDraftEditor), []);
   return (
     <div className="frame">
@@ -61,6 +64,7 @@ function Workspace() {
       <Header />
       <Banners />
       <main id="main-content" tabIndex={-1}>
+        <WelcomeCard />
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Switch>
             <Route path={routes.drafts}>

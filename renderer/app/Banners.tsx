@@ -2,11 +2,19 @@
 // waiting, the sign-in ends within the hour, an update is ready, an environments file or the
 // sandbox has a problem, the data folder is read-only or damaged files were set aside. Each is a landmark-free notice under the header; the urgent ones are
 // also announced (role="alert" only for the sign-in ending, which stops sending).
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useIsOnline } from '../data/use-online';
 import { useOutbox } from '../data/use-outbox';
-import { useAppInfo, useAuthStatus, useEnvironments } from '../data/use-session';
-import { clockTime, durationWords } from '../words/time';
+import {
+  useAppInfo,
+  useAuthStatus,
+  useEnvironments,
+  useSettings,
+  useUpdateSettings,
+} from '../data/use-session';
+import { endsTodayReminder, simulatedOfflineWords } from '../words/session';
+import { clockTime, durationWords, isSameLocalDay, localDayKey } from '../words/time';
 import { useNow } from '../ui/use-now';
 import { routes } from '../ui/routes';
 import { environmentFileProblemWords, sandboxProblemWords } from '../words/environments';
@@ -34,10 +42,37 @@ export function Banners() {
   const sandbox = environments?.environments.find((environment) => environment.kind === 'sandbox');
   const isSandboxSelected = environments?.selectedId === sandbox?.id;
   const applications = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
+  const settings = useSettings().data;
+  const isSimulatedOffline = settings?.simulateOffline === true && isSandboxSelected;
+  const reminder = useStartOfDayReminder(
+    auth?.state === 'signed-in' ? expiresAt : undefined,
+    now,
+    settings?.signInReminderDay,
+  );
 
   return (
     <div className="banners">
-      {isOffline && (
+      {isSimulatedOffline && (
+        <div className="banner banner-offline" role="status">
+          <strong>{simulatedOfflineWords}.</strong> Practice: nothing is sent to the built-in
+          sandbox; applications wait in the outbox.{' '}
+          <Link href={routes.settings} className="button small">
+            Switch it off in Settings
+          </Link>
+        </div>
+      )}
+      {reminder.isShown && expiresAt !== undefined && (
+        <div className="banner banner-warning" role="status">
+          <strong>{endsTodayReminder(expiresAt)}</strong>{' '}
+          <Link href={routes.signIn} className="button small">
+            Sign in again
+          </Link>{' '}
+          <button type="button" className="small" onClick={reminder.dismiss}>
+            Later
+          </button>
+        </div>
+      )}
+      {isOffline && !isSimulatedOffline && (
         <div className="banner banner-offline" role="status">
           <strong>You are offline.</strong> Keep working: applications wait in the outbox and are
           sent when the connection is back.
@@ -99,4 +134,39 @@ export function Banners() {
       )}
     </div>
   );
+}
+
+/**
+ * The start-of-day reminder (decisions 55): the first time the app is open on a calendar day
+ * (opened, or woken past midnight) while the sign-in ends later that day. Shown once a day: the
+ * day is kept in settings as soon as it shows, so a reload or another window does not repeat it.
+ */
+function useStartOfDayReminder(
+  expiresAt: number | undefined,
+  now: number,
+  remindedDay: string | undefined,
+): { isShown: boolean; dismiss: () => void } {
+  const update = useUpdateSettings();
+  const today = localDayKey(now);
+  const [shownDay, setShownDay] = useState<string | null>(null);
+  const [dismissedDay, setDismissedDay] = useState<string | null>(null);
+  const isDue =
+    expiresAt !== undefined &&
+    expiresAt > now &&
+    isSameLocalDay(expiresAt, now) &&
+    remindedDay !== undefined &&
+    remindedDay !== today;
+  // Adjusting state while rendering (React's pattern for state derived from a change): the day
+  // it was first due is remembered here, then written to settings by the effect.
+  if (isDue && shownDay !== today) setShownDay(today);
+  const { mutate } = update;
+  useEffect(() => {
+    if (shownDay === today && remindedDay !== undefined && remindedDay !== today)
+      mutate({ signInReminderDay: today });
+  }, [shownDay, today, remindedDay, mutate]);
+  return {
+    isShown:
+      shownDay === today && dismissedDay !== today && expiresAt !== undefined && expiresAt > now,
+    dismiss: () => setDismissedDay(today),
+  };
 }

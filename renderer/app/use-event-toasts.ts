@@ -1,6 +1,8 @@
 // The shell's half of the contract events: the data layer keeps the cache current and reports
 // what happened as typed notices; here each notice becomes its words and a toast.
 import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { routes } from '../ui/routes';
 import { useContractEvents, type EventNotice } from '../data/use-contract-events';
 import { useToast } from '../ui/toasts';
 import { rejectedNotice, submittedNotice } from '../words/outbox';
@@ -9,6 +11,7 @@ import { statusChangedNotice } from '../words/status';
 
 export function useEventToasts(): void {
   const notify = useToast();
+  const [, navigate] = useLocation();
   const onNotice = useCallback(
     (notice: EventNotice) => {
       switch (notice.kind) {
@@ -25,9 +28,11 @@ export function useEventToasts(): void {
             statusChangedNotice(notice.name, notice.merchantId, notice.status),
             notice.status === 'Declined' ? 'problem' : 'success',
           );
+        case 'open-application':
+          return navigate(routes.draft(notice.draftId));
       }
     },
-    [notify],
+    [notify, navigate],
   );
   useContractEvents(onNotice);
 }

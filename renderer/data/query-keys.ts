@@ -18,6 +18,8 @@ export const queryKeys = {
     ['drafts', 'signature', id, updatedAt, payloadSha256] as const,
   outbox: ['outbox'] as const,
   merchants: ['merchants'] as const,
+  /** What the last "Refresh" found (a StatusCheck); outside ['merchants'], so a refetch keeps it. */
+  statusCheck: ['status-check'] as const,
   audit: (draftId?: string) => ['audit', draftId ?? 'all'] as const,
   /** The latest transfer:progress of one export or import; written only by the event policy. */
   transferProgress: (jobId: string) => ['transfer', 'progress', jobId] as const,

@@ -6,7 +6,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { knownName } from '../../shared/drafts/display-name';
 import type { Draft, DraftList, DraftSummary } from '../../shared/drafts/draft-schema';
-import { boarding } from '../ipc/boarding-client';
+import { boarding, isElectron } from '../ipc/boarding-client';
+import { claimAnnouncement } from './announce-once';
 import { queryKeys } from './query-keys';
 import { draftSaved } from './draft-save';
 import { readDraft } from './use-draft';
@@ -19,7 +20,8 @@ export type EventNotice =
   | { kind: 'rejected'; name: string | undefined }
   | { kind: 'signed-in' }
   | { kind: 'sign-in-ended' }
-  | { kind: 'status-changed'; name: string | undefined; merchantId: string; status: string };
+  | { kind: 'status-changed'; name: string | undefined; merchantId: string; status: string }
+  | { kind: 'open-application'; draftId: string };
 
 /**
  * The name an agent knows an application by, for a notification: from the lists or the open
@@ -115,16 +117,28 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
         const list = client.getQueryData<{
           merchants: { merchantId: string; draftId?: string; legalName: string; dba: string }[];
         }>(queryKeys.merchants);
+        // The desktop app shows an OS notification instead (electron/main); one toast per change
+        // across browser tabs (announce-once.ts).
+        if (isElectron) return;
         // The merchant's own row (merchant ids repeat across environments: its draft decides).
         const row = list?.merchants.find((m) =>
           change.draftId === undefined
             ? m.merchantId === change.merchantId
             : m.draftId === change.draftId,
         );
-        const listed = row && knownName(row);
-        void (listed ? Promise.resolve(listed) : applicationName(client, change.draftId)).then(
-          (name) => notify({ kind: 'status-changed', name, merchantId: change.merchantId, status }),
-        );
+        const key = JSON.stringify([change.environmentId, change.merchantId, status, change.at]);
+        void claimAnnouncement(key).then(async (isFirst) => {
+          if (!isFirst) return;
+          const name =
+            change.name ||
+            (row && knownName(row)) ||
+            (await applicationName(client, change.draftId));
+          notify({ kind: 'status-changed', name, merchantId: change.merchantId, status });
+        });
+      }),
+      // A status notification was clicked (Electron): the shell opens that application.
+      boarding.on('app:openApplication', ({ draftId }) => {
+        notify({ kind: 'open-application', draftId });
       }),
       // An export's or import's progress, kept per job: the screen may learn its job id after the
       // first events (a small export can end before its start is answered).

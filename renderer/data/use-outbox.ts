@@ -52,6 +52,9 @@ export function useRefreshAllStatuses() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(boarding.merchants.refreshAll()),
-    onSuccess: (list) => client.setQueryData(queryKeys.merchants, list),
+    onSuccess: (list) => {
+      client.setQueryData(queryKeys.merchants, list);
+      if (list.check) client.setQueryData(queryKeys.statusCheck, list.check);
+    },
   });
 }

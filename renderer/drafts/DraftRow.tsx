@@ -1,6 +1,7 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
 // its one state (once submitted, the merchant's status: Approved, Declined...), how many problems
 // it has while it is still being worked on, and duplicate / trash / restore / delete for good.
+import { ExampleBadge } from '../ui/ExampleBadge';
 import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
@@ -64,6 +65,7 @@ export const DraftRow = memo(function DraftRow({
           </Link>
         )}
         <span className="dba">
+          <ExampleBadge isExample={summary.isExample} />
           {dba !== '' && dba !== name ? `Doing business as ${dba}` : ''}
           {summary.variant === 'quickstart'
             ? (dba !== '' && dba !== name ? ' · ' : '') + 'QuickStart'

@@ -1,6 +1,7 @@
 // The drafts home: every application on this computer, searchable as you type, filtered by
 // state with counts at a glance, sorted, and acted on one at a time or several at once. From the
 // trash an application can be deleted for good, after a confirmation (ConfirmPurge).
+import { ExampleButton } from '../ui/ExampleButton';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -288,6 +289,7 @@ export function DraftsHome() {
             : isTrash
               ? 'The trash is empty.'
               : 'No applications here yet. Choose New application to start one.'}
+          {search.trim() === '' && !isTrash && <ExampleButton className="small" leadingSpace />}
         </p>
       ) : (
         <VirtualDraftList

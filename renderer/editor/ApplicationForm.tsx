@@ -3,6 +3,7 @@
 // field, (2) keeps "same address" copies in step, (3) refreshes the live checklist after a short
 // pause and (4) tells autosave. Inputs are uncontrolled or field-local, so a keystroke re-renders
 // only its own field.
+import { ExampleBadge } from '../ui/ExampleBadge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -238,6 +239,7 @@ export function ApplicationForm({
               <h1 id="editor-heading" ref={heading} tabIndex={-1}>
                 {legalName.trim() === '' ? untitled : legalName}
               </h1>
+              <ExampleBadge isExample={draft.isExample} />
               {!isReadOnly && (
                 <SaveStatus autosaver={autosaver} draftId={draft.id} onReload={onReload} />
               )}

@@ -23,8 +23,16 @@ import {
 } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
-import { stepWords } from '../words/session';
-import { clockTime, durationWords } from '../words/time';
+import { useLocation } from 'wouter';
+import { returnPath } from '../ui/return-path';
+import {
+  signInButtonWords,
+  signInEndedWords,
+  signedInUntil,
+  simulatedOfflineWords,
+  stepWords,
+} from '../words/session';
+import { durationWords } from '../words/time';
 import { WeakProtectionConsent } from '../ui/WeakProtectionConsent';
 
 const steps = ['requesting-token', 'waiting-for-browser', 'exchanging', 'signed-in'] as const;
@@ -119,11 +127,20 @@ export function SignInScreen() {
     setSecret('');
     setIsReplacingSecret(false);
   });
+  const [, navigate] = useLocation();
+  // Signed in: back to where the agent was before this screen (decisions 55).
   const startSignIn = () =>
-    connect.mutate(asksSecret && secret.trim() !== '' ? { consumerSecret: secret } : {});
+    connect.mutate(asksSecret && secret.trim() !== '' ? { consumerSecret: secret } : {}, {
+      onSuccess: (next) => {
+        if (next.state === 'signed-in') navigate(returnPath());
+      },
+    });
   const signOut = useSignOut();
 
   const isSigningIn = status?.state === 'signing-in';
+  const isSimulatedOffline = settings?.simulateOffline === true && environment?.kind === 'sandbox';
+  const endedAt = status?.endedAt ? Date.parse(status.endedAt) : undefined;
+  const endedWords = signInEndedWords(endedAt, now);
   const expiresAt = status?.expiresAt ? Date.parse(status.expiresAt) : undefined;
   const error: AppError | undefined =
     (connect.error ? appErrorOf(connect.error) : undefined) ?? status?.lastError;
@@ -163,8 +180,8 @@ export function SignInScreen() {
       ) : status.state === 'signed-in' && expiresAt !== undefined ? (
         <>
           <p className="session-ok">
-            <strong>Signed in to {environment?.name}.</strong> The sign-in lasts 24 hours and ends
-            at {clockTime(expiresAt)}: {durationWords(Math.max(0, expiresAt - now))} left.
+            <strong>Signed in to {environment?.name}.</strong> {signedInUntil(expiresAt, now)} (
+            {durationWords(Math.max(0, expiresAt - now))} left). A sign-in lasts 24 hours.
           </p>
           <p>
             <button type="button" onClick={() => startSignIn()} disabled={connect.isPending}>
@@ -185,9 +202,13 @@ export function SignInScreen() {
             startSignIn();
           }}
         >
-          {status.state === 'expired' && (
-            <p>Your sign-in has ended. Connect again to continue sending applications.</p>
+          {isSimulatedOffline && (
+            <p role="status">
+              <strong>{simulatedOfflineWords}.</strong> Signing in waits until you switch it off in
+              Settings.
+            </p>
           )}
+          {endedWords !== undefined && <p className="session-ended">{endedWords}</p>}
           {needsConsent && <WeakProtectionConsent />}
           {asksSecret && (
             <p className="field">
@@ -231,7 +252,7 @@ export function SignInScreen() {
               </button>
             ) : (
               <button type="submit" className="primary" disabled={needsConsent}>
-                {status.state === 'expired' ? 'Sign in again' : 'Connect'}
+                {signInButtonWords(endedAt)}
               </button>
             )}
           </p>

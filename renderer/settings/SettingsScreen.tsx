@@ -15,6 +15,7 @@ import { ImportApplications } from './ImportApplications';
 import { SupportBundle } from './SupportBundle';
 import { Retention } from './Retention';
 import { SigningSettings } from './SigningSettings';
+import { Practice } from './Practice';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -179,6 +180,7 @@ export function SettingsScreen() {
       <Environments />
       <StatusRefresh />
       <SigningSettings />
+      <Practice />
       <ExportApplications />
       <ImportApplications />
       <Retention />

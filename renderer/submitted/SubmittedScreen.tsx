@@ -4,6 +4,7 @@
 // open on demand under a row. The list is virtualized (ui/VirtualList.tsx) and filtered in
 // memory (worklist.ts): 5,000 merchants answer a keystroke in a few milliseconds.
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { StatusRefresh } from '../ui/StatusRefresh';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { appErrorOf } from '../data/unwrap';
 import { useMerchants, useRefreshAllStatuses } from '../data/use-outbox';
@@ -100,11 +101,10 @@ export function SubmittedScreen() {
           </button>
         </div>
       </div>
-      {refreshAll.isPending && (
-        <p role="status" className="muted">
-          Checking statuses…
-        </p>
-      )}
+      <p role="status" className="muted">
+        {refreshAll.isPending ? 'Checking statuses…' : ''}
+      </p>
+      <StatusRefresh />
       {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
       {refreshAll.error && <ErrorNotice error={appErrorOf(refreshAll.error)} />}
       {failures.length > 0 && (

@@ -1,6 +1,6 @@
 // Sign-in state in plain words for the header, the sign-in screen and banners.
 import type { AuthStatus, HandshakeStep } from '../../shared/auth/auth-status-schema';
-import { durationWords } from './time';
+import { clockTime, dayAndTimeWords, isSameLocalDay } from './time';
 
 export const stepWords: Record<Exclude<HandshakeStep, 'failed'>, string> = {
   'requesting-token': 'Asking the service to start sign-in',
@@ -13,8 +13,8 @@ export function sessionSummary(status: AuthStatus | undefined, now: number): str
   if (status === undefined) return 'Checking sign-in…';
   switch (status.state) {
     case 'signed-in': {
-      const left = status.expiresAt ? Date.parse(status.expiresAt) - now : 0;
-      return `Signed in, ${durationWords(Math.max(0, left))} left`;
+      if (!status.expiresAt) return 'Signed in';
+      return signedInUntil(Date.parse(status.expiresAt), now);
     }
     case 'signing-in':
       return 'Signing in…';
@@ -29,3 +29,35 @@ export function sessionSummary(status: AuthStatus | undefined, now: number): str
 export const signInEndedNotice = 'Your sign-in has ended. Sign in again to keep sending.';
 /** The notification when a sign-in the agent started has finished. */
 export const signedInNotice = 'Signed in.';
+
+/** "Signed in until tomorrow at 2:28 PM", or "Signed in, ends today at 4:10 PM" (decisions 55). */
+export function signedInUntil(expiresAt: number, now: number): string {
+  return isSameLocalDay(expiresAt, now)
+    ? `Signed in, ends ${dayAndTimeWords(expiresAt, now)}`
+    : `Signed in until ${dayAndTimeWords(expiresAt, now)}`;
+}
+
+/**
+ * The sign-in screen's one message once a sign-in has ended: when it ended, or nothing when this
+ * laptop never signed in to this environment (the button then just says "Sign in").
+ */
+export function signInEndedWords(endedAt: number | undefined, now: number): string | undefined {
+  if (endedAt === undefined) return undefined;
+  const when = isSameLocalDay(endedAt, now)
+    ? `at ${clockTime(endedAt)}`
+    : dayAndTimeWords(endedAt, now);
+  return `Your sign-in ended ${when}. Sign in again.`;
+}
+
+/** The sign-in button: "Sign in again" after an earlier sign-in on this laptop, else "Sign in". */
+export function signInButtonWords(endedAt: number | undefined): string {
+  return endedAt === undefined ? 'Sign in' : 'Sign in again';
+}
+
+/** The start-of-day reminder (decisions 55), when the sign-in ends later today. */
+export function endsTodayReminder(expiresAt: number): string {
+  return `Your sign-in ends today at ${clockTime(expiresAt)}: sign in again now to avoid an interruption`;
+}
+
+/** While the built-in sandbox's "Simulate no connection" is on (decisions 54). */
+export const simulatedOfflineWords = 'No connection (simulated)';

@@ -107,3 +107,32 @@ export function zonedDateTimeWords(at: string, timeZone: string): string {
   }
   return formatter.format(date);
 }
+
+/** The local calendar day of `at` as YYYY-MM-DD (the start-of-day reminder's "once a day"). */
+export function localDayKey(at: Date | number): string {
+  const date = new Date(at);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole calendar days from `now`'s local day to `at`'s (0 today, 1 tomorrow, -1 yesterday). */
+function daysApart(at: number, now: number): number {
+  const midnight = (value: number) => {
+    const date = new Date(value);
+    return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  };
+  return Math.round((midnight(at) - midnight(now)) / 86_400_000);
+}
+
+/** "today at 4:10 PM", "tomorrow at 2:28 PM", "yesterday at 9:05 AM", else "Nov 24 at 5:21 PM". */
+export function dayAndTimeWords(at: number, now: number): string {
+  const days = daysApart(at, now);
+  const day =
+    days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : dayWords(at);
+  return `${day} at ${clockTime(at)}`;
+}
+
+/** True when `at` falls on `now`'s local calendar day. */
+export function isSameLocalDay(at: number, now: number): boolean {
+  return daysApart(at, now) === 0;
+}

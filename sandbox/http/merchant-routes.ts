@@ -38,6 +38,9 @@ async function admit(
   target: RequestTarget,
   context: SandboxContext,
 ): Promise<boolean> {
+  // Every merchant GET counts against the consumer's rate limit (rate-limit.ts), signed or not,
+  // as a service counts what reaches it.
+  const waitSeconds = req.method === 'GET' ? context.rateLimit.take(context.consumer.key) : 0;
   const faults = context.faults.get();
   if (faults.latencyMs > 0) await delay(faults.latencyMs);
   // JSON bodies are not part of the signature (decisions 1), so the body is not read here.
@@ -52,6 +55,11 @@ async function admit(
     res.setHeader('Connection', 'close');
     req.resume();
     sendUnauthorized(res, verified.message, verified.errors);
+    return false;
+  }
+  if (waitSeconds > 0) {
+    res.setHeader('Retry-After', String(waitSeconds));
+    refuseBody(req, res, 429, `Too many requests. Retry after ${waitSeconds} s.`);
     return false;
   }
   if (context.faults.shouldFire('rateLimitRate')) {

@@ -26,6 +26,11 @@ export const AuthStatusSchema = z.strictObject({
   state: AuthStateSchema,
   /** ISO 8601 with zone: obtainedAt + 24 h (decisions 7). Present when signed in. */
   expiresAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * When the last sign-in to this environment on this laptop ended (expiry, sign-out or a 401);
+   * absent when there was none (decisions 55: "Sign in" rather than "Sign in again").
+   */
+  endedAt: z.iso.datetime({ offset: true }).optional(),
   /** Inside the warning window before expiry (decisions 7: the client warns before expiry). */
   expiresSoon: z.boolean().optional(),
   /** The current handshake step while signing in. */

@@ -121,6 +121,8 @@ export const DraftSchema = z.object({
    * (decisions 46: it no longer counts); a new signature replaces it.
    */
   signature: SignatureEvidenceSchema.optional(),
+  /** Made by "Make an example application": practice data from the spec's sample (decisions 55). */
+  isExample: z.boolean().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
@@ -153,6 +155,8 @@ export const DraftSummarySchema = z.object({
    * shows one state per application. null: submitted, not checked yet.
    */
   merchantStatus: z.string().nullable().optional(),
+  /** The example application (decisions 55): its row says "Example". */
+  isExample: z.boolean().optional(),
 });
 export type DraftSummary = z.infer<typeof DraftSummarySchema>;
 
@@ -184,6 +188,8 @@ export const DraftIdRequestSchema = z.strictObject({ id: DraftIdSchema });
 export const DraftCreateRequestSchema = z.strictObject({
   payload: DraftPayloadSchema.optional(),
   variant: DraftVariantSchema.optional(),
+  /** Marks the new draft as the example application (decisions 55). */
+  isExample: z.boolean().optional(),
 });
 export type DraftCreateRequest = z.infer<typeof DraftCreateRequestSchema>;
 

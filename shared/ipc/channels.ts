@@ -60,6 +60,7 @@ export const eventNames = [
   'app:update',
   'merchants:statusChanged',
   'transfer:progress',
+  'app:openApplication',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

@@ -183,13 +183,16 @@ export const events = {
   'drafts:saved': DraftSummarySchema,
   /** A listed draft's file was found damaged and set aside: it leaves the list. */
   'drafts:setAside': z.strictObject({ id: z.uuid() }),
-  'network:changed': z.strictObject({ isOnline: z.boolean() }),
+  /** isSimulated: the built-in sandbox's "Simulate no connection" is on (decisions 54). */
+  'network:changed': z.strictObject({ isOnline: z.boolean(), isSimulated: z.boolean().optional() }),
   // Also answered by app:info (`update`), so a renderer that subscribes late still knows.
   'app:update': AppUpdateSchema,
   /** A tracked merchant's status changed (the Submitted screen's toast: "... is Approved"). */
   'merchants:statusChanged': MerchantStatusChangeSchema,
   /** An export's or an import's progress, and how it ended. */
   'transfer:progress': TransferProgressSchema,
+  /** The agent clicked a status notification (Electron): open that application (decisions 53). */
+  'app:openApplication': z.strictObject({ draftId: z.uuid() }),
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;

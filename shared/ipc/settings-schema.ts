@@ -25,6 +25,15 @@ export const SettingsSchema = z.strictObject({
   retentionDays: z.number().int().min(7).max(3650),
   /** Per environment: the agreement text and whether queueing waits for a signature (45). */
   signing: SigningSettingsSchema.optional(),
+  /**
+   * Practice: while the built-in sandbox is selected, the app behaves exactly as with no
+   * connection and sends nothing to it (decisions 54). Ignored for any other environment.
+   */
+  simulateOffline: z.boolean(),
+  /** The first-run welcome card was dismissed; Settings can show it again. */
+  welcomeDismissed: z.boolean(),
+  /** The local day (YYYY-MM-DD) the start-of-day sign-in reminder was last shown, or ''. */
+  signInReminderDay: z.union([z.literal(''), z.iso.date()]),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -36,4 +45,7 @@ export const defaultSettings: Settings = {
   statusPollMinutes: 10,
   acceptWeakEncryption: false,
   retentionDays: 90,
+  simulateOffline: false,
+  welcomeDismissed: false,
+  signInReminderDay: '',
 };

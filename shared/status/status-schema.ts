@@ -66,8 +66,33 @@ export const MerchantStatusChangeSchema = z.object({
   statusReason: z.string().nullable(),
   previousStatus: z.string().nullable(),
   at: z.number(),
+  /** Where the merchant was submitted: ids are unique per environment only. */
+  environmentId: z.string().optional(),
+  /** The application's legal name, else its DBA, so a notice names it (decisions 53). */
+  name: z.string().max(200).optional(),
 });
 export type MerchantStatusChange = z.infer<typeof MerchantStatusChangeSchema>;
+
+/** What one status check found (a periodic round or the agent's Refresh; decisions 53). */
+export const StatusCheckSchema = z.strictObject({
+  /** Epoch ms when the check ended. */
+  checkedAt: z.number(),
+  /** Merchants the service answered about. */
+  checked: z.number().int().nonnegative(),
+  changes: z.array(MerchantStatusChangeSchema).max(1000),
+  failures: z
+    .array(
+      z.strictObject({
+        merchantId: z.string(),
+        code: ErrorCodeSchema,
+        status: z.number().int().optional(),
+      }),
+    )
+    .max(1000),
+  /** The service asked for no request before this (epoch ms, from Retry-After). */
+  retryAt: z.number().optional(),
+});
+export type StatusCheck = z.infer<typeof StatusCheckSchema>;
 
 /**
  * One row of the Submitted screen: the tracked merchant with the names of its application (from
@@ -95,5 +120,7 @@ export const MerchantListSchema = z.strictObject({
     )
     .max(1000)
     .optional(),
+  /** refreshAll: what the check found, so the screen can say "no changes" or name them. */
+  check: StatusCheckSchema.optional(),
 });
 export type MerchantList = z.infer<typeof MerchantListSchema>;

@@ -22,11 +22,11 @@ test('keyboard only: sign in, create, queue, approved', async ({ page, context }
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 
-  // Sign in: Connect in the header, then Connect on the sign-in screen.
+  // Sign in: Connect in the header, then Sign in on the sign-in screen.
   await tabTo(page, page.getByRole('link', { name: 'Connect' }), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: 'Connect' }));
+  await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
   await page.keyboard.press('Enter');
   const authorizeLink = page.getByRole('link', { name: 'Open the authorization page' });
   await expect(authorizeLink).toBeFocused(); // focus moves to the next thing to do
@@ -41,7 +41,9 @@ test('keyboard only: sign in, create, queue, approved', async ({ page, context }
   await expect(authorizePage.locator('body')).toContainText('close this tab');
   await authorizePage.close();
   await page.bringToFront();
-  await expect(page.getByText(/^Signed in to /)).toBeVisible();
+  // Signed in, back where the agent was: the drafts home (decisions 55).
+  await expect(page.getByRole('banner')).toContainText(/Signed in until tomorrow at /);
+  await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
 
   // A QuickStart application from the drafts home, filled in the editor with the keyboard.
   await tabTo(page, page.getByRole('link', { name: /^Drafts/ }), { backwards: true });

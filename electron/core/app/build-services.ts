@@ -6,6 +6,7 @@ import type { AppMode } from '../../../shared/ipc/app-info-schema';
 import { ok, type ErrorDetails } from '../../../shared/result';
 import { AuthSession } from '../auth/auth-session';
 import { TokenVault } from '../auth/token-vault';
+import { storedSessionEnds } from '../auth/session-ends';
 import { createEnvironmentEditor } from '../environments/environment-editor';
 import { loadEnvironmentsSettingAside } from '../environments/environment-set-aside';
 import { createEnvironmentRegistry } from '../environments/environment-registry';
@@ -35,6 +36,7 @@ import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder } from './workspace';
+import { createOnlineSignal, gatedFetch } from './online-signal';
 
 export interface CorePorts {
   cipher: Cipher;
@@ -125,7 +127,31 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       return resolved.ok ? [resolved.value.environment.authorizeUrl] : [];
     }),
   ];
-  const openExternal = guardOpenExternal(ports.openExternal, allowedUrls);
+  // "Simulate no connection" (decisions 54): only with the built-in sandbox selected, and then
+  // nothing at all is sent to the sandbox, neither API calls nor the authorization page.
+  const isSimulatingOffline = () =>
+    settings.get().simulateOffline && settings.get().environmentId === sandboxEnvironmentId;
+  const isSandboxOrigin = (origin: string) => {
+    const running = sandbox.current();
+    return running !== undefined && new URL(running.url).origin === origin;
+  };
+  const online = createOnlineSignal(isSimulatingOffline);
+  const fetch = gatedFetch(
+    ports.fetch,
+    (origin) => isSimulatingOffline() && isSandboxOrigin(origin),
+  );
+  const guardedOpen = guardOpenExternal(ports.openExternal, allowedUrls);
+  const openExternal: OpenExternal = (url) => {
+    let origin = '';
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      // guardOpenExternal refuses it below.
+    }
+    if (isSimulatingOffline() && origin !== '' && isSandboxOrigin(origin))
+      return Promise.reject(new Error('No connection (simulated): the page was not opened.'));
+    return guardedOpen(url);
+  };
 
   const vault = new TokenVault({ store: ports.store, cipher: ports.cipher, logger });
   const auth = new AuthSession({
@@ -134,10 +160,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       resolve: (id) => environments.resolve(id),
     },
     vault,
-    fetch: ports.fetch,
+    fetch,
     openExternal,
     clock,
     logger,
+    sessionEnds: storedSessionEnds(ports.store),
   });
   auth.onChange(() => eventHub.emit('auth:changed', auth.status()));
   const environmentEditor = createEnvironmentEditor({
@@ -147,12 +174,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   });
 
   const unsubscribes: (() => void)[] = [update.dispose];
-  let isOnline = true;
   const workspace = createWorkspaceHolder({
     dataDir,
     cipher: ports.cipher,
     clock,
-    fetch: ports.fetch,
+    fetch,
     logger,
     auth,
     selectedEnvironmentId: () => settings.get().environmentId,
@@ -164,7 +190,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     statusPollMinutes: () => settings.get().statusPollMinutes,
     onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
     onOpen: ({ drafts, outbox }) => {
-      outbox.setOnline(isOnline);
+      outbox.setOnline(online.state().isOnline);
       unsubscribes.push(
         drafts.onChange((change) => {
           if ('summary' in change) eventHub.emit('drafts:saved', change.summary);
@@ -175,20 +201,17 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       );
     },
   });
-  if (ports.watchOnline) {
-    unsubscribes.push(
-      ports.watchOnline((isNowOnline) => {
-        isOnline = isNowOnline;
-        eventHub.emit('network:changed', { isOnline });
-        void workspace
-          .open()
-          .then((opened) => opened.ok && opened.value.outbox.setOnline(isOnline));
-      }),
-    );
-  }
+  unsubscribes.push(
+    online.onChange(({ isOnline, isSimulated }) => {
+      eventHub.emit('network:changed', { isOnline, isSimulated });
+      void workspace.open().then((opened) => opened.ok && opened.value.outbox.setOnline(isOnline));
+    }),
+  );
+  if (ports.watchOnline) unsubscribes.push(ports.watchOnline((is) => online.setOsOnline(is)));
 
   unsubscribes.push(
     settings.onChange((next, previous) => {
+      online.refresh();
       const isSandboxWanted = next.environmentId === sandboxEnvironmentId;
       // Selecting the sandbox again after a failed start retries it.
       const isRetry = isSandboxWanted && sandbox.current() === undefined;

@@ -21,6 +21,7 @@ import {
   retrackSubmitted,
   submissionAnswer,
 } from '../status/draft-link';
+import { changeKey, createNotifiedLedger } from '../status/notified-ledger';
 import { createStatusTracker, type StatusTracker } from '../status/status-tracker';
 
 export interface Workspace {
@@ -50,8 +51,14 @@ export interface WorkspaceOptions {
   statusPollMinutes: () => number;
   /** Called once the workspace is open, to forward its events. */
   onOpen: (workspace: Workspace) => void;
-  /** A tracked merchant's status changed (forwarded to the renderer as a contract event). */
+  /**
+   * A tracked merchant's status changed, seen by a status check (not the submission's own
+   * answer), named, and told once (notified-ledger.ts): the renderer's event and the OS
+   * notification.
+   */
   onStatusChange?: (change: MerchantStatusChange) => void;
+  /** GETs per second per environment for status checks (decisions 53). Default 48. */
+  statusRatePerSecond?: number;
 }
 
 export interface WorkspaceHolder {
@@ -97,6 +104,28 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     // draft be unreadable, the item says as much itself.
     const submittedDraft = (draftId: string) =>
       readSubmittedDraft(drafts.value, draftId, () => environmentsFromAudit(audit));
+    const draftStore = drafts.value;
+    const ledger = createNotifiedLedger(path.join(dataDir, 'status'), logger, () => clock.now());
+    /** Records the change on its draft, then tells the agent once, by the application's name. */
+    async function announce(change: MerchantStatusChange): Promise<void> {
+      let name: string | undefined;
+      if (change.draftId !== undefined && change.status !== null) {
+        const statusReason = change.statusReason ?? undefined;
+        const recorded = await draftStore.recordStatus(change.draftId, {
+          status: change.status,
+          ...(statusReason !== undefined && { statusReason }),
+        });
+        if (recorded.ok) name = recorded.value.legalName || recorded.value.dba || undefined;
+      }
+      // The submission's own answer (nothing before it) is no news: the outbox said "sent".
+      if (change.previousStatus === null || change.status === null) return;
+      const key = changeKey({ environmentId: change.environmentId ?? null, ...change });
+      if (!(await ledger.claim(key))) return;
+      options.onStatusChange?.({
+        ...change,
+        ...(name !== undefined && { name: name.slice(0, 200) }),
+      });
+    }
     const status = createStatusTracker({
       dir: path.join(dataDir, 'status'),
       client,
@@ -107,13 +136,12 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       intervalMs: () => options.statusPollMinutes() * 60_000,
       isOnline: () => outbox.isOnline(),
       resolveDraft: (draftId) => submittedDraft(draftId),
+      ...(options.statusRatePerSecond !== undefined && {
+        ratePerSecond: options.statusRatePerSecond,
+      }),
       onChange: (change) => {
-        options.onStatusChange?.(change);
-        if (change.draftId === undefined || change.status === null) return;
-        const statusReason = change.statusReason ?? undefined;
-        void drafts.value.recordStatus(change.draftId, {
-          status: change.status,
-          ...(statusReason !== undefined && { statusReason }),
+        void announce(change).catch((error: unknown) => {
+          logger.warn('status change not announced', { message: (error as Error).message });
         });
       },
     });

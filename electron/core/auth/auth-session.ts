@@ -2,6 +2,7 @@
 // expiry (decisions 7) and gives API callers their signed target through ApiAuth. The renderer only
 // ever sees `status()` (AuthStatusSchema): no secret leaves this object except through
 // `current()`, which only main-process API code calls.
+import { memorySessionEnds, type SessionEnds } from './session-ends';
 import {
   maxAuthorizeUrlLength,
   type AuthStatus,
@@ -44,6 +45,8 @@ export interface AuthSessionOptions {
   /** Budget for each token call. */
   requestTimeoutMs?: number;
   expiryWarningMs?: number;
+  /** When each environment's last sign-in ended (session-ends.ts); default in memory. */
+  sessionEnds?: SessionEnds;
 }
 
 export interface SignInOptions {
@@ -72,11 +75,13 @@ export class AuthSession implements ApiAuth {
       }
     | undefined;
   private readonly alarm = new ExpiryAlarm(() => this.notifyListeners());
+  private readonly sessionEnds: SessionEnds;
 
   constructor(options: AuthSessionOptions) {
     this.options = options;
     this.clock = options.clock ?? systemClock;
     this.logger = options.logger ?? silentLogger;
+    this.sessionEnds = options.sessionEnds ?? memorySessionEnds();
     this.armExpiryAlarm();
   }
 
@@ -107,11 +112,18 @@ export class AuthSession implements ApiAuth {
       };
     }
     const metadata = this.options.vault.sessionMetadata(environmentId);
-    if (metadata === undefined)
-      return { ...base, state: this.expired.has(environmentId) ? 'expired' : 'signed-out' };
     const now = this.clock.now();
+    if (metadata === undefined) {
+      const ended = this.sessionEnds.get(environmentId);
+      return {
+        ...base,
+        state: this.expired.has(environmentId) ? 'expired' : 'signed-out',
+        ...(ended !== undefined && ended <= now && { endedAt: new Date(ended).toISOString() }),
+      };
+    }
     const expiresAt = new Date(metadata.expiresAt).toISOString();
-    if (now >= metadata.expiresAt) return { ...base, state: 'expired', expiresAt };
+    if (now >= metadata.expiresAt)
+      return { ...base, state: 'expired', expiresAt, endedAt: expiresAt };
     const warningMs = this.options.expiryWarningMs ?? defaultExpiryWarningMs;
     return {
       ...base,
@@ -167,6 +179,7 @@ export class AuthSession implements ApiAuth {
     const saved = this.options.vault.saveSession(environmentId, result.value, options);
     if (!saved.ok) return this.fail(environmentId, saved.error);
     this.decrypted.set(environmentId, saved.value);
+    this.sessionEnds.set(environmentId, saved.value.expiresAt);
     this.expired.delete(environmentId);
     this.lastErrors.delete(environmentId);
     this.logger.info('signed in', {
@@ -215,6 +228,8 @@ export class AuthSession implements ApiAuth {
   /** Cancels any sign-in and wipes every stored token, token secret and consumer secret. */
   signOut(): AuthStatus {
     this.cancel();
+    const now = this.clock.now();
+    for (const environmentId of this.signedInEnvironments()) this.endedNow(environmentId, now);
     this.options.vault.wipeAll();
     this.decrypted.clear();
     this.expired.clear();
@@ -302,6 +317,7 @@ export class AuthSession implements ApiAuth {
     this.decrypted.delete(environmentId);
     // A late 401 after sign-out or a second report of the same expiry changes nothing.
     if (!hadSession) return;
+    this.endedNow(environmentId, this.clock.now());
     this.expired.add(environmentId);
     this.lastErrors.set(environmentId, {
       code: 'AUTH_EXPIRED',
@@ -309,6 +325,17 @@ export class AuthSession implements ApiAuth {
     });
     this.logger.info('sign-in expired', { environmentId });
     this.emit();
+  }
+
+  /** The session ended early (sign-out, a 401) or on time: whichever came first is recorded. */
+  private endedNow(environmentId: string, now: number): void {
+    const planned = this.sessionEnds.get(environmentId);
+    this.sessionEnds.set(environmentId, planned === undefined ? now : Math.min(planned, now));
+  }
+
+  private signedInEnvironments(): string[] {
+    const ids = new Set<string>([this.options.environments.selectedId(), ...this.decrypted.keys()]);
+    return [...ids].filter((id) => this.options.vault.sessionMetadata(id) !== undefined);
   }
 
   private fail(environmentId: string, error: AppError): Result<AuthStatus> {

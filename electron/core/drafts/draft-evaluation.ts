@@ -51,6 +51,7 @@ export function summarizeDraft(
     ...(draft.trashedAt === undefined ? {} : { trashedAt: draft.trashedAt }),
     ...signatureField(draft),
     ...cityOf(draft.payload),
+    ...(draft.isExample === true && { isExample: true }),
   };
 }
 

@@ -59,6 +59,8 @@ type SnapshotRecord = [
   signature: '' | 'valid' | 'voided',
   /** The merchant's city for the Submitted search (decisions 52). */
   city: string,
+  /** The example application (decisions 55), else 0. */
+  isExample: 0 | 1,
 ];
 
 const closingBrace = 0x7d;
@@ -122,6 +124,7 @@ export function encodeSnapshot(
       outbox ? [outbox.environmentId ?? '', outbox.isWaiting ? 1 : 0] : 0,
       s.signature ?? '',
       s.city ?? '',
+      s.isExample === true ? 1 : 0,
     ];
     records.push(record);
   }
@@ -198,6 +201,7 @@ function decodeRecords(
     if (r[10]) summary.trashedAt = r[10];
     if (r[12]) summary.signature = r[12];
     if (r[13]) summary.city = r[13];
+    if (r[14] === 1) summary.isExample = true;
     const outbox = r[11];
     entries.set(
       r[1],

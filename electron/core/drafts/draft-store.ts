@@ -251,6 +251,7 @@ function buildStore(
     payload: DraftPayload,
     variant: DraftVariant | undefined,
     isCopy = false,
+    isExample = false,
   ): Promise<Result<Draft>> {
     const id = randomUUID();
     return guarded(id, async () => {
@@ -266,6 +267,7 @@ function buildStore(
         updatedAt: at,
         payload,
         ...(variant === undefined ? {} : { variant }),
+        ...(isExample && { isExample: true }),
       };
       const summary = await persist(draft, evaluation);
       emit({ type: 'created', id, summary });
@@ -296,7 +298,7 @@ function buildStore(
       if (!payload.success)
         return err('BAD_REQUEST', 'The application data must be a JSON object.');
       const { referenceId: _referenceId, ...data } = payload.data; // the draft's own is sent (decisions 10)
-      return createFrom(data, initial.variant);
+      return createFrom(data, initial.variant, false, initial.isExample === true);
     },
     async get(id) {
       const draft = await read(id);

@@ -3,6 +3,7 @@
 import type {
   MerchantDetails,
   MerchantStatusChange,
+  StatusCheck,
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
 import type { Result } from '../../../shared/result';
@@ -10,6 +11,7 @@ import type { ApiAuth } from '../auth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
 import type { Schedule } from '../outbox/schedule';
+import type { Pacer } from './pacer';
 
 /** A submitted application as its draft knows it (see status/draft-link.ts). */
 export interface SubmittedApplication {
@@ -41,6 +43,10 @@ export interface StatusTrackerOptions {
   /** Merchants asked about per periodic round at most. Default 50. */
   maxPerRound?: number;
   concurrency?: number;
+  /** GETs started per second per environment (pacer.ts). Default 48. */
+  ratePerSecond?: number;
+  /** The rate limit and backoff per environment; default createPacer on `clock`. */
+  pacer?: Pacer;
   /** History entries kept per merchant (oldest dropped). Default 100. */
   maxHistory?: number;
   /**
@@ -69,8 +75,12 @@ export interface StatusTracker {
   track(request: TrackRequest): Promise<void>;
   /** GETs the merchant now; `key` is a draft id or a merchant id. */
   refresh(key: string): Promise<Result<TrackedMerchant>>;
-  /** One periodic round now (due-merchants.ts). */
-  refreshAll(): Promise<void>;
+  /** One periodic round now (due-merchants.ts); undefined when signed out. */
+  refreshAll(): Promise<StatusCheck | undefined>;
+  /** The agent's "Refresh": every unfinished merchant of the signed-in environment, paced. */
+  checkAll(maxMerchants?: number): Promise<Result<StatusCheck>>;
+  /** Backoff state of an environment (epoch ms; 0 when none). */
+  pacing(environmentId: string): { readyAt: number; retryAt: number; failures: number };
   get(key: string): TrackedMerchant | undefined;
   list(): TrackedMerchant[];
 }

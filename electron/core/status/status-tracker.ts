@@ -18,12 +18,20 @@
 // which), and everything stops for good on stop().
 // The stored history is read before anything is written (status-file.ts): while it cannot be read,
 // start() returns the error and arms nothing, and start(), track() and refresh() try again.
+// Pacing (pacer.ts, decisions 53): every GET waits for its environment's rate limit; a failed
+// round backs that environment off (exponential, with jitter) and a 429's Retry-After holds every
+// GET to it until then. A round stops at its first failure that a retry might cure.
 import pLimit from 'p-limit';
-import type { TrackedMerchant } from '../../../shared/status/status-schema';
+import type {
+  MerchantStatusChange,
+  StatusCheck,
+  TrackedMerchant,
+} from '../../../shared/status/status-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
 import { timerSchedule } from '../outbox/schedule';
 import { dueMerchants } from './due-merchants';
+import { createPacer } from './pacer';
 import { recordObservation } from './observe';
 import { createStatusFile } from './status-file';
 import { storedForm } from './stored-form';
@@ -55,6 +63,12 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   const slowStatuses = new Set(options.slowStatuses ?? ['Approved']);
   const maxHistory = options.maxHistory ?? 100;
   const limit = pLimit(options.concurrency ?? 2);
+  const pacer =
+    options.pacer ??
+    createPacer({
+      now: () => clock.now(),
+      ...(options.ratePerSecond !== undefined && { perSecond: options.ratePerSecond }),
+    });
   const lastTried = new WeakMap<TrackedMerchant, number>();
   /** Read back from the status file, which keeps no reasons (stored-form.ts, decisions 22). */
   const reasonUnknown = new WeakSet<TrackedMerchant>();
@@ -86,16 +100,25 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return target.ok ? target.value.environmentId : null;
   }
 
-  function observe(merchant: TrackedMerchant, status: string | null, reason: string | null): void {
+  function observe(
+    merchant: TrackedMerchant,
+    status: string | null,
+    reason: string | null,
+  ): MerchantStatusChange | null {
     const isReasonUnknown = reasonUnknown.delete(merchant);
     const seen = { status, statusReason: reason };
-    const change = recordObservation(merchant, seen, clock, maxHistory, isReasonUnknown);
-    if (!change) return;
+    const recorded = recordObservation(merchant, seen, clock, maxHistory, isReasonUnknown);
+    if (!recorded) return null;
+    const change =
+      merchant.environmentId !== null
+        ? { ...recorded, environmentId: merchant.environmentId }
+        : recorded;
     try {
       options.onChange?.(change);
     } catch (error) {
       logger.error('status change listener failed', { error: (error as Error).message });
     }
+    return change;
   }
 
   /** Takes over the stored merchants; one tracked meanwhile gets the stored history first. */
@@ -178,7 +201,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   async function fetchStatus(
     merchant: TrackedMerchant,
     environmentId: string,
-  ): Promise<Result<TrackedMerchant>> {
+  ): Promise<
+    Result<TrackedMerchant> & { change?: MerchantStatusChange | null; retryable?: boolean }
+  > {
     if (merchant.environmentId !== null && merchant.environmentId !== environmentId)
       return err(
         'INVALID_STATE',
@@ -189,14 +214,28 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
         'INVALID_STATE',
         'It is not known which environment this application was submitted to, so its status cannot be checked safely.',
       );
-    lastTried.set(merchant, clock.now());
-    const fetched = await client.getById(merchant.merchantId);
-    if (!fetched.ok)
-      return err(
-        fetched.error.code,
-        fetched.error.message,
-        fetched.error.status !== undefined ? { status: fetched.error.status } : {},
-      );
+    // The service asked for no request before then (429 Retry-After): none is sent.
+    if (clock.now() < pacer.retryAt(environmentId))
+      return {
+        ...err('RATE_LIMITED', 'The service asked to wait before the next status check.'),
+        retryable: true,
+      };
+    const fetched = await pacer.run(environmentId, () => {
+      lastTried.set(merchant, clock.now());
+      return client.getById(merchant.merchantId);
+    });
+    if (!fetched.ok) {
+      if (fetched.error.retryable) pacer.failed(environmentId, fetched.error.retryAfterSeconds);
+      return {
+        ...err(
+          fetched.error.code,
+          fetched.error.message,
+          fetched.error.status !== undefined ? { status: fetched.error.status } : {},
+        ),
+        retryable: fetched.error.retryable,
+      };
+    }
+    pacer.succeeded(environmentId);
     // Signed in elsewhere while the GET was out: the answer may describe another merchant.
     if (currentEnvironment() !== environmentId)
       return err('INVALID_STATE', 'The environment changed during the check. Try again.');
@@ -212,8 +251,8 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       );
     merchant.environmentId = environmentId;
     merchant.details = detailsOf(fetched.value);
-    observe(merchant, fetched.value.status, fetched.value.statusReason);
-    return ok(merchant);
+    const change = observe(merchant, fetched.value.status, fetched.value.statusReason);
+    return { ...ok(merchant), change };
   }
 
   async function refresh(key: string): Promise<Result<TrackedMerchant>> {
@@ -231,29 +270,80 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return ok(copyMerchant(merchant));
   }
 
-  async function refreshAll(): Promise<void> {
-    await ensureLoaded();
-    const environmentId = currentEnvironment();
-    if (environmentId === null) return;
-    const due = dueMerchants(merchants, {
+  /** Asks about `due`, paced; stops at the first failure a retry might cure. */
+  async function runRound(due: TrackedMerchant[], environmentId: string): Promise<StatusCheck> {
+    const changes: MerchantStatusChange[] = [];
+    const failures: StatusCheck['failures'] = [];
+    let checked = 0;
+    let isHalted = false;
+    await Promise.all(
+      due.map((merchant) =>
+        limit(async () => {
+          if (isStopped || isHalted) return;
+          const result = await fetchStatus(merchant, environmentId);
+          if (result.ok) {
+            checked += 1;
+            if (result.change) changes.push(result.change);
+            return;
+          }
+          logger.warn('status refresh failed', { code: result.error.code });
+          // Submitted to another environment, or not this application: not the service's fault.
+          if (result.error.code === 'INVALID_STATE') return;
+          const status = result.error.status;
+          failures.push({
+            merchantId: merchant.merchantId,
+            code: result.error.code,
+            ...(status !== undefined && { status }),
+          });
+          if (result.retryable === true || result.error.code.startsWith('AUTH_')) isHalted = true;
+        }),
+      ),
+    );
+    if (due.length > 0) await file.save();
+    const retryAt = pacer.retryAt(environmentId);
+    return {
+      checkedAt: clock.now(),
+      checked,
+      changes: changes.sort((a, b) => a.at - b.at),
+      failures,
+      ...(retryAt > clock.now() && { retryAt }),
+    };
+  }
+
+  function dueNow(environmentId: string, maxPerRound: number): TrackedMerchant[] {
+    return dueMerchants(merchants, {
       environmentId,
       now: clock.now(),
       finalStatuses,
       slowStatuses,
       slowIntervalMs: options.slowIntervalMs ?? 24 * 60 * 60_000,
-      maxPerRound: options.maxPerRound ?? 50,
+      maxPerRound,
       lastTriedAt: (merchant) => lastTried.get(merchant),
     });
-    await Promise.all(
-      due.map((merchant) =>
-        limit(async () => {
-          if (isStopped) return;
-          const result = await fetchStatus(merchant, environmentId);
-          if (!result.ok) logger.warn('status refresh failed', { code: result.error.code });
-        }),
-      ),
-    );
-    if (due.length > 0) await file.save();
+  }
+
+  async function refreshAll(): Promise<StatusCheck | undefined> {
+    await ensureLoaded();
+    const environmentId = currentEnvironment();
+    if (environmentId === null) return undefined;
+    return runRound(dueNow(environmentId, options.maxPerRound ?? 50), environmentId);
+  }
+
+  async function checkAll(maxMerchants = 200): Promise<Result<StatusCheck>> {
+    await ensureLoaded();
+    const target = auth.current();
+    if (!target.ok) return err(target.error.code, target.error.message);
+    const { environmentId } = target.value;
+    if (!isOnline()) return err('OFFLINE', 'No connection: statuses are checked when it is back.');
+    // The agent asked: every unfinished merchant of this environment, Approved ones too.
+    const due = merchants
+      .filter(
+        (merchant) =>
+          merchant.environmentId === environmentId &&
+          (merchant.status === null || !finalStatuses.has(merchant.status)),
+      )
+      .slice(0, maxMerchants);
+    return ok(await runRound(due, environmentId));
   }
 
   function arm(): void {
@@ -266,9 +356,11 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       cancelTimer = null;
       const current = intervalMs();
       const isDue = current > 0 && clock.now() - lastRoundAt >= current;
-      const canPoll = isDue && isOnline() && auth.current().ok;
+      const environmentId = currentEnvironment();
+      const isBackedOff = environmentId !== null && clock.now() < pacer.readyAt(environmentId);
+      const canPoll = isDue && !isBackedOff && isOnline() && auth.current().ok;
       if (canPoll) lastRoundAt = clock.now();
-      round = (canPoll ? refreshAll() : Promise.resolve()).finally(() => {
+      round = (canPoll ? refreshAll().then(() => undefined) : Promise.resolve()).finally(() => {
         round = null;
         arm();
       });
@@ -300,6 +392,12 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     track,
     refresh,
     refreshAll,
+    checkAll,
+    pacing: (environmentId) => ({
+      readyAt: pacer.readyAt(environmentId),
+      retryAt: pacer.retryAt(environmentId),
+      failures: pacer.failures(environmentId),
+    }),
     get: (key) => {
       const merchant = findMerchant(merchants, key, currentEnvironment);
       return merchant ? copyMerchant(merchant) : undefined;

@@ -210,7 +210,12 @@ describe('auth session against the sandbox', () => {
     await session.signIn();
     const credentials = credentialsOf(session);
     const status = session.signOut();
-    expect(status).toEqual({ environmentId: 'sandbox', state: 'signed-out' });
+    // When it ended is kept (decisions 55): the sign-in screen says so, and "Sign in again".
+    expect(status).toEqual({
+      environmentId: 'sandbox',
+      state: 'signed-out',
+      endedAt: expect.any(String),
+    });
     const target = session.current();
     expect(!target.ok && target.error.code).toBe('AUTH_REQUIRED');
     const store = new Conf({

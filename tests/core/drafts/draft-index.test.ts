@@ -283,7 +283,8 @@ describe('index snapshot', () => {
   it('names the entry shape its format trusts', () => {
     // A snapshot is trusted without a zod pass, so a new summary field must come with a new
     // snapshotFormat (draft-index-snapshot.ts); this list is the shape format 4 describes (city
-    // joined it; merchantStatus is never indexed: drafts:list joins it, decisions 52).
+    // joined it; merchantStatus is never indexed: drafts:list joins it, decisions 52; the
+    // signature's state, decisions 46, and the example flag, decisions 55, are in every record).
     expect(snapshotFormat).toBe(4);
     expect(Object.keys(DraftSummarySchema.shape)).toEqual([
       'id',
@@ -299,6 +300,7 @@ describe('index snapshot', () => {
       'signature',
       'city',
       'merchantStatus',
+      'isExample',
     ]);
   });
 

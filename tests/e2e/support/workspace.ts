@@ -39,14 +39,15 @@ export async function connectThroughUi(
   if (options.consumerSecret !== undefined) {
     await page.getByLabel(/^Consumer secret for/).fill(options.consumerSecret);
   }
-  await page.getByRole('button', { name: /^(Connect|Sign in again)$/ }).click();
+  await page.getByRole('button', { name: /^(Connect|Sign in|Sign in again)$/ }).click();
   const authorizeLink = page.getByRole('link', { name: 'Open the authorization page' });
   await expect(authorizeLink).toBeVisible();
   const [authorizePage] = await Promise.all([context.waitForEvent('page'), authorizeLink.click()]);
   await authorizePage.getByRole('button', { name: 'Authorize' }).click();
   await expect(authorizePage.locator('body')).toContainText('close this tab');
   await authorizePage.close();
-  await expect(page.getByText(/^Signed in to /)).toBeVisible();
+  // Signed in, the app goes back to the screen the agent came from (decisions 55).
+  await expect(page.getByRole('banner')).toContainText(/Signed in (until|, ends)/);
 }
 
 /** Zero axe-core violations on what the page shows now. */

@@ -223,4 +223,12 @@ exports.shell = {
   },
 };
 exports.dialog = { showErrorBox: () => undefined };
+// Status notifications: unsupported here, as on a desktop without a notification server.
+exports.Notification = class {
+  static isSupported() {
+    return false;
+  }
+  on() {}
+  show() {}
+};
 exports.__edge = { recorded, hooks };

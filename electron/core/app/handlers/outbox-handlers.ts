@@ -1,7 +1,7 @@
 // outbox:*, merchants:* and audit:* handlers over the outbox, status tracker and audit log.
 // Outbox calls answer the whole outbox state, so the renderer redraws from one value.
 import { ok, type Result } from '../../../../shared/result';
-import type { MerchantList } from '../../../../shared/status/status-schema';
+import type { MerchantList, MerchantStatusChange } from '../../../../shared/status/status-schema';
 import type { Handlers } from '../../ipc/handlers';
 import type { Workspace } from '../workspace';
 import type { OpenWorkspace } from './draft-handlers';
@@ -50,13 +50,15 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
     'merchants:list': () => withWorkspace(async (workspace) => submittedMerchants(workspace)),
     'merchants:refreshAll': () =>
       withWorkspace(async (workspace) => {
-        const refreshed = await refreshEvery(workspace);
-        if (!refreshed.ok) return refreshed;
+        const checked = await workspace.status.checkAll(maxRefreshedPerClick);
+        if (!checked.ok) return checked;
         const listed = await submittedMerchants(workspace);
         if (!listed.ok) return listed;
+        const { failures } = checked.value;
         return ok({
           ...listed.value,
-          ...(refreshed.value.length > 0 && { failures: refreshed.value }),
+          ...(failures.length > 0 && { failures }),
+          check: { ...checked.value, changes: named(checked.value.changes, listed.value) },
         });
       }),
     'audit:list': ({ limit = 200, draftId }) =>
@@ -70,8 +72,6 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
   };
 }
 
-/** Statuses that never change again (decisions 11): "refresh all" does not ask about them. */
-const finalStatuses = new Set(['Declined', 'Closed']);
 /** One click asks about this many merchants at most, so a long history cannot flood the service. */
 const maxRefreshedPerClick = 200;
 
@@ -95,30 +95,15 @@ async function submittedMerchants(workspace: Workspace): Promise<Result<Merchant
   return ok({ merchants });
 }
 
-/**
- * Asks the service about every unfinished merchant of the environment signed in now, one after
- * another. A sign-in problem stops the round and is answered as such; other failures are listed.
- */
-type RefreshFailure = NonNullable<MerchantList['failures']>[number];
-
-async function refreshEvery(workspace: Workspace): Promise<Result<RefreshFailure[]>> {
-  const failures: RefreshFailure[] = [];
-  const due = workspace.status
-    .list()
-    .filter((merchant) => merchant.status === null || !finalStatuses.has(merchant.status))
-    .slice(0, maxRefreshedPerClick);
-  for (const merchant of due) {
-    const refreshed = await workspace.status.refresh(merchant.draftId ?? merchant.merchantId);
-    if (refreshed.ok) continue;
-    if (refreshed.error.code.startsWith('AUTH_')) return refreshed;
-    // Submitted to another environment: not a failure of this round, just not askable here.
-    if (refreshed.error.code === 'INVALID_STATE') continue;
-    const { code, status } = refreshed.error;
-    failures.push({
-      merchantId: merchant.merchantId,
-      code,
-      ...(status !== undefined && { status }),
-    });
-  }
-  return ok(failures);
+/** Each change with its application's name (legal name, else DBA) from the list. */
+function named(changes: MerchantStatusChange[], list: MerchantList): MerchantStatusChange[] {
+  return changes.map((change) => {
+    const row = list.merchants.find(
+      (merchant) =>
+        merchant.merchantId === change.merchantId &&
+        (change.draftId === undefined || merchant.draftId === change.draftId),
+    );
+    const name = row ? row.legalName || row.dba : '';
+    return name === '' ? change : { ...change, name: name.slice(0, 200) };
+  });
 }

@@ -1,0 +1,69 @@
+// The one-time welcome card (decisions 55): shown until dismissed, the dismissal kept in settings
+// (welcomeDismissed) so it stays gone after a reload or restart; Settings can show it again.
+// Shown above the drafts home while it has no application at all (a first run), so it never
+// pushes an agent's applications down the screen.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSettings, useUpdateSettings } from '../data/use-session';
+import { useDraftCounts } from '../data/use-drafts';
+import {
+  dismissWelcomeLabel,
+  welcomeHeading,
+  welcomeJourney,
+  welcomeMarkers,
+  welcomeMarkersIntro,
+  welcomeOffline,
+  welcomeSandbox,
+} from '../words/welcome';
+import { ExampleButton } from './ExampleButton';
+import { routes } from './routes';
+
+export function WelcomeCard() {
+  const settings = useSettings().data;
+  const update = useUpdateSettings();
+  // Gone at the click, not when main has saved it; shown again when Settings asks.
+  const [hiddenWhileSaving, setHiddenWhileSaving] = useState(false);
+  // On the drafts home only: the first screen, where its example button leads.
+  const [location] = useLocation();
+  const counts = useDraftCounts().data;
+  if (location !== routes.drafts || counts === undefined || counts.total > 0) return null;
+  if (settings === undefined || settings.welcomeDismissed || hiddenWhileSaving) return null;
+  return (
+    <section className="welcome-card" aria-labelledby="welcome-heading">
+      <h2 id="welcome-heading">{welcomeHeading}</h2>
+      <p>{welcomeSandbox}</p>
+      <ol className="welcome-journey">
+        {welcomeJourney.map(({ step, says }) => (
+          <li key={step}>
+            <strong>{step}</strong>: {says}
+          </li>
+        ))}
+      </ol>
+      <p>{welcomeMarkersIntro}</p>
+      <ul className="welcome-markers">
+        {welcomeMarkers.map(({ marker, does }) => (
+          <li key={marker}>
+            <code>{marker}</code>: {does}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{welcomeOffline}</p>
+      <p className="actions">
+        <ExampleButton className="primary" />{' '}
+        <button
+          type="button"
+          onClick={() => {
+            setHiddenWhileSaving(true);
+            update.mutate(
+              { welcomeDismissed: true },
+              { onSettled: () => setHiddenWhileSaving(false) },
+            );
+          }}
+          aria-busy={update.isPending}
+        >
+          {dismissWelcomeLabel}
+        </button>
+      </p>
+    </section>
+  );
+}

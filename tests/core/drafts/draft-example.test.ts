@@ -1,0 +1,42 @@
+// The example application's flag (decisions 55): kept in the draft and its summary, across a
+// close and reopen (the sealed index snapshot), and not passed on to a copy.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleMerchantPayload } from '../../../shared/merchant/sample-merchant';
+import { validateMerchant } from '../../../shared/merchant';
+import { makeTempDir } from './support/temp-dir';
+import { openTestStore, unwrap } from './support/open-store';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+
+beforeEach(async () => {
+  ({ dir, cleanup } = await makeTempDir());
+});
+afterEach(async () => {
+  await cleanup();
+});
+
+describe('the example application', () => {
+  it('is Ready, flagged in draft and summary, after a reopen too, and its copy is not', async () => {
+    expect(validateMerchant(sampleMerchantPayload()).ok).toBe(true);
+    const store = await openTestStore(dir);
+    const example = unwrap(
+      await store.create({ payload: sampleMerchantPayload(), isExample: true }),
+    );
+    const plain = unwrap(await store.create({ payload: sampleMerchantPayload() }));
+    const copy = unwrap(await store.duplicate(example.id));
+    expect(example).toMatchObject({ isExample: true, lifecycle: 'ready' });
+    expect(plain.isExample).toBeUndefined();
+    expect(copy.isExample).toBeUndefined();
+    await store.close();
+
+    const reopened = await openTestStore(dir);
+    const listed = unwrap(await reopened.list());
+    const flags = Object.fromEntries(
+      listed.items.map((item) => [item.id, item.isExample === true]),
+    );
+    expect(flags).toEqual({ [example.id]: true, [plain.id]: false, [copy.id]: false });
+    expect(unwrap(await reopened.get(example.id)).isExample).toBe(true);
+    await reopened.close();
+  });
+});
