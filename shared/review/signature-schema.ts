@@ -1,0 +1,64 @@
+// The evidence a signature leaves on a draft (decisions 45): who signed, when and where, which
+// exact payload and agreement text (their SHA-256), and the mark itself. Stored encrypted inside
+// the draft like the rest of it. Bounds keep a hostile or broken renderer from storing megabytes:
+// a real signature is a few dozen strokes of a few hundred points.
+import { z } from 'zod';
+
+const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lower-case hex digits');
+
+/** An IANA time zone name the platform knows ("America/New_York", "UTC"). */
+export const TimeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((name) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Not a time zone name');
+
+export const maxSignatureStrokes = 200;
+export const maxSignaturePointsPerStroke = 2000;
+
+export const SignaturePointSchema = z.strictObject({
+  x: z.number(),
+  y: z.number(),
+  /** Milliseconds, as the pad records them. */
+  t: z.number().nonnegative(),
+});
+export type SignaturePoint = z.infer<typeof SignaturePointSchema>;
+
+export const SignatureMarkSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('drawn'),
+    width: z.number().int().min(1).max(4000),
+    height: z.number().int().min(1).max(4000),
+    strokes: z
+      .array(z.array(SignaturePointSchema).min(1).max(maxSignaturePointsPerStroke))
+      .min(1)
+      .max(maxSignatureStrokes),
+  }),
+  z.strictObject({ kind: z.literal('typed'), text: z.string().trim().min(1).max(120) }),
+]);
+export type SignatureMark = z.infer<typeof SignatureMarkSchema>;
+
+export const SignatureEvidenceSchema = z.strictObject({
+  signerName: z.string().trim().min(1).max(120),
+  signerTitle: z.string().trim().max(80),
+  consent: z.literal(true),
+  /** When it was signed, with the laptop's offset ("2026-11-26T14:33:00-05:00"). */
+  signedAt: z.iso.datetime({ offset: true }),
+  timeZone: TimeZoneSchema,
+  /** SHA-256 of canonicalPayloadText: the payload exactly as it is sent. */
+  payloadSha256: Sha256Schema,
+  /** SHA-256 of the agreement text shown below the review (UTF-8). */
+  agreementSha256: Sha256Schema,
+  appVersion: z.string().min(1).max(40),
+  environmentId: z.string().min(1).max(200),
+  environmentName: z.string().min(1).max(200),
+  mark: SignatureMarkSchema,
+});
+export type SignatureEvidence = z.infer<typeof SignatureEvidenceSchema>;
