@@ -44,6 +44,13 @@ export const channelNames = [
   'support:bundle',
   'retention:state',
   'retention:apply',
+  'documents:list',
+  'documents:begin',
+  'documents:chunk',
+  'documents:finish',
+  'documents:remove',
+  'pdf:defaults',
+  'pdf:save',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

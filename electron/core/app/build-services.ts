@@ -24,6 +24,8 @@ import { outboxHandlers } from './handlers/outbox-handlers';
 import { transferHandlers } from './handlers/transfer-handlers';
 import { supportHandlers } from './handlers/support-handlers';
 import { retentionHandlers } from './handlers/retention-handlers';
+import { documentHandlers } from './handlers/document-handlers';
+import { createDocumentHolder } from '../documents/document-holder';
 import { fileRetentionNotices } from '../retention/retention-notices';
 import { createRetentionService } from '../retention/retention-service';
 import { createTransferService } from '../transfer/transfer-service';
@@ -212,10 +214,25 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
     onProgress: (progress) => eventHub.emit('transfer:progress', progress),
   });
+  const openDrafts = async () => {
+    const opened = await workspace.open();
+    return opened.ok ? ok(opened.value.drafts) : opened;
+  };
+  // Documents beside the drafts, under their data key (decisions 48).
+  const documents = createDocumentHolder({
+    dataDir,
+    cipher: ports.cipher,
+    isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
+    drafts: openDrafts,
+    now,
+    logger,
+  });
   const retention = createRetentionService({
-    drafts: async () => {
-      const opened = await workspace.open();
-      return opened.ok ? ok(opened.value.drafts) : opened;
+    drafts: openDrafts,
+    // A reduced application keeps no documents (decisions 48).
+    onReduced: async (id) => {
+      const opened = await documents.open();
+      if (opened.ok) await opened.value.removeAll(id);
     },
     retentionDays: () => settings.get().retentionDays,
     now,
@@ -262,6 +279,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...outboxHandlers(() => workspace.open()),
     ...transferHandlers(transfer, now),
     ...retentionHandlers(retention),
+    ...documentHandlers(() => workspace.open(), documents, {
+      // The environment's agreement text once Settings holds one; the sample until then.
+      agreementText: () => undefined,
+      now,
+    }),
     ...supportHandlers(
       {
         app: { ...options.app, mode: options.mode },

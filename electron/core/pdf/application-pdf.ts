@@ -21,6 +21,8 @@ export interface ApplicationPdfInput {
   agreementText?: string;
   /** The evidence of the merchant's signature; absent: "Not signed". */
   signature?: SignatureEvidence;
+  /** A signature was made, but the application changed afterwards: printed as not signed. */
+  isSignatureVoid?: boolean;
   documents: readonly { name: string; kind: DocumentKind }[];
   /** When the PDF was made, printed under the title. */
   createdAt: Date;
@@ -179,10 +181,19 @@ function drawMark(writer: Writer, mark: SignatureMark): void {
   writer.y = bottom - 8;
 }
 
-function writeSignature(writer: Writer, evidence: SignatureEvidence | undefined): void {
+function writeSignature(
+  writer: Writer,
+  evidence: SignatureEvidence | undefined,
+  isVoid: boolean,
+): void {
   writer.heading('Signature', 13);
   if (evidence === undefined) {
     writer.lines('Not signed', { font: writer.fonts.bold, size: 12 });
+    if (isVoid)
+      writer.lines(
+        'The application changed after it was signed, so that signature no longer applies.',
+        {},
+      );
     return;
   }
   drawMark(writer, evidence.mark);
@@ -233,7 +244,7 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
   writer.heading('Agreement', 13);
   writer.lines(input.agreementText ?? sampleAgreementText, { size: 9.5 });
 
-  writeSignature(writer, input.signature);
+  writeSignature(writer, input.signature, input.isSignatureVoid === true);
 
   const pages = document.getPages();
   pages.forEach((page, index) => {
