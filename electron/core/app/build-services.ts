@@ -204,16 +204,6 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     return opened.ok ? ok(opened.value.outbox.state()) : opened;
   };
   const now = () => new Date(clock.now());
-  const transfer = createTransferService({
-    drafts: async () => {
-      const opened = await workspace.open();
-      return opened.ok ? ok(opened.value.drafts) : opened;
-    },
-    app: { name: options.app.name, version: options.app.version },
-    now,
-    logger,
-    onProgress: (progress) => eventHub.emit('transfer:progress', progress),
-  });
   const openDrafts = async () => {
     const opened = await workspace.open();
     return opened.ok ? ok(opened.value.drafts) : opened;
@@ -226,6 +216,14 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     drafts: openDrafts,
     now,
     logger,
+  });
+  const transfer = createTransferService({
+    drafts: openDrafts,
+    documents: () => documents.open(),
+    app: { name: options.app.name, version: options.app.version },
+    now,
+    logger,
+    onProgress: (progress) => eventHub.emit('transfer:progress', progress),
   });
   const retention = createRetentionService({
     drafts: openDrafts,
