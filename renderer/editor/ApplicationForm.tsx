@@ -48,6 +48,7 @@ import {
 } from './sections/merchant-sections';
 import { OwnersSection } from './sections/OwnersSection';
 import { SubmitPanel } from './SubmitPanel';
+import { DocumentsPanel } from './documents/DocumentsPanel';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;
@@ -307,6 +308,7 @@ export function ApplicationForm({
                 isJustQueued.current = true;
               }}
             />
+            <DocumentsPanel draftId={draft.id} />
           </div>
         </FormProvider>
       </StartModeContext>
