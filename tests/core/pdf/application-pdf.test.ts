@@ -4,43 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../../../shared/drafts/draft-schema';
 import { buildReview } from '../../../shared/review/review-model';
-import type { SignatureEvidence } from '../../../shared/review/signature-schema';
 import { buildApplicationPdf } from '../../../electron/core/pdf/application-pdf';
 import { sampleAgreementText } from '../../../electron/core/pdf/sample-agreement';
 import { validFullPayload, validFundingAccount, validOwner } from '../../fixtures/merchant';
 import { pdfTextOf } from './pdf-text-of';
-
-const payloadHash = 'a1b2c3d4'.repeat(8);
-const agreementHash = 'b'.repeat(64);
-
-export function drawnEvidence(overrides: Partial<SignatureEvidence> = {}): SignatureEvidence {
-  return {
-    signerName: 'Pat Example',
-    signerTitle: 'Owner',
-    consent: true,
-    signedAt: '2026-11-26T14:33:00-05:00',
-    timeZone: 'America/New_York',
-    payloadSha256: payloadHash,
-    agreementSha256: agreementHash,
-    appVersion: '0.1.0',
-    environmentId: 'sandbox',
-    environmentName: 'Built-in sandbox',
-    mark: {
-      kind: 'drawn',
-      width: 400,
-      height: 150,
-      strokes: [
-        [
-          { x: 10, y: 100, t: 0 },
-          { x: 60, y: 20, t: 16 },
-          { x: 120, y: 110, t: 32 },
-        ],
-        [{ x: 200, y: 70, t: 80 }],
-      ],
-    },
-    ...overrides,
-  };
-}
+import { agreementHash, drawnEvidence, payloadHash } from './signature-fixture';
 
 function payload(owners = 1, accounts = 1): DraftPayload {
   return validFullPayload({
