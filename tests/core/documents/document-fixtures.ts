@@ -1,6 +1,7 @@
 // Small real files for the document tests, each carrying a marker string in its bytes so a test
 // can prove the marker never reaches the disk in the clear: a PNG (a tEXt chunk), a JPEG (a COM
 // segment; structurally whole: SOI, frame header, scan, EOI) and a one-page PDF (its title).
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -29,6 +30,24 @@ export function pngBytes(width = 4, height = 3): Buffer {
     chunk('IHDR', ihdr),
     chunk('tEXt', Buffer.from(`Comment\0${marker}`, 'latin1')),
     chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A width x height RGB PNG of random pixels: it hardly compresses, so its size is about w*h*3. */
+export function noisyPngBytes(width: number, height: number): Buffer {
+  const rowLength = width * 3 + 1;
+  const raw = randomBytes(rowLength * height);
+  for (let row = 0; row < height; row += 1) raw[row * rowLength] = 0; // filter: none
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
