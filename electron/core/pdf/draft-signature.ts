@@ -1,4 +1,4 @@
-// The merchant's signature as the PDF needs it (decisions 45, 50). The evidence lives on the draft
+// The merchant's signature as the PDF needs it (decisions 50). The evidence lives on the draft
 // (`signature`, optional) and is bound to the payload by its SHA-256: a signature made before the
 // payload last changed is void, and the PDF then says "Not signed" with the reason.
 import { createHash } from 'node:crypto';
