@@ -110,25 +110,21 @@ test('Save PDF writes the application with only the last four digits', async ({ 
     .setInputFiles({ name: 'storefront.png', mimeType: 'image/png', buffer: pngBytes() });
   await expect(listed(page)).toHaveCount(1);
   // About 1.5 MB: it crosses browser mode's 1 MiB request limit in three chunks, as it is.
-  await documents
-    .getByLabel('Attach a file for Business licence')
-    .setInputFiles({
-      name: 'licence-scan.png',
-      mimeType: 'image/png',
-      buffer: noisyPngBytes(700, 700),
-    });
+  await documents.getByLabel('Attach a file for Business licence').setInputFiles({
+    name: 'licence-scan.png',
+    mimeType: 'image/png',
+    buffer: noisyPngBytes(700, 700),
+  });
   await expect(saying(page, 'Attached licence-scan.png.')).toBeVisible();
   await expect(listed(page).filter({ hasText: 'licence-scan.png' })).toContainText(
     'PNG picture, 1.4 MB',
   );
   // 2400 px wide: redrawn to 2000 px as a JPEG before it is sent.
-  await documents
-    .getByLabel('Attach a file for Owner ID')
-    .setInputFiles({
-      name: 'owner-id.png',
-      mimeType: 'image/png',
-      buffer: noisyPngBytes(2400, 900),
-    });
+  await documents.getByLabel('Attach a file for Owner ID').setInputFiles({
+    name: 'owner-id.png',
+    mimeType: 'image/png',
+    buffer: noisyPngBytes(2400, 900),
+  });
   await expect(saying(page, 'Attached owner-id.jpg.')).toBeVisible();
   await expect(listed(page).filter({ hasText: 'owner-id.jpg' })).toContainText('JPEG photo');
   await expect(listed(page)).toHaveCount(3);
