@@ -21,9 +21,14 @@ export interface DocumentUpload {
   blob: Blob;
 }
 
-export function useDocuments(draftId: string) {
+/**
+ * `lifecycle`: the application's state as the screen knows it. Part of the key, so the list (and
+ * whether it may still change) is read again the moment the application is queued, sent or
+ * submitted.
+ */
+export function useDocuments(draftId: string, lifecycle: string) {
   return useQuery({
-    queryKey: queryKeys.documents(draftId),
+    queryKey: [...queryKeys.documents(draftId), lifecycle],
     queryFn: () => unwrap(boarding.documents.list({ draftId })),
   });
 }

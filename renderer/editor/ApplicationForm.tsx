@@ -308,7 +308,7 @@ export function ApplicationForm({
                 isJustQueued.current = true;
               }}
             />
-            <DocumentsPanel draftId={draft.id} />
+            <DocumentsPanel draftId={draft.id} lifecycle={draft.lifecycle} />
           </div>
         </FormProvider>
       </StartModeContext>

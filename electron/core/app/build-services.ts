@@ -216,6 +216,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     drafts: openDrafts,
     now,
     logger,
+    isReadOnly: options.readOnlyReason !== undefined,
   });
   const transfer = createTransferService({
     drafts: openDrafts,

@@ -21,6 +21,7 @@ export function createDocumentHolder(options: {
   drafts: () => Promise<Result<DraftStore>>;
   now: () => Date;
   logger: Logger;
+  isReadOnly?: boolean;
 }): DocumentHolder {
   let opening: Promise<Result<DocumentService>> | undefined;
 
@@ -38,6 +39,7 @@ export function createDocumentHolder(options: {
       getDraft: (id) => drafts.value.get(id),
       now: options.now,
       logger: options.logger,
+      isReadOnly: options.isReadOnly === true,
     });
     drafts.value.onChange((change) => {
       if (change.type !== 'purged') return;

@@ -83,6 +83,8 @@ export function createDocumentService(options: {
   getDraft: (id: string) => Promise<Result<Draft>>;
   now: () => Date;
   logger: Logger;
+  /** The data folder is read-only (decisions 27): the list says nothing can be added. */
+  isReadOnly?: boolean;
 }): DocumentService {
   const { files, logger } = options;
   const uploads = new Map<string, Upload>();
@@ -151,7 +153,9 @@ export function createDocumentService(options: {
       const draft = await options.getDraft(draftId);
       if (!draft.ok) return draft;
       const isEditable =
-        draft.value.lifecycle !== 'submitted' && draft.value.trashedAt === undefined;
+        options.isReadOnly !== true &&
+        draft.value.lifecycle !== 'submitted' &&
+        draft.value.trashedAt === undefined;
       return ok({ documents: await files.readManifest(draftId), isEditable });
     },
     async begin(request) {

@@ -31,8 +31,8 @@ type Notice =
   | { tone: 'refused'; text: string }
   | { tone: 'error'; error: AppError };
 
-export function DocumentsPanel({ draftId }: { draftId: string }) {
-  const documents = useDocuments(draftId);
+export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecycle: string }) {
+  const documents = useDocuments(draftId, lifecycle);
   const attach = useAttachDocument(draftId);
   const remove = useRemoveDocument(draftId);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -198,6 +198,25 @@ describe('bad files: a typed refusal, nothing stored, nothing lost', () => {
   });
 });
 
+describe('a read-only data folder', () => {
+  it('lists the documents as not editable', async () => {
+    const id = await newDraft();
+    await upload(id, 'kept.png', pngBytes());
+    const holder = createDocumentHolder({
+      dataDir,
+      cipher: createTestCipher(),
+      isWeakCipherAccepted: () => false,
+      drafts: () => Promise.resolve(ok(drafts)),
+      now: () => new Date('2026-11-26T03:00:00Z'),
+      logger: silentLogger,
+      isReadOnly: true,
+    });
+    const list = unwrap(await unwrap(await holder.open()).list(id));
+    expect(list.isEditable).toBe(false);
+    expect(list.documents.map((document) => document.name)).toEqual(['kept.png']);
+  });
+});
+
 describe('the application’s lifecycle', () => {
   async function submitted(): Promise<string> {
     const id = await newDraft();
