@@ -87,8 +87,8 @@ export function useRemoveDocument(draftId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) => unwrap(boarding.documents.remove({ draftId, documentId })),
-    onSuccess: (list) => client.setQueryData(queryKeys.documents(draftId), list),
-    onError: () => void client.invalidateQueries({ queryKey: queryKeys.documents(draftId) }),
+    // Read again rather than written: the list's key also holds the lifecycle (useDocuments).
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.documents(draftId) }),
   });
 }
 
