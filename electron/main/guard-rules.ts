@@ -9,10 +9,21 @@ export function isNavigationAllowed(url: unknown): boolean {
 
 /**
  * Checklist 5 "Handle session permission requests from remote content": everything is denied
- * except writing the clipboard from our own page (the "copy reference id" button, conventions 12).
+ * except writing the clipboard from our own page (the "copy reference id" button, conventions 12)
+ * and the camera for our own page, video only, to photograph a document (decisions 49).
+ * `mediaTypes`: what a media request asks for (Electron's details.mediaTypes for a request,
+ * details.mediaType for a check); a media request naming no type, or audio, is refused.
  */
-export function isPermissionAllowed(permission: string, requestingUrl: unknown): boolean {
-  return permission === 'clipboard-sanitized-write' && isAppUrl(requestingUrl);
+export function isPermissionAllowed(
+  permission: string,
+  requestingUrl: unknown,
+  mediaTypes: readonly string[] = [],
+): boolean {
+  if (!isAppUrl(requestingUrl)) return false;
+  if (permission === 'clipboard-sanitized-write') return true;
+  return (
+    permission === 'media' && mediaTypes.length > 0 && mediaTypes.every((type) => type === 'video')
+  );
 }
 
 export interface IpcSenderLike {

@@ -49,9 +49,14 @@ export function guardSession(session: Session): void {
   if (guardedSessions.has(session)) return;
   guardedSessions.add(session);
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(isPermissionAllowed(permission, details.requestingUrl));
+    const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : [];
+    callback(isPermissionAllowed(permission, details.requestingUrl, mediaTypes));
   });
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
-    isPermissionAllowed(permission, details.requestingUrl ?? requestingOrigin),
+    isPermissionAllowed(
+      permission,
+      details.requestingUrl ?? requestingOrigin,
+      details.mediaType === undefined ? [] : [details.mediaType],
+    ),
   );
 }

@@ -9,6 +9,7 @@ import { App } from './App';
 import { adoptEarlyRequests, type EarlyRequests } from '../data/prefetch';
 import { createQueryClient } from '../data/query-client';
 import '../styles.css';
+import '../ui/print.css';
 
 export function mount(root: HTMLElement, early: EarlyRequests): void {
   const client = createQueryClient();

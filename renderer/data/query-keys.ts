@@ -23,4 +23,6 @@ export const queryKeys = {
   audit: (draftId?: string) => ['audit', draftId ?? 'all'] as const,
   /** The latest transfer:progress of one export or import; written only by the event policy. */
   transferProgress: (jobId: string) => ['transfer', 'progress', jobId] as const,
+  /** An application's documents (under its draft, so a draft event refreshes them too). */
+  documents: (draftId: string) => ['drafts', 'documents', draftId] as const,
 };

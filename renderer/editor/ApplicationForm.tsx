@@ -41,6 +41,7 @@ import { openAndFocus } from './Section';
 import { Sections } from './Sections';
 import { SubmitPanel } from './SubmitPanel';
 import { SignatureNote } from './SignatureNote';
+import { DocumentsPanel } from './documents/DocumentsPanel';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;
@@ -287,6 +288,7 @@ export function ApplicationForm({
                 isJustQueued.current = true;
               }}
             />
+            <DocumentsPanel draftId={draft.id} lifecycle={draft.lifecycle} />
           </div>
         </FormProvider>
       </StartModeContext>

@@ -12,6 +12,7 @@ import { useDraft } from '../data/use-draft';
 import { useAppInfo } from '../data/use-session';
 import { sha256Hex, useSignatureState, useSigningSettings } from '../data/use-signature';
 import { routes } from '../ui/routes';
+import { SavePdfButton } from '../ui/SavePdfButton';
 import { errorSentence } from '../words/errors';
 import { signedByWords, signatureWords } from '../words/signature';
 import { ReviewDocumentView } from './ReviewDocumentView';
@@ -74,11 +75,12 @@ function LoadedReview({
         <h1 id="review-heading" ref={heading} tabIndex={-1}>
           {review.title}
         </h1>
-        {/* The toolbar: "Back to edit" here, and the spot for "Save PDF" beside it. */}
-        <div className="review-toolbar" role="group" aria-label="Review actions">
+        {/* The toolbar: "Back to edit", and "Save PDF" for the merchant to keep (decisions 50). */}
+        <div className="review-toolbar no-print" role="group" aria-label="Review actions">
           <Link href={routes.draft(draft.id)}>
             {isReadOnly ? signatureWords.backToApplication : signatureWords.backToEdit}
           </Link>
+          <SavePdfButton draftId={draft.id} />
         </div>
         {isReadOnly && <p className="review-note">{signatureWords.readOnly}</p>}
         {evidence !== undefined && state === 'valid' && (

@@ -46,6 +46,13 @@ export const channelNames = [
   'retention:apply',
   'signing:sign',
   'drafts:copySubmitted',
+  'documents:list',
+  'documents:begin',
+  'documents:chunk',
+  'documents:finish',
+  'documents:remove',
+  'pdf:defaults',
+  'pdf:save',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

@@ -54,6 +54,23 @@ import {
 import { RetentionAppliedSchema, RetentionStateSchema } from '../retention/retention-schema';
 import { SupportBundleAnswerSchema, SupportBundleRequestSchema } from '../support/support-schema';
 import { SignRequestSchema } from '../review/sign-request-schema';
+import {
+  DocumentBeginAnswerSchema,
+  DocumentBeginRequestSchema,
+  DocumentChunkAnswerSchema,
+  DocumentChunkRequestSchema,
+  DocumentFinishAnswerSchema,
+  DocumentListRequestSchema,
+  DocumentListSchema,
+  DocumentRemoveRequestSchema,
+  DocumentUploadRefSchema,
+} from '../documents/document-schema';
+import {
+  PdfDefaultsRequestSchema,
+  PdfDefaultsSchema,
+  PdfSaveAnswerSchema,
+  PdfSaveRequestSchema,
+} from '../pdf/pdf-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
 const NoRequestSchema = z.undefined();
@@ -169,6 +186,18 @@ export const contract = {
    * the whole draft.
    */
   'drafts:copySubmitted': channel(DraftIdRequestSchema, DraftSchema, mutates),
+  // Documents underwriting asks for (decisions 48, 49): announced by size, sent in chunks under
+  // the browser-mode host's request limit, checked and stored encrypted at finish. Every step of
+  // an attach mutates: a read-only data folder refuses it at the first.
+  'documents:list': channel(DocumentListRequestSchema, DocumentListSchema, reads),
+  'documents:begin': channel(DocumentBeginRequestSchema, DocumentBeginAnswerSchema, mutates),
+  'documents:chunk': channel(DocumentChunkRequestSchema, DocumentChunkAnswerSchema, mutates),
+  'documents:finish': channel(DocumentUploadRefSchema, DocumentFinishAnswerSchema, mutates),
+  'documents:remove': channel(DocumentRemoveRequestSchema, DocumentListSchema, mutates),
+  // The application's PDF (decisions 50): written only to the file the agent named, outside the
+  // data folder, so it reads like the export does (decisions 43).
+  'pdf:defaults': channel(PdfDefaultsRequestSchema, PdfDefaultsSchema, reads),
+  'pdf:save': channel(PdfSaveRequestSchema, PdfSaveAnswerSchema, reads),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

@@ -75,6 +75,8 @@ test('a read-only data folder opens to read, and says nothing can be saved or se
         );
       expect(editable).toEqual([]);
       await expect(page.getByRole('button', { name: 'Queue for submission' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: /^Owner ID/ })).toBeVisible();
+      await expect(page.getByLabel(/^Attach a file/)).toHaveCount(0);
       await expectNoAxeViolations(page, 'read-only folder editor');
       await screenshot(page, 'banner-read-only');
     } finally {

@@ -51,7 +51,7 @@ test('keyboard only: sign in, create, queue, approved', async ({ page, context }
   await tabTo(page, page.getByRole('button', { name: 'New QuickStart application' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: 'Business' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Business', exact: true })).toBeVisible();
   await keyboardStep(page, { label: 'Invite code', type: sampleInviteCode });
   await keyboardStep(page, { label: 'Legal name', type: 'Keyboard Cafe LLC' });
   await keyboardStep(page, { label: 'Full name', type: 'Sam Keys' });

@@ -66,6 +66,13 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
     agreementSha256: 'b'.repeat(64),
   },
   'drafts:copySubmitted': { id: draftId },
+  'documents:list': { draftId },
+  'documents:begin': { draftId, kind: 'owner-id', name: 'id.png', size: 10 },
+  'documents:chunk': { uploadId: draftId, offset: 0, data: 'AAAA' },
+  'documents:finish': { uploadId: draftId },
+  'documents:remove': { draftId, documentId: draftId },
+  'pdf:defaults': { draftId },
+  'pdf:save': { draftId, filePath: '/tmp/boarding-desk-application.pdf' },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

@@ -61,6 +61,17 @@ describe('guard rules', () => {
     }
   });
 
+  it('allows the camera to our own page only, and video only', () => {
+    const page = 'app://boarding/index.html';
+    expect(isPermissionAllowed('media', page, ['video'])).toBe(true);
+    expect(isPermissionAllowed('media', page, ['audio'])).toBe(false);
+    expect(isPermissionAllowed('media', page, ['video', 'audio'])).toBe(false);
+    expect(isPermissionAllowed('media', page, [])).toBe(false);
+    expect(isPermissionAllowed('media', 'https://evil.example/', ['video'])).toBe(false);
+    expect(isPermissionAllowed('media', 'app://other/index.html', ['video'])).toBe(false);
+    expect(isPermissionAllowed('geolocation', page, ['video'])).toBe(false);
+  });
+
   it('trusts IPC only from the top frame of a window we created showing our page', () => {
     const contents = new FakeWebContents();
     const trusted = new Set([contents.id]);

@@ -28,6 +28,8 @@ import { retentionHandlers } from './handlers/retention-handlers';
 import { signingHandlers } from './handlers/signing-handlers';
 import { createSigningService } from '../signing/signing-service';
 import { isSignatureRequiredIn } from '../../../shared/review/agreement';
+import { documentHandlers } from './handlers/document-handlers';
+import { createDocumentHolder } from '../documents/document-holder';
 import { fileRetentionNotices } from '../retention/retention-notices';
 import { createRetentionService } from '../retention/retention-service';
 import { createTransferService } from '../transfer/transfer-service';
@@ -231,20 +233,34 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     return opened.ok ? ok(opened.value.outbox.state()) : opened;
   };
   const now = () => new Date(clock.now());
+  const openDrafts = async () => {
+    const opened = await workspace.open();
+    return opened.ok ? ok(opened.value.drafts) : opened;
+  };
+  // Documents beside the drafts, under their data key (decisions 48).
+  const documents = createDocumentHolder({
+    dataDir,
+    cipher: ports.cipher,
+    isWeakCipherAccepted: () => settings.get().acceptWeakEncryption,
+    drafts: openDrafts,
+    now,
+    logger,
+    isReadOnly: options.readOnlyReason !== undefined,
+  });
   const transfer = createTransferService({
-    drafts: async () => {
-      const opened = await workspace.open();
-      return opened.ok ? ok(opened.value.drafts) : opened;
-    },
+    drafts: openDrafts,
+    documents: () => documents.open(),
     app: { name: options.app.name, version: options.app.version },
     now,
     logger,
     onProgress: (progress) => eventHub.emit('transfer:progress', progress),
   });
   const retention = createRetentionService({
-    drafts: async () => {
-      const opened = await workspace.open();
-      return opened.ok ? ok(opened.value.drafts) : opened;
+    drafts: openDrafts,
+    // A reduced application keeps no documents (decisions 48).
+    onReduced: async (id) => {
+      const opened = await documents.open();
+      if (opened.ok) await opened.value.removeAll(id);
     },
     retentionDays: () => settings.get().retentionDays,
     now,
@@ -310,6 +326,12 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...transferHandlers(transfer, now),
     ...retentionHandlers(retention),
     ...signingHandlers(signing),
+    ...documentHandlers(() => workspace.open(), documents, {
+      // The agreement of the environment it was signed in, else of the one selected (decisions 45).
+      agreementText: (draft) =>
+        signing.agreementText(draft.signature?.environmentId ?? settings.get().environmentId),
+      now,
+    }),
     ...supportHandlers(
       {
         app: { ...options.app, mode: options.mode },

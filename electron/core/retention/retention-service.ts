@@ -28,6 +28,11 @@ export interface RetentionOptions {
   notices: RetentionNotices;
   /** Applications listed from the index at once; lower only in tests. */
   pageSize?: number;
+  /**
+   * Removes what an application holds beside its record once it is reduced: its documents
+   * (decisions 48). Purged applications lose theirs through the draft store's purge.
+   */
+  onReduced?: (id: string) => Promise<void>;
 }
 
 interface Due {
@@ -158,7 +163,9 @@ export function createRetentionService(options: RetentionOptions) {
     let purged = 0;
     for (const item of surveyed.value.toReduce.filter(isActed)) {
       const result = await drafts.redactSubmitted(item.id, (draft) => reduceSubmitted(draft, now));
-      if (result.ok) reduced += 1;
+      if (!result.ok) continue;
+      reduced += 1;
+      await options.onReduced?.(item.id);
     }
     for (const item of surveyed.value.toPurge.filter(isActed)) {
       const result = await drafts.purge(item.id);

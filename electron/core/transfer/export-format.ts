@@ -4,12 +4,15 @@
 // lifecycle, submission and status history), then an end line with the count. The whole text is
 // encrypted as one age file (age-encryption.org/v1, scrypt passphrase recipient), which
 // authenticates every 64 KiB chunk and the end of the stream; the end line makes a file cut
-// short on a line boundary fail in this layer too.
+// short on a line boundary fail in this layer too. Version 2 adds the application's documents:
+// one line per document right after its application's line (decisions 48); version 1 files, which
+// have none, are read as before.
 import { z } from 'zod';
+import { DocumentSummarySchema, maxDocumentBytes } from '../../../shared/documents/document-schema';
 
 export const exportFormatName = 'boarding-desk-export';
 /** Bumped when a reader of the previous version could not read the new one. */
-export const exportFormatVersion = 1;
+export const exportFormatVersion = 2;
 
 export const ExportHeaderLineSchema = z.strictObject({
   format: z.literal(exportFormatName),
@@ -26,6 +29,15 @@ export const ExportDraftLineSchema = z.strictObject({
   kind: z.literal('draft'),
   draft: z.record(z.string(), z.unknown()),
 });
+
+/** A document of the application on the line before (version 2 on), its bytes in base64. */
+export const ExportDocumentLineSchema = z.strictObject({
+  kind: z.literal('document'),
+  draftId: z.uuid(),
+  document: DocumentSummarySchema,
+  data: z.base64().max(Math.ceil(maxDocumentBytes / 3) * 4),
+});
+export type ExportDocumentLine = z.infer<typeof ExportDocumentLineSchema>;
 
 /** The applications written: the reader requires exactly this many draft lines. */
 export const ExportEndLineSchema = z.strictObject({

@@ -9,12 +9,14 @@ import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Decrypter } from 'age-encryption';
 import {
+  ExportDocumentLineSchema,
   ExportDraftLineSchema,
   ExportEndLineSchema,
   ExportHeaderLineSchema,
   exportFormatName,
   exportFormatVersion,
   maxLineBytes,
+  type ExportDocumentLine,
   type ExportHeaderLine,
 } from './export-format';
 import { TransferFailure } from './transfer-failure';
@@ -114,7 +116,17 @@ function readHeader(line: string | undefined): ExportHeaderLine {
  * records then stream, and iterating them throws TransferFailure('damaged') for a file that
  * fails authentication anywhere or ends before its end line.
  */
-export async function openExport(filePath: string, passphrase: string): Promise<ExportContents> {
+export async function openExport(
+  filePath: string,
+  passphrase: string,
+  options: {
+    /**
+     * Called with each document line (version 2 on), in file order, before the next record is
+     * read; a reader that wants no documents leaves it out and they are only checked.
+     */
+    onDocument?: (line: ExportDocumentLine) => Promise<void>;
+  } = {},
+): Promise<ExportContents> {
   await checkEnvelope(filePath);
   const decrypter = new Decrypter();
   decrypter.addPassphrase(passphrase);
@@ -157,6 +169,13 @@ export async function openExport(filePath: string, passphrase: string): Promise<
         const after = await lines.next();
         if (after.done !== true) throw new TransferFailure('damaged', 'data after the end');
         return;
+      }
+      if (value?.kind === 'document') {
+        const document = ExportDocumentLineSchema.safeParse(value);
+        if (header.version < 2 || !document.success || count === 0)
+          throw new TransferFailure('damaged', 'document');
+        await options.onDocument?.(document.data);
+        continue;
       }
       const record = ExportDraftLineSchema.safeParse(value);
       if (!record.success) throw new TransferFailure('damaged', 'record');

@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Encrypter } from 'age-encryption';
 import type { Draft } from '../../../shared/drafts/draft-schema';
+import type { DocumentWithBytes } from '../documents/document-service';
 import { fsyncDirectory } from '../../../node/atomic-write';
 import { privateFileMode } from '../../../node/private-dir';
 import { publishFile } from '../../../node/publish-file';
@@ -37,6 +38,8 @@ export interface ExportWriteOptions {
   signal?: AbortSignal;
   onProgress?: (done: number) => void;
   scryptLogN?: number;
+  /** Each application's documents, written on the lines after it (decisions 48). */
+  documentsOf?: (draftId: string) => Promise<readonly DocumentWithBytes[]>;
 }
 
 export async function writeExport(options: ExportWriteOptions): Promise<{ count: number }> {
@@ -71,6 +74,15 @@ export async function writeExport(options: ExportWriteOptions): Promise<{ count:
         }
         written += 1;
         controller.enqueue(encoder.encode(encodeLine({ kind: 'draft', draft: next.value })));
+        for (const document of (await options.documentsOf?.(next.value.id)) ?? []) {
+          const line = {
+            kind: 'document',
+            draftId: next.value.id,
+            document: document.summary,
+            data: document.bytes.toString('base64'),
+          };
+          controller.enqueue(encoder.encode(encodeLine(line)));
+        }
         options.onProgress?.(written);
       },
     },

@@ -26,6 +26,8 @@ import { writeExport } from './export-writer';
 import { generatePassphrase } from './generate-passphrase';
 import { arrivalOf } from './import-arrival';
 import { draftOfRecord } from './import-records';
+import type { DocumentService, DocumentWithBytes } from '../documents/document-service';
+import type { ExportDocumentLine } from './export-format';
 import { problemOf, TransferFailure } from './transfer-failure';
 
 export interface TransferServiceOptions {
@@ -36,6 +38,8 @@ export interface TransferServiceOptions {
   onProgress: (progress: TransferProgress) => void;
   /** Lower than age's default only in tests. */
   scryptLogN?: number;
+  /** The applications' documents, exported with them and imported with the new ones (48). */
+  documents?: () => Promise<Result<DocumentService>>;
 }
 
 export interface TransferService {
@@ -128,6 +132,20 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     }
   }
 
+  /** An application's documents for the export; unreadable ones are left out and logged. */
+  async function documentsOf(draftId: string): Promise<readonly DocumentWithBytes[]> {
+    const opened = await options.documents?.();
+    if (opened === undefined || !opened.ok) return [];
+    try {
+      return await opened.value.readAll(draftId);
+    } catch (error) {
+      options.logger.warn('documents left out of the export', {
+        code: (error as NodeJS.ErrnoException).code ?? (error as Error).name,
+      });
+      return [];
+    }
+  }
+
   function runExport(
     drafts: DraftStore,
     request: ExportRequest,
@@ -153,6 +171,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       now: options.now,
       signal: controller.signal,
       ...(options.scryptLogN === undefined ? {} : { scryptLogN: options.scryptLogN }),
+      documentsOf,
       onProgress: (count) => {
         // About a hundred events per export, whatever its size.
         if (count - lastReported >= Math.max(1, Math.floor(total / 100))) {
@@ -291,7 +310,19 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         await checkEnvelope(file.filePath);
         const sha256 = await hashFile(file.filePath).catch(() => '');
         if (sha256 !== file.sha256) throw new TransferFailure('file-missing', 'changed');
-        const contents = await openExport(file.filePath, file.passphrase);
+        const openedDocuments = await options.documents?.();
+        const documents = openedDocuments?.ok === true ? openedDocuments.value : undefined;
+        // Documents follow their application's line: the batch holding it is written first, and
+        // only an application added here (not one already on this laptop) takes them.
+        const added = new Set<string>();
+        const onDocument = async (line: ExportDocumentLine) => {
+          if (batch.some((draft) => draft.id === line.draftId)) await flush();
+          if (documents === undefined || !added.has(line.draftId) || failure) return;
+          const bytes = Buffer.from(line.data, 'base64');
+          if (bytes.length !== line.document.size) throw new TransferFailure('damaged', 'size');
+          await documents.adopt(line.draftId, [{ summary: line.document, bytes }]);
+        };
+        const contents = await openExport(file.filePath, file.passphrase, { onDocument });
         const at = options.now();
         // Records go to the store in batches: each application is still its own fsynced atomic
         // file, but the drafts folder is fsynced once per batch instead of once per file
@@ -299,13 +330,16 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         let failure: Result<never> | undefined;
         let batch: Draft[] = [];
         const flush = async () => {
-          const results = await drafts.adoptBatch(batch);
+          const sent = batch;
+          const results = await drafts.adoptBatch(sent);
           batch = [];
-          for (const added of results) {
-            if (!added.ok) failure ??= added;
-            else if (added.value.isAdded) imported += 1;
-            else skipped += 1;
-          }
+          results.forEach((result, index) => {
+            if (!result.ok) failure ??= result;
+            else if (result.value.isAdded) {
+              imported += 1;
+              added.add(sent[index]!.id);
+            } else skipped += 1;
+          });
           options.onProgress({
             jobId: token,
             kind: 'import',

@@ -85,7 +85,7 @@ describe('export file format', () => {
     decrypter.addPassphrase(passphrase);
     const lines = (await decrypter.decrypt(bytes, 'text')).split('\n');
     expect(lines.pop()).toBe('');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'boarding-desk-export', version: 1 });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'boarding-desk-export', version: 2 });
     expect(lines.slice(1, 3).map((line) => JSON.parse(line))).toEqual(
       drafts.map((draft) => ({ kind: 'draft', draft })),
     );
@@ -138,7 +138,7 @@ describe('export file format', () => {
     expect(await problemOpening(otherPlaintext)).toBe('not-an-export');
 
     const newer = path.join(dir, 'newer.age');
-    await encryptText(`${header({ version: 2, somethingNew: true })}\n`, newer);
+    await encryptText(`${header({ version: 3, somethingNew: true })}\n`, newer);
     expect(await problemOpening(newer)).toBe('too-new');
 
     const noEnd = path.join(dir, 'no-end.age');

@@ -64,7 +64,7 @@ export async function openDraft(page: Page, id: string): Promise<void> {
   await page.evaluate((hash) => {
     (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
   }, `#/drafts/${id}`);
-  await expect(page.getByRole('button', { name: 'Business' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Business', exact: true })).toBeVisible();
 }
 
 export function storedDraft(page: Page, id: string): Promise<StoredDraft> {

@@ -142,6 +142,10 @@ test('the full sample merchant, typed by label, is stored exactly and reaches th
     // Nothing left to do in the panel once it is sent: the status line above says it all.
     await expect(page.getByRole('complementary')).toHaveCount(0);
     await expect(ssn).toHaveAttribute('type', 'password');
+    // Its documents are read-only from the moment it is submitted, without reopening it.
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await expect(documents.getByRole('heading', { name: /^Owner ID/ })).toBeVisible();
+    await expect(documents.getByLabel(/^Attach a file/)).toHaveCount(0);
     await expectNoAxeViolations(page, 'read-only');
     await page.screenshot({ path: 'docs/screenshots/editor-read-only.png', fullPage: true });
 

@@ -1,0 +1,90 @@
+// documents:* (decisions 48, 49) and pdf:* (decisions 50) over the document service and the PDF
+// generator. The PDF reads the stored draft, its documents' names and its signature, and takes the
+// environment's agreement text from the caller (the sample when there is none).
+import os from 'node:os';
+import path from 'node:path';
+import type { Draft } from '../../../../shared/drafts/draft-schema';
+import { buildReview } from '../../../../shared/review/review-model';
+import { ok, type Result } from '../../../../shared/result';
+import type { DocumentHolder } from '../../documents/document-holder';
+import type { DocumentService } from '../../documents/document-service';
+import type { Handlers } from '../../ipc/handlers';
+import { buildApplicationPdf } from '../../pdf/application-pdf';
+import { draftSignature } from '../../pdf/draft-signature';
+import { writePdfFile } from '../../pdf/save-application-pdf';
+import type { Workspace } from '../workspace';
+
+type DocumentChannels =
+  | 'documents:list'
+  | 'documents:begin'
+  | 'documents:chunk'
+  | 'documents:finish'
+  | 'documents:remove'
+  | 'pdf:defaults'
+  | 'pdf:save';
+
+export interface PdfSources {
+  /** The agreement text of the draft's environment; undefined prints the sample agreement. */
+  agreementText: (draft: Draft) => string | undefined;
+  now: () => Date;
+}
+
+/** The proposed file: the home folder, by day and the start of the reference (no names). */
+function defaultPdfPath(draft: Draft, now: Date): string {
+  const day = now.toISOString().slice(0, 10);
+  return path.join(os.homedir(), `application-${day}-${draft.referenceId.slice(0, 8)}.pdf`);
+}
+
+export function documentHandlers(
+  openWorkspace: () => Promise<Result<Workspace>>,
+  holder: DocumentHolder,
+  sources: PdfSources,
+): Pick<Handlers, DocumentChannels> {
+  async function withDocuments<T>(
+    work: (documents: DocumentService) => Promise<Result<T>> | Result<T>,
+  ): Promise<Result<T>> {
+    const opened = await holder.open();
+    return opened.ok ? work(opened.value) : opened;
+  }
+  async function withDraft<T>(
+    draftId: string,
+    work: (draft: Draft) => Promise<Result<T>>,
+  ): Promise<Result<T>> {
+    const workspace = await openWorkspace();
+    if (!workspace.ok) return workspace;
+    const draft = await workspace.value.drafts.get(draftId);
+    return draft.ok ? work(draft.value) : draft;
+  }
+
+  return {
+    'documents:list': ({ draftId }) => withDocuments((documents) => documents.list(draftId)),
+    'documents:begin': (request) => withDocuments((documents) => documents.begin(request)),
+    'documents:chunk': (request) => withDocuments((documents) => documents.chunk(request)),
+    'documents:finish': ({ uploadId }) => withDocuments((documents) => documents.finish(uploadId)),
+    'documents:remove': ({ draftId, documentId }) =>
+      withDocuments((documents) => documents.remove(draftId, documentId)),
+    'pdf:defaults': ({ draftId }) =>
+      withDraft(draftId, (draft) =>
+        Promise.resolve(ok({ filePath: defaultPdfPath(draft, sources.now()) })),
+      ),
+    'pdf:save': ({ draftId, filePath }) =>
+      withDraft(draftId, async (draft) =>
+        withDocuments(async (documents) => {
+          const listed = await documents.list(draftId);
+          if (!listed.ok) return listed;
+          const signature = draftSignature(draft);
+          const agreementText = sources.agreementText(draft);
+          const bytes = await buildApplicationPdf({
+            review: buildReview(draft.payload, draft.variant ?? 'full'),
+            referenceId: draft.referenceId,
+            ...(agreementText !== undefined && { agreementText }),
+            ...(signature.state === 'signed' && { signature: signature.evidence }),
+            isSignatureVoid: signature.state === 'void',
+            documents: listed.value.documents,
+            createdAt: sources.now(),
+          });
+          return ok(await writePdfFile(filePath, bytes));
+        }),
+      ),
+  };
+}

@@ -1,0 +1,146 @@
+// Documents on disk (decisions 48): beside the drafts, one folder per application, every file
+// AES-256-GCM ciphertext under a key derived from the draft store's data key, written 0600 through
+// the atomic writer. Nothing of a document (bytes, name, kind) is ever in the clear on disk.
+//
+//   <drafts dir>/documents/<draft id>/<document id>.document   the bytes
+//   <drafts dir>/documents/<draft id>/manifest.document        the list: id, kind, name, type, size
+//   bytes of each: "BDDC" | format u8 (1) | iv (12) | tag (16) | ciphertext
+//
+// The header, the draft id and the file's own name are the GCM additional data, so a file moved to
+// another application's folder or renamed fails authentication instead of showing someone else's.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { readdir, readFile, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  DocumentSummarySchema,
+  type DocumentSummary,
+} from '../../../shared/documents/document-schema';
+import { writeFileAtomic } from '../../../node/atomic-write';
+import { ensurePrivateDir } from '../../../node/private-dir';
+
+export const documentsFolderName = 'documents';
+const magic = Buffer.from('BDDC', 'ascii');
+const formatVersion = 1;
+const ivLength = 12;
+const tagLength = 16;
+const headerLength = magic.length + 1;
+const manifestName = 'manifest';
+const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const ManifestSchema = z.strictObject({ documents: z.array(DocumentSummarySchema) });
+
+/** A key of its own for documents, so no (key, IV) pair is ever shared with the draft files. */
+export function documentKeyOf(dataKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'boarding-desk documents', 32));
+}
+
+export interface DocumentFiles {
+  readonly folder: string;
+  readManifest(draftId: string): Promise<DocumentSummary[]>;
+  writeManifest(draftId: string, documents: readonly DocumentSummary[]): Promise<void>;
+  readBytes(draftId: string, documentId: string): Promise<Buffer>;
+  writeBytes(draftId: string, documentId: string, bytes: Buffer): Promise<void>;
+  removeBytes(draftId: string, documentId: string): Promise<void>;
+  /** Removes an application's whole folder (purge, retention). */
+  removeAll(draftId: string): Promise<void>;
+  /** Applications that have a documents folder. */
+  draftIds(): Promise<string[]>;
+}
+
+export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFiles {
+  const folder = path.join(draftsDir, documentsFolderName);
+  const folderOf = (draftId: string) => {
+    if (!idPattern.test(draftId)) throw new Error('not a draft id');
+    return path.join(folder, draftId);
+  };
+  const fileOf = (draftId: string, name: string) =>
+    path.join(folderOf(draftId), `${name}.document`);
+
+  async function write(draftId: string, name: string, plaintext: Buffer): Promise<void> {
+    await ensurePrivateDir(folder);
+    await ensurePrivateDir(folderOf(draftId));
+    await writeFileAtomic(fileOf(draftId, name), encrypt(key, draftId, name, plaintext));
+  }
+
+  async function read(draftId: string, name: string): Promise<Buffer | null> {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(fileOf(draftId, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return decrypt(key, draftId, name, bytes);
+  }
+
+  return {
+    folder,
+    async readManifest(draftId) {
+      const plaintext = await read(draftId, manifestName);
+      if (plaintext === null) return [];
+      return ManifestSchema.parse(JSON.parse(plaintext.toString('utf8'))).documents;
+    },
+    writeManifest: (draftId, documents) =>
+      write(draftId, manifestName, Buffer.from(JSON.stringify({ documents }), 'utf8')),
+    async readBytes(draftId, documentId) {
+      if (!idPattern.test(documentId)) throw new Error('not a document id');
+      const bytes = await read(draftId, documentId);
+      if (bytes === null) throw Object.assign(new Error('document missing'), { code: 'ENOENT' });
+      return bytes;
+    },
+    writeBytes(draftId, documentId, bytes) {
+      if (!idPattern.test(documentId)) throw new Error('not a document id');
+      return write(draftId, documentId, bytes);
+    },
+    async removeBytes(draftId, documentId) {
+      if (!idPattern.test(documentId)) throw new Error('not a document id');
+      await unlink(fileOf(draftId, documentId)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    removeAll: (draftId) => rm(folderOf(draftId), { recursive: true, force: true }),
+    async draftIds() {
+      try {
+        return (await readdir(folder)).filter((name) => idPattern.test(name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+  };
+}
+
+function additionalData(draftId: string, name: string): Buffer {
+  return Buffer.concat([
+    magic,
+    Buffer.from([formatVersion]),
+    Buffer.from(`${draftId}/${name}`, 'utf8'),
+  ]);
+}
+
+function encrypt(key: Buffer, draftId: string, name: string, plaintext: Buffer): Buffer {
+  const iv = randomBytes(ivLength);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(additionalData(draftId, name));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([magic, Buffer.from([formatVersion]), iv, cipher.getAuthTag(), ciphertext]);
+}
+
+function decrypt(key: Buffer, draftId: string, name: string, bytes: Buffer): Buffer {
+  if (
+    bytes.length < headerLength + ivLength + tagLength ||
+    !bytes.subarray(0, magic.length).equals(magic) ||
+    bytes[magic.length] !== formatVersion
+  )
+    throw new Error('not a document file');
+  const iv = bytes.subarray(headerLength, headerLength + ivLength);
+  const tag = bytes.subarray(headerLength + ivLength, headerLength + ivLength + tagLength);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(additionalData(draftId, name));
+  decipher.setAuthTag(tag);
+  return Buffer.concat([
+    decipher.update(bytes.subarray(headerLength + ivLength + tagLength)),
+    decipher.final(),
+  ]);
+}

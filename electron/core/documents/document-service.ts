@@ -1,0 +1,247 @@
+// Documents of one application (decisions 48, 49): attach in chunks (announce the size, send the
+// bytes, finish), list, remove, and what purge, retention, export and the PDF need. A file is
+// refused before a byte of it is held when its announced size is over the limit or zero, again if
+// more bytes arrive than announced, and at the end unless its bytes are a whole JPEG, PNG or PDF;
+// a refusal stores nothing and leaves the application's other documents as they were. Documents
+// are added and removed until the application is submitted, never after, nor while it is in the
+// trash. Writes to one application's documents go one at a time, so the list never loses one.
+import { randomUUID } from 'node:crypto';
+import {
+  maxDocumentBytes,
+  type DocumentKind,
+  type DocumentList,
+  type DocumentRefused,
+  type DocumentSummary,
+  type DocumentBeginAnswer,
+  type DocumentFinishAnswer,
+} from '../../../shared/documents/document-schema';
+import type { Draft } from '../../../shared/drafts/draft-schema';
+import { err, ok, type Result } from '../../../shared/result';
+import type { Logger } from '../ports';
+import { checkDocument } from './document-check';
+import type { DocumentFiles } from './document-files';
+
+/** Uploads not finished within this time are dropped with their bytes. */
+const uploadLifetimeMs = 10 * 60 * 1000;
+/** At most this many uploads held at once (40 MB of bytes in memory at worst). */
+const maxOpenUploads = 4;
+
+export interface DocumentWithBytes {
+  summary: DocumentSummary;
+  bytes: Buffer;
+}
+
+export interface DocumentService {
+  list(draftId: string): Promise<Result<DocumentList>>;
+  begin(request: {
+    draftId: string;
+    kind: DocumentKind;
+    name: string;
+    size: number;
+    declaredType?: string | undefined;
+  }): Promise<Result<DocumentBeginAnswer>>;
+  chunk(request: {
+    uploadId: string;
+    offset: number;
+    data: string;
+  }): Result<{ outcome: 'received'; received: number } | DocumentRefused>;
+  finish(uploadId: string): Promise<Result<DocumentFinishAnswer>>;
+  /** One call with the whole file: what finish does once the chunks are in. */
+  attach(
+    draftId: string,
+    file: { kind: DocumentKind; name: string; bytes: Buffer; declaredType?: string | undefined },
+  ): Promise<Result<DocumentFinishAnswer>>;
+  remove(draftId: string, documentId: string): Promise<Result<DocumentList>>;
+  /** Every document with its bytes (export). */
+  readAll(draftId: string): Promise<DocumentWithBytes[]>;
+  /** Documents that came with an imported application, stored as they were (transfer). */
+  adopt(draftId: string, documents: readonly DocumentWithBytes[]): Promise<void>;
+  /** Removes every document of an application: purge, retention (decisions 48). */
+  removeAll(draftId: string): Promise<void>;
+}
+
+interface Upload {
+  draftId: string;
+  kind: DocumentKind;
+  name: string;
+  size: number;
+  declaredType?: string | undefined;
+  parts: Buffer[];
+  received: number;
+  timer: NodeJS.Timeout;
+}
+
+export function refusedSize(size: number): DocumentRefused | null {
+  if (size === 0) return { outcome: 'refused', problem: 'empty' };
+  if (size > maxDocumentBytes)
+    return { outcome: 'refused', problem: 'too-large', size, limit: maxDocumentBytes };
+  return null;
+}
+
+export function createDocumentService(options: {
+  files: DocumentFiles;
+  getDraft: (id: string) => Promise<Result<Draft>>;
+  now: () => Date;
+  logger: Logger;
+  /** The data folder is read-only (decisions 27): the list says nothing can be added. */
+  isReadOnly?: boolean;
+}): DocumentService {
+  const { files, logger } = options;
+  const uploads = new Map<string, Upload>();
+  const queues = new Map<string, Promise<unknown>>();
+
+  /** Runs writes to one application's documents one after another. */
+  function serial<T>(draftId: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(draftId) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const settled = next.catch(() => undefined);
+    queues.set(draftId, settled);
+    void settled.then(() => queues.get(draftId) === settled && queues.delete(draftId));
+    return next;
+  }
+
+  async function editable(draftId: string): Promise<Result<Draft>> {
+    const draft = await options.getDraft(draftId);
+    if (!draft.ok) return draft;
+    if (draft.value.lifecycle === 'submitted')
+      return err('READ_ONLY', 'A submitted application keeps its documents as they are.');
+    if (draft.value.trashedAt !== undefined)
+      return err('INVALID_STATE', 'The application is in the trash.', {
+        details: { reason: 'in-trash' },
+      });
+    return draft;
+  }
+
+  function drop(uploadId: string): void {
+    const upload = uploads.get(uploadId);
+    if (upload === undefined) return;
+    clearTimeout(upload.timer);
+    uploads.delete(uploadId);
+  }
+
+  async function attach(
+    draftId: string,
+    file: { kind: DocumentKind; name: string; bytes: Buffer; declaredType?: string | undefined },
+  ): Promise<Result<DocumentFinishAnswer>> {
+    const sized = refusedSize(file.bytes.length);
+    if (sized !== null) return ok(sized);
+    const checked = await checkDocument(file.bytes, file);
+    if (!checked.ok) return ok({ outcome: 'refused', problem: checked.problem });
+    return serial(draftId, async (): Promise<Result<DocumentFinishAnswer>> => {
+      const allowed = await editable(draftId);
+      if (!allowed.ok) return allowed;
+      const document: DocumentSummary = {
+        id: randomUUID(),
+        kind: file.kind,
+        name: file.name.trim(),
+        mediaType: checked.mediaType,
+        size: file.bytes.length,
+        addedAt: options.now().toISOString(),
+      };
+      const existing = await files.readManifest(draftId);
+      // The bytes first, then the list: a crash in between leaves an unlisted file, never a
+      // listed document without its bytes.
+      await files.writeBytes(draftId, document.id, file.bytes);
+      await files.writeManifest(draftId, [...existing, document]);
+      logger.info('document attached', { kind: document.kind, mediaType: document.mediaType });
+      return ok({ outcome: 'attached', document });
+    });
+  }
+
+  return {
+    async list(draftId) {
+      const draft = await options.getDraft(draftId);
+      if (!draft.ok) return draft;
+      const isEditable =
+        options.isReadOnly !== true &&
+        draft.value.lifecycle !== 'submitted' &&
+        draft.value.trashedAt === undefined;
+      return ok({ documents: await files.readManifest(draftId), isEditable });
+    },
+    async begin(request) {
+      const sized = refusedSize(request.size);
+      if (sized !== null) return ok(sized);
+      const allowed = await editable(request.draftId);
+      if (!allowed.ok) return allowed;
+      if (uploads.size >= maxOpenUploads)
+        return err('INVALID_STATE', 'Too many files are being attached at once.');
+      const uploadId = randomUUID();
+      const timer = setTimeout(() => drop(uploadId), uploadLifetimeMs);
+      timer.unref();
+      uploads.set(uploadId, { ...request, parts: [], received: 0, timer });
+      return ok({ outcome: 'ready', uploadId });
+    },
+    chunk({ uploadId, offset, data }) {
+      const upload = uploads.get(uploadId);
+      if (upload === undefined) return err('NOT_FOUND', 'No such upload.');
+      if (offset !== upload.received) {
+        drop(uploadId);
+        return err('BAD_REQUEST', 'Chunks must arrive in order.');
+      }
+      const bytes = Buffer.from(data, 'base64');
+      // More than announced: refused at once, the bytes so far dropped.
+      if (upload.received + bytes.length > upload.size) {
+        drop(uploadId);
+        return ok({
+          outcome: 'refused',
+          problem: 'too-large',
+          size: upload.received + bytes.length,
+          limit: Math.min(upload.size, maxDocumentBytes),
+        });
+      }
+      upload.parts.push(bytes);
+      upload.received += bytes.length;
+      return ok({ outcome: 'received', received: upload.received });
+    },
+    async finish(uploadId) {
+      const upload = uploads.get(uploadId);
+      if (upload === undefined) return err('NOT_FOUND', 'No such upload.');
+      drop(uploadId);
+      if (upload.received !== upload.size)
+        return err('BAD_REQUEST', 'The upload ended before all its bytes arrived.');
+      return attach(upload.draftId, {
+        kind: upload.kind,
+        name: upload.name,
+        bytes: Buffer.concat(upload.parts),
+        declaredType: upload.declaredType,
+      });
+    },
+    attach,
+    remove(draftId, documentId) {
+      return serial(draftId, async (): Promise<Result<DocumentList>> => {
+        const allowed = await editable(draftId);
+        if (!allowed.ok) return allowed;
+        const existing = await files.readManifest(draftId);
+        if (!existing.some((document) => document.id === documentId))
+          return err('NOT_FOUND', 'No such document.');
+        const rest = existing.filter((document) => document.id !== documentId);
+        // The list first, then the bytes: a crash in between leaves an unlisted file only.
+        await files.writeManifest(draftId, rest);
+        await files.removeBytes(draftId, documentId);
+        logger.info('document removed');
+        return ok({ documents: rest, isEditable: true });
+      });
+    },
+    async readAll(draftId) {
+      const documents = await files.readManifest(draftId);
+      const all: DocumentWithBytes[] = [];
+      for (const summary of documents)
+        all.push({ summary, bytes: await files.readBytes(draftId, summary.id) });
+      return all;
+    },
+    adopt(draftId, documents) {
+      return serial(draftId, async () => {
+        if (documents.length === 0) return;
+        const existing = await files.readManifest(draftId);
+        const known = new Set(existing.map((document) => document.id));
+        const added = documents.filter((document) => !known.has(document.summary.id));
+        for (const document of added)
+          await files.writeBytes(draftId, document.summary.id, document.bytes);
+        await files.writeManifest(draftId, [...existing, ...added.map((d) => d.summary)]);
+      });
+    },
+    removeAll(draftId) {
+      return serial(draftId, () => files.removeAll(draftId));
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The PDF left with the merchant (decisions 50): a signed application with 10 owners and 5
+// accounts, a drawn signature of 20 strokes of 100 points, four documents listed; the review model
+// built and the PDF written in memory, as pdf:save does before its file write. Target: p95 <= 1 s.
+// The first run (cold: fonts and the library's code warming up) is printed beside it.
+import { performance } from 'node:perf_hooks';
+import { buildApplicationPdf } from '../../electron/core/pdf/application-pdf';
+import type { DraftPayload } from '../../shared/drafts/draft-schema';
+import { buildReview } from '../../shared/review/review-model';
+import type { SignatureEvidence } from '../../shared/review/signature-schema';
+import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';
+import { benchReport, measured, percentile, type BenchReport } from './report';
+
+const runs = 40;
+
+const payload = validFullPayload({
+  owner: Array.from({ length: 10 }, (_, index) =>
+    validOwner({ ssn: `12345${String(6700 + index)}`, ownership: 10 }),
+  ),
+  fundingAccount: Array.from({ length: 5 }, (_, index) =>
+    validFundingAccount({ accountNumber: `0001234${String(54300 + index)}` }),
+  ),
+}) as DraftPayload;
+
+const evidence: SignatureEvidence = {
+  signerName: 'Pat Example',
+  signerTitle: 'Owner',
+  consent: true,
+  signedAt: '2026-11-26T14:33:00-05:00',
+  timeZone: 'America/New_York',
+  payloadSha256: 'a1b2c3d4'.repeat(8),
+  agreementSha256: 'e5f6a7b8'.repeat(8),
+  appVersion: '0.1.0',
+  environmentId: 'sandbox',
+  environmentName: 'Built-in sandbox',
+  mark: {
+    kind: 'drawn',
+    width: 600,
+    height: 200,
+    strokes: Array.from({ length: 20 }, (_, stroke) =>
+      Array.from({ length: 100 }, (_, point) => ({
+        x: stroke * 28 + point * 0.25,
+        y: 100 + Math.sin(point / 8) * 60,
+        t: point * 8,
+      })),
+    ),
+  },
+};
+
+const documents = [
+  { kind: 'bank-proof', name: 'voided-cheque.jpg' },
+  { kind: 'owner-id', name: 'owner-licence.pdf' },
+  { kind: 'business-licence', name: 'city-licence.pdf' },
+  { kind: 'storefront-photo', name: 'storefront.jpg' },
+] as const;
+
+async function once(): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const bytes = await buildApplicationPdf({
+    review: buildReview(payload, 'full'),
+    referenceId: '3f1c2a9e-0000-4000-8000-000000000001',
+    signature: evidence,
+    documents,
+    createdAt: new Date(),
+  });
+  return { ms: performance.now() - started, bytes: bytes.length };
+}
+
+export default async function run(): Promise<BenchReport> {
+  const first = await once();
+  const samples: number[] = [];
+  for (let index = 0; index < runs; index += 1) samples.push((await once()).ms);
+  return benchReport({
+    'signed 10 owners 5 accounts p95': measured(percentile(samples, 95), 'ms', '<=', 1000),
+    'signed 10 owners 5 accounts p50': measured(percentile(samples, 50), 'ms', '<=', 1000),
+    'first PDF (cold)': measured(first.ms, 'ms', '<=', 1000),
+    'PDF size': measured(first.bytes / 1024, 'KB', '<=', 1024, 1),
+  });
+}

@@ -1,0 +1,71 @@
+// Save PDF's file (decisions 50): 0600, never over an existing file, a full path only, a missing
+// folder answered as a problem; and the signature it prints: current, void once the payload
+// changed, none when the draft holds no evidence.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftSignature } from '../../../electron/core/pdf/draft-signature';
+import { writePdfFile } from '../../../electron/core/pdf/save-application-pdf';
+import type { Draft } from '../../../shared/drafts/draft-schema';
+import { canonicalPayloadText } from '../../../shared/review/canonical-payload';
+import { validFullPayload } from '../../fixtures/merchant';
+import { makeTempDir } from '../drafts/support/temp-dir';
+import { drawnEvidence } from './signature-fixture';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ dir, cleanup } = await makeTempDir('save-pdf-')));
+afterEach(() => cleanup());
+
+describe('writePdfFile', () => {
+  it('writes 0600, never over a file, and only to a full path', async () => {
+    const target = path.join(dir, 'out.pdf');
+    expect(await writePdfFile(target, Buffer.from('%PDF-1.7 one'))).toEqual({
+      outcome: 'written',
+      filePath: target,
+    });
+    expect((await stat(target)).mode & 0o777).toBe(0o600);
+    expect(await writePdfFile(target, Buffer.from('%PDF-1.7 two'))).toEqual({
+      outcome: 'problem',
+      problem: 'file-exists',
+    });
+    expect((await readFile(target)).toString()).toBe('%PDF-1.7 one');
+    expect(await writePdfFile('relative.pdf', Buffer.from('x'))).toEqual({
+      outcome: 'problem',
+      problem: 'not-absolute',
+    });
+    expect(await writePdfFile(path.join(dir, 'no', 'such', 'a.pdf'), Buffer.from('x'))).toEqual({
+      outcome: 'problem',
+      problem: 'not-writable',
+    });
+    await mkdir(path.join(dir, 'folder.pdf'));
+    expect(await writePdfFile(path.join(dir, 'folder.pdf'), Buffer.from('x'))).toEqual({
+      outcome: 'problem',
+      problem: 'file-exists',
+    });
+  });
+});
+
+describe('draftSignature', () => {
+  const payload = validFullPayload() as Draft['payload'];
+  const draft = {
+    id: '3f1c2a9e-0000-4000-8000-000000000002',
+    referenceId: '3f1c2a9e-0000-4000-8000-000000000003',
+    payload,
+  } as Draft;
+  const hash = createHash('sha256')
+    .update(canonicalPayloadText(payload, draft.referenceId))
+    .digest('hex');
+
+  it('is none without evidence, signed when the hash matches, void after a change', () => {
+    expect(draftSignature(draft).state).toBe('none');
+    const signed = { ...draft, signature: drawnEvidence({ payloadSha256: hash }) } as Draft;
+    expect(draftSignature(signed).state).toBe('signed');
+    const changed = {
+      ...signed,
+      payload: { ...payload, legalName: 'Changed LLC' },
+    } as Draft;
+    expect(draftSignature(changed).state).toBe('void');
+  });
+});
