@@ -6,6 +6,7 @@
 // rules would reject is shown as typed (the review never hides what would be sent).
 import type { DraftPayload, DraftVariant } from '../drafts/draft-schema';
 import { defaultCodeTables } from '../codes/code-tables';
+import { categoryNameOf } from '../codes/merchant-category-names';
 import type { CodeTableName, CodeTables } from '../codes/code-tables-schema';
 import {
   fundingAccountFields,
@@ -153,6 +154,11 @@ function words(name: string, kind: FieldKind, value: unknown, tables: CodeTables
         : text;
     case 'taxId':
       return /^\d{9}$/.test(text) ? `${text.slice(0, 2)}-${text.slice(2)}` : text;
+    case 'mcc': {
+      // The category's name first, its code after: underwriting reads the code, the merchant the name.
+      const name = /^\d{1,4}$/.test(text) ? categoryNameOf(text) : undefined;
+      return name === undefined ? text : `${name} (${text.padStart(4, '0')})`;
+    }
     default:
       return text;
   }

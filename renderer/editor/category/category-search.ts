@@ -5,7 +5,7 @@
 // is data only (merchant-category-codes.ts); it never decides what is valid (decisions 13).
 import { stemmer } from 'stemmer';
 import { categorySynonyms, commonCategoryCodes } from './category-synonyms';
-import { merchantCategoryLines } from './merchant-category-codes';
+import { merchantCategoryLines } from '../../../shared/codes/merchant-category-codes';
 
 export interface MerchantCategory {
   code: string;

@@ -44,6 +44,12 @@ describe('buildReview', () => {
     expect(rowAt(review, 'fundingAccount[0].accountType')?.value).not.toMatch(/^\d+$/);
   });
 
+  it('names the merchant category, with its code after the name', () => {
+    expect(rowAt(review, 'category')?.value).toBe('Petroleum and Petroleum Products (5172)');
+    const unlisted = buildReview(asPayload(validFullPayload({ category: '0001' })), 'full');
+    expect(rowAt(unlisted, 'category')?.value).toBe('0001');
+  });
+
   it('names a code no table lists as a code', () => {
     const odd = buildReview(asPayload(validFullPayload({ businessType: 77 })), 'full');
     expect(rowAt(odd, 'businessType')?.value).toBe('Code 77');
