@@ -116,7 +116,11 @@ export async function readDraftIndex(dir: string, key: Buffer): Promise<LoadedIn
   }
   // Plaintext lines are an older app's, read once while migrating; never beside a sealed index.
   const isMigrating = !isSealed;
-  for (const journal of await journalsOf(dir)) {
+  // An older-format snapshot's journals were written in that format too (a format 3 line has no
+  // city, decisions 52): they are not replayed, and reconciliation rebuilds every entry from the
+  // draft files, as it does for the snapshot itself.
+  const journals = dropped === null ? await journalsOf(dir) : [];
+  for (const journal of journals) {
     if (journal.generation < generation) continue;
     const lines = (await readFile(journal.file, 'utf8').catch(() => '')).split('\n');
     for (const line of lines) {

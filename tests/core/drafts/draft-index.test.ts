@@ -304,6 +304,25 @@ describe('index snapshot', () => {
     ]);
   });
 
+  it('replays no journal beside an older-format snapshot: its lines lack the newer fields', async () => {
+    const first = await open();
+    await first.put(1, summary(1));
+    await first.close();
+    // An unclean stop of the older version: a journal line after its last snapshot.
+    const second = await open();
+    await second.put(2, { ...summary(1), legalName: 'Merchant 1 renamed' });
+    const file = path.join(dir, 'index.json');
+    const bytes = await readFile(file);
+    await writeFile(
+      file,
+      Buffer.from(bytes.toString('latin1').replace('{"format":4,', '{"format":3,'), 'latin1'),
+    );
+    const loaded = await read();
+    expect(loaded.dropped).toMatch(/older-format index snapshot/);
+    // Nothing trusted from that format: reconciliation rebuilds each entry from its draft file.
+    expect(loaded.entries.size).toBe(0);
+  });
+
   it('takes a format 3 snapshot (before city) as an older one, dropped and rebuilt', () => {
     expect(isOldFormatSnapshot(Buffer.from('{"format":3,"generation":7,"iv":"x"}\n'))).toBe(true);
     expect(isOldFormatSnapshot(Buffer.from('{"format":4,"generation":7,"iv":"x"}\n'))).toBe(false);
