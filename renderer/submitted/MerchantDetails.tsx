@@ -1,9 +1,12 @@
 // A merchant's details, opened on demand from its worklist row: the service's status reason, XMID,
 // dates and funding limits, its status history and the submission's audit trail.
+import { Link } from 'wouter';
+import { knownName } from '../../shared/drafts/display-name';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { appErrorOf } from '../data/unwrap';
 import { useAuditTrail } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { routes } from '../ui/routes';
 import { moneyWords, statusWords } from '../words/status';
 import { dateTimeWords, serviceDate } from '../words/time';
 
@@ -19,6 +22,18 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
   const details = merchant.details;
   return (
     <div className="merchant-details" id={id}>
+      {merchant.draftId !== undefined && (
+        // The application as the merchant signed it, read-only, with its PDF (decisions 46, 50).
+        <p>
+          <Link href={routes.review(merchant.draftId)}>
+            Review and signature
+            <span className="visually-hidden">
+              {' '}
+              of {knownName(merchant) ?? `merchant ${merchant.merchantId}`}
+            </span>
+          </Link>
+        </p>
+      )}
       <dl className="detail-list">
         {merchant.statusReason && (
           <div>

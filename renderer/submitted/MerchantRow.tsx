@@ -2,7 +2,7 @@
 // (marked Practice for the built-in sandbox), merchant id, status and last change, with Details
 // (a disclosure) and Refresh. The details open under the row.
 import { memo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { appErrorOf } from '../data/unwrap';
@@ -35,7 +35,6 @@ export const MerchantRow = memo(function MerchantRow({
   onToggle,
 }: MerchantRowProps) {
   const notify = useToast();
-  const [, navigate] = useLocation();
   const name = knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
   const dba = merchant.dba.trim();
   const refresh = useRefreshStatus(merchant.draftId ?? merchant.merchantId);
@@ -85,16 +84,6 @@ export const MerchantRow = memo(function MerchantRow({
           <RowActions
             name={name}
             actions={[
-              // The merchant's signature and the application as signed, read-only (decisions 46).
-              ...(merchant.draftId === undefined
-                ? []
-                : [
-                    {
-                      id: 'review',
-                      label: 'Review and signature',
-                      run: () => navigate(routes.review(merchant.draftId!)),
-                    },
-                  ]),
               {
                 id: 'refresh',
                 label: refresh.isPending ? 'Checking…' : 'Refresh',

@@ -225,6 +225,8 @@ test('submitted worklist, needs action, one state per application and the outbox
     .getByRole('button', { name: /^Actions for / })
     .first();
   await menuButton.click();
+  await expect(page.getByRole('menuitem', { name: 'Review' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Move to trash' })).toBeFocused();

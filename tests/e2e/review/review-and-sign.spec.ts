@@ -266,7 +266,8 @@ test('with the setting on, queueing waits for the signature; a signed applicatio
 
   // Submitted: the read-only editor and the review keep the signature.
   await page.getByRole('link', { name: 'Submitted' }).click();
-  await page.getByRole('button', { name: /^Review and signature Example Fuel LLC/ }).click();
+  await page.getByRole('button', { name: /^Details of Example Fuel LLC/ }).click();
+  await page.getByRole('link', { name: /^Review and signature of Example Fuel LLC/ }).click();
   await expect(page.getByText(/submitted: its review and signature can be read/)).toBeVisible();
   await expect(page.getByText(/^Signed by Jordan Example, /).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Drawn signature of Jordan Example' })).toBeVisible();
