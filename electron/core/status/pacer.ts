@@ -6,9 +6,12 @@
 // - A backoff after failures: each failed check of an environment doubles its wait (from
 //   `baseMs` up to `maxMs`) with "equal jitter" (half fixed, half random) so laptops that failed
 //   together do not return together; a 429's Retry-After (RFC 6585 section 4, RFC 9110 section
-//   10.2.3) is a floor under that wait. A success ends the backoff.
+//   10.2.3) is a floor under that wait, capped at a day like the outbox's (a hostile
+//   "Retry-After: 999…" must not stop checks until a restart, nor put Infinity in a StatusCheck
+//   the contract would refuse). A success ends the backoff.
 // Periodic rounds wait until `readyAt(environment)`; a manual check honours Retry-After only.
 import pThrottle from 'p-throttle';
+import { maxRetryAfterMs } from '../boarding/boarding-error';
 
 export interface PacerOptions {
   now: () => number;
@@ -85,8 +88,12 @@ export function createPacer(options: PacerOptions): Pacer {
       found.failures += 1;
       const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(found.failures - 1, 30));
       const backoff = ceiling / 2 + (ceiling / 2) * random();
+      // NaN fails the test and is ignored; Infinity (400 digits) is capped like any long wait.
       if (retryAfterSeconds !== undefined && retryAfterSeconds > 0)
-        found.retryAt = Math.max(found.retryAt, now + retryAfterSeconds * 1000);
+        found.retryAt = Math.max(
+          found.retryAt,
+          now + Math.min(maxRetryAfterMs, retryAfterSeconds * 1000),
+        );
       found.readyAt = Math.max(found.readyAt, now + backoff, found.retryAt);
     },
     readyAt: (environmentId) => states.get(environmentId)?.readyAt ?? 0,
