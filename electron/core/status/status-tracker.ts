@@ -350,13 +350,18 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     if (!target.ok) return err(target.error.code, target.error.message);
     const { environmentId } = target.value;
     if (!isOnline()) return err('OFFLINE', 'No connection: statuses are checked when it is back.');
-    // The agent asked: every unfinished merchant of this environment, Approved ones too.
+    // The agent asked: every unfinished merchant of this environment, Approved ones too. The
+    // longest unasked first, so with more than `maxMerchants` the next Refresh goes on with the
+    // rest instead of asking about the same ones again.
+    const lastAsked = (merchant: TrackedMerchant) =>
+      Math.max(merchant.checkedAt ?? 0, lastTried.get(merchant) ?? 0);
     const due = merchants
       .filter(
         (merchant) =>
           merchant.environmentId === environmentId &&
           (merchant.status === null || !finalStatuses.has(merchant.status)),
       )
+      .sort((a, b) => lastAsked(a) - lastAsked(b))
       .slice(0, maxMerchants);
     const { check, stoppedBy } = await runRound(due, environmentId);
     // Signed out meanwhile: the agent must be asked to sign in, as for a single refresh.

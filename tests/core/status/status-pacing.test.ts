@@ -221,4 +221,24 @@ describe('status check pacing', () => {
       await auth.signIn();
     }
   });
+
+  it('Refresh with more merchants than it asks about at once asks the longest unasked first', async () => {
+    let now = 1_000_000;
+    const asked: string[] = [];
+    const real = createBoardingClient({ auth, fetch });
+    const status = await tracker({
+      clock: { now: () => (now += 1000) },
+      concurrency: 1,
+      client: { ...real, getById: (id) => (asked.push(id), real.getById(id)) },
+    });
+    const merchants = await boardedMany(3);
+    for (const merchant of merchants)
+      await status.track({ ...merchant, environmentId: environmentId() });
+    const [first, second, third] = merchants.map((merchant) => merchant.merchantId);
+    expect((await status.checkAll(2)).ok).toBe(true);
+    expect(asked).toEqual([first, second]);
+    asked.length = 0;
+    expect((await status.checkAll(2)).ok).toBe(true);
+    expect(asked).toEqual([third, first]);
+  });
 });
