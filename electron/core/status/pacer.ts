@@ -30,6 +30,9 @@ export interface PacerOptions {
 
 interface EnvironmentState {
   throttle: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Date.now() when the throttle last let a GET start: a later call earlier than this means the
+   * system clock went back. */
+  lastStartAt: number;
   failures: number;
   /** No periodic round before this (backoff or Retry-After). */
   readyAt: number;
@@ -58,25 +61,46 @@ export function createPacer(options: PacerOptions): Pacer {
   const maxMs = options.maxMs ?? 30 * 60_000;
   const states = new Map<string, EnvironmentState>();
 
+  // p-throttle schedules its strict slots by Date.now(): once the system clock is set back, every
+  // new slot would wait as long as the jump (an hour back, an hour's wait for each GET and for
+  // stop(), which awaits the round). A fresh throttle forgets the slots; calls already waiting
+  // keep theirs, which were reckoned before the jump.
+  function newThrottle(found: () => EnvironmentState): EnvironmentState['throttle'] {
+    const throttled = pThrottle({ limit: perSecond, interval: 1000, strict: true })((
+      work: () => Promise<unknown>,
+    ) => {
+      found().lastStartAt = Math.max(found().lastStartAt, Date.now());
+      return work();
+    });
+    return <T>(work: () => Promise<T>) => throttled(work) as Promise<T>;
+  }
+
   function state(environmentId: string): EnvironmentState {
     let found = states.get(environmentId);
     if (!found) {
-      const throttled = pThrottle({ limit: perSecond, interval: 1000, strict: true })(
-        (work: () => Promise<unknown>) => work(),
-      );
-      found = {
-        throttle: <T>(work: () => Promise<T>) => throttled(work) as Promise<T>,
+      const created: EnvironmentState = {
+        throttle: newThrottle(() => created),
+        lastStartAt: 0,
         failures: 0,
         readyAt: 0,
         retryAt: 0,
       };
+      found = created;
       states.set(environmentId, found);
     }
     return found;
   }
 
   return {
-    run: (environmentId, work) => state(environmentId).throttle(work),
+    run(environmentId, work) {
+      const found = state(environmentId);
+      // Back by more than a slot's window: a smaller step (a clock being slewed) costs at most that.
+      if (Date.now() < found.lastStartAt - 1000) {
+        found.lastStartAt = Date.now();
+        found.throttle = newThrottle(() => found);
+      }
+      return found.throttle(work);
+    },
     succeeded(environmentId) {
       const found = state(environmentId);
       found.failures = 0;
