@@ -45,6 +45,8 @@ export function notifyStatusChanges(
   return hub.subscribe((event, payload) => {
     if (event !== 'merchants:statusChanged' || !notifications.isSupported()) return;
     const change = payload as MerchantStatusChange;
+    // A first status (the submission's own answer) only tells the screens to re-read: no news.
+    if (change.previousStatus === null || change.status === null) return;
     const notification = notifications.create(statusNotice(change));
     notification.on('click', () => {
       shown.delete(notification);

@@ -63,11 +63,20 @@ function Steps({ status }: { status: AuthStatus }) {
   );
 }
 
-function AuthorizationPage({ url }: { url: string }) {
+function AuthorizationPage({ url, isPaused }: { url: string; isPaused: boolean }) {
   const [problem, setProblem] = useState<AppError | null>(null);
   // The next thing to do is here: focus follows (the Connect button pressed is gone by now).
   const nextRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   useEffect(() => nextRef.current?.focus(), [url]);
+  // "Simulate no connection" switched on after this sign-in began: a plain link would still reach
+  // the sandbox's page (the browser, not the app, follows it), so none is offered until it is off.
+  if (isPaused)
+    return (
+      <p className="muted">
+        The authorization page can be opened once the simulated connection is switched off in
+        Settings.
+      </p>
+    );
   if (!isDesktopWindow) {
     // Browser mode: the app is already a browser; the page opens in a new tab from this link.
     return (
@@ -259,7 +268,9 @@ export function SignInScreen() {
         </form>
       )}
       {(isSigningIn || status?.state === 'signed-in') && status && <Steps status={status} />}
-      {isSigningIn && status?.authorizeUrl && <AuthorizationPage url={status.authorizeUrl} />}
+      {isSigningIn && status?.authorizeUrl && (
+        <AuthorizationPage url={status.authorizeUrl} isPaused={isSimulatedOffline} />
+      )}
       {error && !isSigningIn && status?.state !== 'signed-in' && <ErrorNotice error={error} />}
     </section>
   );

@@ -1,6 +1,7 @@
 // Two rules every list of submitted merchants shares (the Submitted worklist, Needs action): when
 // a merchant last changed, and which row is which. Merchant ids are unique only within one
-// environment (decisions 12), so the same id in two environments is two rows.
+// environment (decisions 12), so the same id in two environments is two rows, and so is the same
+// id held by two drafts.
 import type { SubmittedMerchant } from './status-schema';
 
 /** Epoch ms of the newest status seen, else of the submission; 0 when neither is known. */
@@ -10,6 +11,9 @@ export function lastChangeOf(merchant: Pick<SubmittedMerchant, 'history' | 'subm
   return merchant.submittedAt === null ? 0 : Date.parse(merchant.submittedAt);
 }
 
-export function merchantKey(merchant: Pick<SubmittedMerchant, 'environmentId' | 'merchantId'>) {
-  return `${merchant.environmentId ?? ''}\u0000${merchant.merchantId}`;
+/** One row's key: two drafts may hold the same merchant id in one environment, so its draft too. */
+export function merchantKey(
+  merchant: Pick<SubmittedMerchant, 'environmentId' | 'merchantId' | 'draftId'>,
+) {
+  return `${merchant.environmentId ?? ''}\u0000${merchant.merchantId}\u0000${merchant.draftId ?? ''}`;
 }

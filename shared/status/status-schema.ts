@@ -79,6 +79,10 @@ export const StatusCheckSchema = z.strictObject({
   checkedAt: z.number(),
   /** Merchants the service answered about. */
   checked: z.number().int().nonnegative(),
+  /** Merchants the check set out to ask about: fewer checked means it is no "no changes". */
+  due: z.number().int().nonnegative(),
+  /** The check stopped before asking about every due merchant, and why (its first such error). */
+  stopped: z.strictObject({ code: ErrorCodeSchema }).optional(),
   changes: z.array(MerchantStatusChangeSchema).max(1000),
   failures: z
     .array(

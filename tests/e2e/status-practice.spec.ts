@@ -105,6 +105,28 @@ test('simulate no connection: the queue waits, nothing reaches the sandbox, then
   expect(await sandboxMerchants(url)).toHaveLength(1);
 });
 
+test('simulate no connection hides the authorization page of a sign-in already under way', async ({
+  page,
+}) => {
+  await page.goto(app().launchUrl);
+  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: /^(Connect|Sign in)$/ }).click();
+  const authorizeLink = page.getByRole('link', { name: 'Open the authorization page' });
+  await expect(authorizeLink).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Simulate no connection' }).check();
+  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByText('once the simulated connection is switched off')).toBeVisible();
+  await expect(authorizeLink).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Simulate no connection' }).uncheck();
+  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+  await expect(authorizeLink).toBeVisible();
+});
+
 test('Refresh with nothing changed says "no changes"; a change is named', async ({
   page,
   context,

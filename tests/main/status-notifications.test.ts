@@ -60,4 +60,28 @@ describe('status notifications', () => {
     });
     expect(shown).toHaveLength(1);
   });
+
+  it('shows nothing for a first status, which only tells the screens to re-read', () => {
+    const hub = createEventHub(silentLogger);
+    let created = 0;
+    notifyStatusChanges(
+      hub,
+      {
+        isSupported: () => true,
+        create: () => {
+          created += 1;
+          return { on: () => undefined, show: () => undefined };
+        },
+      },
+      () => undefined,
+    );
+    hub.emit('merchants:statusChanged', {
+      merchantId: '12',
+      status: 'Submitted',
+      statusReason: null,
+      previousStatus: null,
+      at: 1,
+    });
+    expect(created).toBe(0);
+  });
 });

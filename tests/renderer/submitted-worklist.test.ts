@@ -124,6 +124,11 @@ describe('filterMerchants', () => {
     const keys = list.map(merchantKey);
     expect(new Set(keys).size).toBe(list.length);
   });
+
+  it('keys two drafts holding the same merchant id in one environment as two rows', () => {
+    const twice = [merchant('5', { draftId: 'draft-a' }), merchant('5', { draftId: 'draft-b' })];
+    expect(merchantKey(twice[0]!)).not.toBe(merchantKey(twice[1]!));
+  });
 });
 
 describe('needs action words', () => {

@@ -117,14 +117,18 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
         });
         if (recorded.ok) name = recorded.value.legalName || recorded.value.dba || undefined;
       }
-      // The submission's own answer (nothing before it) is no news: the outbox said "sent".
-      if (change.previousStatus === null || change.status === null) return;
+      if (change.status === null) return;
+      const named = { ...change, ...(name !== undefined && { name: name.slice(0, 200) }) };
+      // The submission's own answer (nothing before it) is no news, the outbox said "sent", but
+      // the screens must still re-read the merchants to show the new one: it is sent unclaimed,
+      // and its null previousStatus tells every announcer (toast, OS notification) to stay quiet.
+      if (change.previousStatus === null) {
+        options.onStatusChange?.(named);
+        return;
+      }
       const key = changeKey({ environmentId: change.environmentId ?? null, ...change });
       if (!(await ledger.claim(key))) return;
-      options.onStatusChange?.({
-        ...change,
-        ...(name !== undefined && { name: name.slice(0, 200) }),
-      });
+      options.onStatusChange?.(named);
     }
     const status = createStatusTracker({
       dir: path.join(dataDir, 'status'),

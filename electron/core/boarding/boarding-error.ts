@@ -35,6 +35,12 @@ export function boardingError(
 }
 
 /**
+ * The longest Retry-After honoured, by the outbox and by status checks alike: a longer one (or
+ * one too long to be a number at all) is treated as a day, and the agent can always try again.
+ */
+export const maxRetryAfterMs = 24 * 60 * 60 * 1000;
+
+/**
  * `Retry-After` (RFC 9110 section 10.2.3): delta-seconds or an HTTP-date. Returns whole seconds,
  * or undefined when absent or unreadable.
  */

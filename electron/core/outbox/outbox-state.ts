@@ -26,6 +26,7 @@ import {
   type OutboxTotals,
 } from '../../../shared/outbox/outbox-schema';
 import { err, ok, type AppError, type ErrorCode, type Result } from '../../../shared/result';
+import { maxRetryAfterMs } from '../boarding/boarding-error';
 import type { AttemptResult } from './send-attempt';
 import type { LifecycleChange, OutboxDraft } from './submission-source';
 import type { NeedsAttentionCause } from '../../../shared/drafts/draft-schema';
@@ -345,9 +346,6 @@ export interface Backoff {
   /** Delay before attempt `failures + 1`, at least `retryAfterSeconds` when the service gave one. */
   delay(failures: number, retryAfterSeconds?: number): number;
 }
-
-// A Retry-After longer than a day is treated as a day: the agent can always press retry.
-const maxRetryAfterMs = 24 * 60 * 60 * 1000;
 
 /** `random` is the one impure input, handed in so that tests can fix it. */
 export function createBackoff(

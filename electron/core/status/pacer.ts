@@ -6,9 +6,12 @@
 // - A backoff after failures: each failed check of an environment doubles its wait (from
 //   `baseMs` up to `maxMs`) with "equal jitter" (half fixed, half random) so laptops that failed
 //   together do not return together; a 429's Retry-After (RFC 6585 section 4, RFC 9110 section
-//   10.2.3) is a floor under that wait. A success ends the backoff.
+//   10.2.3) is a floor under that wait, capped at a day like the outbox's (a hostile
+//   "Retry-After: 999…" must not stop checks until a restart, nor put Infinity in a StatusCheck
+//   the contract would refuse). A success ends the backoff.
 // Periodic rounds wait until `readyAt(environment)`; a manual check honours Retry-After only.
 import pThrottle from 'p-throttle';
+import { maxRetryAfterMs } from '../boarding/boarding-error';
 
 export interface PacerOptions {
   now: () => number;
@@ -27,6 +30,9 @@ export interface PacerOptions {
 
 interface EnvironmentState {
   throttle: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Date.now() when the throttle last let a GET start: a later call earlier than this means the
+   * system clock went back. */
+  lastStartAt: number;
   failures: number;
   /** No periodic round before this (backoff or Retry-After). */
   readyAt: number;
@@ -55,25 +61,46 @@ export function createPacer(options: PacerOptions): Pacer {
   const maxMs = options.maxMs ?? 30 * 60_000;
   const states = new Map<string, EnvironmentState>();
 
+  // p-throttle schedules its strict slots by Date.now(): once the system clock is set back, every
+  // new slot would wait as long as the jump (an hour back, an hour's wait for each GET and for
+  // stop(), which awaits the round). A fresh throttle forgets the slots; calls already waiting
+  // keep theirs, which were reckoned before the jump.
+  function newThrottle(found: () => EnvironmentState): EnvironmentState['throttle'] {
+    const throttled = pThrottle({ limit: perSecond, interval: 1000, strict: true })((
+      work: () => Promise<unknown>,
+    ) => {
+      found().lastStartAt = Math.max(found().lastStartAt, Date.now());
+      return work();
+    });
+    return <T>(work: () => Promise<T>) => throttled(work) as Promise<T>;
+  }
+
   function state(environmentId: string): EnvironmentState {
     let found = states.get(environmentId);
     if (!found) {
-      const throttled = pThrottle({ limit: perSecond, interval: 1000, strict: true })(
-        (work: () => Promise<unknown>) => work(),
-      );
-      found = {
-        throttle: <T>(work: () => Promise<T>) => throttled(work) as Promise<T>,
+      const created: EnvironmentState = {
+        throttle: newThrottle(() => created),
+        lastStartAt: 0,
         failures: 0,
         readyAt: 0,
         retryAt: 0,
       };
+      found = created;
       states.set(environmentId, found);
     }
     return found;
   }
 
   return {
-    run: (environmentId, work) => state(environmentId).throttle(work),
+    run(environmentId, work) {
+      const found = state(environmentId);
+      // Back by more than a slot's window: a smaller step (a clock being slewed) costs at most that.
+      if (Date.now() < found.lastStartAt - 1000) {
+        found.lastStartAt = Date.now();
+        found.throttle = newThrottle(() => found);
+      }
+      return found.throttle(work);
+    },
     succeeded(environmentId) {
       const found = state(environmentId);
       found.failures = 0;
@@ -85,8 +112,12 @@ export function createPacer(options: PacerOptions): Pacer {
       found.failures += 1;
       const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(found.failures - 1, 30));
       const backoff = ceiling / 2 + (ceiling / 2) * random();
+      // NaN fails the test and is ignored; Infinity (400 digits) is capped like any long wait.
       if (retryAfterSeconds !== undefined && retryAfterSeconds > 0)
-        found.retryAt = Math.max(found.retryAt, now + retryAfterSeconds * 1000);
+        found.retryAt = Math.max(
+          found.retryAt,
+          now + Math.min(maxRetryAfterMs, retryAfterSeconds * 1000),
+        );
       found.readyAt = Math.max(found.readyAt, now + backoff, found.retryAt);
     },
     readyAt: (environmentId) => states.get(environmentId)?.readyAt ?? 0,

@@ -27,7 +27,7 @@ import type {
   StatusCheck,
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
-import { err, ok, type Result } from '../../../shared/result';
+import { err, ok, type ErrorCode, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
 import { timerSchedule } from '../outbox/schedule';
 import { dueMerchants } from './due-merchants';
@@ -270,16 +270,23 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return ok(copyMerchant(merchant));
   }
 
-  /** Asks about `due`, paced; stops at the first failure a retry might cure. */
-  async function runRound(due: TrackedMerchant[], environmentId: string): Promise<StatusCheck> {
+  /**
+   * Asks about `due`, paced; stops at the first failure a retry might cure, at an expired sign-in
+   * and when the environment changes, and says so (`stopped`), so the agent is never told "no
+   * changes" about merchants that were not asked about (decisions 53).
+   */
+  async function runRound(
+    due: TrackedMerchant[],
+    environmentId: string,
+  ): Promise<{ check: StatusCheck; stoppedBy?: { code: ErrorCode; message: string } }> {
     const changes: MerchantStatusChange[] = [];
     const failures: StatusCheck['failures'] = [];
     let checked = 0;
-    let isHalted = false;
+    let stoppedBy: { code: ErrorCode; message: string } | undefined;
     await Promise.all(
       due.map((merchant) =>
         limit(async () => {
-          if (isStopped || isHalted) return;
+          if (isStopped || stoppedBy) return;
           const result = await fetchStatus(merchant, environmentId);
           if (result.ok) {
             checked += 1;
@@ -287,27 +294,34 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
             return;
           }
           logger.warn('status refresh failed', { code: result.error.code });
-          // Submitted to another environment, or not this application: not the service's fault.
-          if (result.error.code === 'INVALID_STATE') return;
           const status = result.error.status;
+          // Not this application, or signed in elsewhere meanwhile: not the service's fault, but
+          // still a merchant that was not checked.
           failures.push({
             merchantId: merchant.merchantId,
             code: result.error.code,
             ...(status !== undefined && { status }),
           });
-          if (result.retryable === true || result.error.code.startsWith('AUTH_')) isHalted = true;
+          const isHalting =
+            result.retryable === true ||
+            result.error.code.startsWith('AUTH_') ||
+            currentEnvironment() !== environmentId;
+          if (isHalting) stoppedBy ??= { code: result.error.code, message: result.error.message };
         }),
       ),
     );
     if (due.length > 0) await file.save();
     const retryAt = pacer.retryAt(environmentId);
-    return {
+    const check: StatusCheck = {
       checkedAt: clock.now(),
       checked,
+      due: due.length,
       changes: changes.sort((a, b) => a.at - b.at),
       failures,
       ...(retryAt > clock.now() && { retryAt }),
+      ...(stoppedBy && { stopped: { code: stoppedBy.code } }),
     };
+    return stoppedBy ? { check, stoppedBy } : { check };
   }
 
   function dueNow(environmentId: string, maxPerRound: number): TrackedMerchant[] {
@@ -326,7 +340,8 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     await ensureLoaded();
     const environmentId = currentEnvironment();
     if (environmentId === null) return undefined;
-    return runRound(dueNow(environmentId, options.maxPerRound ?? 50), environmentId);
+    const round = await runRound(dueNow(environmentId, options.maxPerRound ?? 50), environmentId);
+    return round.check;
   }
 
   async function checkAll(maxMerchants = 200): Promise<Result<StatusCheck>> {
@@ -335,15 +350,23 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     if (!target.ok) return err(target.error.code, target.error.message);
     const { environmentId } = target.value;
     if (!isOnline()) return err('OFFLINE', 'No connection: statuses are checked when it is back.');
-    // The agent asked: every unfinished merchant of this environment, Approved ones too.
+    // The agent asked: every unfinished merchant of this environment, Approved ones too. The
+    // longest unasked first, so with more than `maxMerchants` the next Refresh goes on with the
+    // rest instead of asking about the same ones again.
+    const lastAsked = (merchant: TrackedMerchant) =>
+      Math.max(merchant.checkedAt ?? 0, lastTried.get(merchant) ?? 0);
     const due = merchants
       .filter(
         (merchant) =>
           merchant.environmentId === environmentId &&
           (merchant.status === null || !finalStatuses.has(merchant.status)),
       )
+      .sort((a, b) => lastAsked(a) - lastAsked(b))
       .slice(0, maxMerchants);
-    return ok(await runRound(due, environmentId));
+    const { check, stoppedBy } = await runRound(due, environmentId);
+    // Signed out meanwhile: the agent must be asked to sign in, as for a single refresh.
+    if (stoppedBy?.code.startsWith('AUTH_')) return err(stoppedBy.code, stoppedBy.message);
+    return ok(check);
   }
 
   function arm(): void {

@@ -79,9 +79,11 @@ async function core(dataDir: string) {
     if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
     return result.value as Record<string, unknown>;
   };
-  const changes: { merchantId: string; status: string; name?: string }[] = [];
+  const changes: { merchantId: string; status: string; previousStatus: string | null }[] = [];
   services.eventHub.subscribe((event, payload) => {
-    if (event === 'merchants:statusChanged') changes.push(payload as (typeof changes)[number]);
+    const change = payload as (typeof changes)[number];
+    // A first status (no previous one) only tells the screens to re-read: it is no announcement.
+    if (event === 'merchants:statusChanged' && change.previousStatus !== null) changes.push(change);
   });
   return { services, value, changes, sandbox: () => running! };
 }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAuth } from '../../../electron/core/auth/api-auth';
 import { createBoardingClient } from '../../../electron/core/boarding/boarding-client';
+import { maxRetryAfterMs } from '../../../electron/core/boarding/boarding-error';
 import { createStatusTracker } from '../../../electron/core/status/status-tracker';
+import { contract } from '../../../shared/ipc/contract';
 import { ok } from '../../../shared/result';
 import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import { startHostileService, type HostileService } from '../support/hostile-service';
@@ -235,5 +237,35 @@ describe('status tracking against a hostile service', () => {
     expect(!malformed.ok && malformed.error.message).toMatch(/not JSON/);
     await tracker.stop();
     expect(tracker.get('d-5')?.status).toBeNull();
+  });
+
+  it('caps a Retry-After too long to be a number at a day, and the answer still crosses IPC', async () => {
+    const dir = await newDir();
+    const tracker = await openTracker(dir, []);
+    await tracker.track({
+      draftId: 'd-6',
+      merchantId: '3',
+      environmentId: 'hostile',
+      referenceId: 'ref-3',
+    });
+    // 400 digits: Number() reads them as Infinity.
+    service.answer(() => ({
+      kind: 'status',
+      status: 429,
+      headers: { 'Retry-After': '9'.repeat(400) },
+    }));
+    const checked = await tracker.checkAll();
+    const at = now;
+    expect(checked).toMatchObject({ ok: true });
+    const { retryAt } = tracker.pacing('hostile');
+    expect(Number.isFinite(retryAt)).toBe(true);
+    expect(retryAt).toBeLessThanOrEqual(at + maxRetryAfterMs);
+    expect(retryAt).toBeGreaterThan(at);
+    const answer = contract['merchants:refreshAll'].response.safeParse({
+      ok: true,
+      value: { merchants: [], check: checked.ok ? checked.value : undefined },
+    });
+    expect(answer.error).toBeUndefined();
+    await tracker.stop();
   });
 });

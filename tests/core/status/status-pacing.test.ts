@@ -14,6 +14,7 @@ import {
   type StatusTrackerOptions,
 } from '../../../electron/core/status/status-tracker';
 import { createPacer } from '../../../electron/core/status/pacer';
+import { statusCheckWords } from '../../../renderer/words/status-check';
 import { validFullPayload } from '../../fixtures/merchant';
 import {
   signedInAuth,
@@ -185,5 +186,59 @@ describe('status check pacing', () => {
     const second = await status.checkAll();
     expect(second.ok && second.value).toMatchObject({ checked: 2, changes: [], failures: [] });
     expect(second.ok && second.value.checkedAt).toBeGreaterThan(0);
+  });
+
+  it('a check stopped by a failure says how far it got and why, never "no changes"', async () => {
+    const status = await tracker({ concurrency: 1 });
+    for (const merchant of await boardedMany(3))
+      await status.track({ ...merchant, environmentId: environmentId() });
+    await status.load();
+    test.sandbox.faults.set({ serverErrorRate: 1 });
+    const checked = await status.checkAll();
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.value).toMatchObject({
+      checked: 0,
+      due: 3,
+      stopped: { code: 'SERVER_ERROR' },
+    });
+    const words = statusCheckWords(checked.value);
+    expect(words).not.toMatch(/no changes/);
+    expect(words).toMatch(/Stopped after 1 of 3: the service had a problem\. Try again later\.$/);
+  });
+
+  it('a sign-in that expires during Refresh answers the AUTH error, so the agent signs in', async () => {
+    const status = await tracker({ concurrency: 1 });
+    for (const merchant of await boardedMany(3))
+      await status.track({ ...merchant, environmentId: environmentId() });
+    await status.load();
+    test.sandbox.faults.set({ expireTokens: true });
+    try {
+      const checked = await status.checkAll();
+      expect(!checked.ok && checked.error.code).toBe('AUTH_EXPIRED');
+    } finally {
+      test.sandbox.faults.reset();
+      await auth.signIn();
+    }
+  });
+
+  it('Refresh with more merchants than it asks about at once asks the longest unasked first', async () => {
+    let now = 1_000_000;
+    const asked: string[] = [];
+    const real = createBoardingClient({ auth, fetch });
+    const status = await tracker({
+      clock: { now: () => (now += 1000) },
+      concurrency: 1,
+      client: { ...real, getById: (id) => (asked.push(id), real.getById(id)) },
+    });
+    const merchants = await boardedMany(3);
+    for (const merchant of merchants)
+      await status.track({ ...merchant, environmentId: environmentId() });
+    const [first, second, third] = merchants.map((merchant) => merchant.merchantId);
+    expect((await status.checkAll(2)).ok).toBe(true);
+    expect(asked).toEqual([first, second]);
+    asked.length = 0;
+    expect((await status.checkAll(2)).ok).toBe(true);
+    expect(asked).toEqual([third, first]);
   });
 });

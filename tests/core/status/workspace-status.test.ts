@@ -14,6 +14,7 @@ import {
 } from '../../../electron/core/app/workspace';
 import type { ApiAuth } from '../../../electron/core/auth/api-auth';
 import { ok } from '../../../shared/result';
+import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import { silentLogger, systemClock } from '../../../electron/core/ports';
 import { validFullPayload } from '../../fixtures/merchant';
 import { testCipher } from '../auth/test-ciphers';
@@ -76,6 +77,29 @@ async function submitOne(workspace: Workspace): Promise<{ id: string; referenceI
 }
 
 describe('workspace status tracking', () => {
+  it('tells the screens about a newly submitted merchant once it is tracked, as no news', async () => {
+    const changes: MerchantStatusChange[] = [];
+    let listedAtEvent = false;
+    const open: { workspace?: Workspace } = {};
+    const workspaces = holder({
+      onStatusChange: (change) => {
+        changes.push(change);
+        listedAtEvent ||=
+          open.workspace?.status.list().some((m) => m.draftId === change.draftId) ?? false;
+      },
+    });
+    const workspace = await opened(workspaces);
+    open.workspace = workspace;
+    const { id: draftId } = await submitOne(workspace);
+    await waitFor(() => changes.some((change) => change.draftId === draftId), 'the first status');
+    // The merchants list the screen re-reads on the event already holds it.
+    expect(listedAtEvent).toBe(true);
+    const first = changes.find((change) => change.draftId === draftId);
+    // No previous status: the toast and the OS notification stay quiet for it.
+    expect(first).toMatchObject({ previousStatus: null, status: 'Submitted' });
+    await workspaces.close();
+  });
+
   it('tracks a submission with its environment and re-tracks it after the history is lost', async () => {
     const first = holder();
     const workspace = await opened(first);

@@ -58,7 +58,7 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
         return ok({
           ...listed.value,
           ...(failures.length > 0 && { failures }),
-          check: { ...checked.value, changes: named(checked.value.changes, listed.value) },
+          check: { ...checked.value, changes: namedChanges(checked.value.changes, listed.value) },
         });
       }),
     'audit:list': ({ limit = 200, draftId }) =>
@@ -95,13 +95,21 @@ async function submittedMerchants(workspace: Workspace): Promise<Result<Merchant
   return ok({ merchants });
 }
 
-/** Each change with its application's name (legal name, else DBA) from the list. */
-function named(changes: MerchantStatusChange[], list: MerchantList): MerchantStatusChange[] {
+/**
+ * Each change with its application's name (legal name, else DBA) from the list. Merchant ids are
+ * unique per environment only (decisions 12): its draft decides the row, else its environment.
+ */
+export function namedChanges(
+  changes: MerchantStatusChange[],
+  list: MerchantList,
+): MerchantStatusChange[] {
   return changes.map((change) => {
     const row = list.merchants.find(
       (merchant) =>
         merchant.merchantId === change.merchantId &&
-        (change.draftId === undefined || merchant.draftId === change.draftId),
+        (change.draftId === undefined
+          ? (merchant.environmentId ?? undefined) === change.environmentId
+          : merchant.draftId === change.draftId),
     );
     const name = row ? row.legalName || row.dba : '';
     return name === '' ? change : { ...change, name: name.slice(0, 200) };
