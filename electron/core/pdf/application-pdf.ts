@@ -201,7 +201,9 @@ function writeSignature(
   if (evidence.signerTitle !== '') writer.row('Title', evidence.signerTitle);
   writer.row('Signed', signedTimeText(evidence));
   writer.row('Signature', evidence.mark.kind === 'drawn' ? 'Drawn on the laptop' : 'Typed name');
-  writer.row('Application SHA-256', evidence.payloadSha256, { isMono: true });
+  // Salted (decisions 45): it binds the paper to the signed payload without letting a reader
+  // test guesses of the digits printed as "••••".
+  writer.row('Application SHA-256 (salted)', evidence.payloadSha256, { isMono: true });
   writer.row('Agreement SHA-256', evidence.agreementSha256, { isMono: true });
   writer.row('App version', evidence.appVersion);
   writer.row('Environment', `${evidence.environmentName} (${evidence.environmentId})`);

@@ -54,14 +54,22 @@ describe('draftSignature', () => {
     referenceId: '3f1c2a9e-0000-4000-8000-000000000003',
     payload,
   } as Draft;
+  const salt = 'c3'.repeat(32);
   const hash = createHash('sha256')
+    .update(Buffer.from(salt, 'hex'))
     .update(canonicalPayloadText(payload, draft.referenceId))
     .digest('hex');
 
   it('is none without evidence, signed when the hash matches, void after a change', () => {
     expect(draftSignature(draft).state).toBe('none');
-    const signed = { ...draft, signature: drawnEvidence({ payloadSha256: hash }) } as Draft;
+    const signed = {
+      ...draft,
+      signature: drawnEvidence({ payloadSha256: hash, payloadSalt: salt }),
+    } as Draft;
     expect(draftSignature(signed).state).toBe('signed');
+    // Evidence without its salt cannot be checked, so it does not count.
+    const unsalted = { ...draft, signature: drawnEvidence({ payloadSha256: hash }) } as Draft;
+    expect(draftSignature(unsalted).state).toBe('void');
     const changed = {
       ...signed,
       payload: { ...payload, legalName: 'Changed LLC' },
