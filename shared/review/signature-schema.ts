@@ -3,6 +3,7 @@
 // the draft like the rest of it. Bounds keep a hostile or broken renderer from storing megabytes:
 // a real signature is a few dozen strokes of a few hundred points.
 import { z } from 'zod';
+import { maxAgreementTextLength } from './signing-settings-schema';
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lower-case hex digits');
 const SaltSchema = z.string().regex(/^[0-9a-f]{64}$/, 'A salt is 32 bytes as lower-case hex');
@@ -66,6 +67,12 @@ export const SignatureEvidenceSchema = z.strictObject({
   payloadSalt: SaltSchema.optional(),
   /** SHA-256 of the agreement text shown below the review (UTF-8). */
   agreementSha256: Sha256Schema,
+  /**
+   * The agreement text itself, as signed, so the PDF and the read-only review show what the
+   * merchant agreed to rather than today's Settings text (decisions 50). Absent in evidence made
+   * before it was kept. Bounded like the Settings field it comes from.
+   */
+  agreementText: z.string().max(maxAgreementTextLength).optional(),
   appVersion: z.string().min(1).max(40),
   environmentId: z.string().min(1).max(200),
   environmentName: z.string().min(1).max(200),

@@ -10,6 +10,7 @@ import type { DocumentKind } from '../../../shared/documents/document-schema';
 import { documentKindLabels } from '../../../shared/documents/document-kind-labels';
 import type { ReviewDocument, ReviewRow } from '../../../shared/review/review-model';
 import type { SignatureEvidence, SignatureMark } from '../../../shared/review/signature-schema';
+import { sha256Hex } from '../signing/signature-state';
 import { encodable, wrapText } from './pdf-text';
 import { sampleAgreementText } from './sample-agreement';
 
@@ -17,7 +18,10 @@ export interface ApplicationPdfInput {
   review: ReviewDocument;
   /** The application's fixed reference (decisions 10), printed so the paper can be matched. */
   referenceId?: string;
-  /** The environment's agreement text; the sample when none is configured. */
+  /**
+   * The environment's agreement text today; the sample when none is configured. Printed only when
+   * the signature's evidence holds no text of its own (decisions 50).
+   */
   agreementText?: string;
   /** The evidence of the merchant's signature; absent: "Not signed". */
   signature?: SignatureEvidence;
@@ -244,7 +248,20 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
   for (const item of input.documents) writer.row(documentKindLabels[item.kind], item.name);
 
   writer.heading('Agreement', 13);
-  writer.lines(input.agreementText ?? sampleAgreementText, { size: 9.5 });
+  const signedText = input.signature?.agreementText;
+  if (signedText !== undefined) {
+    // The text the merchant signed, kept in the evidence: never today's Settings text.
+    writer.lines(signedText, { size: 9.5 });
+  } else {
+    const current = input.agreementText ?? sampleAgreementText;
+    if (input.signature !== undefined && sha256Hex(current) !== input.signature.agreementSha256)
+      writer.lines(
+        'The agreement below is the current text for this environment, not the text that was ' +
+          'signed: that text changed after signing (its SHA-256 is in the signature evidence).',
+        { font: writer.fonts.bold, size: 9.5 },
+      );
+    writer.lines(current, { size: 9.5 });
+  }
 
   writeSignature(writer, input.signature, input.isSignatureVoid === true);
 

@@ -54,7 +54,8 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
     const { drafts, audit } = opened.value;
     // Signed for where it would be sent now: the selected environment and its agreement.
     const environmentId = options.settings().environmentId;
-    const agreementSha256 = sha256Hex(agreementText(environmentId));
+    const signedAgreement = agreementText(environmentId);
+    const agreementSha256 = sha256Hex(signedAgreement);
     if (agreementSha256 !== request.agreementSha256)
       return err('CONFLICT', 'The agreement text changed since it was shown: review it again.', {
         details: { reason: 'agreement-changed' },
@@ -74,6 +75,7 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
         payloadSha256: saltedPayloadSha256Of(draft, payloadSalt),
         payloadSalt,
         agreementSha256,
+        agreementText: signedAgreement,
         appVersion: options.appVersion,
         environmentId,
         environmentName: options.environmentName(environmentId),

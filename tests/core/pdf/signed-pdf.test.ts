@@ -11,6 +11,7 @@ import { createAuditLog } from '../../../electron/core/audit/audit-log';
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import { buildApplicationPdf } from '../../../electron/core/pdf/application-pdf';
 import { draftSignature } from '../../../electron/core/pdf/draft-signature';
+import { buildDraftPdf } from '../../../electron/core/pdf/draft-pdf';
 import {
   createSigningService,
   type SigningService,
@@ -106,5 +107,43 @@ describe('the application hash on paper', () => {
     const second = printedHash(await printedText(await signNow(draft)));
     expect(second).not.toBe(plain);
     expect(second).not.toBe(first);
+  });
+});
+
+describe('the agreement on paper', () => {
+  it('is the text the merchant signed, even after Settings change it for the environment', async () => {
+    const environmentId = settings.environmentId;
+    settings = {
+      ...settings,
+      signing: { [environmentId]: { agreementText: 'The terms the merchant read and signed.' } },
+    };
+    const signed = await signNow(await createReady());
+    settings = {
+      ...settings,
+      signing: { [environmentId]: { agreementText: 'Different terms saved the next day.' } },
+    };
+    const bytes = await buildDraftPdf({
+      draft: signed,
+      currentAgreementText: signing.agreementText(environmentId),
+      documents: [],
+      createdAt: new Date('2026-11-27T10:00:00Z'),
+    });
+    const { text } = await pdfTextOf(bytes);
+    expect(text).toContain('The terms the merchant read and signed.');
+    expect(text).not.toContain('Different terms saved the next day.');
+  });
+
+  it('prints the current text with a notice for evidence that holds no text and a different hash', async () => {
+    const signed = await signNow(await createReady());
+    const { agreementText: _text, ...older } = signed.signature!;
+    const bytes = await buildDraftPdf({
+      draft: { ...signed, signature: older },
+      currentAgreementText: 'Different terms saved the next day.',
+      documents: [],
+      createdAt: new Date('2026-11-27T10:00:00Z'),
+    });
+    const { text } = await pdfTextOf(bytes);
+    expect(text).toContain('Different terms saved the next day.');
+    expect(text).toContain('not the text that was signed');
   });
 });
