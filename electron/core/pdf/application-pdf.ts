@@ -11,7 +11,7 @@ import { documentKindLabels } from '../../../shared/documents/document-kind-labe
 import type { ReviewDocument, ReviewRow } from '../../../shared/review/review-model';
 import type { SignatureEvidence, SignatureMark } from '../../../shared/review/signature-schema';
 import { sha256Hex } from '../signing/signature-state';
-import { encodable, wrapText } from './pdf-text';
+import { capped, encodable, wrapText } from './pdf-text';
 import { sampleAgreementText } from './sample-agreement';
 
 export interface ApplicationPdfInput {
@@ -100,7 +100,12 @@ class Writer {
     const valueX = margin + labelWidth + gap;
     const valueWidth = pageSize[0] - margin - valueX;
     const labelLines = wrapText(encodable(this.fonts.bold)(label), this.fonts.bold, 9, labelWidth);
-    const valueLines = wrapText(encodable(valueFont)(value), valueFont, valueSize, valueWidth);
+    const valueLines = wrapText(
+      encodable(valueFont)(capped(value)),
+      valueFont,
+      valueSize,
+      valueWidth,
+    );
     const count = Math.max(labelLines.length, valueLines.length);
     // A row of a few lines is never split across pages; a very long one flows on.
     if (count <= 6) this.room(count * leading + 2);
