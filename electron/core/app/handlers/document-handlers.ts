@@ -26,6 +26,8 @@ export interface PdfSources {
   /** The agreement text of the draft's environment; undefined prints the sample agreement. */
   agreementText: (draft: Draft) => string | undefined;
   now: () => Date;
+  /** The app's data folder: a PDF is never written inside it (decisions 50). */
+  dataDir: string;
 }
 
 /** The proposed file: the home folder, by day and the start of the reference (no names). */
@@ -77,7 +79,7 @@ export function documentHandlers(
             documents: listed.value.documents,
             createdAt: sources.now(),
           });
-          return ok(await writePdfFile(filePath, bytes));
+          return ok(await writePdfFile(filePath, bytes, { dataDir: sources.dataDir }));
         }),
       ),
   };
