@@ -56,6 +56,7 @@ export const errorReasons = [
   'agreement-changed', // CONFLICT: the agreement text changed after the review was shown
   'not-complete', // INVALID_STATE: only a complete (ready) application can be signed
   'signature-needed', // INVALID_STATE: this environment queues only validly signed applications
+  'signed-for-other-environment', // INVALID_STATE: the signature was made for another environment
 ] as const;
 export const ErrorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

@@ -23,6 +23,20 @@ export function payloadSha256Of(draft: Pick<Draft, 'payload' | 'referenceId'>): 
   return sha256Hex(canonicalPayloadText(draft.payload, draft.referenceId));
 }
 
+/** SHA-256(salt bytes || canonical text as UTF-8): the evidence's salted hash (decisions 45). */
+async function saltedPayloadSha256Of(
+  draft: Pick<Draft, 'payload' | 'referenceId'>,
+  saltHex: string,
+): Promise<string> {
+  const salt = Uint8Array.from(saltHex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  const text = new TextEncoder().encode(canonicalPayloadText(draft.payload, draft.referenceId));
+  const bytes = new Uint8Array(salt.length + text.length);
+  bytes.set(salt);
+  bytes.set(text, salt.length);
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * none / valid / voided for the draft as cached (after each save the cache holds the saved
  * payload), by the same rule core applies to the list and the outbox (decisions 46).
@@ -33,7 +47,11 @@ export function useSignatureState(draft: Draft): SignatureState | undefined {
     queryKey: queryKeys.signatureState(draft.id, draft.updatedAt, evidence?.payloadSha256 ?? ''),
     queryFn: async (): Promise<SignatureState> => {
       if (evidence === undefined) return 'none';
-      return (await payloadSha256Of(draft)) === evidence.payloadSha256 ? 'valid' : 'voided';
+      // Evidence from before salting cannot be checked: it no longer counts (decisions 46).
+      if (evidence.payloadSalt === undefined) return 'voided';
+      return (await saltedPayloadSha256Of(draft, evidence.payloadSalt)) === evidence.payloadSha256
+        ? 'valid'
+        : 'voided';
     },
     staleTime: Infinity,
   });

@@ -75,8 +75,25 @@ export function SubmitPanel({
   const problems = problemsOf(fieldProblems, serverErrors);
   // decisions 46: where the environment asks for it, queueing waits for a valid signature.
   const signatureState = useSignatureState(draft);
+  const signingSettings = useSigningSettings();
+  // decisions 45: a signature counts only for the environment it was made for (the one selected,
+  // where it would be queued); signed for another one, the merchant signs again for this one.
+  const signedElsewhere =
+    signatureState === 'valid' &&
+    draft.signature !== undefined &&
+    signingSettings !== undefined &&
+    draft.signature.environmentId !== signingSettings.environmentId
+      ? draft.signature.environmentName
+      : undefined;
   const isSignatureMissing =
-    isSignatureNeeded(draft, useSigningSettings()) && signatureState !== 'valid';
+    isSignatureNeeded(draft, signingSettings) &&
+    (signatureState !== 'valid' || signedElsewhere !== undefined);
+  const missingWords =
+    signedElsewhere !== undefined
+      ? signatureWords.signedForOther(signedElsewhere)
+      : signatureState === 'voided'
+        ? signatureWords.voided
+        : signatureWords.needed;
   const isReady = problems.length === 0 && !isSignatureMissing;
 
   const focusProblem = (name: string) => {
@@ -99,7 +116,9 @@ export function SubmitPanel({
     const count = problemsOf(found, refused).length;
     if (isValid && count === 0 && isSignatureMissing) {
       setMessage(
-        `Not queued: ${signatureWords.needed.toLowerCase()}. Review it with the merchant and have them sign.`,
+        signedElsewhere !== undefined
+          ? `Not queued: ${signatureWords.signedForOther(signedElsewhere)}.`
+          : `Not queued: ${signatureWords.needed.toLowerCase()}. Review it with the merchant and have them sign.`,
       );
       heading.current?.focus();
       return;
@@ -193,10 +212,7 @@ export function SubmitPanel({
       {!isReadOnly && isSignatureMissing && (
         <ul className="problem-list">
           <li>
-            <Link href={routes.review(draft.id)}>
-              Signature:{' '}
-              {signatureState === 'voided' ? signatureWords.voided : signatureWords.needed}
-            </Link>
+            <Link href={routes.review(draft.id)}>Signature: {missingWords}</Link>
           </li>
         </ul>
       )}

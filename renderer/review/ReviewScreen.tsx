@@ -68,6 +68,10 @@ function LoadedReview({
     void sha256Hex(signing.agreementText).then(setAgreementHash);
   }, [signing?.agreementText, signing]);
   const isComplete = draft.lifecycle === 'ready' || draft.lifecycle === 'rejected';
+  // Read-only, the text the merchant signed when the evidence kept it (decisions 50), else the
+  // environment's text today (with a note when it differs from the one signed).
+  const signedAgreement = isReadOnly ? evidence?.agreementText : undefined;
+  const shownAgreement = signedAgreement ?? signing?.agreementText;
 
   return (
     <article className="review" aria-labelledby="review-heading">
@@ -95,10 +99,11 @@ function LoadedReview({
       <ReviewDocumentView draftId={draft.id} review={review} canEdit={!isReadOnly} />
       <section className="review-section agreement" aria-labelledby="agreement-heading">
         <h2 id="agreement-heading">{signatureWords.agreementHeading}</h2>
-        {signing?.agreementText.split(/\n{2,}/).map((paragraph, index) => (
+        {shownAgreement?.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
         {evidence !== undefined &&
+          signedAgreement === undefined &&
           agreementHash !== null &&
           isReadOnly &&
           agreementHash !== evidence.agreementSha256 && (

@@ -39,6 +39,8 @@ export const pdfProblemWords: Record<PdfProblem, string> = {
     'A file with that name is already there. Choose another name; nothing was overwritten.',
   'not-writable': 'The PDF could not be written there. Choose a folder you can write to.',
   'not-absolute': 'Give the full path of the file, starting from the top folder.',
+  'inside-data-folder':
+    'That folder is part of the app’s own data folder. Choose a folder outside it, such as your Documents.',
 };
 
 export function pdfSavedWords(filePath: string): string {

@@ -160,6 +160,11 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     action:
       'This environment sends only signed applications. Review it with the merchant and have them sign, then queue it.',
   }),
+  'signed-for-other-environment': () => ({
+    title: 'The merchant signed this application for another environment',
+    action:
+      'A signature counts only for the environment it was made for. Review it with the merchant and have them sign again for this one, then queue it.',
+  }),
   'may-have-arrived': () => ({
     title: 'This application may already be at the service',
     action:

@@ -8,6 +8,9 @@ export const signatureWords = {
   openSignedReview: 'Open the signed review',
   voided: 'Changed after signing: sign again',
   needed: 'The merchant’s signature is needed before sending',
+  /** A valid signature made for another environment than the one selected (decisions 45). */
+  signedForOther: (environmentName: string) =>
+    `Signed for ${environmentName}: sign again for this one`,
   notSigned: 'Not signed by the merchant yet',
   consent:
     'I agree to sign this application electronically, and that my electronic signature counts as my handwritten one.',

@@ -24,9 +24,9 @@ export const AuditEntrySchema = z.object({
   /** The server's merchant id when known (success, 409, or found by lookup). */
   merchantId: z.string().optional(),
   /**
-   * 'sign' only: SHA-256 of the stored evidence (decisions 45). Not the payload's own hash: that
-   * one, in a plain file, would let someone who knows the rest of an application test guesses
-   * of its SSN offline.
+   * Written by 'sign' lines of earlier versions only, and read by nothing: signing now records ids
+   * alone (decisions 45), since any hash of guessable evidence in a plain file could confirm
+   * guesses of it offline. Kept optional so those older lines still parse.
    */
   evidenceSha256: z
     .string()

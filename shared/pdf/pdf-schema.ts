@@ -16,6 +16,7 @@ export const pdfProblems = [
   'file-exists', // never written over an existing file
   'not-writable', // the folder is missing or cannot be written
   'not-absolute', // not a full path
+  'inside-data-folder', // the folder is the app's data folder or inside it (by real path)
 ] as const;
 export const PdfProblemSchema = z.enum(pdfProblems);
 export type PdfProblem = z.infer<typeof PdfProblemSchema>;

@@ -1,10 +1,12 @@
 // The evidence a signature leaves on a draft (decisions 45): who signed, when and where, which
-// exact payload and agreement text (their SHA-256), and the mark itself. Stored encrypted inside
+// exact payload and agreement text (their SHA-256, the payload's salted), and the mark itself. Stored encrypted inside
 // the draft like the rest of it. Bounds keep a hostile or broken renderer from storing megabytes:
 // a real signature is a few dozen strokes of a few hundred points.
 import { z } from 'zod';
+import { maxAgreementTextLength } from './signing-settings-schema';
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lower-case hex digits');
+const SaltSchema = z.string().regex(/^[0-9a-f]{64}$/, 'A salt is 32 bytes as lower-case hex');
 
 /** An IANA time zone name the platform knows ("America/New_York", "UTC"). */
 export const TimeZoneSchema = z
@@ -52,10 +54,25 @@ export const SignatureEvidenceSchema = z.strictObject({
   /** When it was signed, with the laptop's offset ("2026-11-26T14:33:00-05:00"). */
   signedAt: z.iso.datetime({ offset: true }),
   timeZone: TimeZoneSchema,
-  /** SHA-256 of canonicalPayloadText: the payload exactly as it is sent. */
+  /**
+   * SHA-256 of `payloadSalt` (its 32 bytes) followed by canonicalPayloadText (UTF-8): the payload
+   * exactly as it is sent. Salted because it is printed on the PDF beside everything but the
+   * hidden digits, and an unsalted hash would let a reader of the paper test guesses offline.
+   */
   payloadSha256: Sha256Schema,
+  /**
+   * 32 random bytes (hex) drawn at signing, kept only in the encrypted draft. Evidence without
+   * one (made before salting) cannot be checked and counts as voided (decisions 46).
+   */
+  payloadSalt: SaltSchema.optional(),
   /** SHA-256 of the agreement text shown below the review (UTF-8). */
   agreementSha256: Sha256Schema,
+  /**
+   * The agreement text itself, as signed, so the PDF and the read-only review show what the
+   * merchant agreed to rather than today's Settings text (decisions 50). Absent in evidence made
+   * before it was kept. Bounded like the Settings field it comes from.
+   */
+  agreementText: z.string().max(maxAgreementTextLength).optional(),
   appVersion: z.string().min(1).max(40),
   environmentId: z.string().min(1).max(200),
   environmentName: z.string().min(1).max(200),

@@ -331,6 +331,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       agreementText: (draft) =>
         signing.agreementText(draft.signature?.environmentId ?? settings.get().environmentId),
       now,
+      dataDir,
     }),
     ...supportHandlers(
       {

@@ -119,12 +119,19 @@ export function applyLifecycleChange(
     change.to === 'queued' &&
     change.isSignatureRequired === true &&
     (from === 'draft' || from === 'ready') &&
-    evaluation.variant !== 'quickstart' &&
-    signatureStateOf(current) !== 'valid'
+    evaluation.variant !== 'quickstart'
   ) {
-    return err('INVALID_STATE', 'The merchant must sign the application before it is sent.', {
-      details: { reason: 'signature-needed' },
-    });
+    if (signatureStateOf(current) !== 'valid')
+      return err('INVALID_STATE', 'The merchant must sign the application before it is sent.', {
+        details: { reason: 'signature-needed' },
+      });
+    // A signature is taken for one environment, its agreement and its processor (decisions 45):
+    // it counts only where it was made, never for another destination.
+    const goingTo = change.environmentId ?? current.destination;
+    if (goingTo !== undefined && current.signature?.environmentId !== goingTo)
+      return err('INVALID_STATE', 'The application was signed for another environment.', {
+        details: { reason: 'signed-for-other-environment' },
+      });
   }
   if (!canTransition(from, change.to)) {
     const code = current.lifecycle === 'submitted' ? 'READ_ONLY' : 'INVALID_STATE';

@@ -10,14 +10,18 @@ import type { DocumentKind } from '../../../shared/documents/document-schema';
 import { documentKindLabels } from '../../../shared/documents/document-kind-labels';
 import type { ReviewDocument, ReviewRow } from '../../../shared/review/review-model';
 import type { SignatureEvidence, SignatureMark } from '../../../shared/review/signature-schema';
-import { encodable, wrapText } from './pdf-text';
+import { sha256Hex } from '../signing/signature-state';
+import { capped, encodable, wrapText } from './pdf-text';
 import { sampleAgreementText } from './sample-agreement';
 
 export interface ApplicationPdfInput {
   review: ReviewDocument;
   /** The application's fixed reference (decisions 10), printed so the paper can be matched. */
   referenceId?: string;
-  /** The environment's agreement text; the sample when none is configured. */
+  /**
+   * The environment's agreement text today; the sample when none is configured. Printed only when
+   * the signature's evidence holds no text of its own (decisions 50).
+   */
   agreementText?: string;
   /** The evidence of the merchant's signature; absent: "Not signed". */
   signature?: SignatureEvidence;
@@ -96,7 +100,12 @@ class Writer {
     const valueX = margin + labelWidth + gap;
     const valueWidth = pageSize[0] - margin - valueX;
     const labelLines = wrapText(encodable(this.fonts.bold)(label), this.fonts.bold, 9, labelWidth);
-    const valueLines = wrapText(encodable(valueFont)(value), valueFont, valueSize, valueWidth);
+    const valueLines = wrapText(
+      encodable(valueFont)(capped(value)),
+      valueFont,
+      valueSize,
+      valueWidth,
+    );
     const count = Math.max(labelLines.length, valueLines.length);
     // A row of a few lines is never split across pages; a very long one flows on.
     if (count <= 6) this.room(count * leading + 2);
@@ -201,7 +210,9 @@ function writeSignature(
   if (evidence.signerTitle !== '') writer.row('Title', evidence.signerTitle);
   writer.row('Signed', signedTimeText(evidence));
   writer.row('Signature', evidence.mark.kind === 'drawn' ? 'Drawn on the laptop' : 'Typed name');
-  writer.row('Application SHA-256', evidence.payloadSha256, { isMono: true });
+  // Salted (decisions 45): it binds the paper to the signed payload without letting a reader
+  // test guesses of the digits printed as "••••".
+  writer.row('Application SHA-256 (salted)', evidence.payloadSha256, { isMono: true });
   writer.row('Agreement SHA-256', evidence.agreementSha256, { isMono: true });
   writer.row('App version', evidence.appVersion);
   writer.row('Environment', `${evidence.environmentName} (${evidence.environmentId})`);
@@ -242,7 +253,20 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
   for (const item of input.documents) writer.row(documentKindLabels[item.kind], item.name);
 
   writer.heading('Agreement', 13);
-  writer.lines(input.agreementText ?? sampleAgreementText, { size: 9.5 });
+  const signedText = input.signature?.agreementText;
+  if (signedText !== undefined) {
+    // The text the merchant signed, kept in the evidence: never today's Settings text.
+    writer.lines(signedText, { size: 9.5 });
+  } else {
+    const current = input.agreementText ?? sampleAgreementText;
+    if (input.signature !== undefined && sha256Hex(current) !== input.signature.agreementSha256)
+      writer.lines(
+        'The agreement below is the current text for this environment, not the text that was ' +
+          'signed: that text changed after signing (its SHA-256 is in the signature evidence).',
+        { font: writer.fonts.bold, size: 9.5 },
+      );
+    writer.lines(current, { size: 9.5 });
+  }
 
   writeSignature(writer, input.signature, input.isSignatureVoid === true);
 

@@ -1,6 +1,7 @@
 // Text for the PDF's standard fonts: they encode WinAnsi only (PDF 32000-1 annex D), so any other
 // character (a name in another script, an emoji) is replaced by "?" instead of failing the whole
-// document; and lines are wrapped to a width, breaking a word longer than a line where it must.
+// document; lines are wrapped to a width, breaking a word longer than a line where it must; and
+// one value prints at most 2,000 characters.
 import type { PDFFont } from 'pdf-lib';
 
 export function encodable(font: PDFFont): (text: string) => string {
@@ -11,8 +12,19 @@ export function encodable(font: PDFFont): (text: string) => string {
     ).join('');
 }
 
+/** The most characters of one value a row prints: a JSON pass-through field has no bound. */
+export const maxPrintedValueLength = 2000;
+
+/** A value cut to `maxPrintedValueLength` characters, saying how many were left off. */
+export function capped(value: string): string {
+  if (value.length <= maxPrintedValueLength) return value;
+  const rest = value.length - maxPrintedValueLength;
+  return `${value.slice(0, maxPrintedValueLength)}… (${rest} more characters)`;
+}
+
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
+  const widthOf = characterWidths(font, size);
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
@@ -25,10 +37,21 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       if (line !== '') lines.push(line);
       line = '';
       let rest = word;
-      // A word wider than the column (a long e-mail address, a hash) is cut where it must be.
-      while (!fits(rest)) {
-        let cut = rest.length - 1;
+      // A word wider than the column (a long e-mail address, a hash, a JSON value) is cut where it
+      // must be: one pass adding each character's width (linear in the word, where measuring
+      // every shorter prefix again was cubic and froze core on a long token), then a step back
+      // in the rare case kerning makes the measured line wider than the sum.
+      for (;;) {
+        let cut = 0;
+        let sum = 0;
+        while (cut < rest.length && sum + widthOf(rest[cut]!) <= width) {
+          sum += widthOf(rest[cut]!);
+          cut += 1;
+        }
         while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+        // What is left fits (or is one character wider than the column): it starts the line.
+        if (cut >= rest.length) break;
+        cut = Math.max(cut, 1);
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
@@ -37,4 +60,17 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     lines.push(line);
   }
   return lines;
+}
+
+/** Each character's advance at `size`, measured once per character. */
+function characterWidths(font: PDFFont, size: number): (character: string) => number {
+  const known = new Map<string, number>();
+  return (character) => {
+    let width = known.get(character);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(character, size);
+      known.set(character, width);
+    }
+    return width;
+  };
 }

@@ -1,22 +1,26 @@
 // Signing at the table (decisions 45, 46). The renderer sends who signs, the mark and the hashes
 // of the review and agreement it SHOWED; this re-reads the stored draft behind its queue, computes
 // both hashes itself and records the evidence only when they match, so a signature is always
-// bound to exactly what the merchant saw and what the outbox will send. The audit line holds ids
-// and one hash of the whole evidence: no name, mark or payload hash lands in a plain file.
+// bound to exactly what the merchant saw and what the outbox will send. The evidence records the
+// SALTED hash (a fresh random salt per signature, kept in the encrypted draft), since that value is
+// printed on the PDF (decisions 45). The audit line holds ids only: no name, mark or hash of
+// anything lands in a plain file.
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { Settings } from '../../../shared/ipc/settings-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { agreementTextFor } from '../../../shared/review/agreement';
 import type { SignRequest } from '../../../shared/review/sign-request-schema';
-import {
-  SignatureEvidenceSchema,
-  type SignatureEvidence,
-} from '../../../shared/review/signature-schema';
+import { SignatureEvidenceSchema } from '../../../shared/review/signature-schema';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { Clock } from '../ports';
 import { localIsoWithOffset, localTimeZone } from './local-time';
-import { payloadSha256Of, sha256Hex } from './signature-state';
+import {
+  newPayloadSalt,
+  payloadSha256Of,
+  saltedPayloadSha256Of,
+  sha256Hex,
+} from './signature-state';
 
 export interface SigningServiceOptions {
   /** The open workspace's draft store and audit log (opening may fail: a Result). */
@@ -39,21 +43,6 @@ export interface SigningService {
   agreementText(environmentId: string): string;
 }
 
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
-  );
-}
-
-/** SHA-256 of the evidence as stored (keys sorted): what the audit line names. */
-export function evidenceSha256(evidence: SignatureEvidence): string {
-  return sha256Hex(JSON.stringify(sortedKeys(evidence)));
-}
-
 export function createSigningService(options: SigningServiceOptions): SigningService {
   const timeZone = options.timeZone ?? localTimeZone;
   const agreementText = (environmentId: string) =>
@@ -65,14 +54,15 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
     const { drafts, audit } = opened.value;
     // Signed for where it would be sent now: the selected environment and its agreement.
     const environmentId = options.settings().environmentId;
-    const agreementSha256 = sha256Hex(agreementText(environmentId));
+    const signedAgreement = agreementText(environmentId);
+    const agreementSha256 = sha256Hex(signedAgreement);
     if (agreementSha256 !== request.agreementSha256)
       return err('CONFLICT', 'The agreement text changed since it was shown: review it again.', {
         details: { reason: 'agreement-changed' },
       });
+    const payloadSalt = newPayloadSalt();
     const signed = await drafts.sign(request.draftId, (draft) => {
-      const payloadSha256 = payloadSha256Of(draft);
-      if (payloadSha256 !== request.payloadSha256)
+      if (payloadSha256Of(draft) !== request.payloadSha256)
         return err('CONFLICT', 'The application changed since it was shown: review it again.', {
           details: { reason: 'changed-since-shown' },
         });
@@ -82,8 +72,10 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
         consent: true,
         signedAt: localIsoWithOffset(options.clock.now()),
         timeZone: timeZone(),
-        payloadSha256,
+        payloadSha256: saltedPayloadSha256Of(draft, payloadSalt),
+        payloadSalt,
         agreementSha256,
+        agreementText: signedAgreement,
         appVersion: options.appVersion,
         environmentId,
         environmentName: options.environmentName(environmentId),
@@ -101,7 +93,6 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
       action: 'sign',
       attempt: 0,
       outcome: 'ok',
-      evidenceSha256: evidenceSha256(signed.value.signature!),
     });
     return signed;
   }

@@ -99,6 +99,20 @@ describe('buildApplicationPdf', () => {
     expect(text).not.toContain('123456798');
   });
 
+  it('prints a 20 KB unbroken value cut to its first 2,000 characters, and says how much is left', async () => {
+    // JSON pass-through fields print as JSON.stringify: no spaces to wrap at, no length bound.
+    const initiatorMeta = { blob: 'x'.repeat(20_000) };
+    const printed = JSON.stringify(initiatorMeta);
+    const bytes = await buildApplicationPdf({
+      review: buildReview(validFullPayload({ initiatorMeta }) as DraftPayload, 'full'),
+      documents: [],
+      createdAt: new Date('2026-11-26T19:40:00Z'),
+    });
+    const { text } = await pdfTextOf(bytes);
+    expect(text).toContain(`… (${printed.length - 2000} more characters)`);
+    expect(text.replace(/\s/g, '')).not.toContain('x'.repeat(2000));
+  });
+
   it('replaces characters the standard font cannot print instead of failing', async () => {
     const odd = payload();
     (odd as Record<string, unknown>).legalName = 'Café 北京 🙂 LLC';

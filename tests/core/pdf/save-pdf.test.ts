@@ -2,7 +2,7 @@
 // folder answered as a problem; and the signature it prints: current, void once the payload
 // changed, none when the draft holds no evidence.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftSignature } from '../../../electron/core/pdf/draft-signature';
@@ -14,35 +14,71 @@ import { makeTempDir } from '../drafts/support/temp-dir';
 import { drawnEvidence } from './signature-fixture';
 
 let dir: string;
+let dataDir: string;
 let cleanup: () => Promise<void>;
-beforeEach(async () => ({ dir, cleanup } = await makeTempDir('save-pdf-')));
+beforeEach(async () => {
+  ({ dir, cleanup } = await makeTempDir('save-pdf-'));
+  dataDir = path.join(dir, 'data');
+  await mkdir(path.join(dataDir, 'drafts'), { recursive: true });
+});
 afterEach(() => cleanup());
 
 describe('writePdfFile', () => {
   it('writes 0600, never over a file, and only to a full path', async () => {
     const target = path.join(dir, 'out.pdf');
-    expect(await writePdfFile(target, Buffer.from('%PDF-1.7 one'))).toEqual({
+    expect(await writePdfFile(target, Buffer.from('%PDF-1.7 one'), { dataDir })).toEqual({
       outcome: 'written',
       filePath: target,
     });
     expect((await stat(target)).mode & 0o777).toBe(0o600);
-    expect(await writePdfFile(target, Buffer.from('%PDF-1.7 two'))).toEqual({
+    expect(await writePdfFile(target, Buffer.from('%PDF-1.7 two'), { dataDir })).toEqual({
       outcome: 'problem',
       problem: 'file-exists',
     });
     expect((await readFile(target)).toString()).toBe('%PDF-1.7 one');
-    expect(await writePdfFile('relative.pdf', Buffer.from('x'))).toEqual({
+    expect(await writePdfFile('relative.pdf', Buffer.from('x'), { dataDir })).toEqual({
       outcome: 'problem',
       problem: 'not-absolute',
     });
-    expect(await writePdfFile(path.join(dir, 'no', 'such', 'a.pdf'), Buffer.from('x'))).toEqual({
+    expect(
+      await writePdfFile(path.join(dir, 'no', 'such', 'a.pdf'), Buffer.from('x'), { dataDir }),
+    ).toEqual({
       outcome: 'problem',
       problem: 'not-writable',
     });
     await mkdir(path.join(dir, 'folder.pdf'));
-    expect(await writePdfFile(path.join(dir, 'folder.pdf'), Buffer.from('x'))).toEqual({
-      outcome: 'problem',
-      problem: 'file-exists',
+    expect(await writePdfFile(path.join(dir, 'folder.pdf'), Buffer.from('x'), { dataDir })).toEqual(
+      {
+        outcome: 'problem',
+        problem: 'file-exists',
+      },
+    );
+  });
+});
+
+describe('writePdfFile and the data folder', () => {
+  it('refuses a file inside the data folder, also through a symlink, and writes beside it', async () => {
+    for (const inside of [
+      path.join(dataDir, 'out.pdf'),
+      path.join(dataDir, 'drafts', 'out.pdf'),
+      path.join(dataDir, '..', 'data', 'out.pdf'),
+    ])
+      expect(await writePdfFile(inside, Buffer.from('x'), { dataDir })).toEqual({
+        outcome: 'problem',
+        problem: 'inside-data-folder',
+      });
+    await symlink(path.join(dataDir, 'drafts'), path.join(dir, 'shortcut'));
+    expect(
+      await writePdfFile(path.join(dir, 'shortcut', 'out.pdf'), Buffer.from('x'), { dataDir }),
+    ).toEqual({ outcome: 'problem', problem: 'inside-data-folder' });
+    expect((await readdir(path.join(dataDir, 'drafts'))).sort()).toEqual([]);
+    expect((await readdir(dataDir)).sort()).toEqual(['drafts']);
+    // A sibling whose name only starts like the data folder's is outside it.
+    await mkdir(path.join(dir, 'data-copies'));
+    const beside = path.join(dir, 'data-copies', 'out.pdf');
+    expect(await writePdfFile(beside, Buffer.from('x'), { dataDir })).toEqual({
+      outcome: 'written',
+      filePath: beside,
     });
   });
 });
@@ -54,14 +90,22 @@ describe('draftSignature', () => {
     referenceId: '3f1c2a9e-0000-4000-8000-000000000003',
     payload,
   } as Draft;
+  const salt = 'c3'.repeat(32);
   const hash = createHash('sha256')
+    .update(Buffer.from(salt, 'hex'))
     .update(canonicalPayloadText(payload, draft.referenceId))
     .digest('hex');
 
   it('is none without evidence, signed when the hash matches, void after a change', () => {
     expect(draftSignature(draft).state).toBe('none');
-    const signed = { ...draft, signature: drawnEvidence({ payloadSha256: hash }) } as Draft;
+    const signed = {
+      ...draft,
+      signature: drawnEvidence({ payloadSha256: hash, payloadSalt: salt }),
+    } as Draft;
     expect(draftSignature(signed).state).toBe('signed');
+    // Evidence without its salt cannot be checked, so it does not count.
+    const unsalted = { ...draft, signature: drawnEvidence({ payloadSha256: hash }) } as Draft;
+    expect(draftSignature(unsalted).state).toBe('void');
     const changed = {
       ...signed,
       payload: { ...payload, legalName: 'Changed LLC' },

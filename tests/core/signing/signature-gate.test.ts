@@ -81,6 +81,28 @@ describe('queueing waits for a signature where the environment asks for one', ()
     expect(queued.ok).toBe(true);
   });
 
+  it('counts a signature only for the environment it was made for', async () => {
+    const [id] = await harness.createDrafts(1);
+    await sign(id!); // made with the built-in sandbox selected
+    const elsewhere = harness.openOutbox({
+      isSignatureRequired: () => true,
+      selectedEnvironmentId: () => 'staging',
+    });
+    const refused = await elsewhere.enqueue(id!);
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'INVALID_STATE',
+      details: { reason: 'signed-for-other-environment' },
+    });
+    const stillReady = await harness.store.get(id!);
+    expect(stillReady.ok && stillReady.value.lifecycle).toBe('ready');
+
+    const here = harness.openOutbox({
+      isSignatureRequired: () => true,
+      selectedEnvironmentId: () => 'sandbox',
+    });
+    expect((await here.enqueue(id!)).ok).toBe(true);
+  });
+
   it('queues unsigned applications where the setting is off', async () => {
     const [id] = await harness.createDrafts(1);
     const outbox = harness.openOutbox({ isSignatureRequired: () => false });

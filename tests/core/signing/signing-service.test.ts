@@ -1,6 +1,6 @@
 // Signing against a real encrypted draft store and audit log in a temp dir: the signature is
 // bound to the payload the renderer showed, voided by a later change, replaced by a new signature,
-// and the audit line names ids and one evidence hash only.
+// and the audit line names ids only.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,13 @@ import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audi
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import {
   createSigningService,
-  evidenceSha256,
   type SigningService,
 } from '../../../electron/core/signing/signing-service';
-import { payloadSha256Of, sha256Hex } from '../../../electron/core/signing/signature-state';
+import {
+  payloadSha256Of,
+  saltedPayloadSha256Of,
+  sha256Hex,
+} from '../../../electron/core/signing/signature-state';
 import { defaultSettings, type Settings } from '../../../shared/ipc/settings-schema';
 import { sampleAgreementText } from '../../../shared/review/agreement';
 import type { SignRequest } from '../../../shared/review/sign-request-schema';
@@ -107,7 +110,7 @@ describe('signing service', () => {
       signerTitle: 'Owner',
       consent: true,
       timeZone: 'America/New_York',
-      payloadSha256: payloadSha256Of(before.value),
+      payloadSha256: saltedPayloadSha256Of(before.value, after.value.signature!.payloadSalt!),
       agreementSha256: sha256Hex(sampleAgreementText),
       appVersion: '9.9.9',
       environmentId: 'sandbox',
@@ -192,7 +195,7 @@ describe('signing service', () => {
     expect((await summaryOf(id)).signature).toBe('valid');
   });
 
-  it('writes one audit line with ids and the evidence hash, and no PII or payload hash', async () => {
+  it('writes one audit line with ids only, and no PII or hash', async () => {
     const id = await createReady();
     const request = await shownRequest(id);
     const signed = await signing.sign(request);
@@ -204,11 +207,19 @@ describe('signing service', () => {
         draftId: id,
         environmentId: 'sandbox',
         outcome: 'ok',
-        evidenceSha256: evidenceSha256(signed.value.signature!),
       }),
     ]);
+    expect(entries[0]).not.toHaveProperty('evidenceSha256');
     const file = await readFile(audit.file, 'utf8');
-    for (const secret of [signerName, ssn, request.payloadSha256, request.agreementSha256])
+    const evidence = signed.value.signature!;
+    for (const secret of [
+      signerName,
+      ssn,
+      request.payloadSha256,
+      request.agreementSha256,
+      evidence.payloadSha256,
+      evidence.payloadSalt!,
+    ])
       expect(file).not.toContain(secret);
     // Nothing of the evidence is readable anywhere in the data folder.
     expect(

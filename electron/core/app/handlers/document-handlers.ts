@@ -1,16 +1,15 @@
 // documents:* (decisions 48, 49) and pdf:* (decisions 50) over the document service and the PDF
-// generator. The PDF reads the stored draft, its documents' names and its signature, and takes the
-// environment's agreement text from the caller (the sample when there is none).
+// generator. The PDF reads the stored draft, its documents' names and its signature (with the
+// agreement text it kept), and takes the environment's current agreement text from the caller
+// for evidence that kept none (the sample when there is none).
 import os from 'node:os';
 import path from 'node:path';
 import type { Draft } from '../../../../shared/drafts/draft-schema';
-import { buildReview } from '../../../../shared/review/review-model';
 import { ok, type Result } from '../../../../shared/result';
 import type { DocumentHolder } from '../../documents/document-holder';
 import type { DocumentService } from '../../documents/document-service';
 import type { Handlers } from '../../ipc/handlers';
-import { buildApplicationPdf } from '../../pdf/application-pdf';
-import { draftSignature } from '../../pdf/draft-signature';
+import { buildDraftPdf } from '../../pdf/draft-pdf';
 import { writePdfFile } from '../../pdf/save-application-pdf';
 import type { Workspace } from '../workspace';
 
@@ -27,6 +26,8 @@ export interface PdfSources {
   /** The agreement text of the draft's environment; undefined prints the sample agreement. */
   agreementText: (draft: Draft) => string | undefined;
   now: () => Date;
+  /** The app's data folder: a PDF is never written inside it (decisions 50). */
+  dataDir: string;
 }
 
 /** The proposed file: the home folder, by day and the start of the reference (no names). */
@@ -72,18 +73,13 @@ export function documentHandlers(
         withDocuments(async (documents) => {
           const listed = await documents.list(draftId);
           if (!listed.ok) return listed;
-          const signature = draftSignature(draft);
-          const agreementText = sources.agreementText(draft);
-          const bytes = await buildApplicationPdf({
-            review: buildReview(draft.payload, draft.variant ?? 'full'),
-            referenceId: draft.referenceId,
-            ...(agreementText !== undefined && { agreementText }),
-            ...(signature.state === 'signed' && { signature: signature.evidence }),
-            isSignatureVoid: signature.state === 'void',
+          const bytes = await buildDraftPdf({
+            draft,
+            currentAgreementText: sources.agreementText(draft),
             documents: listed.value.documents,
             createdAt: sources.now(),
           });
-          return ok(await writePdfFile(filePath, bytes));
+          return ok(await writePdfFile(filePath, bytes, { dataDir: sources.dataDir }));
         }),
       ),
   };
