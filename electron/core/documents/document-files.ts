@@ -35,6 +35,27 @@ export function documentKeyOf(dataKey: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'boarding-desk documents', 32));
 }
 
+/** The folder of every application's documents, beside the drafts. */
+export function documentsRootOf(draftsDir: string): string {
+  return path.join(draftsDir, documentsFolderName);
+}
+
+/** Applications that have a documents folder; needs no key (purge, sweep). */
+export async function documentFolderIds(draftsDir: string): Promise<string[]> {
+  try {
+    return (await readdir(documentsRootOf(draftsDir))).filter((name) => idPattern.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Removes an application's whole documents folder; needs no key, so purge never waits on one. */
+export function removeDocumentFolder(draftsDir: string, draftId: string): Promise<void> {
+  if (!idPattern.test(draftId)) return Promise.reject(new Error('not a draft id'));
+  return rm(path.join(documentsRootOf(draftsDir), draftId), { recursive: true, force: true });
+}
+
 export interface DocumentFiles {
   readonly folder: string;
   readManifest(draftId: string): Promise<DocumentSummary[]>;
@@ -49,7 +70,7 @@ export interface DocumentFiles {
 }
 
 export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFiles {
-  const folder = path.join(draftsDir, documentsFolderName);
+  const folder = documentsRootOf(draftsDir);
   const folderOf = (draftId: string) => {
     if (!idPattern.test(draftId)) throw new Error('not a draft id');
     return path.join(folder, draftId);
@@ -99,15 +120,8 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
         if (error.code !== 'ENOENT') throw error;
       });
     },
-    removeAll: (draftId) => rm(folderOf(draftId), { recursive: true, force: true }),
-    async draftIds() {
-      try {
-        return (await readdir(folder)).filter((name) => idPattern.test(name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
-    },
+    removeAll: (draftId) => removeDocumentFolder(draftsDir, draftId),
+    draftIds: () => documentFolderIds(draftsDir),
   };
 }
 
