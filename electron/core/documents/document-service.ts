@@ -19,7 +19,7 @@ import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
 import { checkDocument } from './document-check';
-import type { DocumentFiles } from './document-files';
+import { DamagedDocumentFile, type DocumentFiles } from './document-files';
 
 /** Uploads not finished within this time are dropped with their bytes. */
 const uploadLifetimeMs = 10 * 60 * 1000;
@@ -52,8 +52,11 @@ export interface DocumentService {
     file: { kind: DocumentKind; name: string; bytes: Buffer; declaredType?: string | undefined },
   ): Promise<Result<DocumentFinishAnswer>>;
   remove(draftId: string, documentId: string): Promise<Result<DocumentList>>;
-  /** Every document with its bytes (export). */
-  readAll(draftId: string): Promise<DocumentWithBytes[]>;
+  /**
+   * Every readable document with its bytes (export); `onLeftOut` hears how many of the
+   * application's documents are not among them (damaged and set aside, or missing).
+   */
+  readAll(draftId: string, onLeftOut?: (count: number) => void): Promise<DocumentWithBytes[]>;
   /** Documents that came with an imported application, stored as they were (transfer). */
   adopt(draftId: string, documents: readonly DocumentWithBytes[]): Promise<void>;
   /** Removes every document of an application: purge, retention (decisions 48). */
@@ -156,7 +159,9 @@ export function createDocumentService(options: {
         options.isReadOnly !== true &&
         draft.value.lifecycle !== 'submitted' &&
         draft.value.trashedAt === undefined;
-      return ok({ documents: await files.readManifest(draftId), isEditable });
+      const documents = await files.readManifest(draftId);
+      const setAside = await files.setAsideCount(draftId);
+      return ok({ documents, isEditable, ...(setAside > 0 ? { setAside } : {}) });
     },
     async begin(request) {
       const sized = refusedSize(request.size);
@@ -222,11 +227,21 @@ export function createDocumentService(options: {
         return ok({ documents: rest, isEditable: true });
       });
     },
-    async readAll(draftId) {
+    async readAll(draftId, onLeftOut) {
       const documents = await files.readManifest(draftId);
       const all: DocumentWithBytes[] = [];
-      for (const summary of documents)
-        all.push({ summary, bytes: await files.readBytes(draftId, summary.id) });
+      for (const summary of documents) {
+        try {
+          all.push({ summary, bytes: await files.readBytes(draftId, summary.id) });
+        } catch (error) {
+          // A damaged file is set aside by now; a missing one was never whole. The rest go on.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (!(error instanceof DamagedDocumentFile) && code !== 'ENOENT') throw error;
+        }
+      }
+      const setAside = await files.setAsideCount(draftId);
+      const leftOut = Math.max(setAside, documents.length - all.length);
+      if (leftOut > 0) onLeftOut?.(leftOut);
       return all;
     },
     adopt(draftId, documents) {

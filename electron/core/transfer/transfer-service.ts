@@ -133,12 +133,16 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   }
 
   /** An application's documents for the export; unreadable ones are left out and logged. */
-  async function documentsOf(draftId: string): Promise<readonly DocumentWithBytes[]> {
+  async function documentsOf(
+    draftId: string,
+    onLeftOut: (count: number) => void,
+  ): Promise<readonly DocumentWithBytes[]> {
     const opened = await options.documents?.();
     if (opened === undefined || !opened.ok) return [];
     try {
-      return await opened.value.readAll(draftId);
+      return await opened.value.readAll(draftId, onLeftOut);
     } catch (error) {
+      onLeftOut(1);
       options.logger.warn('documents left out of the export', {
         code: (error as NodeJS.ErrnoException).code ?? (error as Error).name,
       });
@@ -162,6 +166,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     };
     let lastReported = 0;
     let leftOut = 0;
+    let documentsLeftOut = 0;
+    const documentsLeft = () => (documentsLeftOut > 0 ? { documentsLeftOut } : {});
     const done = writeExport({
       filePath: request.filePath,
       passphrase,
@@ -171,7 +177,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       now: options.now,
       signal: controller.signal,
       ...(options.scryptLogN === undefined ? {} : { scryptLogN: options.scryptLogN }),
-      documentsOf,
+      documentsOf: (draftId) => documentsOf(draftId, (count) => (documentsLeftOut += count)),
       onProgress: (count) => {
         // About a hundred events per export, whatever its size.
         if (count - lastReported >= Math.max(1, Math.floor(total / 100))) {
@@ -181,8 +187,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       },
     }).then(
       ({ count }) => {
-        options.logger.info('export written', { count, leftOut });
-        return report({ state: 'done', done: count, leftOut });
+        options.logger.info('export written', { count, leftOut, documentsLeftOut });
+        return report({ state: 'done', done: count, leftOut, ...documentsLeft() });
       },
       (error: unknown) => {
         const problem = problemOf(error);

@@ -169,6 +169,39 @@ describe('documents in the export', () => {
     await drafts.close();
   });
 
+  it('leaves out a damaged document, exports the rest and says how many it left out', async () => {
+    const id = unwrap(await from.drafts.create({ payload: validFullPayload() })).id;
+    await from.documents.attach(id, { kind: 'bank-proof', name: 'cheque.png', bytes: pngBytes() });
+    const damaged = unwrap(
+      await from.documents.attach(id, { kind: 'owner-id', name: 'id.jpg', bytes: jpegBytes() }),
+    );
+    if (damaged.outcome !== 'attached') throw new Error(damaged.outcome);
+    const bytesFile = path.join(
+      dir,
+      'a',
+      'drafts',
+      'documents',
+      id,
+      `${damaged.document.id}.document`,
+    );
+    const bytes = await readFile(bytesFile);
+    bytes[bytes.length - 1] = bytes.at(-1)! ^ 0xff;
+    await writeFile(bytesFile, bytes);
+
+    const file = path.join(dir, 'move.age');
+    const started = unwrap(await from.transfer.startExport({ filePath: file, passphrase }));
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    expect(await from.transfer.finished(started.jobId)).toMatchObject({
+      state: 'done',
+      done: 1,
+      documentsLeftOut: 1,
+    });
+    expect(await importFile(to, file)).toEqual({ outcome: 'imported', imported: 1, skipped: 0 });
+    expect((await to.documents.readAll(id)).map((document) => document.summary.name)).toEqual([
+      'cheque.png',
+    ]);
+  });
+
   it('still imports a version 1 file, which has no documents', async () => {
     const draft = unwrap(await from.drafts.create({ payload: validFullPayload() }));
     const header = {
