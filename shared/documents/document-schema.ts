@@ -108,3 +108,7 @@ export const DocumentRemoveRequestSchema = z.strictObject({
   draftId: z.uuid(),
   documentId: z.uuid(),
 });
+
+/** documents:cancel: whether an upload was still open (and is now dropped). */
+export const DocumentCancelAnswerSchema = z.strictObject({ cancelled: z.boolean() });
+export type DocumentCancelAnswer = z.infer<typeof DocumentCancelAnswerSchema>;

@@ -14,6 +14,7 @@ import {
   type DocumentSummary,
   type DocumentBeginAnswer,
   type DocumentFinishAnswer,
+  type DocumentCancelAnswer,
 } from '../../../shared/documents/document-schema';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
@@ -21,8 +22,12 @@ import type { Logger } from '../ports';
 import { checkDocument } from './document-check';
 import { DamagedDocumentFile, type DocumentFiles } from './document-files';
 
-/** Uploads not finished within this time are dropped with their bytes. */
-const uploadLifetimeMs = 10 * 60 * 1000;
+/**
+ * An upload that receives no chunk for this long is dropped with its bytes, so one abandoned
+ * without documents:cancel (a crashed window) frees its slot soon. Each chunk starts it again:
+ * a large file on a slow disk is never cut off while its chunks keep coming.
+ */
+export const uploadIdleMs = 2 * 60 * 1000;
 /** At most this many uploads held at once (40 MB of bytes in memory at worst). */
 const maxOpenUploads = 4;
 
@@ -46,6 +51,8 @@ export interface DocumentService {
     data: string;
   }): Result<{ outcome: 'received'; received: number } | DocumentRefused>;
   finish(uploadId: string): Promise<Result<DocumentFinishAnswer>>;
+  /** Drops an upload given up part-way (documents:cancel); unknown ids are no error. */
+  cancel(uploadId: string): Result<DocumentCancelAnswer>;
   /** One call with the whole file: what finish does once the chunks are in. */
   attach(
     draftId: string,
@@ -122,6 +129,12 @@ export function createDocumentService(options: {
     uploads.delete(uploadId);
   }
 
+  function idleTimer(uploadId: string): NodeJS.Timeout {
+    const timer = setTimeout(() => drop(uploadId), uploadIdleMs);
+    timer.unref();
+    return timer;
+  }
+
   async function attach(
     draftId: string,
     file: { kind: DocumentKind; name: string; bytes: Buffer; declaredType?: string | undefined },
@@ -171,9 +184,7 @@ export function createDocumentService(options: {
       if (uploads.size >= maxOpenUploads)
         return err('INVALID_STATE', 'Too many files are being attached at once.');
       const uploadId = randomUUID();
-      const timer = setTimeout(() => drop(uploadId), uploadLifetimeMs);
-      timer.unref();
-      uploads.set(uploadId, { ...request, parts: [], received: 0, timer });
+      uploads.set(uploadId, { ...request, parts: [], received: 0, timer: idleTimer(uploadId) });
       return ok({ outcome: 'ready', uploadId });
     },
     chunk({ uploadId, offset, data }) {
@@ -196,6 +207,8 @@ export function createDocumentService(options: {
       }
       upload.parts.push(bytes);
       upload.received += bytes.length;
+      clearTimeout(upload.timer);
+      upload.timer = idleTimer(uploadId);
       return ok({ outcome: 'received', received: upload.received });
     },
     async finish(uploadId) {
@@ -210,6 +223,11 @@ export function createDocumentService(options: {
         bytes: Buffer.concat(upload.parts),
         declaredType: upload.declaredType,
       });
+    },
+    cancel(uploadId) {
+      const cancelled = uploads.has(uploadId);
+      drop(uploadId);
+      return ok({ cancelled });
     },
     attach,
     remove(draftId, documentId) {
