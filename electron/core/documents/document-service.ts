@@ -122,6 +122,16 @@ export function createDocumentService(options: {
     return draft;
   }
 
+  /**
+   * The check again once the write is done. The first check runs outside the draft store's own
+   * per-draft queue, so the outbox may have moved the application to submitted meanwhile: if so
+   * the write is undone, and a submitted application's documents stay as they were when it was
+   * sent. A check that passes after the write means the write came first.
+   */
+  function stillEditable(draftId: string): Promise<Result<Draft>> {
+    return editable(draftId);
+  }
+
   function drop(uploadId: string): void {
     const upload = uploads.get(uploadId);
     if (upload === undefined) return;
@@ -159,6 +169,12 @@ export function createDocumentService(options: {
       // listed document without its bytes.
       await files.writeBytes(draftId, document.id, file.bytes);
       await files.writeManifest(draftId, [...existing, document]);
+      const still = await stillEditable(draftId);
+      if (!still.ok) {
+        await files.writeManifest(draftId, existing);
+        await files.removeBytes(draftId, document.id);
+        return still;
+      }
       logger.info('document attached', { kind: document.kind, mediaType: document.mediaType });
       return ok({ outcome: 'attached', document });
     });
@@ -240,6 +256,11 @@ export function createDocumentService(options: {
         const rest = existing.filter((document) => document.id !== documentId);
         // The list first, then the bytes: a crash in between leaves an unlisted file only.
         await files.writeManifest(draftId, rest);
+        const still = await stillEditable(draftId);
+        if (!still.ok) {
+          await files.writeManifest(draftId, existing);
+          return still;
+        }
         await files.removeBytes(draftId, documentId);
         logger.info('document removed');
         return ok({ documents: rest, isEditable: true });
