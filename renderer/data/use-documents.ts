@@ -65,14 +65,23 @@ async function sendDocument(
     }),
   );
   if (begun.outcome !== 'ready') return begun;
-  for (let offset = 0; offset < upload.blob.size; offset += documentChunkBytes) {
-    // Only this chunk is read into memory.
-    const part = upload.blob.slice(offset, offset + documentChunkBytes);
-    const data = base64Of(new Uint8Array(await part.arrayBuffer()));
-    const sent = await unwrap(boarding.documents.chunk({ uploadId: begun.uploadId, offset, data }));
-    if (sent.outcome !== 'received') return sent;
+  let isFinishing = false;
+  try {
+    for (let offset = 0; offset < upload.blob.size; offset += documentChunkBytes) {
+      // Only this chunk is read into memory.
+      const part = upload.blob.slice(offset, offset + documentChunkBytes);
+      const data = base64Of(new Uint8Array(await part.arrayBuffer()));
+      const sent = await unwrap(
+        boarding.documents.chunk({ uploadId: begun.uploadId, offset, data }),
+      );
+      if (sent.outcome !== 'received') return sent;
+    }
+    isFinishing = true; // finish drops the upload itself, whatever it answers
+    return await unwrap(boarding.documents.finish({ uploadId: begun.uploadId }));
+  } finally {
+    // Given up part-way (a refusal, a failed read or call): free the slot now (decisions 49).
+    if (!isFinishing) void boarding.documents.cancel({ uploadId: begun.uploadId }).catch(() => {});
   }
-  return unwrap(boarding.documents.finish({ uploadId: begun.uploadId }));
 }
 
 export function useAttachDocument(draftId: string) {

@@ -12,7 +12,7 @@ import {
 } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { setExportSelection, useExportSelection } from '../ui/export-selection';
-import { exportDoneWords, transferProblemWords } from '../words/transfer';
+import { documentsLeftOutWords, exportDoneWords, transferProblemWords } from '../words/transfer';
 
 export function ExportApplications() {
   const defaults = useTransferDefaults().data;
@@ -114,7 +114,8 @@ export function ExportApplications() {
               value={progress?.done ?? 0}
             />{' '}
             {progress?.state === 'done'
-              ? exportDoneWords(progress.done, progress.total, progress.leftOut ?? 0)
+              ? exportDoneWords(progress.done, progress.total, progress.leftOut ?? 0) +
+                documentsLeftOutWords(progress.documentsLeftOut ?? 0, 'export')
               : `${progress?.done ?? 0} of ${answer?.outcome === 'started' ? answer.total : 0}`}
           </p>
           {isRunning && (

@@ -5,7 +5,7 @@ import type { ImportPreview } from '../../shared/transfer/transfer-schema';
 import { appErrorOf } from '../data/unwrap';
 import { useImportChecked, usePreviewImport } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { transferProblemWords, verdictWords } from '../words/transfer';
+import { documentsLeftOutWords, transferProblemWords, verdictWords } from '../words/transfer';
 
 type Checked = Extract<ImportPreview, { outcome: 'preview' }>;
 
@@ -108,7 +108,7 @@ export function ImportApplications() {
       {done && (
         <p role="status">
           Imported {done.imported} applications; {done.skipped} were already here or different here
-          and were left as they are.
+          and were left as they are.{documentsLeftOutWords(done.documentsLeftOut ?? 0, 'import')}
         </p>
       )}
       {problem !== undefined && (

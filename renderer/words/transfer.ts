@@ -38,3 +38,15 @@ export function exportDoneWords(done: number, total: number, leftOut: number): s
   if (leftOut === 0) return `Done: ${applications(done)} exported.`;
   return `Done: ${done} of ${total} exported; ${applications(leftOut)} left out (deleted or unreadable on this laptop while the export ran).`;
 }
+
+function documents(count: number): string {
+  return count === 1 ? '1 document' : `${count} documents`;
+}
+
+/** Documents not carried (unreadable on this laptop, or not stored on import), told, not hidden. */
+export function documentsLeftOutWords(count: number, where: 'export' | 'import'): string {
+  if (count === 0) return '';
+  return where === 'export'
+    ? ` ${documents(count)} could not be read here and ${count === 1 ? 'was' : 'were'} left out of the file.`
+    : ` ${documents(count)} in the file could not be stored here; import the file again to add ${count === 1 ? 'it' : 'them'}.`;
+}

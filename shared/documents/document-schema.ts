@@ -42,6 +42,8 @@ export const DocumentListSchema = z.strictObject({
   documents: z.array(DocumentSummarySchema),
   /** False once the application is submitted (or in the trash): nothing added or removed. */
   isEditable: z.boolean(),
+  /** Document files found damaged and set aside (kept, not shown); absent when none. */
+  setAside: z.number().int().positive().optional(),
 });
 export type DocumentList = z.infer<typeof DocumentListSchema>;
 
@@ -106,3 +108,7 @@ export const DocumentRemoveRequestSchema = z.strictObject({
   draftId: z.uuid(),
   documentId: z.uuid(),
 });
+
+/** documents:cancel: whether an upload was still open (and is now dropped). */
+export const DocumentCancelAnswerSchema = z.strictObject({ cancelled: z.boolean() });
+export type DocumentCancelAnswer = z.infer<typeof DocumentCancelAnswerSchema>;

@@ -53,6 +53,7 @@ export const channelNames = [
   'documents:remove',
   'pdf:defaults',
   'pdf:save',
+  'documents:cancel',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

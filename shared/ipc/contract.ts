@@ -64,6 +64,7 @@ import {
   DocumentListSchema,
   DocumentRemoveRequestSchema,
   DocumentUploadRefSchema,
+  DocumentCancelAnswerSchema,
 } from '../documents/document-schema';
 import {
   PdfDefaultsRequestSchema,
@@ -198,6 +199,9 @@ export const contract = {
   // data folder, so it reads like the export does (decisions 43).
   'pdf:defaults': channel(PdfDefaultsRequestSchema, PdfDefaultsSchema, reads),
   'pdf:save': channel(PdfSaveRequestSchema, PdfSaveAnswerSchema, reads),
+  // An attach given up part-way (an error, a refusal, the window closing) frees its upload slot
+  // and drops its bytes at once instead of holding them until the idle timeout (decisions 49).
+  'documents:cancel': channel(DocumentUploadRefSchema, DocumentCancelAnswerSchema, mutates),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

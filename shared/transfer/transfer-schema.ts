@@ -61,6 +61,8 @@ export const TransferProgressSchema = z.strictObject({
   total: z.number().int().nonnegative(),
   /** Export: applications asked for but deleted or unreadable meanwhile, so not in the file. */
   leftOut: z.number().int().nonnegative().optional(),
+  /** Export: documents left out because they could not be read (damaged, set aside). */
+  documentsLeftOut: z.number().int().nonnegative().optional(),
   problem: TransferProblemSchema.optional(),
 });
 export type TransferProgress = z.infer<typeof TransferProgressSchema>;
@@ -112,6 +114,8 @@ export const ImportOutcomeSchema = z.discriminatedUnion('outcome', [
     outcome: z.literal('imported'),
     imported: z.number().int().nonnegative(),
     skipped: z.number().int().nonnegative(),
+    /** Documents in the file not stored here (the documents could not be opened or written). */
+    documentsLeftOut: z.number().int().nonnegative().optional(),
   }),
 ]);
 export type ImportOutcome = z.infer<typeof ImportOutcomeSchema>;

@@ -73,6 +73,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'documents:remove': { draftId, documentId: draftId },
   'pdf:defaults': { draftId },
   'pdf:save': { draftId, filePath: '/tmp/boarding-desk-application.pdf' },
+  'documents:cancel': { uploadId: draftId },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

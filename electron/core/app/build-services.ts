@@ -29,7 +29,9 @@ import { signingHandlers } from './handlers/signing-handlers';
 import { createSigningService } from '../signing/signing-service';
 import { isSignatureRequiredIn } from '../../../shared/review/agreement';
 import { documentHandlers } from './handlers/document-handlers';
+import { removeDocumentFolder } from '../documents/document-files';
 import { createDocumentHolder } from '../documents/document-holder';
+import { removeDocumentsOnPurge, sweepDocuments } from '../documents/document-upkeep';
 import { fileRetentionNotices } from '../retention/retention-notices';
 import { createRetentionService } from '../retention/retention-service';
 import { createTransferService } from '../transfer/transfer-service';
@@ -176,6 +178,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   });
 
   const unsubscribes: (() => void)[] = [update.dispose];
+  const draftsDir = path.join(dataDir, 'drafts');
   const workspace = createWorkspaceHolder({
     dataDir,
     cipher: ports.cipher,
@@ -193,6 +196,12 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
     onOpen: ({ drafts, outbox }) => {
       outbox.setOnline(online.state().isOnline);
+      // Documents go with their application from the moment the drafts open, whether or not
+      // anything opened the documents (decisions 48); never on a read-only folder.
+      if (options.readOnlyReason === undefined) {
+        unsubscribes.push(removeDocumentsOnPurge(draftsDir, drafts, logger));
+        void sweepDocuments(draftsDir, drafts, logger);
+      }
       unsubscribes.push(
         drafts.onChange((change) => {
           if ('summary' in change) eventHub.emit('drafts:saved', change.summary);
@@ -257,11 +266,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   });
   const retention = createRetentionService({
     drafts: openDrafts,
-    // A reduced application keeps no documents (decisions 48).
-    onReduced: async (id) => {
-      const opened = await documents.open();
-      if (opened.ok) await opened.value.removeAll(id);
-    },
+    // A reduced application keeps no documents (decisions 48); needs no key. One not removed
+    // now is swept after the run.
+    onReduced: (id) => removeDocumentFolder(draftsDir, id),
     retentionDays: () => settings.get().retentionDays,
     now,
     logger,
@@ -271,9 +278,15 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   // never on a read-only folder.
   if (options.readOnlyReason === undefined) {
     const runRetention = () =>
-      void retention.applyAnnounced().catch((error: unknown) => {
-        logger.warn('retention run failed', { message: (error as Error).message });
-      });
+      void retention
+        .applyAnnounced()
+        .catch((error: unknown) => {
+          logger.warn('retention run failed', { message: (error as Error).message });
+        })
+        .then(async () => {
+          const drafts = await openDrafts();
+          if (drafts.ok) await sweepDocuments(draftsDir, drafts.value, logger);
+        });
     runRetention();
     const daily = setInterval(runRetention, 24 * 60 * 60 * 1000);
     daily.unref();

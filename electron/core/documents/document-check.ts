@@ -73,7 +73,8 @@ async function isWholePng(bytes: Buffer): Promise<boolean> {
       if (expected <= 0) return false;
       isFirst = false;
     } else if (type === 'IDAT') idat.push(data);
-    else if (type === 'IEND') return idat.length > 0 && (await inflatedLength(idat)) >= expected;
+    else if (type === 'IEND')
+      return idat.length > 0 && (await inflatedLength(idat, expected)) === expected;
     offset = end;
   }
   return false;
@@ -109,16 +110,27 @@ function pngRawSize(ihdr: Buffer): number {
   return total;
 }
 
-/** Inflates the image data and counts its bytes without keeping them (memory stays small). */
-function inflatedLength(parts: Buffer[]): Promise<number> {
+/**
+ * Inflates the image data and counts its bytes without keeping them (memory stays small). It
+ * stops as soon as the count passes `limit` (the size the header promises): a small file that
+ * inflates to far more (a deflate bomb) costs no more work than a real picture, and is -1,
+ * damaged, as are data that do not inflate.
+ */
+function inflatedLength(parts: Buffer[], limit: number): Promise<number> {
   return new Promise((resolve) => {
     const inflate = createInflate();
     let count = 0;
-    inflate.on('data', (chunk: Buffer) => (count += chunk.length));
+    inflate.on('data', (chunk: Buffer) => {
+      count += chunk.length;
+      if (count <= limit) return;
+      resolve(-1);
+      inflate.destroy();
+    });
     inflate.on('end', () => resolve(count));
     inflate.on('error', () => resolve(-1));
-    for (const part of parts) inflate.write(part);
-    inflate.end();
+    inflate.on('close', () => resolve(-1)); // destroyed: settled above already
+    for (const part of parts) if (!inflate.destroyed) inflate.write(part);
+    if (!inflate.destroyed) inflate.end();
   });
 }
 

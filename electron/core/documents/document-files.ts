@@ -8,6 +8,9 @@
 //
 // The header, the draft id and the file's own name are the GCM additional data, so a file moved to
 // another application's folder or renamed fails authentication instead of showing someone else's.
+// A file that fails authentication (or a manifest that does not parse) is set aside, like a damaged
+// draft, into <draft id>/quarantine/ with its reason, never deleted: the rest of the application's
+// documents keep working, the list says how many were set aside, and a purge removes them too.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { readdir, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import {
 } from '../../../shared/documents/document-schema';
 import { writeFileAtomic } from '../../../node/atomic-write';
 import { ensurePrivateDir } from '../../../node/private-dir';
+import { listQuarantine, quarantineFile } from '../storage/quarantine';
 
 export const documentsFolderName = 'documents';
 const magic = Buffer.from('BDDC', 'ascii');
@@ -26,13 +30,43 @@ const ivLength = 12;
 const tagLength = 16;
 const headerLength = magic.length + 1;
 const manifestName = 'manifest';
-const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Any case, as z.uuid() in the schemas accepts: an imported upper-case id is still a folder name.
+const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A document file that failed authentication or did not parse; it has been set aside. */
+export class DamagedDocumentFile extends Error {
+  readonly code = 'CORRUPT';
+  constructor() {
+    super('document file damaged; set aside');
+  }
+}
 
 const ManifestSchema = z.strictObject({ documents: z.array(DocumentSummarySchema) });
 
 /** A key of its own for documents, so no (key, IV) pair is ever shared with the draft files. */
 export function documentKeyOf(dataKey: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'boarding-desk documents', 32));
+}
+
+/** The folder of every application's documents, beside the drafts. */
+export function documentsRootOf(draftsDir: string): string {
+  return path.join(draftsDir, documentsFolderName);
+}
+
+/** Applications that have a documents folder; needs no key (purge, sweep). */
+export async function documentFolderIds(draftsDir: string): Promise<string[]> {
+  try {
+    return (await readdir(documentsRootOf(draftsDir))).filter((name) => idPattern.test(name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Removes an application's whole documents folder; needs no key, so purge never waits on one. */
+export function removeDocumentFolder(draftsDir: string, draftId: string): Promise<void> {
+  if (!idPattern.test(draftId)) return Promise.reject(new Error('not a draft id'));
+  return rm(path.join(documentsRootOf(draftsDir), draftId), { recursive: true, force: true });
 }
 
 export interface DocumentFiles {
@@ -46,10 +80,12 @@ export interface DocumentFiles {
   removeAll(draftId: string): Promise<void>;
   /** Applications that have a documents folder. */
   draftIds(): Promise<string[]>;
+  /** How many of an application's document files were set aside as damaged. */
+  setAsideCount(draftId: string): Promise<number>;
 }
 
 export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFiles {
-  const folder = path.join(draftsDir, documentsFolderName);
+  const folder = documentsRootOf(draftsDir);
   const folderOf = (draftId: string) => {
     if (!idPattern.test(draftId)) throw new Error('not a draft id');
     return path.join(folder, draftId);
@@ -63,6 +99,11 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
     await writeFileAtomic(fileOf(draftId, name), encrypt(key, draftId, name, plaintext));
   }
 
+  async function setAside(draftId: string, name: string, reason: string): Promise<never> {
+    await quarantineFile(folderOf(draftId), fileOf(draftId, name), { reason, at: new Date() });
+    throw new DamagedDocumentFile();
+  }
+
   async function read(draftId: string, name: string): Promise<Buffer | null> {
     let bytes: Buffer;
     try {
@@ -71,15 +112,28 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    return decrypt(key, draftId, name, bytes);
+    try {
+      return decrypt(key, draftId, name, bytes);
+    } catch {
+      return setAside(draftId, name, 'failed authentication');
+    }
   }
 
   return {
     folder,
     async readManifest(draftId) {
-      const plaintext = await read(draftId, manifestName);
+      let plaintext: Buffer | null;
+      try {
+        plaintext = await read(draftId, manifestName);
+      } catch (error) {
+        if (error instanceof DamagedDocumentFile) return [];
+        throw error;
+      }
       if (plaintext === null) return [];
-      return ManifestSchema.parse(JSON.parse(plaintext.toString('utf8'))).documents;
+      const parsed = ManifestSchema.safeParse(parseJson(plaintext.toString('utf8')));
+      if (parsed.success) return parsed.data.documents;
+      await setAside(draftId, manifestName, 'not a document list').catch(() => undefined);
+      return [];
     },
     writeManifest: (draftId, documents) =>
       write(draftId, manifestName, Buffer.from(JSON.stringify({ documents }), 'utf8')),
@@ -99,16 +153,18 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
         if (error.code !== 'ENOENT') throw error;
       });
     },
-    removeAll: (draftId) => rm(folderOf(draftId), { recursive: true, force: true }),
-    async draftIds() {
-      try {
-        return (await readdir(folder)).filter((name) => idPattern.test(name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
-    },
+    removeAll: (draftId) => removeDocumentFolder(draftsDir, draftId),
+    draftIds: () => documentFolderIds(draftsDir),
+    setAsideCount: async (draftId) => (await listQuarantine(folderOf(draftId))).length,
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function additionalData(draftId: string, name: string): Buffer {

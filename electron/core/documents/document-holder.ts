@@ -1,6 +1,6 @@
-// Opens the document service once the drafts are open (it needs their data key, decisions 48)
-// and ties it to the drafts' lifecycle: an application purged (by the agent or by retention)
-// loses its documents in the same breath. A failure to open is answered like the drafts' own
+// Opens the document service once the drafts are open (it needs their data key, decisions 48).
+// Removing a purged application's documents is not its job: that is tied to the draft store when
+// the workspace opens (document-upkeep.ts), so it happens even if this never opens. A failure to open is answered like the drafts' own
 // (no keyring, weak protection not accepted) and the next call tries again.
 import path from 'node:path';
 import { ok, type Result } from '../../../shared/result';
@@ -34,22 +34,15 @@ export function createDocumentHolder(options: {
       allowWeakCipher: options.isWeakCipherAccepted(),
     });
     if (!key.ok) return key;
-    const service = createDocumentService({
-      files: createDocumentFiles(draftsDir, documentKeyOf(key.value)),
-      getDraft: (id) => drafts.value.get(id),
-      now: options.now,
-      logger: options.logger,
-      isReadOnly: options.isReadOnly === true,
-    });
-    drafts.value.onChange((change) => {
-      if (change.type !== 'purged') return;
-      void service.removeAll(change.id).catch((error: unknown) => {
-        options.logger.warn('documents of a purged application not removed', {
-          code: (error as NodeJS.ErrnoException).code,
-        });
-      });
-    });
-    return ok(service);
+    return ok(
+      createDocumentService({
+        files: createDocumentFiles(draftsDir, documentKeyOf(key.value)),
+        getDraft: (id) => drafts.value.get(id),
+        now: options.now,
+        logger: options.logger,
+        isReadOnly: options.isReadOnly === true,
+      }),
+    );
   }
 
   return {

@@ -14,15 +14,20 @@ import {
   type DocumentSummary,
   type DocumentBeginAnswer,
   type DocumentFinishAnswer,
+  type DocumentCancelAnswer,
 } from '../../../shared/documents/document-schema';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
 import { checkDocument } from './document-check';
-import type { DocumentFiles } from './document-files';
+import { DamagedDocumentFile, type DocumentFiles } from './document-files';
 
-/** Uploads not finished within this time are dropped with their bytes. */
-const uploadLifetimeMs = 10 * 60 * 1000;
+/**
+ * An upload that receives no chunk for this long is dropped with its bytes, so one abandoned
+ * without documents:cancel (a crashed window) frees its slot soon. Each chunk starts it again:
+ * a large file on a slow disk is never cut off while its chunks keep coming.
+ */
+export const uploadIdleMs = 2 * 60 * 1000;
 /** At most this many uploads held at once (40 MB of bytes in memory at worst). */
 const maxOpenUploads = 4;
 
@@ -46,14 +51,19 @@ export interface DocumentService {
     data: string;
   }): Result<{ outcome: 'received'; received: number } | DocumentRefused>;
   finish(uploadId: string): Promise<Result<DocumentFinishAnswer>>;
+  /** Drops an upload given up part-way (documents:cancel); unknown ids are no error. */
+  cancel(uploadId: string): Result<DocumentCancelAnswer>;
   /** One call with the whole file: what finish does once the chunks are in. */
   attach(
     draftId: string,
     file: { kind: DocumentKind; name: string; bytes: Buffer; declaredType?: string | undefined },
   ): Promise<Result<DocumentFinishAnswer>>;
   remove(draftId: string, documentId: string): Promise<Result<DocumentList>>;
-  /** Every document with its bytes (export). */
-  readAll(draftId: string): Promise<DocumentWithBytes[]>;
+  /**
+   * Every readable document with its bytes (export); `onLeftOut` hears how many of the
+   * application's documents are not among them (damaged and set aside, or missing).
+   */
+  readAll(draftId: string, onLeftOut?: (count: number) => void): Promise<DocumentWithBytes[]>;
   /** Documents that came with an imported application, stored as they were (transfer). */
   adopt(draftId: string, documents: readonly DocumentWithBytes[]): Promise<void>;
   /** Removes every document of an application: purge, retention (decisions 48). */
@@ -112,11 +122,27 @@ export function createDocumentService(options: {
     return draft;
   }
 
+  /**
+   * The check again once the write is done. The first check runs outside the draft store's own
+   * per-draft queue, so the outbox may have moved the application to submitted meanwhile: if so
+   * the write is undone, and a submitted application's documents stay as they were when it was
+   * sent. A check that passes after the write means the write came first.
+   */
+  function stillEditable(draftId: string): Promise<Result<Draft>> {
+    return editable(draftId);
+  }
+
   function drop(uploadId: string): void {
     const upload = uploads.get(uploadId);
     if (upload === undefined) return;
     clearTimeout(upload.timer);
     uploads.delete(uploadId);
+  }
+
+  function idleTimer(uploadId: string): NodeJS.Timeout {
+    const timer = setTimeout(() => drop(uploadId), uploadIdleMs);
+    timer.unref();
+    return timer;
   }
 
   async function attach(
@@ -143,6 +169,12 @@ export function createDocumentService(options: {
       // listed document without its bytes.
       await files.writeBytes(draftId, document.id, file.bytes);
       await files.writeManifest(draftId, [...existing, document]);
+      const still = await stillEditable(draftId);
+      if (!still.ok) {
+        await files.writeManifest(draftId, existing);
+        await files.removeBytes(draftId, document.id);
+        return still;
+      }
       logger.info('document attached', { kind: document.kind, mediaType: document.mediaType });
       return ok({ outcome: 'attached', document });
     });
@@ -156,7 +188,9 @@ export function createDocumentService(options: {
         options.isReadOnly !== true &&
         draft.value.lifecycle !== 'submitted' &&
         draft.value.trashedAt === undefined;
-      return ok({ documents: await files.readManifest(draftId), isEditable });
+      const documents = await files.readManifest(draftId);
+      const setAside = await files.setAsideCount(draftId);
+      return ok({ documents, isEditable, ...(setAside > 0 ? { setAside } : {}) });
     },
     async begin(request) {
       const sized = refusedSize(request.size);
@@ -166,9 +200,7 @@ export function createDocumentService(options: {
       if (uploads.size >= maxOpenUploads)
         return err('INVALID_STATE', 'Too many files are being attached at once.');
       const uploadId = randomUUID();
-      const timer = setTimeout(() => drop(uploadId), uploadLifetimeMs);
-      timer.unref();
-      uploads.set(uploadId, { ...request, parts: [], received: 0, timer });
+      uploads.set(uploadId, { ...request, parts: [], received: 0, timer: idleTimer(uploadId) });
       return ok({ outcome: 'ready', uploadId });
     },
     chunk({ uploadId, offset, data }) {
@@ -191,6 +223,8 @@ export function createDocumentService(options: {
       }
       upload.parts.push(bytes);
       upload.received += bytes.length;
+      clearTimeout(upload.timer);
+      upload.timer = idleTimer(uploadId);
       return ok({ outcome: 'received', received: upload.received });
     },
     async finish(uploadId) {
@@ -206,6 +240,11 @@ export function createDocumentService(options: {
         declaredType: upload.declaredType,
       });
     },
+    cancel(uploadId) {
+      const cancelled = uploads.has(uploadId);
+      drop(uploadId);
+      return ok({ cancelled });
+    },
     attach,
     remove(draftId, documentId) {
       return serial(draftId, async (): Promise<Result<DocumentList>> => {
@@ -217,16 +256,31 @@ export function createDocumentService(options: {
         const rest = existing.filter((document) => document.id !== documentId);
         // The list first, then the bytes: a crash in between leaves an unlisted file only.
         await files.writeManifest(draftId, rest);
+        const still = await stillEditable(draftId);
+        if (!still.ok) {
+          await files.writeManifest(draftId, existing);
+          return still;
+        }
         await files.removeBytes(draftId, documentId);
         logger.info('document removed');
         return ok({ documents: rest, isEditable: true });
       });
     },
-    async readAll(draftId) {
+    async readAll(draftId, onLeftOut) {
       const documents = await files.readManifest(draftId);
       const all: DocumentWithBytes[] = [];
-      for (const summary of documents)
-        all.push({ summary, bytes: await files.readBytes(draftId, summary.id) });
+      for (const summary of documents) {
+        try {
+          all.push({ summary, bytes: await files.readBytes(draftId, summary.id) });
+        } catch (error) {
+          // A damaged file is set aside by now; a missing one was never whole. The rest go on.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (!(error instanceof DamagedDocumentFile) && code !== 'ENOENT') throw error;
+        }
+      }
+      const setAside = await files.setAsideCount(draftId);
+      const leftOut = Math.max(setAside, documents.length - all.length);
+      if (leftOut > 0) onLeftOut?.(leftOut);
       return all;
     },
     adopt(draftId, documents) {

@@ -165,7 +165,12 @@ export function createRetentionService(options: RetentionOptions) {
       const result = await drafts.redactSubmitted(item.id, (draft) => reduceSubmitted(draft, now));
       if (!result.ok) continue;
       reduced += 1;
-      await options.onReduced?.(item.id);
+      // A failure here must not stop the rest of the run; what it left is swept later.
+      await options.onReduced?.(item.id).catch((error: unknown) => {
+        options.logger.warn('what a reduced application held beside it not removed', {
+          code: (error as NodeJS.ErrnoException).code,
+        });
+      });
     }
     for (const item of surveyed.value.toPurge.filter(isActed)) {
       const result = await drafts.purge(item.id);

@@ -133,12 +133,16 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   }
 
   /** An application's documents for the export; unreadable ones are left out and logged. */
-  async function documentsOf(draftId: string): Promise<readonly DocumentWithBytes[]> {
+  async function documentsOf(
+    draftId: string,
+    onLeftOut: (count: number) => void,
+  ): Promise<readonly DocumentWithBytes[]> {
     const opened = await options.documents?.();
     if (opened === undefined || !opened.ok) return [];
     try {
-      return await opened.value.readAll(draftId);
+      return await opened.value.readAll(draftId, onLeftOut);
     } catch (error) {
+      onLeftOut(1);
       options.logger.warn('documents left out of the export', {
         code: (error as NodeJS.ErrnoException).code ?? (error as Error).name,
       });
@@ -162,6 +166,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     };
     let lastReported = 0;
     let leftOut = 0;
+    let documentsLeftOut = 0;
+    const documentsLeft = () => (documentsLeftOut > 0 ? { documentsLeftOut } : {});
     const done = writeExport({
       filePath: request.filePath,
       passphrase,
@@ -171,7 +177,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       now: options.now,
       signal: controller.signal,
       ...(options.scryptLogN === undefined ? {} : { scryptLogN: options.scryptLogN }),
-      documentsOf,
+      documentsOf: (draftId) => documentsOf(draftId, (count) => (documentsLeftOut += count)),
       onProgress: (count) => {
         // About a hundred events per export, whatever its size.
         if (count - lastReported >= Math.max(1, Math.floor(total / 100))) {
@@ -181,8 +187,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       },
     }).then(
       ({ count }) => {
-        options.logger.info('export written', { count, leftOut });
-        return report({ state: 'done', done: count, leftOut });
+        options.logger.info('export written', { count, leftOut, documentsLeftOut });
+        return report({ state: 'done', done: count, leftOut, ...documentsLeft() });
       },
       (error: unknown) => {
         const problem = problemOf(error);
@@ -312,15 +318,30 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         if (sha256 !== file.sha256) throw new TransferFailure('file-missing', 'changed');
         const openedDocuments = await options.documents?.();
         const documents = openedDocuments?.ok === true ? openedDocuments.value : undefined;
-        // Documents follow their application's line: the batch holding it is written first, and
-        // only an application added here (not one already on this laptop) takes them.
-        const added = new Set<string>();
+        // Documents follow their application's line: the batch holding it is written first. An
+        // application on this laptop after its batch (added now, or by an import that stopped
+        // part-way) takes each document it lacks: adopt skips ids it already lists, so importing
+        // the same file again completes what an interrupted run left (decisions 48). A document
+        // that cannot be stored is counted in the outcome, never dropped silently.
+        const present = new Set<string>();
+        let documentsLeftOut = 0;
         const onDocument = async (line: ExportDocumentLine) => {
           if (batch.some((draft) => draft.id === line.draftId)) await flush();
-          if (documents === undefined || !added.has(line.draftId) || failure) return;
+          if (failure) return;
           const bytes = Buffer.from(line.data, 'base64');
           if (bytes.length !== line.document.size) throw new TransferFailure('damaged', 'size');
-          await documents.adopt(line.draftId, [{ summary: line.document, bytes }]);
+          if (documents === undefined || !present.has(line.draftId)) {
+            documentsLeftOut += 1;
+            return;
+          }
+          try {
+            await documents.adopt(line.draftId, [{ summary: line.document, bytes }]);
+          } catch (error) {
+            documentsLeftOut += 1;
+            options.logger.warn('document left out of the import', {
+              code: (error as NodeJS.ErrnoException).code ?? (error as Error).name,
+            });
+          }
         };
         const contents = await openExport(file.filePath, file.passphrase, { onDocument });
         const at = options.now();
@@ -335,10 +356,11 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           batch = [];
           results.forEach((result, index) => {
             if (!result.ok) failure ??= result;
-            else if (result.value.isAdded) {
-              imported += 1;
-              added.add(sent[index]!.id);
-            } else skipped += 1;
+            else {
+              present.add(sent[index]!.id);
+              if (result.value.isAdded) imported += 1;
+              else skipped += 1;
+            }
           });
           options.onProgress({
             jobId: token,
@@ -356,8 +378,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         if (!failure && batch.length > 0) await flush();
         checked = undefined;
         if (failure) return failure;
-        options.logger.info('import done', { imported, skipped });
-        return ok({ outcome: 'imported', imported, skipped });
+        options.logger.info('import done', { imported, skipped, documentsLeftOut });
+        return ok({
+          outcome: 'imported',
+          imported,
+          skipped,
+          ...(documentsLeftOut > 0 ? { documentsLeftOut } : {}),
+        });
       } catch (error) {
         // A failed import needs a new dry run; the passphrase is not kept for it.
         checked = undefined;

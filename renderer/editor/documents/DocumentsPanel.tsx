@@ -72,6 +72,14 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
         encrypted on this laptop with the application; they are not sent to the boarding service.
       </p>
       {documents.isError && <ErrorNotice error={appErrorOf(documents.error)} />}
+      {documents.data?.setAside !== undefined && (
+        <p role="note" className="error-notice">
+          {documents.data.setAside === 1
+            ? '1 document file was'
+            : `${documents.data.setAside} document files were`}{' '}
+          damaged on this laptop and set aside (kept, not shown). Attach the missing ones again.
+        </p>
+      )}
       <ul className="documents-checklist">
         {documentKinds.map((kind) => {
           const attached = documents.data?.documents.filter((item) => item.kind === kind) ?? [];

@@ -103,3 +103,18 @@ export async function pdfBytes(): Promise<Buffer> {
   });
   return Buffer.from(await document.save({ useObjectStreams: false }));
 }
+
+/** A 1x1 RGB PNG whose image data inflates to `inflated` bytes of zeros: a deflate bomb. */
+export function pngBomb(inflated: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(inflated), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocumentHolder } from '../../../electron/core/documents/document-holder';
+import { removeDocumentsOnPurge } from '../../../electron/core/documents/document-upkeep';
 import { silentLogger } from '../../../electron/core/ports';
 import { memoryRetentionNotices } from '../../../electron/core/retention/retention-notices';
 import { createRetentionService } from '../../../electron/core/retention/retention-service';
@@ -11,6 +12,7 @@ import { validFullPayload } from '../../fixtures/merchant';
 import { manualClock, openTestStore, unwrap } from '../drafts/support/open-store';
 import { makeTempDir, readAllFiles } from '../drafts/support/temp-dir';
 import { createTestCipher } from '../drafts/support/test-cipher';
+import { waitFor } from '../support/wait-for';
 import { pngBytes } from './document-fixtures';
 
 const day = 24 * 60 * 60 * 1000;
@@ -24,6 +26,7 @@ describe('retention and documents', () => {
     const clock = manualClock();
     const now = () => new Date(clock.now());
     const drafts = await openTestStore(path.join(dataDir, 'drafts'), { clock });
+    removeDocumentsOnPurge(path.join(dataDir, 'drafts'), drafts, silentLogger);
     const holder = createDocumentHolder({
       dataDir,
       cipher: createTestCipher(),
@@ -62,7 +65,7 @@ describe('retention and documents', () => {
     });
     clock.advance(92 * day);
     expect(unwrap(await retention.applyNow())).toEqual({ reduced: 1, purged: 1 });
-    await documents.adopt(binned, []); // waits for the removal the purge queued
+    await waitFor(async () => (await documents.readAll(binned)).length === 0, 'the purge removal');
 
     expect((await documents.readAll(sent)).length).toBe(0);
     expect((await documents.readAll(binned)).length).toBe(0);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentChunkBytes, maxDocumentBytes } from '../../../shared/documents/document-schema';
 import { createDocumentHolder } from '../../../electron/core/documents/document-holder';
+import { removeDocumentsOnPurge } from '../../../electron/core/documents/document-upkeep';
 import type { DocumentService } from '../../../electron/core/documents/document-service';
 import type { DraftStore } from '../../../electron/core/drafts/draft-store-api';
 import { ok } from '../../../shared/result';
@@ -14,6 +15,7 @@ import { validFullPayload } from '../../fixtures/merchant';
 import { openTestStore, unwrap } from '../drafts/support/open-store';
 import { makeTempDir, readAllFiles } from '../drafts/support/temp-dir';
 import { createTestCipher } from '../drafts/support/test-cipher';
+import { waitFor } from '../support/wait-for';
 import {
   jpegBytes,
   marker,
@@ -256,11 +258,13 @@ describe('the application’s lifecycle', () => {
       size: 5,
     });
     expect(trashed.ok ? 'ok' : trashed.error.details?.reason).toBe('in-trash');
+    removeDocumentsOnPurge(path.join(dataDir, 'drafts'), drafts, silentLogger);
     unwrap(await drafts.purge(id));
-    await documents.adopt(id, []); // waits for the removal queued by the purge
-    const files = (await readAllFiles(dataDir)).filter((file) =>
-      file.file.includes(`${path.sep}documents${path.sep}`),
-    );
-    expect(files).toEqual([]);
+    const documentFiles = async () =>
+      (await readAllFiles(dataDir)).filter((file) =>
+        file.file.includes(`${path.sep}documents${path.sep}`),
+      );
+    await waitFor(async () => (await documentFiles()).length === 0, 'the purge removal');
+    expect(await documentFiles()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // file (no documents) still imports; a document line in a version 1 file is damage.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Encrypter } from 'age-encryption';
+import { Decrypter, Encrypter } from 'age-encryption';
 import { writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocumentHolder } from '../../../electron/core/documents/document-holder';
@@ -14,7 +14,7 @@ import {
   createTransferService,
   type TransferService,
 } from '../../../electron/core/transfer/transfer-service';
-import { ok } from '../../../shared/result';
+import { err, ok } from '../../../shared/result';
 import { validFullPayload } from '../../fixtures/merchant';
 import { jpegBytes, marker, pngBytes } from '../documents/document-fixtures';
 import { openTestStore, unwrap } from '../drafts/support/open-store';
@@ -104,6 +104,102 @@ describe('documents in the export', () => {
     // Imported again: already here, and its documents are not added twice.
     expect(await importFile(to, file)).toEqual({ outcome: 'imported', imported: 0, skipped: 2 });
     expect((await to.documents.readAll(withTwo)).length).toBe(2);
+  });
+
+  it('completes the documents of an import that stopped part-way when the file is imported again', async () => {
+    const id = unwrap(await from.drafts.create({ payload: validFullPayload() })).id;
+    await from.documents.attach(id, { kind: 'bank-proof', name: 'cheque.png', bytes: pngBytes() });
+    await from.documents.attach(id, { kind: 'owner-id', name: 'id.jpg', bytes: jpegBytes() });
+    const file = path.join(dir, 'move.age');
+    const started = unwrap(await from.transfer.startExport({ filePath: file, passphrase }));
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    expect((await from.transfer.finished(started.jobId))?.state).toBe('done');
+
+    // What a run stopped after the first document leaves: the application and one document.
+    const decrypter = new Decrypter();
+    decrypter.addPassphrase(passphrase);
+    const lines = (await decrypter.decrypt(await readFile(file), 'text')).split('\n');
+    expect(lines.map((line) => (line === '' ? '' : (JSON.parse(line).kind ?? 'header')))).toEqual([
+      'header',
+      'draft',
+      'document',
+      'document',
+      'end',
+      '',
+    ]);
+    const cut = path.join(dir, 'cut.age');
+    await encrypt([...lines.slice(0, 3), lines[4], ''].join('\n'), cut);
+    expect(await importFile(to, cut)).toEqual({ outcome: 'imported', imported: 1, skipped: 0 });
+    expect((await to.documents.readAll(id)).map((document) => document.summary.name)).toEqual([
+      'cheque.png',
+    ]);
+
+    expect(await importFile(to, file)).toEqual({ outcome: 'imported', imported: 0, skipped: 1 });
+    const all = await to.documents.readAll(id);
+    expect(all.map((document) => document.summary.name)).toEqual(['cheque.png', 'id.jpg']);
+    expect(all[1]?.bytes.equals(jpegBytes())).toBe(true);
+  });
+
+  it('reports documents it could not store instead of dropping them silently', async () => {
+    const id = unwrap(await from.drafts.create({ payload: validFullPayload() })).id;
+    await from.documents.attach(id, { kind: 'bank-proof', name: 'cheque.png', bytes: pngBytes() });
+    const file = path.join(dir, 'move.age');
+    const started = unwrap(await from.transfer.startExport({ filePath: file, passphrase }));
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    await from.transfer.finished(started.jobId);
+    const drafts = await openTestStore(path.join(dir, 'c', 'drafts'));
+    const transfer = createTransferService({
+      drafts: async () => ok(drafts),
+      // The documents cannot be opened (no keyring, say).
+      documents: async () => err('ENCRYPTION_UNAVAILABLE', 'no keyring'),
+      app: { name: 'Boarding Desk', version: '0.1.0' },
+      now,
+      logger: silentLogger,
+      onProgress: () => undefined,
+      scryptLogN: testScryptLogN,
+    });
+    const preview = unwrap(await transfer.preview(file, passphrase));
+    if (preview.outcome !== 'preview') throw new Error(preview.problem);
+    expect(unwrap(await transfer.importChecked(preview.token))).toEqual({
+      outcome: 'imported',
+      imported: 1,
+      skipped: 0,
+      documentsLeftOut: 1,
+    });
+    await drafts.close();
+  });
+
+  it('leaves out a damaged document, exports the rest and says how many it left out', async () => {
+    const id = unwrap(await from.drafts.create({ payload: validFullPayload() })).id;
+    await from.documents.attach(id, { kind: 'bank-proof', name: 'cheque.png', bytes: pngBytes() });
+    const damaged = unwrap(
+      await from.documents.attach(id, { kind: 'owner-id', name: 'id.jpg', bytes: jpegBytes() }),
+    );
+    if (damaged.outcome !== 'attached') throw new Error(damaged.outcome);
+    const bytesFile = path.join(
+      dir,
+      'a',
+      'drafts',
+      'documents',
+      id,
+      `${damaged.document.id}.document`,
+    );
+    const bytes = await readFile(bytesFile);
+    bytes[bytes.length - 1] = bytes.at(-1)! ^ 0xff;
+    await writeFile(bytesFile, bytes);
+
+    const file = path.join(dir, 'move.age');
+    const started = unwrap(await from.transfer.startExport({ filePath: file, passphrase }));
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    expect(await from.transfer.finished(started.jobId)).toMatchObject({
+      state: 'done',
+      done: 1,
+      documentsLeftOut: 1,
+    });
+    expect(await importFile(to, file)).toEqual({ outcome: 'imported', imported: 1, skipped: 0 });
+    expect((await to.documents.readAll(id)).map((document) => document.summary.name)).toEqual([
+      'cheque.png',
+    ]);
   });
 
   it('still imports a version 1 file, which has no documents', async () => {

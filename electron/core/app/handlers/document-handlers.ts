@@ -20,7 +20,8 @@ type DocumentChannels =
   | 'documents:finish'
   | 'documents:remove'
   | 'pdf:defaults'
-  | 'pdf:save';
+  | 'pdf:save'
+  | 'documents:cancel';
 
 export interface PdfSources {
   /** The agreement text of the draft's environment; undefined prints the sample agreement. */
@@ -64,6 +65,8 @@ export function documentHandlers(
     'documents:finish': ({ uploadId }) => withDocuments((documents) => documents.finish(uploadId)),
     'documents:remove': ({ draftId, documentId }) =>
       withDocuments((documents) => documents.remove(draftId, documentId)),
+    'documents:cancel': ({ uploadId }) =>
+      withDocuments((documents) => Promise.resolve(documents.cancel(uploadId))),
     'pdf:defaults': ({ draftId }) =>
       withDraft(draftId, (draft) =>
         Promise.resolve(ok({ filePath: defaultPdfPath(draft, sources.now()) })),
