@@ -178,6 +178,19 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   });
 
   const unsubscribes: (() => void)[] = [update.dispose];
+  // Work started by itself (retention at start, the documents sweep): awaited by dispose, so
+  // nothing writes in the data folder after the services are closed.
+  const background = new Set<Promise<unknown>>();
+  let isDisposed = false;
+  const inBackground = (task: () => Promise<unknown>): void => {
+    if (isDisposed) return;
+    const running: Promise<unknown> = task()
+      .catch((error: unknown) => {
+        logger.warn('background task failed', { message: (error as Error).message });
+      })
+      .finally(() => background.delete(running));
+    background.add(running);
+  };
   const draftsDir = path.join(dataDir, 'drafts');
   const workspace = createWorkspaceHolder({
     dataDir,
@@ -200,7 +213,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       // anything opened the documents (decisions 48); never on a read-only folder.
       if (options.readOnlyReason === undefined) {
         unsubscribes.push(removeDocumentsOnPurge(draftsDir, drafts, logger));
-        void sweepDocuments(draftsDir, drafts, logger);
+        inBackground(() => sweepDocuments(draftsDir, drafts, logger));
       }
       unsubscribes.push(
         drafts.onChange((change) => {
@@ -278,15 +291,14 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   // never on a read-only folder.
   if (options.readOnlyReason === undefined) {
     const runRetention = () =>
-      void retention
-        .applyAnnounced()
-        .catch((error: unknown) => {
+      inBackground(async () => {
+        await retention.applyAnnounced().catch((error: unknown) => {
           logger.warn('retention run failed', { message: (error as Error).message });
-        })
-        .then(async () => {
-          const drafts = await openDrafts();
-          if (drafts.ok) await sweepDocuments(draftsDir, drafts.value, logger);
         });
+        if (isDisposed) return;
+        const drafts = await openDrafts();
+        if (drafts.ok && !isDisposed) await sweepDocuments(draftsDir, drafts.value, logger);
+      });
     runRetention();
     const daily = setInterval(runRetention, 24 * 60 * 60 * 1000);
     daily.unref();
@@ -374,8 +386,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     eventHub,
     openExternal,
     async dispose() {
+      isDisposed = true;
       for (const unsubscribe of unsubscribes) unsubscribe();
       auth.dispose();
+      // A sweep or retention run still going finishes before the drafts close, and none reopens them.
+      await Promise.allSettled([...background]);
       await workspace.close();
       await sandbox.stop();
     },

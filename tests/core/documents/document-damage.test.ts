@@ -47,9 +47,12 @@ describe('a damaged documents file', () => {
       isEditable: true,
       setAside: 1,
     });
-    const pdf = path.join(app.dataDir, 'application.pdf');
+    // Outside the data folder: pdf:save refuses a path inside it (decisions 50).
+    const out = await makeTempDir('doc-pdf-');
+    const pdf = path.join(out.dir, 'application.pdf');
     expect((await app.call('pdf:save', { draftId, filePath: pdf })).ok).toBe(true);
     expect((await stat(pdf)).size).toBeGreaterThan(0);
+    await out.cleanup();
 
     await attach(app, draftId, 'again.png');
     const listed = await app.value('documents:list', { draftId });
