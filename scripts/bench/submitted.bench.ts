@@ -38,6 +38,7 @@ import { validFullPayload } from '../../tests/fixtures/merchant';
 import { seededName } from '../../tests/e2e/support/seed-drafts';
 import { buildRenderer } from '../lib/build-renderer';
 import { benchReport, measured, percentile } from './report';
+import { collectSearch, searchInstrument } from './search-instrument';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const merchantCount = 5_000;
@@ -191,31 +192,8 @@ async function pageLoads(context: BrowserContext, host: Host): Promise<number[]>
   }
   return samples;
 }
-
-const instrument = `(() => {
-  const input = document.querySelector('main input[type="search"]');
-  const status = document.querySelector('main [data-query]');
-  window.benchKeys = [];
-  window.benchPaints = new Map();
-  input.addEventListener('keydown', (event) => window.benchKeys.push(event.timeStamp));
-  new MutationObserver(() => {
-    const query = status.getAttribute('data-query') ?? '';
-    requestAnimationFrame((frame) => {
-      if (!window.benchPaints.has(query)) window.benchPaints.set(query, frame);
-    });
-  }).observe(status, { attributes: true, attributeFilter: ['data-query'] });
-})()`;
-
-const collect = (typed: string) => `(() => {
-  const typed = ${JSON.stringify(typed)};
-  const result = window.benchKeys.map((at, index) => {
-    const painted = window.benchPaints.get(typed.slice(0, index + 1));
-    return painted === undefined ? null : painted - at;
-  });
-  window.benchKeys = [];
-  window.benchPaints = new Map();
-  return result;
-})()`;
+const instrument = searchInstrument('main');
+const collect = collectSearch;
 
 async function searchLatencies(context: BrowserContext, host: Host): Promise<number[]> {
   const page = await context.newPage();

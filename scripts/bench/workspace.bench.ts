@@ -71,6 +71,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config';
 import { buildRenderer } from '../lib/build-renderer';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
+import { collectSearch, searchInstrument } from './search-instrument';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const draftCount = 10_000;
@@ -173,33 +174,8 @@ function coldLoads(
   };
 }
 
-// In-page instrumentation, as source text: it runs in Chromium (no Node types, no bundler helpers).
-// Each keydown's timestamp, and for each search text the start of the first frame painted after
-// the list was rendered for it (the status line's data-query says which text the list shows).
-const instrument = `(() => {
-  const input = document.querySelector('input[type="search"]');
-  const status = document.querySelector('[data-query]');
-  window.benchKeys = [];
-  window.benchPaints = new Map();
-  input.addEventListener('keydown', (event) => window.benchKeys.push(event.timeStamp));
-  new MutationObserver(() => {
-    const query = status.getAttribute('data-query') ?? '';
-    requestAnimationFrame((frame) => {
-      if (!window.benchPaints.has(query)) window.benchPaints.set(query, frame);
-    });
-  }).observe(status, { attributes: true, attributeFilter: ['data-query'] });
-})()`;
-
-const collect = (typed: string) => `(() => {
-  const typed = ${JSON.stringify(typed)};
-  const result = window.benchKeys.map((at, index) => {
-    const painted = window.benchPaints.get(typed.slice(0, index + 1));
-    return painted === undefined ? null : painted - at;
-  });
-  window.benchKeys = [];
-  window.benchPaints = new Map();
-  return result;
-})()`;
+const instrument = searchInstrument('');
+const collect = collectSearch;
 
 /** Keystroke (keydown timestamp) to the frame painted with the list for that text, in the page. */
 async function searchLatencies(context: BrowserContext, host: Host): Promise<number[]> {

@@ -1,0 +1,32 @@
+// In-page instrumentation for "keystroke to rows painted", shared by the drafts and Submitted
+// benches. Source text: it runs in Chromium (no Node types, no bundler helpers). Each keydown's
+// timestamp, and for each search text the start of the first frame painted after the list was
+// rendered for it (the element with data-query says which text the list shows).
+
+/** Installs the listeners on the search box and the data-query element inside `scope`. */
+export const searchInstrument = (scope: string) => `(() => {
+  const scope = ${JSON.stringify(scope)};
+  const input = document.querySelector(scope + ' input[type="search"]');
+  const status = document.querySelector(scope + ' [data-query]');
+  window.benchKeys = [];
+  window.benchPaints = new Map();
+  input.addEventListener('keydown', (event) => window.benchKeys.push(event.timeStamp));
+  new MutationObserver(() => {
+    const query = status.getAttribute('data-query') ?? '';
+    requestAnimationFrame((frame) => {
+      if (!window.benchPaints.has(query)) window.benchPaints.set(query, frame);
+    });
+  }).observe(status, { attributes: true, attributeFilter: ['data-query'] });
+})()`;
+
+/** Keystroke-to-paint latencies for each prefix of `typed` (null where no paint was seen). */
+export const collectSearch = (typed: string) => `(() => {
+  const typed = ${JSON.stringify(typed)};
+  const result = window.benchKeys.map((at, index) => {
+    const painted = window.benchPaints.get(typed.slice(0, index + 1));
+    return painted === undefined ? null : painted - at;
+  });
+  window.benchKeys = [];
+  window.benchPaints = new Map();
+  return result;
+})()`;
