@@ -78,6 +78,17 @@ test('export three applications, import them into a second data folder once', as
     page.getByRole('status').filter({ hasText: /Support bundle written/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'support bundle written');
+  // Each section's heading at the top of the picture, so nothing above it (the export's
+  // passphrase) is in it.
+  const toTop = (name: string) =>
+    page
+      .getByRole('heading', { name })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await toTop('Support bundle');
+  await screenshot(page, 'settings-support-bundle');
+  await toTop('What is kept on this laptop');
+  await expectNoPii(page, 'what is kept');
+  await screenshot(page, 'settings-retention');
 
   const second = await startBrowserMode();
   try {
