@@ -68,33 +68,13 @@ import { chromium, type Page } from '@playwright/test';
 import { writeFileAtomic } from '../../node/atomic-write';
 import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
-import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';
 import { buildRenderer } from '../lib/build-renderer';
+import { bigPayload, ipc } from './big-application';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
 
 const keystrokes = 150;
 const saves = 60;
 const opens = 15;
-
-function bigPayload() {
-  const { referenceId: _referenceId, ...payload } = validFullPayload({
-    owner: Array.from({ length: 10 }, (_, index) =>
-      validOwner({ name: `Owner ${index + 1} Example`, ownership: 10 }),
-    ),
-    fundingAccount: Array.from({ length: 5 }, (_, index) =>
-      validFundingAccount({ name: `Bank ${index + 1}` }),
-    ),
-  });
-  return payload;
-}
-
-async function ipc<T>(page: Page, channel: string, request: unknown): Promise<T> {
-  const result = (await page.evaluate(
-    `fetch('/ipc/${channel}', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(request))} }).then((r) => r.json())`,
-  )) as { ok: boolean; value: T; error?: unknown };
-  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 /**
  * Installs the probes: keydown -> first task after the next animation frame (window.__keyToPaint),

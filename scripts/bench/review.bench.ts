@@ -16,34 +16,14 @@ import config, { chromiumPath } from '../../playwright.config';
 import { buildReview } from '../../shared/review/review-model';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
-import { validFullPayload, validFundingAccount, validOwner } from '../../tests/fixtures/merchant';
 import { buildRenderer } from '../lib/build-renderer';
+import { bigPayload, ipc } from './big-application';
 import { benchReport, measured, percentile, type BenchReport } from './report';
 
 const builds = 200;
 const opens = 30;
 const strokes = 12;
 const movesPerStroke = 40;
-
-function bigPayload() {
-  const { referenceId: _referenceId, ...payload } = validFullPayload({
-    owner: Array.from({ length: 10 }, (_, index) =>
-      validOwner({ name: `Owner ${index + 1} Example`, ownership: 10 }),
-    ),
-    fundingAccount: Array.from({ length: 5 }, (_, index) =>
-      validFundingAccount({ name: `Bank ${index + 1}` }),
-    ),
-  });
-  return payload;
-}
-
-async function ipc<T>(page: Page, channel: string, request: unknown): Promise<T> {
-  const result = (await page.evaluate(
-    `fetch('/ipc/${channel}', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(request))} }).then((r) => r.json())`,
-  )) as { ok: boolean; value: T; error?: unknown };
-  if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 function openOnce(page: Page, id: string): Promise<number> {
   return page.evaluate(`new Promise((resolve) => {
