@@ -18,6 +18,7 @@ import { useEnvironmentNames } from '../ui/use-environment-names';
 import { errorSentence } from '../words/errors';
 import {
   needsAction,
+  needsActionTone,
   nextStepWords,
   practiceWords,
   startAgainWords,
@@ -73,14 +74,14 @@ export function NeedsActionScreen() {
         </p>
       )}
       {list.length > 0 && (
-        <ul className="action-items" aria-label="Merchants that need action">
+        <ul className="item-list" aria-label="Merchants that need action">
           {list.map((merchant) => {
             const name = knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
             const changedAt = lastChangeOf(merchant);
             return (
               <li
                 key={merchantKey(merchant)}
-                className={`action-item status-edge-${(merchant.status ?? '').toLowerCase()}`}
+                className={`item-card action-card tone-${needsActionTone(merchant.status)}`}
               >
                 <h2 className="item-name">
                   {merchant.draftId ? (

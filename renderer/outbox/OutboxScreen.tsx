@@ -94,7 +94,7 @@ export function OutboxScreen() {
     );
     const name = names.get(item.draftId) ?? 'Application';
     return (
-      <li key={item.draftId} className={`outbox-item tone-${words.tone}`}>
+      <li key={item.draftId} className={`item-card tone-${words.tone}`}>
         <h3 className="item-name">
           <Link href={routes.draft(item.draftId)}>{name}</Link>
         </h3>
@@ -149,7 +149,7 @@ export function OutboxScreen() {
       {needsYou.length > 0 && (
         <>
           <h2 className="group-heading">Needs you ({needsYou.length})</h2>
-          <ul className="outbox-items" aria-label="Applications that need you">
+          <ul className="item-list" aria-label="Applications that need you">
             {needsYou.map(renderItem)}
           </ul>
         </>
@@ -157,7 +157,7 @@ export function OutboxScreen() {
       {waiting.length > 0 && (
         <>
           <h2 className="group-heading">Waiting to be sent ({waiting.length})</h2>
-          <ul className="outbox-items" aria-label="Applications waiting to be sent">
+          <ul className="item-list" aria-label="Applications waiting to be sent">
             {waiting.map(renderItem)}
           </ul>
         </>
@@ -167,7 +167,7 @@ export function OutboxScreen() {
           <summary>
             <h2 className="group-heading">Sent today ({sentToday.length})</h2>
           </summary>
-          <ul className="outbox-items" aria-label="Applications sent today">
+          <ul className="item-list" aria-label="Applications sent today">
             {sentToday.map(renderItem)}
           </ul>
         </details>

@@ -41,6 +41,11 @@ export function needsAction(status: string | null): boolean {
   return status !== null && needsActionStatuses.includes(status);
 }
 
+/** The card's tone in Needs action: a decision that ends the application reads as a problem. */
+export function needsActionTone(status: string | null): 'problem' | 'warning' {
+  return status === 'Declined' || status === 'Closed' ? 'problem' : 'warning';
+}
+
 /** What the agent does next, in plain words, for a status that needs them (else undefined). */
 const nextSteps: Record<string, string> = {
   PendingInfo:

@@ -198,9 +198,9 @@ test('submitted worklist, needs action, one state per application and the outbox
   const screens: [string, string, string][] = [
     ['Drafts', `#/drafts`, '.draft-list > li'],
     ['Editor', `#/drafts/${copyId}`, 'main h1'],
-    ['Outbox', '#/outbox', '.outbox-item'],
+    ['Outbox', '#/outbox', '.item-card'],
     ['Submitted', '#/submitted', '.merchant-list > li'],
-    ['Needs action', '#/needs-action', '.action-item'],
+    ['Needs action', '#/needs-action', '.item-card'],
     ['Settings', '#/settings', 'main h1'],
   ];
   const origin = new URL(page.url()).origin;

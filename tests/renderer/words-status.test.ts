@@ -2,7 +2,7 @@
 // app's date words at the same wall-clock time (no zone shift invented), anything unreadable as
 // received; statuses in words, unknown ones verbatim (decisions 11).
 import { describe, expect, it } from 'vitest';
-import { statusWords } from '../../renderer/words/status';
+import { needsActionTone, statusWords } from '../../renderer/words/status';
 import { serviceDate } from '../../renderer/words/time';
 
 // The machine's default locale decides the words; these cases pin en-US, which this project's
@@ -35,5 +35,14 @@ describe('statusWords', () => {
     expect(statusWords('InReview')).toBe('In review');
     expect(statusWords('OnHoldForAudit')).toBe('OnHoldForAudit');
     expect(statusWords(null)).toBe('Not checked yet');
+  });
+});
+
+describe('needsActionTone', () => {
+  it('reads a decision that ends the application as a problem, more information as a warning', () => {
+    expect(needsActionTone('Declined')).toBe('problem');
+    expect(needsActionTone('Closed')).toBe('problem');
+    expect(needsActionTone('PendingInfo')).toBe('warning');
+    expect(needsActionTone(null)).toBe('warning');
   });
 });

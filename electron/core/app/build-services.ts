@@ -292,10 +292,13 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   if (options.readOnlyReason === undefined) {
     const runRetention = () =>
       inBackground(async () => {
-        await retention.applyAnnounced().catch((error: unknown) => {
+        const applied = await retention.applyAnnounced().catch((error: unknown) => {
           logger.warn('retention run failed', { message: (error as Error).message });
         });
-        if (isDisposed) return;
+        // The drafts' opening swept already; only a run that reduced or purged something can
+        // have left documents behind (a removal that failed), so only then sweep again.
+        const isChanged = applied?.ok === true && applied.value.reduced + applied.value.purged > 0;
+        if (isDisposed || !isChanged) return;
         const drafts = await openDrafts();
         if (drafts.ok && !isDisposed) await sweepDocuments(draftsDir, drafts.value, logger);
       });

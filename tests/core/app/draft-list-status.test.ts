@@ -3,20 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { withMerchantStatus } from '../../../electron/core/app/handlers/draft-handlers';
 import type { DraftSummary } from '../../../shared/drafts/draft-schema';
+import { draftSummary } from '../../fixtures/draft-summary';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
-const at = '2026-11-26T10:00:00.000Z';
 function summary(id: string, lifecycle: DraftSummary['lifecycle']): DraftSummary {
-  return {
-    id,
-    legalName: `Name ${id}`,
-    dba: '',
-    createdAt: at,
-    updatedAt: at,
-    lifecycle,
-    errorCount: 0,
-    variant: 'full',
-    isTrashed: false,
-  };
+  return draftSummary(id, { lifecycle });
 }
 function tracked(draftId: string, status: string | null): TrackedMerchant {
   return {

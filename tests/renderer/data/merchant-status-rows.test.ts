@@ -3,6 +3,7 @@
 // a status change patches the row in place.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DraftSummary } from '../../../shared/drafts/draft-schema';
+import { draftSummary } from '../../fixtures/draft-summary';
 import type * as UseDrafts from '../../../renderer/data/use-drafts';
 
 let patchMerchantStatus: typeof UseDrafts.patchMerchantStatus;
@@ -13,23 +14,12 @@ beforeAll(async () => {
   ({ patchMerchantStatus, patchSummaries } = await import('../../../renderer/data/use-drafts'));
 });
 
-const at = '2026-11-26T10:00:00.000Z';
 const ids = {
   approved: '00000000-0000-4000-8000-000000000001',
   draft: '00000000-0000-4000-8000-000000000003',
 };
 function summary(id: string, lifecycle: DraftSummary['lifecycle']): DraftSummary {
-  return {
-    id,
-    legalName: `Name ${id}`,
-    dba: '',
-    createdAt: at,
-    updatedAt: at,
-    lifecycle,
-    errorCount: 0,
-    variant: 'full',
-    isTrashed: false,
-  };
+  return draftSummary(id, { lifecycle });
 }
 
 describe('the renderer keeps one state per row', () => {
