@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useDraftCounts } from '../data/use-drafts';
 import { unfinishedCount } from '../../shared/drafts/unfinished';
 import { useMerchants, useOutbox } from '../data/use-outbox';
-import { needsAction } from '../words/status';
+import { needsAgent } from '../../shared/status/needs-action';
 import { useAuthStatus, useEnvironments } from '../data/use-session';
 import { sessionSummary } from '../words/session';
 import { useNow } from '../ui/use-now';
@@ -33,7 +33,7 @@ export function Header() {
   const counts = useDraftCounts().data;
   const outbox = useOutbox().data;
   const merchants = useMerchants().data?.merchants;
-  const needsYou = merchants?.filter((merchant) => needsAction(merchant.status)).length;
+  const needsYou = merchants?.filter(needsAgent).length;
   const auth = useAuthStatus().data;
   const environments = useEnvironments().data;
   const now = useNow(10_000);

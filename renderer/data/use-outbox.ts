@@ -1,6 +1,9 @@
 // The outbox and the Submitted screen's merchants. outbox:* calls answer the whole outbox state,
 // so a mutation writes its answer straight into the cache.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MarkHandledRequest } from '../../shared/ipc/request-schemas';
+import { merchantKey } from '../../shared/status/merchant-order';
+import type { MerchantList, TrackedMerchant } from '../../shared/status/status-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
 import { unwrap } from './unwrap';
@@ -44,6 +47,36 @@ export function useRefreshStatus(draftOrMerchantId: string) {
   return useMutation({
     mutationFn: () => unwrap(boarding.merchants.refreshStatus({ draftId: draftOrMerchantId })),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.merchants }),
+  });
+}
+
+/** The merchant's row with the answer's handled mark (or none): the rest of the row is kept. */
+function withHandled<Row extends TrackedMerchant>(row: Row, answer: TrackedMerchant): Row {
+  const { handled: _previous, ...rest } = row;
+  return (answer.handled === undefined ? rest : { ...rest, handled: answer.handled }) as Row;
+}
+
+/**
+ * Needs action's "handled" mark (decisions 62). The answer is the merchant as core now holds it;
+ * its mark is patched into the cached list, nothing is read again.
+ */
+export function useMarkHandled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: MarkHandledRequest) => unwrap(boarding.merchants.markHandled(request)),
+    onSuccess: (answer) => {
+      const key = merchantKey(answer);
+      client.setQueryData<MerchantList>(
+        queryKeys.merchants,
+        (list) =>
+          list && {
+            ...list,
+            merchants: list.merchants.map((row) =>
+              merchantKey(row) === key ? withHandled(row, answer) : row,
+            ),
+          },
+      );
+    },
   });
 }
 

@@ -2,69 +2,66 @@
 // newest change first, each with the service's reason and the next step in plain words. A
 // declined one can start a new application from itself: core copies it without the numbers that
 // must be typed again (decisions 51) and the editor opens on the copy, where the duplicate check
-// names the declined application.
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { knownName } from '../../shared/drafts/display-name';
+// names the declined application. A merchant the agent has acted on is marked handled and folds
+// into "Handled" until its status changes (decisions 62).
+import { useRef } from 'react';
+import { Link } from 'wouter';
 import { lastChangeOf, merchantKey } from '../../shared/status/merchant-order';
+import { isHandled, needsAgent } from '../../shared/status/needs-action';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
-import { useDraftActions } from '../data/use-draft-actions';
 import { appErrorOf } from '../data/unwrap';
-import { useMerchants } from '../data/use-outbox';
+import { useMarkHandled, useMerchants } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { routes } from '../ui/routes';
 import { useToast } from '../ui/toasts';
-import { useEnvironmentNames } from '../ui/use-environment-names';
 import { errorSentence } from '../words/errors';
-import {
-  needsAction,
-  needsActionTone,
-  nextStepWords,
-  practiceWords,
-  startAgainWords,
-  statusWords,
-} from '../words/status';
+import { handledWords } from '../words/status';
 import { dateTimeWords } from '../words/time';
+import { ActionCard, MerchantFacts, merchantName } from './ActionCard';
 
-function StartAgain({ merchant, name }: { merchant: SubmittedMerchant; name: string }) {
-  const actions = useDraftActions();
-  const notify = useToast();
-  const [, navigate] = useLocation();
-  const [isBusy, setIsBusy] = useState(false);
-  if (merchant.draftId === undefined) return null;
-  const draftId = merchant.draftId;
-  return (
-    <button
-      type="button"
-      className="small primary"
-      aria-busy={isBusy}
-      onClick={async () => {
-        if (isBusy) return;
-        setIsBusy(true);
-        const copied = await actions.copySubmitted(draftId);
-        setIsBusy(false);
-        if (!copied.ok) return notify(`${name}: ${errorSentence(copied.error)}`, 'problem');
-        notify(startAgainWords(name), 'success');
-        navigate(routes.draft(copied.value.id));
-      }}
-    >
-      Start a new application from this one<span className="visually-hidden"> ({name})</span>
-    </button>
-  );
-}
+const newestFirst = (a: SubmittedMerchant, b: SubmittedMerchant) =>
+  lastChangeOf(b) - lastChangeOf(a);
 
 export function NeedsActionScreen() {
   const merchants = useMerchants();
-  const { nameOf, isPractice } = useEnvironmentNames();
-  const list = (merchants.data?.merchants ?? [])
-    .filter((merchant) => needsAction(merchant.status))
-    .sort((a, b) => lastChangeOf(b) - lastChangeOf(a));
+  const mark = useMarkHandled();
+  const notify = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const all = merchants.data?.merchants ?? [];
+  const list = all.filter(needsAgent).sort(newestFirst);
+  const handled = all.filter(isHandled).sort(newestFirst);
+
+  async function markHandled(merchant: SubmittedMerchant, isHandledNow = true): Promise<void> {
+    const name = merchantName(merchant);
+    const marked = await mark
+      .mutateAsync({
+        merchantId: merchant.merchantId,
+        environmentId: merchant.environmentId,
+        ...(merchant.draftId !== undefined && { draftId: merchant.draftId }),
+        isHandled: isHandledNow,
+      })
+      .then(
+        () => true,
+        (error: unknown) => {
+          notify(`${name}: ${errorSentence(appErrorOf(error))}`, 'problem');
+          return false;
+        },
+      );
+    if (!marked) return;
+    notify(handledWords(name, isHandledNow), 'success');
+    // The card the agent acted on is gone: focus goes back to the screen's heading, not the page.
+    heading.current?.focus();
+  }
+
   return (
     <section aria-labelledby="needs-action-heading" className="screen">
-      <h1 id="needs-action-heading">Needs action</h1>
+      <h1 id="needs-action-heading" ref={heading} tabIndex={-1}>
+        Needs action
+      </h1>
       <p className="muted">
         Merchants that wait on you: underwriting needs more information, declined them, or closed
-        them. Each says why, as the service put it, and what to do next.
+        them. Each says why, as the service put it, and what to do next. Once you have acted, mark
+        it as handled; it comes back if its status changes.
       </p>
       {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
       {list.length === 0 && !merchants.isPending && (
@@ -75,48 +72,41 @@ export function NeedsActionScreen() {
       )}
       {list.length > 0 && (
         <ul className="item-list" aria-label="Merchants that need action">
-          {list.map((merchant) => {
-            const name = knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
-            const changedAt = lastChangeOf(merchant);
-            return (
-              <li
-                key={merchantKey(merchant)}
-                className={`item-card action-card tone-${needsActionTone(merchant.status)}`}
-              >
-                <h2 className="item-name">
-                  {merchant.draftId ? (
-                    <Link href={routes.draft(merchant.draftId)}>{name}</Link>
-                  ) : (
-                    name
-                  )}
-                </h2>
-                <p className="action-facts">
-                  <span className={`badge status-${(merchant.status ?? '').toLowerCase()}`}>
-                    {statusWords(merchant.status)}
-                  </span>{' '}
-                  Merchant {merchant.merchantId} in {nameOf(merchant.environmentId)}
-                  {isPractice(merchant.environmentId) && (
-                    <span className="badge practice">{practiceWords}</span>
-                  )}
-                  {changedAt > 0 && <span className="muted"> · {dateTimeWords(changedAt)}</span>}
-                </p>
-                <p className="action-reason">
-                  <strong>Reason: </strong>
-                  {merchant.statusReason?.trim() || 'The service gave no reason.'}
-                </p>
-                <p className="action-next">
-                  <strong>Next step: </strong>
-                  {nextStepWords(merchant.status)}
-                </p>
-                {merchant.status === 'Declined' && (
-                  <p className="item-actions">
-                    <StartAgain merchant={merchant} name={name} />
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {list.map((merchant) => (
+            <ActionCard key={merchantKey(merchant)} merchant={merchant} markHandled={markHandled} />
+          ))}
         </ul>
+      )}
+      {handled.length > 0 && (
+        <details className="sent-today">
+          <summary>
+            <h2 className="group-heading">Handled ({handled.length})</h2>
+          </summary>
+          <ul className="item-list" aria-label="Merchants marked as handled">
+            {handled.map((merchant) => {
+              const name = merchantName(merchant);
+              return (
+                <li key={merchantKey(merchant)} className="item-card action-card tone-done">
+                  <h3 className="item-name">{name}</h3>
+                  <MerchantFacts merchant={merchant} />
+                  {merchant.handled && (
+                    <p className="muted">Marked as handled {dateTimeWords(merchant.handled.at)}</p>
+                  )}
+                  <p className="item-actions">
+                    <button
+                      type="button"
+                      className="small"
+                      onClick={() => void markHandled(merchant, false)}
+                    >
+                      Move back to Needs action
+                      <span className="visually-hidden"> ({name})</span>
+                    </button>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 // Merchant statuses as the service names them (decisions 11), with friendlier words for the known
 // ones; any other value is shown exactly as received.
+import { needsActionStatuses } from '../../shared/status/needs-action';
 const known: Record<string, string> = {
   Submitted: 'Submitted',
   InReview: 'In review',
@@ -32,13 +33,6 @@ export function statusChangedNotice(
   status: string,
 ): string {
   return `${name || `Merchant ${merchantId}`} is now ${statusWords(status)}.`;
-}
-
-/** The statuses that need the agent (the Needs action view): the service's own values. */
-export const needsActionStatuses: readonly string[] = ['PendingInfo', 'Declined', 'Closed'];
-
-export function needsAction(status: string | null): boolean {
-  return status !== null && needsActionStatuses.includes(status);
 }
 
 /** The card's tone in Needs action: a decision that ends the application reads as a problem. */
@@ -75,6 +69,13 @@ export type StatusFilterId = (typeof statusFilters)[number]['id'];
 
 /** Marks a record made against the built-in sandbox: practice, not a real merchant. */
 export const practiceWords = 'Practice';
+
+/** The toasts when the agent marks a merchant handled in Needs action, or moves it back. */
+export function handledWords(name: string, isHandled: boolean): string {
+  return isHandled
+    ? `${name} is marked as handled. It comes back if its status changes.`
+    : `${name} is back in Needs action.`;
+}
 
 /** The toast when a new application is started from a declined one. */
 export function startAgainWords(name: string): string {

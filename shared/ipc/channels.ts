@@ -35,6 +35,7 @@ export const channelNames = [
   'merchants:refreshStatus',
   'merchants:list',
   'merchants:refreshAll',
+  'merchants:markHandled',
   'audit:list',
   'transfer:defaults',
   'transfer:export',

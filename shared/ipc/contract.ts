@@ -36,6 +36,7 @@ import {
   AuditListRequestSchema,
   AuthStartRequestSchema,
   DraftRefSchema,
+  MarkHandledRequestSchema,
   EnvironmentRefSchema,
   EnvironmentSaveRequestSchema,
 } from './request-schemas';
@@ -157,6 +158,7 @@ export const contract = {
   'merchants:refreshStatus': channel(DraftRefSchema, TrackedMerchantSchema, mutates),
   'merchants:list': channel(NoRequestSchema, MerchantListSchema, reads),
   'merchants:refreshAll': channel(NoRequestSchema, MerchantListSchema, mutates),
+  'merchants:markHandled': channel(MarkHandledRequestSchema, TrackedMerchantSchema, mutates),
   'audit:list': channel(AuditListRequestSchema, AuditListSchema, reads),
   // Moving applications between laptops (decisions 40-43); progress comes as transfer:progress.
   // Export, cancel, preview and the support bundle read: each writes at most the file the agent

@@ -16,6 +16,18 @@ export type AuthStartRequest = z.infer<typeof AuthStartRequestSchema>;
 export const DraftRefSchema = z.strictObject({ draftId: z.uuid() });
 export type DraftRef = z.infer<typeof DraftRefSchema>;
 
+/**
+ * Needs action's "handled" mark (decisions 62). A merchant is named by all three: its id is unique
+ * only within one environment, and two drafts may hold the same id (decisions 12).
+ */
+export const MarkHandledRequestSchema = z.strictObject({
+  merchantId: z.string().min(1).max(100),
+  environmentId: z.string().min(1).max(100).nullable(),
+  draftId: z.uuid().optional(),
+  isHandled: z.boolean(),
+});
+export type MarkHandledRequest = z.infer<typeof MarkHandledRequestSchema>;
+
 export const AuditListRequestSchema = z.strictObject({
   limit: z.number().int().min(1).max(1000).optional(),
   draftId: z.uuid().optional(),

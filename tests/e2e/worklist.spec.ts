@@ -3,7 +3,7 @@
 // (search by name, merchant id and city; filters by status and environment; practice marked);
 // Needs action lists the merchants waiting on the agent with the service's reason and the next
 // step, and starts a new application from a declined one (numbers blank, the duplicate check
-// naming the declined one); the Drafts rows show the merchant's status and the Drafts count
+// naming the declined one), and folds a merchant the agent marked handled; the Drafts rows show the merchant's status and the Drafts count
 // leaves submitted ones out; the outbox puts what needs the agent first and folds today's sent
 // items. Then every screen at 1024x768 and at 200% zoom: no sideways scroll, first row in view.
 import { expect, test, type Page } from '@playwright/test';
@@ -232,4 +232,32 @@ test('submitted worklist, needs action, one state per application and the outbox
   await expect(page.getByRole('menuitem', { name: 'Move to trash' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menuButton).toBeFocused();
+
+  // Handled: the agent has told the Closing Cafe's owner; it folds away, the count falls, a
+  // reload (core keeps the mark) agrees, and moving it back brings it to the list again.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${origin}/#/needs-action`);
+  const active = page.getByRole('list', { name: 'Merchants that need action' });
+  await active
+    .getByRole('listitem')
+    .filter({ hasText: 'Closing Cafe' })
+    .getByRole('button', { name: /^Mark as handled/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'is marked as handled' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Needs action' })).toBeFocused();
+  await expect(active.getByRole('listitem')).toHaveCount(2);
+  await expect(needsLink).toHaveAccessibleName(/^Needs action\s*,\s*2$/);
+  await page.reload();
+  await expect(active.getByRole('listitem')).toHaveCount(2);
+  await expect(needsLink).toHaveAccessibleName(/^Needs action\s*,\s*2$/);
+  await page.getByText(/^Handled \(1\)/).click();
+  const handled = page.getByRole('list', { name: 'Merchants marked as handled' });
+  await expect(handled.getByRole('listitem')).toContainText('Closing Cafe');
+  await expect(handled.getByRole('listitem')).toContainText('Marked as handled');
+  await expectNoAxeViolations(page, 'Needs action with a handled merchant');
+  await screenshot(page, 'needs-action-handled');
+  await handled.getByRole('button', { name: /^Move back to Needs action/ }).click();
+  await expect(active.getByRole('listitem')).toHaveCount(3);
+  await expect(needsLink).toHaveAccessibleName(/^Needs action\s*,\s*3$/);
+  await expect(handled).toBeHidden();
 });

@@ -47,6 +47,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'merchants:refreshStatus': { draftId },
   'merchants:list': undefined,
   'merchants:refreshAll': undefined,
+  'merchants:markHandled': { merchantId: '1', environmentId: 'sandbox', draftId, isHandled: true },
   'audit:list': { limit: 20, draftId },
   'transfer:defaults': undefined,
   'transfer:export': { filePath: '/tmp/boarding-desk-export.age', draftIds: [draftId] },

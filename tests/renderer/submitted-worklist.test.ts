@@ -11,7 +11,8 @@ import {
   type WorklistQuery,
 } from '../../renderer/submitted/worklist';
 import { groupOutbox } from '../../renderer/outbox/outbox-order';
-import { needsAction, nextStepWords, statusFilters } from '../../renderer/words/status';
+import { nextStepWords, statusFilters } from '../../renderer/words/status';
+import { needsAction } from '../../shared/status/needs-action';
 import { outboxSummaryWords } from '../../renderer/words/outbox';
 
 function merchant(

@@ -50,6 +50,8 @@ export function recordObservation(
   }
   if (last && last.status === status && last.statusReason === statusReason) return null;
   merchant.history.push({ status, statusReason, at });
+  // A mark of "handled" held for the status before this one (decisions 62).
+  if (merchant.handled?.status !== status) delete merchant.handled;
   if (merchant.history.length > maxHistory)
     merchant.history.splice(0, merchant.history.length - maxHistory);
   return {

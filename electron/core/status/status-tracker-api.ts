@@ -12,6 +12,7 @@ import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
 import type { Schedule } from '../outbox/schedule';
 import type { Pacer } from './pacer';
+import type { MerchantKey } from './tracked-merchants';
 
 /** A submitted application as its draft knows it (see status/draft-link.ts). */
 export interface SubmittedApplication {
@@ -79,6 +80,11 @@ export interface StatusTracker {
   refreshAll(): Promise<StatusCheck | undefined>;
   /** The agent's "Refresh": every unfinished merchant of the signed-in environment, paced. */
   checkAll(maxMerchants?: number): Promise<Result<StatusCheck>>;
+  /**
+   * The agent's mark in Needs action (decisions 62): its current status handled (true) or not
+   * (false). Only a status that needs the agent can be marked; the merchant is named exactly.
+   */
+  markHandled(key: MerchantKey, isHandled: boolean): Promise<Result<TrackedMerchant>>;
   /** Backoff state of an environment (epoch ms; 0 when none). */
   pacing(environmentId: string): { readyAt: number; retryAt: number; failures: number };
   get(key: string): TrackedMerchant | undefined;

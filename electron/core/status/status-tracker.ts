@@ -28,6 +28,7 @@ import type {
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
 import { err, ok, type ErrorCode, type Result } from '../../../shared/result';
+import { needsAction } from '../../../shared/status/needs-action';
 import { silentLogger, systemClock } from '../ports';
 import { timerSchedule } from '../outbox/schedule';
 import { dueMerchants } from './due-merchants';
@@ -43,6 +44,7 @@ import {
   isSameMerchant,
   mergeStored,
   newMerchant,
+  type MerchantKey,
 } from './tracked-merchants';
 
 export type {
@@ -179,6 +181,34 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     if (request.details !== undefined) merchant.details ??= request.details;
     if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
     await file.save();
+  }
+
+  async function markHandled(
+    key: MerchantKey,
+    isHandled: boolean,
+  ): Promise<Result<TrackedMerchant>> {
+    const loaded = await ensureLoaded();
+    if (!loaded.ok) return loaded;
+    // Exactly this merchant: the same id may be another merchant in another environment or draft.
+    const merchant = merchants.find(
+      (candidate) =>
+        candidate.merchantId === key.merchantId &&
+        candidate.environmentId === key.environmentId &&
+        candidate.draftId === key.draftId,
+    );
+    if (!merchant) return err('NOT_FOUND', 'No such submitted merchant is tracked here.');
+    if (isHandled && !needsAction(merchant.status))
+      return err('INVALID_STATE', "This merchant's status does not need the agent.");
+    const before = merchant.handled;
+    if (isHandled && merchant.status !== null)
+      merchant.handled = { status: merchant.status, at: clock.now() };
+    else delete merchant.handled;
+    if (!(await file.save())) {
+      if (before === undefined) delete merchant.handled;
+      else merchant.handled = before;
+      return err('STORAGE', 'The status history could not be written.');
+    }
+    return ok(copyMerchant(merchant));
   }
 
   /** The merchant `key` names, tracking a submitted draft that was missing (never a guess). */
@@ -416,6 +446,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     refresh,
     refreshAll,
     checkAll,
+    markHandled,
     pacing: (environmentId) => ({
       readyAt: pacer.readyAt(environmentId),
       retryAt: pacer.retryAt(environmentId),

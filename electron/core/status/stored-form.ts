@@ -43,6 +43,11 @@ function storedDetails(details: MerchantDetails): MerchantDetails {
 
 export function storedForm(merchant: TrackedMerchant): TrackedMerchant {
   const status = statusWord(merchant.status);
+  // A handled mark is written only for a status the file writes: it holds for that status alone.
+  const handled =
+    merchant.handled !== undefined && statusWord(merchant.handled.status) !== null
+      ? { ...merchant.handled }
+      : undefined;
   // Still withheld when loaded that way and not yet answered since (observe.ts clears it).
   const isStatusWithheld = merchant.isStatusWithheld === true || isWithheldStatus(merchant.status);
   return {
@@ -57,5 +62,6 @@ export function storedForm(merchant: TrackedMerchant): TrackedMerchant {
       at: entry.at,
     })),
     ...(merchant.details !== undefined && { details: storedDetails(merchant.details) }),
+    handled,
   };
 }

@@ -38,6 +38,7 @@ export function copyMerchant(merchant: TrackedMerchant): TrackedMerchant {
     ...merchant,
     history: merchant.history.map((entry) => ({ ...entry })),
     ...(merchant.details !== undefined && { details: { ...merchant.details } }),
+    ...(merchant.handled !== undefined && { handled: { ...merchant.handled } }),
   };
 }
 
@@ -90,6 +91,7 @@ export function mergeStored(
   live.draftId ??= saved.draftId;
   live.environmentId ??= saved.environmentId;
   live.referenceId ??= saved.referenceId;
+  live.handled ??= saved.handled;
   if (live.checkedAt === null) {
     // Tracked without a status since: the stored one is still the latest known.
     live.status = saved.status;

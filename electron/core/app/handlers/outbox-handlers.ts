@@ -14,6 +14,7 @@ type OutboxChannels =
   | 'merchants:refreshStatus'
   | 'merchants:list'
   | 'merchants:refreshAll'
+  | 'merchants:markHandled'
   | 'audit:list';
 
 /** Audit entries read when filtering by draft: enough for any one application's history. */
@@ -48,6 +49,8 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
     'merchants:refreshStatus': ({ draftId }) =>
       withWorkspace(({ status }) => status.refresh(draftId)),
     'merchants:list': () => withWorkspace(async (workspace) => submittedMerchants(workspace)),
+    'merchants:markHandled': ({ isHandled, ...key }) =>
+      withWorkspace(({ status }) => status.markHandled(key, isHandled)),
     'merchants:refreshAll': () =>
       withWorkspace(async (workspace) => {
         const checked = await workspace.status.checkAll(maxRefreshedPerClick);
