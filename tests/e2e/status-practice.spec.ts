@@ -194,3 +194,40 @@ test('sign-in words: "Sign in" at first, back where the agent was, "Sign in agai
   await expectNoAxeViolations(page, 'sign-in screen after the sign-in ended');
   await screenshot(page, 'sign-in-ended');
 });
+
+test('the start-of-day reminder: once on the day the sign-in ends, "Later" hides it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(app().launchUrl);
+  await connectThroughUi(page, context);
+  const reminder = page.getByRole('status').filter({ hasText: /Your sign-in ends today at/ });
+  // The day of signing in: the sign-in ends tomorrow, so nothing to remind.
+  await expect(page.getByRole('banner')).toContainText(/Signed in until tomorrow/);
+  await expect(reminder).toHaveCount(0);
+
+  // The next morning, in the page's clock (core's clock is real; the token is still valid): the
+  // sign-in ends later that day.
+  const status = await ipc<{ expiresAt: string }>(page, 'auth:status');
+  const expiresAt = Date.parse(status.expiresAt);
+  const startOfThatDay = new Date(expiresAt);
+  startOfThatDay.setHours(0, 0, 0, 0);
+  const morning = Math.max(startOfThatDay.getTime() + 60_000, expiresAt - 3 * 60 * 60 * 1000);
+  await page.clock.install({ time: morning });
+  await page.reload();
+  await expect(reminder).toBeVisible();
+  await expect(reminder.getByRole('link', { name: 'Sign in again' })).toBeVisible();
+  await expectNoAxeViolations(page, 'start-of-day reminder');
+  await reminder.getByRole('button', { name: 'Later' }).click();
+  await expect(reminder).toHaveCount(0);
+
+  // Once a day: the day is kept in settings as soon as it shows, so a reload does not repeat it.
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText(/Signed in, ends today at/);
+  await expect(reminder).toHaveCount(0);
+  const settings = await ipc<{ signInReminderDay: string }>(page, 'settings:get');
+  const day = new Date(morning);
+  const dayKey = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  expect(settings.signInReminderDay).toBe(dayKey);
+});
