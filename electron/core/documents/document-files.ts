@@ -3,7 +3,8 @@
 // the atomic writer. Nothing of a document (bytes, name, kind) is ever in the clear on disk.
 //
 //   <drafts dir>/documents/<draft id>/<document id>.document   the bytes
-//   <drafts dir>/documents/<draft id>/manifest.document        the list: id, kind, name, type, size
+//   <drafts dir>/documents/<draft id>/manifest.document        the list: id, kind, name, type, size,
+//                                                               and the ids the agent removed
 //   bytes of each: "BDDC" | format u8 (1) | iv (12) | tag (16) | ciphertext
 //
 // The header, the draft id and the file's own name are the GCM additional data, so a file moved to
@@ -41,7 +42,23 @@ export class DamagedDocumentFile extends Error {
   }
 }
 
-const ManifestSchema = z.strictObject({ documents: z.array(DocumentSummarySchema) });
+const ManifestSchema = z.strictObject({
+  documents: z.array(DocumentSummarySchema),
+  removed: z.array(z.string()).optional(),
+});
+
+/**
+ * An application's documents, and the ids of those the agent removed: an import of an export made
+ * before the removal must not bring one back (adopt skips them, decisions 48).
+ */
+export interface DocumentManifest {
+  documents: DocumentSummary[];
+  removed: string[];
+}
+
+/** Removed ids kept per application, newest last: far more than anyone removes. */
+const maxRemembered = 1000;
+const emptyManifest = (): DocumentManifest => ({ documents: [], removed: [] });
 
 /** A key of its own for documents, so no (key, IV) pair is ever shared with the draft files. */
 export function documentKeyOf(dataKey: Buffer): Buffer {
@@ -71,8 +88,8 @@ export function removeDocumentFolder(draftsDir: string, draftId: string): Promis
 
 export interface DocumentFiles {
   readonly folder: string;
-  readManifest(draftId: string): Promise<DocumentSummary[]>;
-  writeManifest(draftId: string, documents: readonly DocumentSummary[]): Promise<void>;
+  readManifest(draftId: string): Promise<DocumentManifest>;
+  writeManifest(draftId: string, manifest: DocumentManifest): Promise<void>;
   readBytes(draftId: string, documentId: string): Promise<Buffer>;
   writeBytes(draftId: string, documentId: string, bytes: Buffer): Promise<void>;
   removeBytes(draftId: string, documentId: string): Promise<void>;
@@ -126,17 +143,21 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
       try {
         plaintext = await read(draftId, manifestName);
       } catch (error) {
-        if (error instanceof DamagedDocumentFile) return [];
+        if (error instanceof DamagedDocumentFile) return emptyManifest();
         throw error;
       }
-      if (plaintext === null) return [];
+      if (plaintext === null) return emptyManifest();
       const parsed = ManifestSchema.safeParse(parseJson(plaintext.toString('utf8')));
-      if (parsed.success) return parsed.data.documents;
+      if (parsed.success)
+        return { documents: parsed.data.documents, removed: parsed.data.removed ?? [] };
       await setAside(draftId, manifestName, 'not a document list').catch(() => undefined);
-      return [];
+      return emptyManifest();
     },
-    writeManifest: (draftId, documents) =>
-      write(draftId, manifestName, Buffer.from(JSON.stringify({ documents }), 'utf8')),
+    writeManifest: (draftId, { documents, removed }) => {
+      const kept = removed.slice(-maxRemembered);
+      const body = kept.length > 0 ? { documents, removed: kept } : { documents };
+      return write(draftId, manifestName, Buffer.from(JSON.stringify(body), 'utf8'));
+    },
     async readBytes(draftId, documentId) {
       if (!idPattern.test(documentId)) throw new Error('not a document id');
       const bytes = await read(draftId, documentId);

@@ -140,6 +140,25 @@ describe('documents in the export', () => {
     expect(all[1]?.bytes.equals(jpegBytes())).toBe(true);
   });
 
+  it('does not bring back a document removed after the export when that file is imported again', async () => {
+    const id = unwrap(await from.drafts.create({ payload: validFullPayload() })).id;
+    await from.documents.attach(id, { kind: 'bank-proof', name: 'cheque.png', bytes: pngBytes() });
+    const attached = unwrap(
+      await from.documents.attach(id, { kind: 'owner-id', name: 'id.jpg', bytes: jpegBytes() }),
+    );
+    if (attached.outcome !== 'attached') throw new Error(attached.outcome);
+    const file = path.join(dir, 'backup.age');
+    const started = unwrap(await from.transfer.startExport({ filePath: file, passphrase }));
+    if (started.outcome !== 'started') throw new Error(started.problem);
+    expect((await from.transfer.finished(started.jobId))?.state).toBe('done');
+
+    // The wrong photo: the agent removes it, then restores last week's backup on this laptop.
+    unwrap(await from.documents.remove(id, attached.document.id));
+    expect(await importFile(from, file)).toEqual({ outcome: 'imported', imported: 0, skipped: 1 });
+    const kept = await from.documents.readAll(id);
+    expect(kept.map((document) => document.summary.name)).toEqual(['cheque.png']);
+  });
+
   it('reports documents it could not store instead of dropping them silently', async () => {
     const id = unwrap(await from.drafts.create({ payload: validFullPayload() })).id;
     await from.documents.attach(id, { kind: 'bank-proof', name: 'cheque.png', bytes: pngBytes() });
