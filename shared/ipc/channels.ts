@@ -55,6 +55,7 @@ export const channelNames = [
   'pdf:defaults',
   'pdf:save',
   'documents:cancel',
+  'places:lookup',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

@@ -39,6 +39,7 @@ import {
   MarkHandledRequestSchema,
   EnvironmentRefSchema,
   EnvironmentSaveRequestSchema,
+  ZipLookupRequestSchema,
 } from './request-schemas';
 import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
 import {
@@ -73,6 +74,7 @@ import {
   PdfSaveAnswerSchema,
   PdfSaveRequestSchema,
 } from '../pdf/pdf-schema';
+import { ZipPlaceSchema } from '../merchant/zip-place-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
 const NoRequestSchema = z.undefined();
@@ -204,6 +206,9 @@ export const contract = {
   // An attach given up part-way (an error, a refusal, the window closing) frees its upload slot
   // and drops its bytes at once instead of holding them until the idle timeout (decisions 49).
   'documents:cancel': channel(DocumentUploadRefSchema, DocumentCancelAnswerSchema, mutates),
+  // The city and state of a ZIP from core's offline table, or null when it lacks the ZIP
+  // (decisions 31, 58): the editor fills an address with it, online or not.
+  'places:lookup': channel(ZipLookupRequestSchema, ZipPlaceSchema.nullable(), reads),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

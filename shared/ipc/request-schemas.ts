@@ -3,6 +3,7 @@
 // call, not something to ignore silently.
 import { z } from 'zod';
 import { EnvironmentIdSchema } from '../environments/environment-schema';
+import { isUsZip } from '../merchant/field-checks';
 
 // Sign-in always targets the environment selected in settings (settings:set switches it), so
 // the request carries only what the agent types. Weak-protection consent lives in settings.
@@ -48,3 +49,9 @@ export const EnvironmentSaveRequestSchema = z.strictObject({
   fields: z.record(z.string().max(40), z.string().max(2000).nullable()),
 });
 export type EnvironmentSaveRequest = z.infer<typeof EnvironmentSaveRequestSchema>;
+
+/** A ZIP to look up (places:lookup): `12345` or `12345-6789`, as the ZIP fields hold it. */
+export const ZipLookupRequestSchema = z.strictObject({
+  zip: z.string().max(10).refine(isUsZip, 'A ZIP code looks like 12345 or 12345-6789'),
+});
+export type ZipLookupRequest = z.infer<typeof ZipLookupRequestSchema>;

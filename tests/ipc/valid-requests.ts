@@ -75,6 +75,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'pdf:defaults': { draftId },
   'pdf:save': { draftId, filePath: '/tmp/boarding-desk-application.pdf' },
   'documents:cancel': { uploadId: draftId },
+  'places:lookup': { zip: '62704' },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

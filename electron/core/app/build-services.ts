@@ -29,6 +29,7 @@ import { signingHandlers } from './handlers/signing-handlers';
 import { createSigningService } from '../signing/signing-service';
 import { isSignatureRequiredIn } from '../../../shared/review/agreement';
 import { documentHandlers } from './handlers/document-handlers';
+import { placeHandlers } from './handlers/place-handlers';
 import { removeDocumentFolder } from '../documents/document-files';
 import { createDocumentHolder } from '../documents/document-holder';
 import { removeDocumentsOnPurge, sweepDocuments } from '../documents/document-upkeep';
@@ -378,6 +379,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       },
       logger,
     ),
+    ...placeHandlers(),
   };
   const handlers =
     options.readOnlyReason === undefined

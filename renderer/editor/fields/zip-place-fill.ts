@@ -1,13 +1,13 @@
 // ZIP -> city and state (decisions 31): when focus leaves a ZIP field, an empty city and an empty
-// state next to it are filled in from the offline table (shared/merchant/zip-places.ts, loaded on
-// first use), and a note on the ZIP says so. What was filled in is remembered: a city or state
+// state next to it are filled in from the offline table core keeps (renderer/data/zip-places.ts,
+// decisions 58), and a note on the ZIP says so. What was filled in is remembered: a city or state
 // that still holds it follows a corrected ZIP. Nothing the agent typed is replaced, and the city
 // stays an ordinary, editable text field.
 import { useCallback, useRef } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import type { FieldKind } from '../../../shared/merchant/field-rules';
 import { normalizeInput } from '../../../shared/merchant/normalize';
-import { placeOfZip } from '../../../shared/merchant/zip-places';
+import { placeOfZip } from '../../data/zip-places';
 import { useEditorStore } from '../editor-store';
 import { placeFieldsOf, type FormValues } from '../form-values';
 

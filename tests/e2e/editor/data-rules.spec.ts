@@ -9,6 +9,7 @@ import { validFullPayload, validOwner } from '../../fixtures/merchant';
 import {
   createDraft,
   expectNoAxeViolations,
+  ipc,
   openDraft,
   signIn,
   storedDraft,
@@ -241,6 +242,33 @@ test('a corrected ZIP replaces the city and state it filled in, while they are s
     legalZip: '10001',
     legalCity: 'New York',
     legalState: 'NY',
+  });
+});
+
+test('with no connection a ZIP still fills the city and state (the table is on this computer), and an unknown ZIP fills nothing', async ({
+  page,
+}) => {
+  await ipc(page, 'settings:set', { simulateOffline: true });
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const legal = section(page, 'Legal entity');
+  const location = section(page, 'Location');
+  await typeInto(legal, 'ZIP code', '00000');
+  await field(legal, 'ZIP code').press('Tab');
+  await typeInto(location, 'ZIP code', '62704');
+  await field(location, 'ZIP code').press('Tab');
+  await expect(field(location, 'City')).toHaveValue('Springfield');
+  await expect(field(location, 'State')).toHaveValue('IL');
+  // Asked first and answered by then: nothing came back for 00000.
+  await expect(field(legal, 'City')).toHaveValue('');
+  await expect(field(legal, 'State')).toHaveValue('');
+  await expect(field(legal, 'ZIP code')).not.toHaveAccessibleDescription(/filled in/);
+  await waitForSave(page);
+  expect((await storedDraft(page, id)).payload).toMatchObject({
+    legalZip: '00000',
+    locationZip: '62704',
+    locationCity: 'Springfield',
+    locationState: 'IL',
   });
 });
 

@@ -1,0 +1,65 @@
+// What the renderer's chunks must not carry (decisions 58), built for real with
+// vite.renderer.config.ts into a temp folder: the ZIP places table (core answers places:lookup),
+// the IMask mask kinds the editor never uses (it registers only the RegExp one), and Vite's
+// modulepreload polyfill. Each is checked with a string only its code holds, beside a string the
+// bundle must hold, so a renamed build cannot pass by finding nothing at all.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+let outDir: string;
+let chunks: Map<string, string>;
+
+/** The chunks whose code holds `text`, by file name. */
+function holding(text: string): string[] {
+  return [...chunks].filter(([, code]) => code.includes(text)).map(([file]) => file);
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-renderer-bundle-'));
+  await build({
+    configFile: path.join(root, 'vite.renderer.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  const assets = path.join(outDir, 'assets');
+  const files = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+  chunks = new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await readFile(path.join(assets, file), 'utf8')] as const),
+    ),
+  );
+}, 120_000);
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe("the renderer's chunks", () => {
+  it('hold no ZIP places table: the editor asks core over places:lookup', () => {
+    expect(holding('places:lookup')).not.toEqual([]);
+    // Town names only the table holds.
+    expect(holding('Aaronsburg')).toEqual([]);
+    expect(holding('Yellowstone National Park')).toEqual([]);
+    expect([...chunks.keys()].filter((file) => file.startsWith('zip-places'))).toEqual([]);
+  });
+
+  it("hold IMask's core and RegExp mask, not its number, date or pattern masks", () => {
+    expect(holding('mask property should be defined')).toHaveLength(1);
+    // Options of MaskedNumber and MaskedPattern (MaskedDate is a pattern).
+    for (const option of ['thousandsSeparator', 'mapToRadix', 'placeholderChar']) {
+      expect(holding(option), option).toEqual([]);
+    }
+  });
+
+  it('start with no modulepreload polyfill (index.html still lists the first chunks to preload)', async () => {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('rel="modulepreload"');
+    const entry = /<script type="module" crossorigin src="\.\/assets\/([^"]+)"/.exec(html)?.[1];
+    expect(chunks.get(entry ?? '')).toBeDefined();
+    // The polyfill watches the document for the links (React's own preloads live elsewhere).
+    expect(chunks.get(entry ?? '')).not.toContain('link[rel="modulepreload"]');
+  });
+});
