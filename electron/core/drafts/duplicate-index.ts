@@ -29,7 +29,7 @@ import type {
 } from '../../../shared/drafts/duplicate-schema';
 import { writeFileAtomic } from '../../../node/atomic-write';
 import type { Logger } from '../ports';
-import type { IndexEntry } from './draft-list';
+import type { IndexEntry } from './draft-index-format';
 import { duplicateKeysOf, type DuplicateKey } from './duplicate-keys';
 
 export const duplicatesFileName = 'duplicates.json';
