@@ -36,9 +36,11 @@
 //   next lookup or write (decisions 60), off the acknowledged save; the rest is a guard or the
 //   save itself. In browser mode the round trip adds Chromium's fetch (the floor below, p50 ~3 ms
 //   quiet, 9-13 ms at load 10-14), which Electron's IPC does not pay. The ratio of p95s follows
-//   the disk: the raw write's p95 moved 10-50 ms between runs. Figures, ratio (core's ratio): 2.36x
-//   in one quiet run and 0.8-1.54x in others before; at load 9-14, 1.97x (1.36x) just before the
-//   digests moved, then 1.56x (1.07x). The bench posts from a page on the drafts home, so each
+//   the disk: the raw write's p95 moved 23-132 ms between runs. Figures, ratio (core's ratio): 2.36x
+//   in one quiet run and 0.8-1.54x in others, earlier; at load 7-14, three runs just before the
+//   digests moved 1.97x, 1.85x, 1.45x (1.36x, 0.90x, 1.19x), four after 1.56x, 0.68x, 1.07x,
+//   1.01x (1.07x, 0.42x, 0.88x, 0.48x), round trip p50 26.5, 21.8, 15.1 then 15.6, 19.6, 16.5,
+//   13.2 ms: within the target in every run, the change smaller than the noise. The bench posts from a page on the drafts home, so each
 //   save's `drafts:saved` reaches it as another window's change (row patched, list rendered),
 //   which an autosave, whose echo is dropped, never causes; 60 saves from there against 60 from
 //   Settings read p50 19.7 vs 14.4 ms, but the floor and the raw write moved as much (10.0 vs 7.6,
