@@ -1,16 +1,14 @@
 // The application form for one stored draft: react-hook-form over the form values, the editor store
-// beside it, and one subscription to every change that (1) drops the service's error on an edited
-// field, (2) keeps "same address" copies in step, (3) refreshes the live checklist after a short
-// pause and (4) tells autosave. Inputs are uncontrolled or field-local, so a keystroke re-renders
-// only its own field.
+// beside it, its autosave (autosaver.ts useAutosave, which listens to the form itself), and one
+// subscription to every change that (1) drops the service's error on an edited field, (2) keeps
+// "same address" copies in step and (3) refreshes the live checklist after a short pause. Inputs
+// are uncontrolled or field-local, so a keystroke re-renders only its own field.
 import { ExampleBadge } from '../ui/ExampleBadge';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
-import { createAutosaver } from './autosaver';
-import { saveDraft } from '../data/draft-save';
+import { useAutosave } from './autosaver';
 import { useAppInfo } from '../data/use-session';
 import { DraftStatus } from './DraftStatus';
 import { ReadOnlyFolderNote } from './ReadOnlyFolderNote';
@@ -23,7 +21,6 @@ import {
   locationAddressParts,
   ownerAddressParts,
   payloadToValues,
-  valuesToPayload,
   type FormValues,
 } from './form-values';
 import { editorResolver } from './form-validation';
@@ -43,8 +40,6 @@ import { SubmitPanel } from './SubmitPanel';
 import { SignatureNote } from './SignatureNote';
 import { DocumentsPanel } from './documents/DocumentsPanel';
 
-/** Pause in typing before an autosave. */
-export const autosaveDelayMs = 700;
 /** Pause before the checklist and required marks catch up with typing. */
 const recheckDelayMs = 150;
 
@@ -64,7 +59,6 @@ export function ApplicationForm({
   focusField?: string;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
   // The stored payload the form started from (then the last one saved): keys the form does not
   // edit are carried over from it. A plain holder, read only in callbacks.
   const [base] = useState(() => ({ current: draft.payload }));
@@ -106,19 +100,7 @@ export function ApplicationForm({
       isWholeFormAsked: focusField !== undefined,
     }),
   );
-  const [autosaver] = useState(() =>
-    createAutosaver({
-      save: (payload, expectedUpdatedAt) =>
-        saveDraft(queryClient, draft.id, payload, expectedUpdatedAt),
-      payload: () => valuesToPayload(getValues(), base.current),
-      onSaved: (_summary, payload) => {
-        base.current = payload;
-      },
-      updatedAt: draft.updatedAt,
-      storedPayload: draft.payload,
-      delayMs: autosaveDelayMs,
-    }),
-  );
+  const autosaver = useAutosave(draft, form, base);
   useEffect(() => {
     store.update((state) => (state.isReadOnly === isReadOnly ? state : { ...state, isReadOnly }));
   }, [isReadOnly, store]);
@@ -131,10 +113,6 @@ export function ApplicationForm({
     // Only a new rejection replaces them; the draft object changes with every refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rejectedAt, store]);
-
-  useEffect(() => {
-    autosaver.observed(draft.updatedAt, draft.payload);
-  }, [autosaver, draft.updatedAt, draft.payload]);
 
   useEffect(() => {
     let recheck: ReturnType<typeof setTimeout> | undefined;
@@ -169,29 +147,13 @@ export function ApplicationForm({
           const verdict = startProblems(mode.current, getValues(), base.current);
           store.update((state) => ({ ...state, ...verdict }));
         }, recheckDelayMs);
-        autosaver.changed();
       },
     });
     return () => {
       clearTimeout(recheck);
       unsubscribe();
     };
-  }, [subscribe, getValues, setValue, store, autosaver, base, mode]);
-
-  // Leaving the screen (route change, window hidden or closed) saves what is pending.
-  useEffect(() => {
-    const onHide = () => void autosaver.flush({ isLeaving: true });
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') onHide();
-    };
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      autosaver.dispose();
-    };
-  }, [autosaver]);
+  }, [subscribe, getValues, setValue, store, base, mode]);
 
   // Where focus starts: the field the frame asks for (the outbox's "Fix" button), the invite code
   // at a QuickStart start, else the application's heading, so a screen reader says which one

@@ -1,10 +1,77 @@
-// Autosave, as one small state machine that owns its timer, the save in flight and the revision it
-// expects (drafts:save's `expectedUpdatedAt`): after a short pause in typing, at once when the agent
-// leaves a field or the screen. Saves never overlap; an edit made during a save is saved right after
-// it. A refused save keeps the changes pending (nothing typed is dropped) and says why; a CONFLICT
-// (the stored draft moved on, e.g. edited in another window) waits for the agent's choice.
-import type { DraftPayload, DraftSummary } from '../../shared/drafts/draft-schema';
+// Autosave: when the form's edits are saved, and the hook that ties it to the form. A keystroke's
+// save reads straight down this file: react-hook-form tells `useAutosave` of every change, the
+// autosaver waits for a short pause in typing (at once when the agent leaves a field or the
+// screen), turns the form's values into the payload (form-values.ts) and saves it through the data
+// layer (renderer/data/draft-save.ts), which owns the call to main and its echo.
+//
+// The autosaver is one small state machine that owns its timer, the save in flight and the revision
+// it expects (drafts:save's `expectedUpdatedAt`). Saves never overlap; an edit made during a save
+// is saved right after it. A refused save keeps the changes pending (nothing typed is dropped) and
+// says why; a CONFLICT (the stored draft moved on, e.g. edited in another window) waits for the
+// agent's choice.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { Draft, DraftPayload, DraftSummary } from '../../shared/drafts/draft-schema';
 import type { AppError, Result } from '../../shared/result';
+import { saveDraft } from '../data/draft-save';
+import { valuesToPayload, type FormValues } from './form-values';
+
+/** Pause in typing before an autosave. */
+export const autosaveDelayMs = 700;
+
+/**
+ * The open draft's autosave: told of every change to the form's values, and flushed when the
+ * screen or window goes away (route change, window hidden or closed). `base` is the stored
+ * payload the form started from, then the last one saved: keys the form does not edit are carried
+ * over from it.
+ */
+export function useAutosave(
+  draft: Draft,
+  form: Pick<UseFormReturn<FormValues>, 'getValues' | 'subscribe'>,
+  base: { current: DraftPayload },
+): Autosaver {
+  const queryClient = useQueryClient();
+  const { getValues, subscribe } = form;
+  const [autosaver] = useState(() =>
+    createAutosaver({
+      save: (payload, expectedUpdatedAt) =>
+        saveDraft(queryClient, draft.id, payload, expectedUpdatedAt),
+      payload: () => valuesToPayload(getValues(), base.current),
+      onSaved: (_summary, payload) => {
+        base.current = payload;
+      },
+      updatedAt: draft.updatedAt,
+      storedPayload: draft.payload,
+      delayMs: autosaveDelayMs,
+    }),
+  );
+
+  useEffect(() => {
+    autosaver.observed(draft.updatedAt, draft.payload);
+  }, [autosaver, draft.updatedAt, draft.payload]);
+
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => autosaver.changed() }),
+    [subscribe, autosaver],
+  );
+
+  useEffect(() => {
+    const onHide = () => void autosaver.flush({ isLeaving: true });
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      autosaver.dispose();
+    };
+  }, [autosaver]);
+
+  return autosaver;
+}
 
 export type SaveState =
   | { kind: 'idle' }

@@ -23,13 +23,28 @@
 //   looking at the list; a draft opened in the first moment after launch also loads the chunk.
 //
 // What the profiles taught (Chromium CPU profile of 12 opens, unminified build):
-// - An autosave is one round trip. Before, the renderer's own `drafts:saved` echo and its answer
-//   each made the open draft be read again (a drafts:get: fetch + decrypt + zod) and every cached
-//   list was invalidated; the payload was also parsed twice in main (the request schema, then
-//   again in the store). The renderer now patches its cache from the answer and drops its own
-//   echo (renderer/data/draft-save.ts); main parses once. The figure below times the save's own
-//   call, which is all an autosave costs now; the ratio to the raw write swings with the disk's
-//   fsync (its p95 moved 10-50 ms between runs on this shared machine), the core's share far less.
+// - An autosave is one round trip (decisions 34): the renderer patches its cache from the answer
+//   and drops its own echo; main parses the payload once. Where the rest of its time goes, beyond
+//   the raw write (measured in Node against the store itself, 60 saves of this draft, 5 KB file,
+//   load average 9-10 on 2 cores shared with other jobs): the draft file's own write (AES-GCM,
+//   then the same atomic write) costs what the raw write does (p50 1.3 vs 1.3 ms, 4.4 vs 4.7 in
+//   a slower run); the store's save as a whole was p50 6.9-10.2 against 2.6-4.5. The difference
+//   is script, ~2.5 ms a save at that load: the shared validator ~0.7 ms (once a save, needed for
+//   ready/draft), the duplicate index's keyed digests of every number ~0.4 ms, the request
+//   schema's bounded-JSON parse ~0.4 ms, the encryption ~0.25 ms; the index journal line (not
+//   fsynced) ~0.1 ms and removing the previous revision 0.2-0.5 ms. The digests now wait for the
+//   next lookup or write (decisions 60), off the acknowledged save; the rest is a guard or the
+//   save itself. In browser mode the round trip adds Chromium's fetch (the floor below, p50 ~3 ms
+//   quiet, 9-13 ms at load 10-14), which Electron's IPC does not pay. The ratio of p95s follows
+//   the disk: the raw write's p95 moved 23-132 ms between runs. Figures, ratio (core's ratio): 2.36x
+//   in one quiet run and 0.8-1.54x in others, earlier; at load 7-14, three runs just before the
+//   digests moved 1.97x, 1.85x, 1.45x (1.36x, 0.90x, 1.19x), four after 1.56x, 0.68x, 1.07x,
+//   1.01x (1.07x, 0.42x, 0.88x, 0.48x), round trip p50 26.5, 21.8, 15.1 then 15.6, 19.6, 16.5,
+//   13.2 ms: within the target in every run, the change smaller than the noise. The bench posts from a page on the drafts home, so each
+//   save's `drafts:saved` reaches it as another window's change (row patched, list rendered),
+//   which an autosave, whose echo is dropped, never causes; 60 saves from there against 60 from
+//   Settings read p50 19.7 vs 14.4 ms, but the floor and the raw write moved as much (10.0 vs 7.6,
+//   6.8 vs 3.2), so it was not told apart from the machine's noise and the bench was left as is.
 // - An open is about 60 ms of React render (some 200 inputs' frames, useForm, the start verdict)
 //   and 75 ms of commit, a third of it the heading's focus(), which forces the whole form's style
 //   and layout (the layout the first frame needs anyway, moved earlier), plus unmounting the

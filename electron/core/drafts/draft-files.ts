@@ -26,7 +26,7 @@ import { isEditable } from '../../../shared/drafts/lifecycle';
 import { fsyncDirectory, isTempFileName, writeFileAtomic } from '../../../node/atomic-write';
 import { ensurePrivateDir } from '../../../node/private-dir';
 import { quarantineFile } from '../storage/quarantine';
-import { editedLifecycle, evaluatePayload } from './draft-evaluation';
+import { editedLifecycle, evaluatePayload } from './draft-transitions';
 import { migrateDraftBody } from './migrations';
 
 export const draftsFolderName = 'drafts';

@@ -3,9 +3,9 @@
 // from the data key, decisions 26): one decryption of the snapshot at open instead of one per
 // draft. It is a CACHE, derivable from the draft files, which is what makes it cheap:
 //
-// - On disk it is a snapshot (`index.json`, written atomically and sealed, see
-//   draft-index-snapshot.ts) plus an append-only journal (`index-<generation>.journal`, one
-//   sealed JSON line per change, each checked by zod on replay, draft-index-seal.ts). An
+// - On disk it is a snapshot (`index.json`, written atomically and sealed) plus an append-only
+//   journal (`index-<generation>.journal`, one sealed JSON line per change, each checked by zod
+//   on replay); both formats, and the entry itself, are draft-index-format.ts. An
 //   autosave appends one ~300-byte line instead of rewriting a 2 MB snapshot, so its cost does
 //   not grow with the number of drafts (autosave p95 target at 10,000 drafts: <= 1.5x the
 //   100-draft figure).
@@ -41,14 +41,19 @@ import { privateFileMode } from '../../../node/private-dir';
 import {
   decodeSnapshot,
   encodeSnapshot,
+  indexEntry,
+  indexSealKeyOf,
   indexSnapshotName,
+  isPlaintextLine,
   parseJson,
-} from './draft-index-snapshot';
-import { indexSealKeyOf, isPlaintextLine, sealLine, unsealLine } from './draft-index-seal';
-import { indexEntry, type IndexEntry, type OutboxFacts } from './draft-list';
+  sealLine,
+  unsealLine,
+  type IndexEntry,
+  type OutboxFacts,
+} from './draft-index-format';
 
-export type { IndexEntry } from './draft-list';
-export { indexKeyOf, indexSnapshotName } from './draft-index-snapshot';
+export type { IndexEntry } from './draft-index-format';
+export { indexKeyOf, indexSnapshotName } from './draft-index-format';
 
 const journalPattern = /^index-(\d{1,15})\.journal$/;
 /** Present once a format 3 snapshot was written here: older formats are no longer accepted. */
@@ -56,7 +61,7 @@ export const sealedMarkerName = 'index.sealed';
 
 const IndexRecordSchema = DraftSummarySchema.extend({
   revision: z.number().int().positive(),
-  /** Lines an earlier version wrote have none (draft-list.ts OutboxFacts, decisions 56). */
+  /** Lines an earlier version wrote have none (draft-index-format.ts OutboxFacts, decisions 56). */
   outbox: z
     .object({ environmentId: z.string().min(1).max(200).optional(), isWaiting: z.boolean() })
     .optional(),
@@ -159,7 +164,7 @@ export interface DraftIndex {
   get(id: string): IndexEntry | undefined;
   values(): IterableIterator<IndexEntry>;
   readonly size: number;
-  /** `outbox`: the draft's outbox facts when it is in the outbox (draft-evaluation.ts). */
+  /** `outbox`: the draft's outbox facts when it is in the outbox (draft-transitions.ts). */
   put(revision: number, summary: DraftSummary, outbox?: OutboxFacts): Promise<void>;
   remove(id: string): Promise<void>;
   /** Writes a fresh snapshot and starts a new journal generation. */

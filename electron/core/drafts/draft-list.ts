@@ -22,34 +22,6 @@ export interface ListableEntry {
   createdMs?: number;
 }
 
-/**
- * Where a draft in the outbox goes and whether the outbox retries it by itself: the two facts
- * its start needs beyond the lifecycle, kept in the index so that a start decrypts no draft
- * (decisions 56). An environment id and a flag: nothing the agent typed.
- */
-export interface OutboxFacts {
-  environmentId?: string;
-  isWaiting: boolean;
-}
-
-/** A listing entry plus the revision of the draft file it describes: what the index holds. */
-export interface IndexEntry extends ListableEntry {
-  revision: number;
-  /**
-   * Set for a draft in the outbox (queued, sending, needs attention). Absent there only in an
-   * entry an earlier version wrote: the outbox's start then reads the draft itself, once.
-   */
-  outbox?: OutboxFacts;
-}
-
-export function indexEntry(
-  summary: DraftSummary,
-  revision: number,
-  outbox?: OutboxFacts,
-): IndexEntry {
-  return outbox === undefined ? { summary, revision } : { summary, revision, outbox };
-}
-
 const nameKeyOf = (entry: ListableEntry) =>
   (entry.nameKey ??= entry.summary.legalName.toLowerCase());
 const searchTextOf = (entry: ListableEntry) =>

@@ -11,7 +11,8 @@
 // version. Only then does the index move to it, and only then is the previous revision's file
 // removed. Operations on one draft run one at a time in call order (createKeyedQueue below), so
 // the last acknowledged save is the one on disk. This file is the store's whole read and write path; the
-// open sequence is draft-store-open.ts and the pure rules for each change draft-transitions.ts.
+// open sequence is draft-store-open.ts and the pure rules for each change (and the payload's
+// evaluation) draft-transitions.ts.
 import { randomUUID } from 'node:crypto';
 import {
   currentDraftSchemaVersion,
@@ -27,14 +28,6 @@ import { err, ok, type Result } from '../../../shared/result';
 import type { OutboxDraft, SubmissionItem } from '../outbox/submission-source';
 import { silentLogger, systemClock, type Logger } from '../ports';
 import { reentryPayload } from './reentry-copy';
-import {
-  editedLifecycle,
-  evaluatePayload,
-  outboxFactsOf,
-  outboxLifecycles,
-  summarizeDraft,
-  type PayloadEvaluation,
-} from './draft-evaluation';
 import { countDrafts, listDrafts } from './draft-list';
 import type {
   DraftChange,
@@ -51,7 +44,13 @@ import {
   applySignature,
   applyStatus,
   applyTrash,
+  editedLifecycle,
+  evaluatePayload,
+  outboxFactsOf,
+  outboxLifecycles,
+  summarizeDraft,
   type EditOutcome,
+  type PayloadEvaluation,
 } from './draft-transitions';
 import {
   describeStorageFailure,

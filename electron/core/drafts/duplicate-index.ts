@@ -16,7 +16,10 @@
 //   entry is missing or behind, then writes the file again.
 // - Every write of a draft revision puts its entry (in memory at once; the file follows after a
 //   short pause, and at close), a purge removes it. Changes made before the first lookup are kept
-//   and win over the file; the file is only written once loaded, so it is never partial.
+//   and win over the file; the file is only written once loaded, so it is never partial. A put
+//   keeps the draft and its digests are computed at the next lookup or write, not on the save
+//   that put it: an autosave is acknowledged without the keyed hashes of every number it holds,
+//   and ten autosaves between two lookups are hashed once.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +32,7 @@ import type {
 } from '../../../shared/drafts/duplicate-schema';
 import { writeFileAtomic } from '../../../node/atomic-write';
 import type { Logger } from '../ports';
-import type { IndexEntry } from './draft-list';
+import type { IndexEntry } from './draft-index-format';
 import { duplicateKeysOf, type DuplicateKey } from './duplicate-keys';
 
 export const duplicatesFileName = 'duplicates.json';
@@ -99,6 +102,8 @@ export function createDuplicateIndex(options: {
   let writing: Promise<void> = Promise.resolve();
   /** A lookup is waiting for the load: no more yielding. */
   let isUrgent = false;
+  /** Drafts put since the last lookup or write, by id: their digests are not computed yet. */
+  const unkeyed = new Map<string, { draft: Draft; revision: number }>();
   let isClosed = false;
 
   function link(id: string, entry: Entry | undefined): void {
@@ -135,6 +140,12 @@ export function createDuplicateIndex(options: {
     return entry;
   }
 
+  /** Computes the digests of every draft put since the last lookup or write. */
+  function keyPutDrafts(): void {
+    for (const [id, { draft, revision }] of unkeyed) link(id, entryOf(draft, revision));
+    unkeyed.clear();
+  }
+
   function scheduleWrite(): void {
     if (!isLoaded || options.isReadOnly === true) return;
     clearTimeout(timer);
@@ -147,6 +158,7 @@ export function createDuplicateIndex(options: {
     if (options.isReadOnly === true) return writing;
     timer = undefined;
     writing = writing.then(async () => {
+      keyPutDrafts();
       const rows: FileRow[] = [];
       for (const [id, entry] of entries) {
         rows.push([
@@ -248,11 +260,12 @@ export function createDuplicateIndex(options: {
   return {
     put(draft, revision) {
       touched.add(draft.id);
-      link(draft.id, entryOf(draft, revision));
+      unkeyed.set(draft.id, { draft, revision });
       scheduleWrite();
     },
     remove(id) {
       touched.add(id);
+      unkeyed.delete(id);
       link(id, undefined);
       scheduleWrite();
     },
@@ -266,6 +279,7 @@ export function createDuplicateIndex(options: {
     async find(id, payload) {
       isUrgent = true;
       await ensureLoaded();
+      keyPutDrafts();
       const keys = payload ? duplicateKeysOf(key, payload) : (entries.get(id)?.keys ?? []);
       const matches: DuplicateMatch[] = [];
       for (const { kind, field, digest } of keys) {

@@ -8,7 +8,7 @@ import { silentLogger } from '../../../electron/core/ports';
 import {
   isOldFormatSnapshot,
   snapshotFormat,
-} from '../../../electron/core/drafts/draft-index-snapshot';
+} from '../../../electron/core/drafts/draft-index-format';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
 import { makeTempDir } from './support/temp-dir';
 
@@ -282,7 +282,7 @@ describe('index snapshot', () => {
 
   it('names the entry shape its format trusts', () => {
     // A snapshot is trusted without a zod pass, so a new summary field must come with a new
-    // snapshotFormat (draft-index-snapshot.ts); this list is the shape format 4 describes (city
+    // snapshotFormat (draft-index-format.ts); this list is the shape format 4 describes (city
     // joined it; merchantStatus is never indexed: drafts:list joins it, decisions 52; the
     // signature's state, decisions 46, and the example flag, decisions 55, are in every record).
     expect(snapshotFormat).toBe(4);

@@ -9,7 +9,7 @@ import {
   duplicatesFileName,
   type DuplicateIndexSources,
 } from '../../../electron/core/drafts/duplicate-index';
-import type { IndexEntry } from '../../../electron/core/drafts/draft-list';
+import type { IndexEntry } from '../../../electron/core/drafts/draft-index-format';
 import { silentLogger, type Logger } from '../../../electron/core/ports';
 import type { Draft, DraftPayload } from '../../../shared/drafts/draft-schema';
 import { validFullPayload } from '../../fixtures/merchant';

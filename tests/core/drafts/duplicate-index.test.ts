@@ -159,6 +159,38 @@ describe('on disk', () => {
     store = await openTestStore(dir);
   });
 
+  it('saves between two lookups: the last one counts, in memory and in the file', async () => {
+    const first = unwrap(await store.create({ payload: merchant('Saved Often LLC') }));
+    const second = unwrap(await store.create({ payload: { legalName: 'Second' } }));
+    unwrap(await store.findDuplicates(second.id));
+    // Three autosaves with no lookup between them: the tax id moves twice, then the SSN.
+    unwrap(await store.save(first.id, merchant('Saved Often LLC', { taxId: '123456780' })));
+    unwrap(await store.save(first.id, merchant('Saved Often LLC', { taxId: '987654320' })));
+    unwrap(
+      await store.save(
+        first.id,
+        merchant('Saved Often LLC', {
+          taxId: '987654320',
+          owner: [validOwner({ ssn: '518273646' })],
+        }),
+      ),
+    );
+    const others = async (payload: DraftPayload) =>
+      unwrap(await store.findDuplicates(second.id, payload)).matches.map((match) => match.field);
+    const check = async () => {
+      expect(await others({ taxId })).toEqual([]);
+      expect(await others({ taxId: '123456780' })).toEqual([]);
+      expect(await others({ taxId: '987654320' })).toEqual(['taxId']);
+      expect(await others({ owner: [{ ssn }] })).toEqual([]);
+      expect(await others({ owner: [{ ssn: '518273646' }] })).toEqual(['owner[0].ssn']);
+    };
+    await check();
+    // The file written at close holds the same: a reopen answers alike.
+    await store.close();
+    store = await openTestStore(dir);
+    await check();
+  });
+
   it('a change made before the first lookup wins over the file', async () => {
     const first = unwrap(await store.create({ payload: merchant('Changed LLC') }));
     const second = unwrap(await store.create({ payload: { legalName: 'Second' } }));

@@ -12,7 +12,7 @@ import {
   encodeSnapshot,
   indexKeyOf,
   indexSnapshotName,
-} from '../../../electron/core/drafts/draft-index-snapshot';
+} from '../../../electron/core/drafts/draft-index-format';
 import type { DraftStore } from '../../../electron/core/drafts/draft-store';
 import type { OutboxDraft } from '../../../electron/core/outbox/submission-source';
 import { validFullPayload } from '../../fixtures/merchant';

@@ -3,9 +3,16 @@
 // refused save kept pending and tried again, a conflict that waits for the agent, the save made
 // at once when the agent leaves, and a read-only folder that refuses every save.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAutosaver, type AutosaverOptions } from '../../../renderer/editor/autosaver';
+import type * as Autosave from '../../../renderer/editor/autosaver';
+import type { AutosaverOptions } from '../../../renderer/editor/autosaver';
 import type { DraftPayload, DraftSummary } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
+
+// The module also holds the form's hook, which loads the data layer, and the data layer reads
+// `window.boarding` (the preload's bridge) as it loads: an empty one here, as every save in these
+// tests is the test's own function.
+vi.stubGlobal('window', { boarding: {} });
+const { createAutosaver } = (await import('../../../renderer/editor/autosaver')) as typeof Autosave;
 
 const delayMs = 700;
 const opened = '2026-11-01T10:00:00.000Z';

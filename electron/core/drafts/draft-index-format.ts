@@ -1,6 +1,16 @@
-// The index snapshot on disk (`index.json`). Format 3 (decisions 26): the entries, as one JSON
+// The listing index's entry and its bytes at rest, in one place (draft-index.ts keeps the entries
+// live, appends the journal and compacts): what one entry holds, how a journal line and the
+// snapshot are sealed, and how the snapshot is laid out and read back.
+//
+// Sealing. The index holds every legal and DBA name, and a sole proprietor's legal name is a
+// person's name, so it is PII and never on disk in plaintext (decisions 26): AES-256-GCM
+// (authenticated: a damaged or edited index fails to open and is rebuilt from the draft files)
+// under a key derived from the index key, itself derived from the data key (indexKeyOf below), so
+// the index opens exactly where the drafts do.
+//
+// The snapshot on disk (`index.json`). Format 3 (decisions 26): the entries, as one JSON
 // array, encrypted with AES-256-GCM under a key derived from the draft data key
-// (draft-index-seal.ts), because they hold every legal and DBA name. GCM authenticates, so once
+// (below), because they hold every legal and DBA name. GCM authenticates, so once
 // the bytes open they are exactly what this store wrote, from summaries it had already validated,
 // and a second zod pass over every entry is spent for nothing: at 10,000 drafts it was a third of
 // the open time (conventions 8 still holds: the check is at the disk boundary, it is just a cheaper
@@ -18,12 +28,116 @@
 // until a format 3 snapshot has been written in the folder (draft-index.ts `index.sealed`), and
 // one that fails to open is dropped, not quarantined: it is a cache rebuilt from the draft files,
 // and a format 2 one holds names in plaintext.
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { z } from 'zod';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
-import { indexSealKeyOf, seal, unseal } from './draft-index-seal';
-import { indexEntry, type IndexEntry } from './draft-list';
+import type { ListableEntry } from './draft-list';
 
+/**
+ * Where a draft in the outbox goes and whether the outbox retries it by itself: the two facts
+ * its start needs beyond the lifecycle, kept in the index so that a start decrypts no draft
+ * (decisions 56). An environment id and a flag: nothing the agent typed.
+ */
+export interface OutboxFacts {
+  environmentId?: string;
+  isWaiting: boolean;
+}
+
+/** A listing entry plus the revision of the draft file it describes: what the index holds. */
+export interface IndexEntry extends ListableEntry {
+  revision: number;
+  /**
+   * Set for a draft in the outbox (queued, sending, needs attention). Absent there only in an
+   * entry an earlier version wrote: the outbox's start then reads the draft itself, once.
+   */
+  outbox?: OutboxFacts;
+}
+
+export function indexEntry(
+  summary: DraftSummary,
+  revision: number,
+  outbox?: OutboxFacts,
+): IndexEntry {
+  return outbox === undefined ? { summary, revision } : { summary, revision, outbox };
+}
+
+// Sealing: one journal line, and the AES-GCM step the snapshot shares.
+const ivLength = 12; // the GCM standard nonce size (NIST SP 800-38D)
+const tagLength = 16;
+const linePrefix = 'e1:';
+const journalAad = Buffer.from('boarding-desk index journal line');
+
+/** The AES-256-GCM key of the index, derived from its HMAC key so neither key serves two uses. */
+export function indexSealKeyOf(indexKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', indexKey, Buffer.alloc(0), 'boarding-desk index aead', 32));
+}
+
+interface Sealed {
+  iv: Buffer;
+  tag: Buffer;
+  body: Buffer;
+}
+
+function seal(key: Buffer, aad: Buffer, plaintext: Buffer): Sealed {
+  const iv = randomBytes(ivLength);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return { iv, tag: cipher.getAuthTag(), body };
+}
+
+/** The plaintext, or null when the bytes are not exactly what `seal` wrote under this key. */
+function unseal(key: Buffer, aad: Buffer, sealed: Sealed): Buffer | null {
+  if (sealed.iv.length !== ivLength || sealed.tag.length !== tagLength) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.iv);
+    decipher.setAAD(aad);
+    decipher.setAuthTag(sealed.tag);
+    return Buffer.concat([decipher.update(sealed.body), decipher.final()]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One journal line: `e1:` and base64url of iv, tag and ciphertext. The AAD is fixed, not the
+ * journal's generation: a line appended while the journal rotates may land in the next
+ * generation's file, and replaying it there is harmless (puts and removes are idempotent).
+ */
+export function sealLine(key: Buffer, text: string): string {
+  const { iv, tag, body } = seal(key, journalAad, Buffer.from(text, 'utf8'));
+  return `${linePrefix}${Buffer.concat([iv, tag, body]).toString('base64url')}`;
+}
+
+/**
+ * The line's text: decrypted for a sealed line, as it is for a line of an older plaintext journal
+ * (read once, then compacted away), null for a damaged one.
+ */
+export function unsealLine(key: Buffer, line: string): string | null {
+  if (!line.startsWith(linePrefix)) return line.startsWith('{') ? line : null;
+  const bytes = Buffer.from(line.slice(linePrefix.length), 'base64url');
+  if (bytes.length < ivLength + tagLength) return null;
+  const plaintext = unseal(key, journalAad, {
+    iv: bytes.subarray(0, ivLength),
+    tag: bytes.subarray(ivLength, ivLength + tagLength),
+    body: bytes.subarray(ivLength + tagLength),
+  });
+  return plaintext === null ? null : plaintext.toString('utf8');
+}
+
+/** True for a journal line that is not sealed: an older app's plaintext line. */
+export function isPlaintextLine(line: string): boolean {
+  return !line.startsWith(linePrefix);
+}
+
+// The snapshot.
 export const indexSnapshotName = 'index.json';
 
 /**
@@ -51,7 +165,7 @@ type SnapshotRecord = [
   isTrashed: 0 | 1,
   trashedAt: string,
   /**
-   * Only for a draft in the outbox: [environmentId or '', isWaiting] (draft-list.ts OutboxFacts),
+   * Only for a draft in the outbox: [environmentId or '', isWaiting] (OutboxFacts above),
    * else 0 (decisions 56).
    */
   outbox: [environmentId: string, isWaiting: 0 | 1] | 0,
