@@ -53,6 +53,7 @@ export const errorReasons = [
   'being-sent', // INVALID_STATE: the outbox is sending it right now
   'may-have-arrived', // INVALID_STATE: it may already be at the service, so it stays queued
   'changed-since-shown', // CONFLICT: the application changed after the review was shown
+  'status-changed', // CONFLICT: the merchant's status changed after its card was shown
   'agreement-changed', // CONFLICT: the agreement text changed after the review was shown
   'not-complete', // INVALID_STATE: only a complete (ready) application can be signed
   'signature-needed', // INVALID_STATE: this environment queues only validly signed applications

@@ -58,14 +58,21 @@ function withHandled<Row extends TrackedMerchant>(row: Row, answer: TrackedMerch
 
 /**
  * Needs action's "handled" mark (decisions 62). The answer is the merchant as core now holds it;
- * its mark is patched into the cached list, nothing is read again.
+ * its mark is patched into the cached list, and nothing is read again unless a read was already
+ * under way.
  */
 export function useMarkHandled() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: MarkHandledRequest) => unwrap(boarding.merchants.markHandled(request)),
-    onSuccess: (answer) => {
+    // Refused because the status moved on: read the list again, so the card shows what is new.
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.merchants }),
+    onSuccess: async (answer) => {
       const key = merchantKey(answer);
+      // A read of the list already under way started before the mark: its answer would bring
+      // the card back. It is cancelled, patched here, and read again after.
+      const wasReading = client.isFetching({ queryKey: queryKeys.merchants }) > 0;
+      if (wasReading) await client.cancelQueries({ queryKey: queryKeys.merchants });
       client.setQueryData<MerchantList>(
         queryKeys.merchants,
         (list) =>
@@ -76,6 +83,7 @@ export function useMarkHandled() {
             ),
           },
       );
+      if (wasReading) void client.invalidateQueries({ queryKey: queryKeys.merchants });
     },
   });
 }

@@ -38,6 +38,7 @@ export function NeedsActionScreen() {
         merchantId: merchant.merchantId,
         environmentId: merchant.environmentId,
         ...(merchant.draftId !== undefined && { draftId: merchant.draftId }),
+        status: merchant.status ?? '',
         isHandled: isHandledNow,
       })
       .then(

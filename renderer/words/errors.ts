@@ -147,6 +147,10 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     title: 'The application changed since it was shown',
     action: 'Review it again with the merchant, then sign.',
   }),
+  'status-changed': () => ({
+    title: "The merchant's status changed since it was shown",
+    action: 'Read its new status and reason, then choose again.',
+  }),
   'agreement-changed': () => ({
     title: 'The agreement text changed since it was shown',
     action: 'Review it again with the merchant, then sign.',

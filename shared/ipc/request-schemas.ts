@@ -25,6 +25,8 @@ export const MarkHandledRequestSchema = z.strictObject({
   merchantId: z.string().min(1).max(100),
   environmentId: z.string().min(1).max(100).nullable(),
   draftId: z.uuid().optional(),
+  /** The status the agent saw on the card: a mark is refused when it has changed since. */
+  status: z.string().min(1).max(100),
   isHandled: z.boolean(),
 });
 export type MarkHandledRequest = z.infer<typeof MarkHandledRequestSchema>;

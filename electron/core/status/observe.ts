@@ -50,8 +50,9 @@ export function recordObservation(
   }
   if (last && last.status === status && last.statusReason === statusReason) return null;
   merchant.history.push({ status, statusReason, at });
-  // A mark of "handled" held for the status before this one (decisions 62).
-  if (merchant.handled?.status !== status) delete merchant.handled;
+  // A "handled" mark was for what the service said before: a new status, or the same status with
+  // a new reason (underwriting asking for something else), needs the agent again (decisions 62).
+  delete merchant.handled;
   if (merchant.history.length > maxHistory)
     merchant.history.splice(0, merchant.history.length - maxHistory);
   return {

@@ -82,9 +82,10 @@ export interface StatusTracker {
   checkAll(maxMerchants?: number): Promise<Result<StatusCheck>>;
   /**
    * The agent's mark in Needs action (decisions 62): its current status handled (true) or not
-   * (false). Only a status that needs the agent can be marked; the merchant is named exactly.
+   * (false). Only a status that needs the agent can be marked, and only the status the agent saw
+   * (`seen`): one that changed since is refused. The merchant is named exactly.
    */
-  markHandled(key: MerchantKey, isHandled: boolean): Promise<Result<TrackedMerchant>>;
+  markHandled(key: MerchantKey, seen: string, isHandled: boolean): Promise<Result<TrackedMerchant>>;
   /** Backoff state of an environment (epoch ms; 0 when none). */
   pacing(environmentId: string): { readyAt: number; retryAt: number; failures: number };
   get(key: string): TrackedMerchant | undefined;

@@ -185,6 +185,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
 
   async function markHandled(
     key: MerchantKey,
+    seen: string,
     isHandled: boolean,
   ): Promise<Result<TrackedMerchant>> {
     const loaded = await ensureLoaded();
@@ -197,6 +198,11 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
         candidate.draftId === key.draftId,
     );
     if (!merchant) return err('NOT_FOUND', 'No such submitted merchant is tracked here.');
+    // The agent acted on what the card showed; a status that arrived since is not handled.
+    if (merchant.status !== seen)
+      return err('CONFLICT', "The merchant's status changed since it was shown.", {
+        details: { reason: 'status-changed' },
+      });
     if (isHandled && !needsAction(merchant.status))
       return err('INVALID_STATE', "This merchant's status does not need the agent.");
     const before = merchant.handled;

@@ -91,7 +91,6 @@ export function mergeStored(
   live.draftId ??= saved.draftId;
   live.environmentId ??= saved.environmentId;
   live.referenceId ??= saved.referenceId;
-  live.handled ??= saved.handled;
   if (live.checkedAt === null) {
     // Tracked without a status since: the stored one is still the latest known.
     live.status = saved.status;
@@ -99,4 +98,9 @@ export function mergeStored(
     live.checkedAt = saved.checkedAt;
     live.details ??= saved.details;
   }
+  // A stored mark holds only for what it was made on (decisions 62): the same status, and nothing
+  // the service said since.
+  const newest = live.history.at(-1)?.at ?? -Infinity;
+  if (saved.handled?.status === live.status && newest <= saved.handled.at)
+    live.handled ??= saved.handled;
 }

@@ -10,7 +10,10 @@ import {
   createBoardingClient,
   type BoardingClient,
 } from '../../../electron/core/boarding/boarding-client';
+import { recordObservation } from '../../../electron/core/status/observe';
 import { createStatusTracker } from '../../../electron/core/status/status-tracker';
+import { mergeStored } from '../../../electron/core/status/tracked-merchants';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { isHandled, needsAgent } from '../../../shared/status/needs-action';
 import { validFullPayload } from '../../fixtures/merchant';
 import {
@@ -67,7 +70,7 @@ describe('the handled mark', () => {
     await tracker.track({ ...key, seen: { status: 'Declined', statusReason: 'Declined' } });
     expect(needsAgent(tracker.get(key.draftId)!)).toBe(true);
 
-    const marked = await tracker.markHandled(key, true);
+    const marked = await tracker.markHandled(key, 'Declined', true);
     expect(marked.ok && marked.value.handled?.status).toBe('Declined');
     expect(isHandled(tracker.get(key.draftId)!)).toBe(true);
     expect(needsAgent(tracker.get(key.draftId)!)).toBe(false);
@@ -80,7 +83,7 @@ describe('the handled mark', () => {
     const written = JSON.parse(await readFile(path.join(dir, 'status-history.json'), 'utf8'));
     expect(written.merchants[0].handled).toMatchObject({ status: 'Declined' });
 
-    const undone = await again.markHandled(key, false);
+    const undone = await again.markHandled(key, 'Declined', false);
     expect(undone.ok && undone.value.handled).toBeUndefined();
     expect(needsAgent(again.get(key.draftId)!)).toBe(true);
     await again.stop();
@@ -94,7 +97,7 @@ describe('the handled mark', () => {
       ...key,
       seen: { status: 'PendingInfo', statusReason: 'Send the lease' },
     });
-    expect((await tracker.markHandled(key, true)).ok).toBe(true);
+    expect((await tracker.markHandled(key, 'PendingInfo', true)).ok).toBe(true);
     expect(needsAgent(tracker.get(key.draftId)!)).toBe(false);
 
     await test.sandbox.admin.setStatus(Number(key.merchantId), 'Declined', 'No lease sent');
@@ -111,17 +114,97 @@ describe('the handled mark', () => {
     await tracker.track({ ...key, seen: { status: 'Declined', statusReason: 'Declined' } });
 
     // The same merchant id in another environment, or held by another draft, is another merchant.
-    const elsewhere = await tracker.markHandled({ ...key, environmentId: 'production' }, true);
+    const elsewhere = await tracker.markHandled(
+      { ...key, environmentId: 'production' },
+      'Declined',
+      true,
+    );
     expect(!elsewhere.ok && elsewhere.error.code).toBe('NOT_FOUND');
-    const otherDraft = await tracker.markHandled({ ...key, draftId: randomUUID() }, true);
+    const otherDraft = await tracker.markHandled(
+      { ...key, draftId: randomUUID() },
+      'Declined',
+      true,
+    );
     expect(!otherDraft.ok && otherDraft.error.code).toBe('NOT_FOUND');
     expect(tracker.get(key.draftId)?.handled).toBeUndefined();
 
     const approved = { ...key, draftId: randomUUID() };
     await tracker.track({ ...approved, seen: { status: 'Approved', statusReason: null } });
-    const refused = await tracker.markHandled(approved, true);
+    const refused = await tracker.markHandled(approved, 'Approved', true);
     expect(!refused.ok && refused.error.code).toBe('INVALID_STATE');
     expect(tracker.get(approved.draftId)?.handled).toBeUndefined();
+
+    // The card showed Declined, but the merchant is PendingInfo by now: not handled unseen.
+    const pending = { ...key, draftId: randomUUID() };
+    await tracker.track({ ...pending, seen: { status: 'PendingInfo', statusReason: 'More' } });
+    const unseen = await tracker.markHandled(pending, 'Declined', true);
+    expect(!unseen.ok && unseen.error).toMatchObject({
+      code: 'CONFLICT',
+      details: { reason: 'status-changed' },
+    });
+    expect(tracker.get(pending.draftId)?.handled).toBeUndefined();
     await tracker.stop();
+  });
+});
+
+function merchantAt(status: string, statusReason: string | null, at: number): TrackedMerchant {
+  return {
+    merchantId: '7',
+    environmentId: 'sandbox',
+    status,
+    statusReason,
+    checkedAt: at,
+    history: [{ status, statusReason, at }],
+  };
+}
+
+describe('the handled mark and what the service says next', () => {
+  const clock = { now: () => 5_000 };
+
+  it('goes when the same status comes with a new reason: underwriting asks for something else', () => {
+    const merchant = merchantAt('PendingInfo', 'Send the voided cheque', 1_000);
+    merchant.handled = { status: 'PendingInfo', at: 2_000 };
+    expect(needsAgent(merchant)).toBe(false);
+    const change = recordObservation(
+      merchant,
+      { status: 'PendingInfo', statusReason: 'Send the owner ID' },
+      clock,
+      50,
+    );
+    expect(change).not.toBeNull();
+    expect(needsAgent(merchant)).toBe(true);
+  });
+
+  it('stays when the service says the same again', () => {
+    const merchant = merchantAt('Declined', 'No', 1_000);
+    merchant.handled = { status: 'Declined', at: 2_000 };
+    expect(recordObservation(merchant, { status: 'Declined', statusReason: 'No' }, clock, 50)).toBe(
+      null,
+    );
+    expect(isHandled(merchant)).toBe(true);
+  });
+
+  it('is not taken from the file onto a merchant whose status moved on meanwhile', () => {
+    // Tracked before the status file loaded: it is Approved now; the file says PendingInfo, handled.
+    const live = merchantAt('Approved', null, 3_000);
+    const saved = merchantAt('PendingInfo', 'Send the lease', 1_000);
+    saved.handled = { status: 'PendingInfo', at: 2_000 };
+    mergeStored(live, saved, 50);
+    expect(live.handled).toBeUndefined();
+    // Back to PendingInfo later: a new request, not one already handled.
+    recordObservation(live, { status: 'PendingInfo', statusReason: 'New request' }, clock, 50);
+    expect(needsAgent(live)).toBe(true);
+  });
+
+  it('is taken from the file when nothing was said since it was made', () => {
+    const live: TrackedMerchant = {
+      ...merchantAt('Declined', 'No', 1_000),
+      checkedAt: null,
+      history: [],
+    };
+    const saved = merchantAt('Declined', 'No', 1_000);
+    saved.handled = { status: 'Declined', at: 2_000 };
+    mergeStored(live, saved, 50);
+    expect(isHandled(live)).toBe(true);
   });
 });

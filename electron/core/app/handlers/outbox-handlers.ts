@@ -49,8 +49,8 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
     'merchants:refreshStatus': ({ draftId }) =>
       withWorkspace(({ status }) => status.refresh(draftId)),
     'merchants:list': () => withWorkspace(async (workspace) => submittedMerchants(workspace)),
-    'merchants:markHandled': ({ isHandled, ...key }) =>
-      withWorkspace(({ status }) => status.markHandled(key, isHandled)),
+    'merchants:markHandled': ({ isHandled, status: seen, ...key }) =>
+      withWorkspace(({ status }) => status.markHandled(key, seen, isHandled)),
     'merchants:refreshAll': () =>
       withWorkspace(async (workspace) => {
         const checked = await workspace.status.checkAll(maxRefreshedPerClick);
