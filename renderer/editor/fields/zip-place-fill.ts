@@ -28,8 +28,11 @@ export function useZipPlaceFill(name: string, kind: FieldKind): (typed: string) 
       const isOurs = (field: string) =>
         valueOf(field).trim() === '' || valueOf(field) === filledIn.current.get(field);
       if (!isOurs(targets.city) && !isOurs(targets.state)) return;
-      void placeOfZip(normalizeInput('zip', typed)).then((place) => {
-        if (!place) return;
+      const asked = normalizeInput('zip', typed);
+      void placeOfZip(asked).then((place) => {
+        // Each lookup is a round trip to core: an answer for a ZIP the field no longer holds (the
+        // agent corrected it meanwhile, or a later answer came first) fills in nothing.
+        if (!place || normalizeInput('zip', valueOf(name)) !== asked) return;
         const filled: string[] = [];
         const options = { shouldDirty: true, shouldValidate: true } as const;
         for (const [field, value] of [

@@ -245,6 +245,43 @@ test('a corrected ZIP replaces the city and state it filled in, while they are s
   });
 });
 
+test('an answer that comes back after the ZIP was corrected fills in nothing', async ({ page }) => {
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  const legal = section(page, 'Legal entity');
+  // The first lookup's answer is held back until the corrected ZIP's answer has been used.
+  let releaseFirst: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let lookups = 0;
+  const lookupUrl = /\/ipc\/places(:|%3A)lookup$/;
+  await page.route(lookupUrl, async (route) => {
+    lookups += 1;
+    if (lookups === 1) await held;
+    await route.continue();
+  });
+  await typeInto(legal, 'ZIP code', '62704');
+  await field(legal, 'ZIP code').press('Tab');
+  await typeInto(legal, 'ZIP code', '10001');
+  await field(legal, 'ZIP code').press('Tab');
+  await expect(field(legal, 'City')).toHaveValue('New York');
+  const lateAnswer = page.waitForResponse(lookupUrl);
+  releaseFirst();
+  await lateAnswer;
+  expect(lookups).toBe(2);
+  // Two frames: the answer's promise chain has run by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(field(legal, 'City')).toHaveValue('New York');
+  await expect(field(legal, 'State')).toHaveValue('NY');
+  await waitForSave(page);
+  expect((await storedDraft(page, id)).payload).toMatchObject({
+    legalZip: '10001',
+    legalCity: 'New York',
+    legalState: 'NY',
+  });
+});
+
 test('with no connection a ZIP still fills the city and state (the table is on this computer), and an unknown ZIP fills nothing', async ({
   page,
 }) => {
