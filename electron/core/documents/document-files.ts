@@ -3,8 +3,9 @@
 // the atomic writer. Nothing of a document (bytes, name, kind) is ever in the clear on disk.
 //
 //   <drafts dir>/documents/<draft id>/<document id>.document   the bytes
-//   <drafts dir>/documents/<draft id>/manifest.document        the list: id, kind, name, type, size,
-//                                                               and the ids the agent removed
+//   <drafts dir>/documents/<draft id>/manifest.document        the list: id, kind, name, type, size
+//   <drafts dir>/documents/<draft id>/removed.document         ids the agent removed (apart from the
+//                                                               list, so the list keeps its shape)
 //   bytes of each: "BDDC" | format u8 (1) | iv (12) | tag (16) | ciphertext
 //
 // The header, the draft id and the file's own name are the GCM additional data, so a file moved to
@@ -42,10 +43,9 @@ export class DamagedDocumentFile extends Error {
   }
 }
 
-const ManifestSchema = z.strictObject({
-  documents: z.array(DocumentSummarySchema),
-  removed: z.array(z.string()).optional(),
-});
+const ManifestSchema = z.strictObject({ documents: z.array(DocumentSummarySchema) });
+const RemovedSchema = z.strictObject({ removed: z.array(z.string()) });
+const removedName = 'removed';
 
 /**
  * An application's documents, and the ids of those the agent removed: an import of an export made
@@ -136,27 +136,47 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
     }
   }
 
+  /** A small JSON file of the folder; absent, damaged (set aside) or not its shape: null. */
+  async function readJson<T>(
+    draftId: string,
+    name: string,
+    schema: z.ZodType<T>,
+    reason: string,
+  ): Promise<T | null> {
+    let plaintext: Buffer | null;
+    try {
+      plaintext = await read(draftId, name);
+    } catch (error) {
+      if (error instanceof DamagedDocumentFile) return null;
+      throw error;
+    }
+    if (plaintext === null) return null;
+    const parsed = schema.safeParse(parseJson(plaintext.toString('utf8')));
+    if (parsed.success) return parsed.data;
+    await setAside(draftId, name, reason).catch(() => undefined);
+    return null;
+  }
+
   return {
     folder,
     async readManifest(draftId) {
-      let plaintext: Buffer | null;
-      try {
-        plaintext = await read(draftId, manifestName);
-      } catch (error) {
-        if (error instanceof DamagedDocumentFile) return emptyManifest();
-        throw error;
-      }
-      if (plaintext === null) return emptyManifest();
-      const parsed = ManifestSchema.safeParse(parseJson(plaintext.toString('utf8')));
-      if (parsed.success)
-        return { documents: parsed.data.documents, removed: parsed.data.removed ?? [] };
-      await setAside(draftId, manifestName, 'not a document list').catch(() => undefined);
-      return emptyManifest();
+      const documents = await readJson(
+        draftId,
+        manifestName,
+        ManifestSchema,
+        'not a document list',
+      );
+      const removed = await readJson(draftId, removedName, RemovedSchema, 'not a list of ids');
+      return { documents: documents?.documents ?? [], removed: removed?.removed ?? [] };
     },
-    writeManifest: (draftId, { documents, removed }) => {
-      const kept = removed.slice(-maxRemembered);
-      const body = kept.length > 0 ? { documents, removed: kept } : { documents };
-      return write(draftId, manifestName, Buffer.from(JSON.stringify(body), 'utf8'));
+    async writeManifest(draftId, { documents, removed }) {
+      // The removed ids first: a crash before the list is written leaves a document listed whose
+      // id is also remembered (still there, and an import adds nothing), never the reverse.
+      if (removed.length > 0) {
+        const kept = { removed: removed.slice(-maxRemembered) };
+        await write(draftId, removedName, Buffer.from(JSON.stringify(kept), 'utf8'));
+      }
+      await write(draftId, manifestName, Buffer.from(JSON.stringify({ documents }), 'utf8'));
     },
     async readBytes(draftId, documentId) {
       if (!idPattern.test(documentId)) throw new Error('not a document id');

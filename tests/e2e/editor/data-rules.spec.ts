@@ -270,7 +270,13 @@ test('an answer that comes back after the ZIP was corrected fills in nothing', a
   expect(lookups).toBe(2);
   // Two frames: the answer's promise chain has run by then.
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        const frame = (
+          globalThis as unknown as { requestAnimationFrame: (next: () => void) => void }
+        ).requestAnimationFrame.bind(globalThis);
+        frame(() => frame(() => resolve(undefined)));
+      }),
   );
   await expect(field(legal, 'City')).toHaveValue('New York');
   await expect(field(legal, 'State')).toHaveValue('NY');
