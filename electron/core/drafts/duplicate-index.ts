@@ -80,6 +80,9 @@ export interface DuplicateIndex {
   close(): Promise<void>;
 }
 
+/** Drafts whose digests wait for the next lookup or write, at most (see `unkeyed`). */
+export const maxUnkeyed = 16;
+
 export function createDuplicateIndex(options: {
   dir: string;
   key: Buffer;
@@ -102,7 +105,11 @@ export function createDuplicateIndex(options: {
   let writing: Promise<void> = Promise.resolve();
   /** A lookup is waiting for the load: no more yielding. */
   let isUrgent = false;
-  /** Drafts put since the last lookup or write, by id: their digests are not computed yet. */
+  /**
+   * Drafts put since the last lookup or write, by id: their digests are not computed yet. Held
+   * decrypted, so at most `maxUnkeyed` of them (an import or a retention run puts thousands):
+   * the autosaves of the drafts being edited stay unhashed, a run's are hashed as they come.
+   */
   const unkeyed = new Map<string, { draft: Draft; revision: number }>();
   let isClosed = false;
 
@@ -260,6 +267,7 @@ export function createDuplicateIndex(options: {
   return {
     put(draft, revision) {
       touched.add(draft.id);
+      if (!unkeyed.has(draft.id) && unkeyed.size >= maxUnkeyed) keyPutDrafts();
       unkeyed.set(draft.id, { draft, revision });
       scheduleWrite();
     },

@@ -191,6 +191,29 @@ describe('on disk', () => {
     await check();
   });
 
+  it('close writes the digests of saves no lookup has seen: the file holds the last one', async () => {
+    const first = unwrap(await store.create({ payload: { legalName: 'Closed Early LLC' } }));
+    const second = unwrap(await store.create({ payload: { legalName: 'Second' } }));
+    unwrap(await store.findDuplicates(second.id)); // loaded: from now on the file is written
+    unwrap(await store.save(first.id, merchant('Closed Early LLC', { taxId: '123456780' })));
+    unwrap(
+      await store.save(
+        first.id,
+        merchant('Closed Early LLC', { owner: [validOwner({ ssn: '518273646' })] }),
+      ),
+    );
+    await store.close();
+    const file = JSON.parse(await readFile(path.join(dir, duplicatesFileName), 'utf8')) as {
+      entries: string[][];
+    };
+    const row = file.entries.find((entry) => entry[0] === first.id);
+    const fields = (row ?? []).slice(4).map((key) => key.split(':')[1]);
+    // Created with a name only; both saves came after the last lookup.
+    expect(fields).toContain('owner[0].ssn');
+    expect(row?.[1]).toBe(3);
+    store = await openTestStore(dir);
+  });
+
   it('a change made before the first lookup wins over the file', async () => {
     const first = unwrap(await store.create({ payload: merchant('Changed LLC') }));
     const second = unwrap(await store.create({ payload: { legalName: 'Second' } }));
