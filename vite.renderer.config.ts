@@ -5,6 +5,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunk } from './scripts/build/first-screen-chunk';
 
 /**
  * main.tsx loads mount.tsx (React, the frame, the drafts home) with import() so the first screen's
@@ -60,7 +61,11 @@ function preloadFirstScreen(entry: string): Plugin {
 export default defineConfig({
   root: path.join(import.meta.dirname, 'renderer'),
   base: './',
-  plugins: [react(), preloadFirstScreen('renderer/app/mount.tsx')],
+  plugins: [
+    react(),
+    preloadFirstScreen('renderer/app/mount.tsx'),
+    firstScreenChunk('renderer/app/main.tsx', 'renderer/app/mount.tsx'),
+  ],
   build: {
     outDir: path.join(import.meta.dirname, 'out', 'renderer'),
     emptyOutDir: true,

@@ -1,13 +1,13 @@
 // The header: the app's name, the screens (with counts at a glance: Drafts counts unfinished
 // applications only, Needs action the merchants waiting on the agent), and where the agent is
-// working (environment) and whether they are signed in, with the way to connect.
+// working (environment) and whether they are signed in, with the link to sign in.
 import { Link, useLocation } from 'wouter';
 import { useDraftCounts } from '../data/use-drafts';
 import { unfinishedCount } from '../../shared/drafts/unfinished';
 import { useMerchants, useOutbox } from '../data/use-outbox';
 import { needsAgent } from '../../shared/status/needs-action';
 import { useAuthStatus, useEnvironments } from '../data/use-session';
-import { sessionSummary } from '../words/session';
+import { sessionSummary, signInLinkWords } from '../words/session';
 import { useNow } from '../ui/use-now';
 import { routes } from '../ui/routes';
 
@@ -59,7 +59,7 @@ export function Header() {
           {sessionSummary(auth, now)}
         </span>
         <Link href={routes.signIn} className="button small">
-          {isSignedIn ? 'Sign-in details' : 'Connect'}
+          {signInLinkWords(isSignedIn)}
         </Link>
       </div>
     </header>

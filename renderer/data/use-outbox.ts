@@ -57,7 +57,7 @@ function withHandled<Row extends TrackedMerchant>(row: Row, answer: TrackedMerch
 }
 
 /**
- * Needs action's "handled" mark (decisions 62). The answer is the merchant as core now holds it;
+ * Needs action's "handled" mark (decisions 61). The answer is the merchant as core now holds it;
  * its mark is patched into the cached list, and nothing is read again unless a read was already
  * under way.
  */

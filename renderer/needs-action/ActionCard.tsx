@@ -1,6 +1,6 @@
 // One merchant that waits on the agent: its status, the service's reason, the next step, and what
 // the agent can do from here: start a new application from a declined one (decisions 51), and mark
-// the merchant handled once they have acted (decisions 62).
+// the merchant handled once they have acted (decisions 61).
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';

@@ -3,7 +3,7 @@
 // declined one can start a new application from itself: core copies it without the numbers that
 // must be typed again (decisions 51) and the editor opens on the copy, where the duplicate check
 // names the declined application. A merchant the agent has acted on is marked handled and folds
-// into "Handled" until its status changes (decisions 62).
+// into "Handled" until its status changes (decisions 61).
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { lastChangeOf, merchantKey } from '../../shared/status/merchant-order';

@@ -65,7 +65,7 @@ function Steps({ status }: { status: AuthStatus }) {
 
 function AuthorizationPage({ url, isPaused }: { url: string; isPaused: boolean }) {
   const [problem, setProblem] = useState<AppError | null>(null);
-  // The next thing to do is here: focus follows (the Connect button pressed is gone by now).
+  // The next thing to do is here: focus follows (the Sign in button pressed is gone by now).
   const nextRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   useEffect(() => nextRef.current?.focus(), [url]);
   // "Simulate no connection" switched on after this sign-in began: a plain link would still reach

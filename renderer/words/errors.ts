@@ -28,7 +28,7 @@ export const errorWords: Record<ErrorCode, ErrorWords> = {
   },
   AUTH_REQUIRED: {
     title: 'You are not signed in',
-    action: 'Choose Connect to sign in to the service.',
+    action: 'Choose Sign in to sign in to the service.',
   },
   AUTH_EXPIRED: {
     title: 'Your sign-in has ended',
@@ -36,15 +36,15 @@ export const errorWords: Record<ErrorCode, ErrorWords> = {
   },
   AUTH_DENIED: {
     title: 'Access was not granted',
-    action: 'The authorization page was declined. Choose Connect to try again.',
+    action: 'The authorization page was declined. Choose Sign in to try again.',
   },
   AUTH_TIMEOUT: {
     title: 'Sign-in took too long',
-    action: 'The authorization page was not completed in time. Choose Connect to start again.',
+    action: 'The authorization page was not completed in time. Choose Sign in to start again.',
   },
   AUTH_CANCELLED: {
     title: 'Sign-in was cancelled',
-    action: 'Choose Connect whenever you are ready.',
+    action: 'Choose Sign in whenever you are ready.',
   },
   AUTH_HANDSHAKE: {
     title: 'The service did not complete sign-in',

@@ -49,6 +49,14 @@ export function signInEndedWords(endedAt: number | undefined, now: number): stri
   return `Your sign-in ended ${when}. Sign in again.`;
 }
 
+/**
+ * The header's link to the sign-in screen: named as that screen and its button are ("Sign in"),
+ * and as the error words tell the agent to choose it; "Sign-in details" once signed in.
+ */
+export function signInLinkWords(isSignedIn: boolean): string {
+  return isSignedIn ? 'Sign-in details' : 'Sign in';
+}
+
 /** The sign-in button: "Sign in again" after an earlier sign-in on this laptop, else "Sign in". */
 export function signInButtonWords(endedAt: number | undefined): string {
   return endedAt === undefined ? 'Sign in' : 'Sign in again';

@@ -4,58 +4,45 @@
 // search as you type over the 10,000, keystroke to list painted (p95 <= 50 ms); and the
 // renderer's JS gzipped (<= 250 KB).
 //
-// Notes on the cold load (November 2026; Chromium trace, CPU profile and resource timings of
-// single loads, then this bench):
-// - Where the time went, with the host in this process: the 1 KB entry chunk ran, and only then
-//   asked for mount.tsx's chunk (290 KB: React, the frame, the drafts home), a serial round trip;
-//   evaluating the app's modules took 35-55 ms; the first render 80 ms, of which the first
-//   Number#toLocaleString (the count badges) loaded ICU's locale data, 20-60 ms in a fresh
-//   renderer, and the virtualizer's first measure forced a 25 ms layout. Then the whole list
-//   (2.5 MB of JSON for 10,000 summaries) arrives and is parsed, sorted and rendered: 150-250 ms
-//   of main thread after the first rows are on screen.
-// - The host ran inside this bench's Node process: while it read, checked and serialised those
-//   10,000 summaries, Playwright's answers waited in the same event loop, and the timed load ended
-//   300-400 ms after the first row was in the page (in-page timestamp against the time here). In
-//   real use the host is its own process (Electron main, or start:browser), so each host now runs
-//   in a child process (workspace-host-child.ts). That is a fix of the measurement, not of the
-//   app, and the largest single change in the figure (app median ~800 -> ~640 ms in like runs).
-// - index.html now lists the mount chunk, its imports and its stylesheet as preloads
-//   (vite.renderer.config.ts), so they download with the entry; main.tsx loads the locale data
-//   while they arrive. Each is below this machine's noise on its own.
-// - Figures (medians of 15 alternated pairs; ratio app / empty page): before, host in process,
-//   1.59x (794 / 500 ms); preload only 2.25x (797 / 354); preload + locale data 2.65x
-//   (814 / 308); host in a child process 1.54x (636 / 413) and 1.41x (809 / 575). Later, on a
-//   busier machine, back to back: before 2.02x (1328 / 659), preload + locale data with the host
-//   in process 1.89x (1064 / 562), everything 1.78x (1146 / 645). Two cores shared with other
-//   jobs move the empty page between 300 and 660 ms from run to run, so one run's ratio says
-//   little: compare several, back to back. The search median moved with the load the same way
-//   (13.5 and 15.9 ms before, 16.3-19.0 ms after, none of these changes touches the search).
-// - Not tried here: a V8 code cache for the app's chunks in Electron (browser mode is what this
-//   measures, and the bench turns the HTTP cache off); asking for the whole list only after the
-//   first rows have painted (the largest main-thread block left, in renderer/data/use-drafts.ts);
-//   the ZIP places table, an 810 KB chunk only the editor loads, so not part of the cold load,
-//   but it keeps "renderer JS gzipped" at 446 KB and sets off Vite's 500 kB warning: it needs a
-//   compact encoding, or to come from main over IPC (the CSP forbids fetching a JSON file).
-// - Later (decisions 57), with a resource-timing and trace view of single cold loads (.draft-list
-//   li seen by a MutationObserver in the page): the first chunks were 453 KB minified, 94 KB of it
-//   zod (its classic API and JSON-schema code), on the path only because renderer/words/outbox.ts
-//   imported one function from shared/outbox/outbox-schema.ts; that function and the states now
-//   live in shared/outbox/outbox-states.ts, and tests/workspace/first-screen-imports.test.ts
-//   keeps zod off the path (363 KB now). The whole list (2.5 MB, ~200 ms of main thread to parse
-//   and sort) was asked for in the render that showed the first page; it now waits for the
-//   first rows' frame, so neither the host's work on it nor its parse lands before that frame.
-//   The ZIP places chunk was already off the path (loaded on the editor's first ZIP lookup, and
-//   the cold load's resource list never holds it); it still counts in "renderer JS, gzipped".
-//   In the page, rows appear 365-690 ms after navigation start; Playwright's goto and visible
-//   check add a fixed ~150-250 ms to both pages, which pulls every ratio toward 1.
-//   Figures (medians of 15 alternated pairs, app / empty page): before, this session, 1.59x
-//   (596 / 376 ms); the list deferral alone 1.86x (616 / 332); both changes 1.48x (626 / 424),
-//   1.40x (890 / 635), 1.45x (926 / 637) and 1.29x (1031 / 797) on a machine whose load moved
-//   the empty page from 330 to 800 ms between runs. The target is met in every run with both,
-//   but by less than one run's noise.
-// - Not tried: a classic (non-module) script to start the early requests before the module
-//   graph compiles (the requests left at ~300 ms in a 370-690 ms load); a V8 code cache in
-//   Electron; a compact encoding of the ZIP places table (only the gzipped-JS figure would move).
+// Notes on the cold load (November 2026; resource timings, CPU profiles and traces of single
+// loads, then this bench; figures are medians of 15 alternated loads, app / empty page in ms):
+// - Both pages are measured alike: a browser-mode host in its own child process each
+//   (workspace-host-child.ts, as in real use), a fresh page with the HTTP cache off, timed from
+//   goto to the first `.draft-list li` (app) or the `input` (empty page) visible. Playwright's
+//   goto and visible check add ~150-250 ms to both, which pulls every ratio toward 1. Two cores
+//   shared with other jobs move the empty page from 300 to 900 ms between runs, and load inflates
+//   it more than the app (the same build read 1.37x and 2.34x minutes apart): compare builds
+//   within one run, alternated (old build, new build, empty page), never one run with another.
+// - Done, with the figures of its day: the host out of this process (it had shared the event
+//   loop that times the loads; a fix of the measure) 1.59x -> 1.41-1.54x (794 -> 636 ms app);
+//   the mount chunk preloaded from index.html and locale data loaded while it arrives, each
+//   below the noise; zod off the first screen (453 -> 363 KB; first-screen-imports.test.ts) and
+//   the whole list asked for after the first rows paint (decisions 57) 1.59x -> 1.29-1.48x.
+// - The first screen in one chunk (decisions 59): browser mode serves HTTP/1.1 and Chromium opens
+//   six connections to a host; the page asked for 12 files at once (the bundler split mount.tsx's
+//   imports by what the lazy screens share), so half of them, and the first screen's requests to
+//   main behind them, waited ~80-150 ms for a connection. Now 6 files (first-screen-files.spec.ts),
+//   all in within ~50 ms of the first. Same-run A/B, old -> new build (empty page): 704 -> 652
+//   (342), 956 -> 885 (696), 1159 -> 1093 (496): 6-7% off the app in each. Bench runs after it,
+//   back to back on a loaded machine (load 8-18): 1.79x (994 / 556), 1.26x (1026 / 811), 1.57x
+//   (1130 / 718), 1.68x (834 / 497), 1.41x (1316 / 932), 1.39x (945 / 680). Before it, this
+//   session: 2.10x (705 / 336); on a quiet machine earlier, 2.34x (339 / 145).
+// - Where a load goes now: the files arrive together; the entry runs 30-70 ms later (it waits for
+//   the stylesheet and for the main thread to parse the 376 KB chunk) and sends the four early
+//   requests, which the host answers in 20-60 ms quiet, 60-280 ms under load; the rows commit
+//   right after. Main-thread work: parsing and running the chunk, the first render, and the
+//   first Intl use (ICU's locale data, 23-58 ms in a fresh renderer; the rows show dates, so it
+//   is paid either way). The empty page's one 214 KB file takes 140-270 ms from arrival to input.
+// - Tried, no gain (same-run A/B, each against the build without it): a classic script, first
+//   in the head, starting the early requests (988 ms against 885: it is a seventh file, arrives
+//   with the chunks, and runs only once the main thread is free); the header's merchants list
+//   asked for when idle (1230 against 1093: its request already starts in the task that commits
+//   the first rows, after them); the module entry marked async, so it need not wait for the
+//   stylesheet (978 against 993, within the noise). None was kept.
+// - Not tried: a V8 code cache for the chunks in Electron (the bench is browser mode with the
+//   HTTP cache off); the other screens (Outbox, Submitted, Needs action, Sign in, ~40 KB) out of
+//   the first chunk; a faster first-page answer in core (its time under load is now the largest
+//   wait before the rows).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';

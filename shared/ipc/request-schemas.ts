@@ -18,7 +18,7 @@ export const DraftRefSchema = z.strictObject({ draftId: z.uuid() });
 export type DraftRef = z.infer<typeof DraftRefSchema>;
 
 /**
- * Needs action's "handled" mark (decisions 62). A merchant is named by all three: its id is unique
+ * Needs action's "handled" mark (decisions 61). A merchant is named by all three: its id is unique
  * only within one environment, and two drafts may hold the same id (decisions 12).
  */
 export const MarkHandledRequestSchema = z.strictObject({

@@ -1,6 +1,6 @@
 // Which merchants wait on the agent (the Needs action view, its count in the header): those whose
 // latest status is one the agent must act on, unless the agent marked that status handled
-// (decisions 62). Shared so the screen, the count and core read one rule.
+// (decisions 61). Shared so the screen, the count and core read one rule.
 import type { TrackedMerchant } from './status-schema';
 
 /** The statuses that need the agent: the service's own values. */

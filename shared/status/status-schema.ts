@@ -52,7 +52,7 @@ export const TrackedMerchantSchema = z.object({
   /** From the last successful GET; absent until the first one. */
   details: MerchantDetailsSchema.optional(),
   /**
-   * The agent marked this status handled in Needs action (decisions 62), at `at` (epoch ms). It
+   * The agent marked this status handled in Needs action (decisions 61), at `at` (epoch ms). It
    * holds for that status only: a later status clears it, so the merchant needs the agent again.
    */
   handled: z.strictObject({ status: z.string(), at: z.number() }).optional(),

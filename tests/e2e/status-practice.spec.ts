@@ -109,21 +109,21 @@ test('simulate no connection hides the authorization page of a sign-in already u
   page,
 }) => {
   await page.goto(app().launchUrl);
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
-  await page.getByRole('button', { name: /^(Connect|Sign in)$/ }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const authorizeLink = page.getByRole('link', { name: 'Open the authorization page' });
   await expect(authorizeLink).toBeVisible();
 
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Simulate no connection' }).check();
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   await expect(page.getByText('once the simulated connection is switched off')).toBeVisible();
   await expect(authorizeLink).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Simulate no connection' }).uncheck();
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(authorizeLink).toBeVisible();
 });
 
@@ -177,7 +177,7 @@ test('sign-in words: "Sign in" at first, back where the agent was, "Sign in agai
   test.setTimeout(120_000);
   await page.goto(app().launchUrl);
   await page.getByRole('link', { name: 'Submitted' }).click();
-  await page.getByRole('link', { name: 'Connect' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByText(/Your sign-in ended/)).toHaveCount(0);
 

@@ -22,8 +22,8 @@ test('keyboard only: sign in, create, queue, approved', async ({ page, context }
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 
-  // Sign in: Connect in the header, then Sign in on the sign-in screen.
-  await tabTo(page, page.getByRole('link', { name: 'Connect' }), { backwards: true });
+  // Sign in: the header's Sign in link, then the sign-in screen's Sign in button.
+  await tabTo(page, page.getByRole('link', { name: 'Sign in', exact: true }), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));

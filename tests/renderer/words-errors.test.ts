@@ -2,6 +2,7 @@
 // error's typed details; core's `message` is never shown, whatever it says.
 import { describe, expect, it } from 'vitest';
 import { describeError, errorSentence, errorWords } from '../../renderer/words/errors';
+import { signInLinkWords } from '../../renderer/words/session';
 import { errorCodes, type ErrorCode, type ErrorDetails } from '../../shared/result';
 
 const sentence = 'A sentence written in core, for logs only';
@@ -15,6 +16,14 @@ describe('error words', () => {
         `${errorWords[code].title}. ${errorWords[code].action}`,
       );
     }
+  });
+
+  it("names the header's sign-in link as the header shows it", () => {
+    const link = signInLinkWords(false);
+    expect(link).toBe('Sign in');
+    for (const code of ['AUTH_REQUIRED', 'AUTH_DENIED', 'AUTH_TIMEOUT', 'AUTH_CANCELLED'] as const)
+      expect(errorWords[code].action, code).toContain(`Choose ${link}`);
+    for (const code of errorCodes) expect(errorWords[code].action, code).not.toMatch(/Connect\b/);
   });
 
   it('says which disk and why from the details of a STORAGE error', () => {

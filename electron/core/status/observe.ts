@@ -51,7 +51,7 @@ export function recordObservation(
   if (last && last.status === status && last.statusReason === statusReason) return null;
   merchant.history.push({ status, statusReason, at });
   // A "handled" mark was for what the service said before: a new status, or the same status with
-  // a new reason (underwriting asking for something else), needs the agent again (decisions 62).
+  // a new reason (underwriting asking for something else), needs the agent again (decisions 61).
   delete merchant.handled;
   if (merchant.history.length > maxHistory)
     merchant.history.splice(0, merchant.history.length - maxHistory);

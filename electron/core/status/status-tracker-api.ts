@@ -81,7 +81,7 @@ export interface StatusTracker {
   /** The agent's "Refresh": every unfinished merchant of the signed-in environment, paced. */
   checkAll(maxMerchants?: number): Promise<Result<StatusCheck>>;
   /**
-   * The agent's mark in Needs action (decisions 62): its current status handled (true) or not
+   * The agent's mark in Needs action (decisions 61): its current status handled (true) or not
    * (false). Only a status that needs the agent can be marked, and only the status the agent saw
    * (`seen`): one that changed since is refused. The merchant is named exactly.
    */

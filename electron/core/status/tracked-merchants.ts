@@ -98,7 +98,7 @@ export function mergeStored(
     live.checkedAt = saved.checkedAt;
     live.details ??= saved.details;
   }
-  // A stored mark holds only for what it was made on (decisions 62): the same status, and nothing
+  // A stored mark holds only for what it was made on (decisions 61): the same status, and nothing
   // the service said since.
   const newest = live.history.at(-1)?.at ?? -Infinity;
   if (saved.handled?.status === live.status && newest <= saved.handled.at)

@@ -1,4 +1,4 @@
-// Needs action's "handled" mark (decisions 62) against the sandbox: the mark holds for the status
+// Needs action's "handled" mark (decisions 61) against the sandbox: the mark holds for the status
 // it was made on, survives a restart through the status file, is cleared by a new status, names
 // the merchant exactly (environment and draft too), and refuses a status that needs nothing.
 import { randomUUID } from 'node:crypto';

@@ -23,7 +23,7 @@ export async function ipc<T = unknown>(page: Page, channel: string, request?: un
 }
 
 /**
- * Connect through the UI: the sign-in screen, Connect, the authorization page in a new tab (the
+ * Sign in through the UI: the header's Sign in link, the sign-in screen's Sign in, the authorization page in a new tab (the
  * sandbox's real page), Authorize, the callback tab saying it can be closed, then signed in.
  */
 export async function connectThroughUi(
@@ -32,14 +32,14 @@ export async function connectThroughUi(
   options: { consumerSecret?: string } = {},
 ): Promise<void> {
   await page
-    .getByRole('link', { name: /^(Connect|Sign in again|Sign-in details)$/ })
+    .getByRole('link', { name: /^(Sign in|Sign in again|Sign-in details)$/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   if (options.consumerSecret !== undefined) {
     await page.getByLabel(/^Consumer secret for/).fill(options.consumerSecret);
   }
-  await page.getByRole('button', { name: /^(Connect|Sign in|Sign in again)$/ }).click();
+  await page.getByRole('button', { name: /^(Sign in|Sign in again)$/ }).click();
   const authorizeLink = page.getByRole('link', { name: 'Open the authorization page' });
   await expect(authorizeLink).toBeVisible();
   const [authorizePage] = await Promise.all([context.waitForEvent('page'), authorizeLink.click()]);
@@ -141,7 +141,7 @@ export async function addEnvironment(
 
 /** The sign-in screen's environment picker. */
 export async function selectEnvironment(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: /^(Connect|Sign-in details)$/ }).click();
+  await page.getByRole('link', { name: /^(Sign in|Sign-in details)$/ }).click();
   await page.getByLabel('Work in').selectOption({ label: name });
   await expect(page.getByRole('banner')).toContainText(name);
 }
