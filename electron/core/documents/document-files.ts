@@ -58,7 +58,6 @@ export interface DocumentManifest {
 
 /** Removed ids kept per application, newest last: far more than anyone removes. */
 const maxRemembered = 1000;
-const emptyManifest = (): DocumentManifest => ({ documents: [], removed: [] });
 
 /** A key of its own for documents, so no (key, IV) pair is ever shared with the draft files. */
 export function documentKeyOf(dataKey: Buffer): Buffer {
