@@ -39,6 +39,14 @@
 //   asked for when idle (1230 against 1093: its request already starts in the task that commits
 //   the first rows, after them); the module entry marked async, so it need not wait for the
 //   stylesheet (978 against 993, within the noise). None was kept.
+// - Quiet machine, after all of the above (load under 2, 26 Nov): 2.42x (555 / 229 ms). One load's
+//   timeline: chunks in at ~110 ms, the early requests answered by ~170-200, rows at ~430-510;
+//   the gap is main-thread work (CPU profile, unminified build): the first Intl use ~30-90 ms
+//   (ICU's data; whichever of number, date or collator comes first pays it, in a blank page too),
+//   parsing and running the 376 KB chunk, React's first render, and the virtualizer's first
+//   measure (getBoundingClientRect, ~34 ms of forced layout the first frame needs anyway). The
+//   empty page pays none of the Intl, data or rows: what is left is this app's own first screen,
+//   and 1.5x of a 230 ms page leaves it ~115 ms for all of it.
 // - Not tried: a V8 code cache for the chunks in Electron (the bench is browser mode with the
 //   HTTP cache off); the other screens (Outbox, Submitted, Needs action, Sign in, ~40 KB) out of
 //   the first chunk; a faster first-page answer in core (its time under load is now the largest
