@@ -17,6 +17,7 @@ import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { isHandled, needsAgent } from '../../../shared/status/needs-action';
 import { validFullPayload } from '../../fixtures/merchant';
 import {
+  environmentIdOf,
   signedInAuth,
   startTestSandbox,
   type TestAuth,
@@ -38,11 +39,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-function environmentId(): string {
-  const target = auth.current();
-  if (!target.ok) throw new Error(target.error.message);
-  return target.value.environmentId;
-}
+const environmentId = () => environmentIdOf(auth);
 
 async function declinedMerchant() {
   const submitted = await client.submit(

@@ -17,6 +17,7 @@ import { createPacer } from '../../../electron/core/status/pacer';
 import { statusCheckWords } from '../../../renderer/words/status-check';
 import { validFullPayload } from '../../fixtures/merchant';
 import {
+  environmentIdOf,
   signedInAuth,
   startTestSandbox,
   type TestAuth,
@@ -41,11 +42,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-function environmentId(): string {
-  const target = auth.current();
-  if (!target.ok) throw new Error(target.error.message);
-  return target.value.environmentId;
-}
+const environmentId = () => environmentIdOf(auth);
 
 async function boardedMany(count: number, legalName = 'Paced Shop [hold]') {
   const client = createBoardingClient({ auth, fetch });

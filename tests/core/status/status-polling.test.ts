@@ -14,6 +14,7 @@ import {
 } from '../../../electron/core/status/status-tracker';
 import { validFullPayload } from '../../fixtures/merchant';
 import {
+  environmentIdOf,
   signedInAuth,
   startTestSandbox,
   type TestAuth,
@@ -37,11 +38,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-function environmentId(): string {
-  const target = auth.current();
-  if (!target.ok) throw new Error(target.error.message);
-  return target.value.environmentId;
-}
+const environmentId = () => environmentIdOf(auth);
 
 async function boarded(status: string): Promise<{ draftId: string; merchantId: string }> {
   const client = createBoardingClient({ auth, fetch });

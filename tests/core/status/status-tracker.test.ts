@@ -29,6 +29,7 @@ import {
 import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
 import {
+  environmentIdOf,
   signedInAuth,
   startTestSandbox,
   type TestAuth,
@@ -69,11 +70,7 @@ async function boarded(
   return { merchantId: submitted.value.merchantId, draftId: randomUUID() };
 }
 
-function environmentId(): string {
-  const target = auth.current();
-  if (!target.ok) throw new Error(target.error.message);
-  return target.value.environmentId;
-}
+const environmentId = () => environmentIdOf(auth);
 
 function submittedAs(draftId: string, merchantId: string) {
   return {

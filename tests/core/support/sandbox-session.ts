@@ -84,3 +84,10 @@ export async function signedInAuth(sandbox: RunningSandbox): Promise<TestAuth> {
     },
   };
 }
+
+/** The environment `auth` is signed in to now (the tests submit and track merchants there). */
+export function environmentIdOf(auth: ApiAuth): string {
+  const target = auth.current();
+  if (!target.ok) throw new Error(target.error.message);
+  return target.value.environmentId;
+}
