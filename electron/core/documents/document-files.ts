@@ -47,15 +47,6 @@ const ManifestSchema = z.strictObject({ documents: z.array(DocumentSummarySchema
 const RemovedSchema = z.strictObject({ removed: z.array(z.string()) });
 const removedName = 'removed';
 
-/**
- * An application's documents, and the ids of those the agent removed: an import of an export made
- * before the removal must not bring one back (adopt skips them, decisions 48).
- */
-export interface DocumentManifest {
-  documents: DocumentSummary[];
-  removed: string[];
-}
-
 /** Removed ids kept per application, newest last: far more than anyone removes. */
 const maxRemembered = 1000;
 
@@ -87,8 +78,15 @@ export function removeDocumentFolder(draftsDir: string, draftId: string): Promis
 
 export interface DocumentFiles {
   readonly folder: string;
-  readManifest(draftId: string): Promise<DocumentManifest>;
-  writeManifest(draftId: string, manifest: DocumentManifest): Promise<void>;
+  readManifest(draftId: string): Promise<DocumentSummary[]>;
+  writeManifest(draftId: string, documents: readonly DocumentSummary[]): Promise<void>;
+  /**
+   * Ids of documents the agent removed: an import of an export made before the removal must not
+   * bring one back (adopt skips them, decisions 48). Kept apart from the list, so the list keeps
+   * the shape every version reads.
+   */
+  readRemoved(draftId: string): Promise<string[]>;
+  writeRemoved(draftId: string, ids: readonly string[]): Promise<void>;
   readBytes(draftId: string, documentId: string): Promise<Buffer>;
   writeBytes(draftId: string, documentId: string, bytes: Buffer): Promise<void>;
   removeBytes(draftId: string, documentId: string): Promise<void>;
@@ -159,24 +157,24 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
   return {
     folder,
     async readManifest(draftId) {
-      const documents = await readJson(
-        draftId,
-        manifestName,
-        ManifestSchema,
-        'not a document list',
+      return (
+        (await readJson(draftId, manifestName, ManifestSchema, 'not a document list'))?.documents ??
+        []
       );
-      const removed = await readJson(draftId, removedName, RemovedSchema, 'not a list of ids');
-      return { documents: documents?.documents ?? [], removed: removed?.removed ?? [] };
     },
-    async writeManifest(draftId, { documents, removed }) {
-      // The removed ids first: a crash before the list is written leaves a document listed whose
-      // id is also remembered (still there, and an import adds nothing), never the reverse.
-      if (removed.length > 0) {
-        const kept = { removed: removed.slice(-maxRemembered) };
-        await write(draftId, removedName, Buffer.from(JSON.stringify(kept), 'utf8'));
-      }
-      await write(draftId, manifestName, Buffer.from(JSON.stringify({ documents }), 'utf8'));
+    writeManifest: (draftId, documents) =>
+      write(draftId, manifestName, Buffer.from(JSON.stringify({ documents }), 'utf8')),
+    async readRemoved(draftId) {
+      return (
+        (await readJson(draftId, removedName, RemovedSchema, 'not a list of ids'))?.removed ?? []
+      );
     },
+    writeRemoved: (draftId, ids) =>
+      write(
+        draftId,
+        removedName,
+        Buffer.from(JSON.stringify({ removed: ids.slice(-maxRemembered) }), 'utf8'),
+      ),
     async readBytes(draftId, documentId) {
       if (!idPattern.test(documentId)) throw new Error('not a document id');
       const bytes = await read(draftId, documentId);

@@ -168,10 +168,7 @@ export function createDocumentService(options: {
       // The bytes first, then the list: a crash in between leaves an unlisted file, never a
       // listed document without its bytes.
       await files.writeBytes(draftId, document.id, file.bytes);
-      await files.writeManifest(draftId, {
-        ...existing,
-        documents: [...existing.documents, document],
-      });
+      await files.writeManifest(draftId, [...existing, document]);
       const still = await stillEditable(draftId);
       if (!still.ok) {
         await files.writeManifest(draftId, existing);
@@ -191,7 +188,7 @@ export function createDocumentService(options: {
         options.isReadOnly !== true &&
         draft.value.lifecycle !== 'submitted' &&
         draft.value.trashedAt === undefined;
-      const { documents } = await files.readManifest(draftId);
+      const documents = await files.readManifest(draftId);
       const setAside = await files.setAsideCount(draftId);
       return ok({ documents, isEditable, ...(setAside > 0 ? { setAside } : {}) });
     },
@@ -254,18 +251,19 @@ export function createDocumentService(options: {
         const allowed = await editable(draftId);
         if (!allowed.ok) return allowed;
         const existing = await files.readManifest(draftId);
-        if (!existing.documents.some((document) => document.id === documentId))
+        if (!existing.some((document) => document.id === documentId))
           return err('NOT_FOUND', 'No such document.');
-        const rest = existing.documents.filter((document) => document.id !== documentId);
-        // The list first, then the bytes: a crash in between leaves an unlisted file only. The
-        // id is remembered, so an older export imported again does not bring it back.
-        await files.writeManifest(draftId, {
-          documents: rest,
-          removed: [...existing.removed, documentId],
-        });
+        const rest = existing.filter((document) => document.id !== documentId);
+        // The id is remembered first, so an older export imported again does not bring it back
+        // (a crash before the list is written leaves it listed and remembered: still there).
+        // Then the list, then the bytes: a crash in between leaves an unlisted file only.
+        const removed = await files.readRemoved(draftId);
+        await files.writeRemoved(draftId, [...removed, documentId]);
+        await files.writeManifest(draftId, rest);
         const still = await stillEditable(draftId);
         if (!still.ok) {
           await files.writeManifest(draftId, existing);
+          await files.writeRemoved(draftId, removed);
           return still;
         }
         await files.removeBytes(draftId, documentId);
@@ -274,7 +272,7 @@ export function createDocumentService(options: {
       });
     },
     async readAll(draftId, onLeftOut) {
-      const { documents } = await files.readManifest(draftId);
+      const documents = await files.readManifest(draftId);
       const all: DocumentWithBytes[] = [];
       for (const summary of documents) {
         try {
@@ -296,17 +294,14 @@ export function createDocumentService(options: {
         const existing = await files.readManifest(draftId);
         // Ids already here, and ids the agent removed here: neither comes back.
         const known = new Set([
-          ...existing.documents.map((document) => document.id),
-          ...existing.removed,
+          ...existing.map((document) => document.id),
+          ...(await files.readRemoved(draftId)),
         ]);
         const added = documents.filter((document) => !known.has(document.summary.id));
         if (added.length === 0) return;
         for (const document of added)
           await files.writeBytes(draftId, document.summary.id, document.bytes);
-        await files.writeManifest(draftId, {
-          ...existing,
-          documents: [...existing.documents, ...added.map((d) => d.summary)],
-        });
+        await files.writeManifest(draftId, [...existing, ...added.map((d) => d.summary)]);
       });
     },
     removeAll(draftId) {
