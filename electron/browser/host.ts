@@ -2,12 +2,21 @@
 // renderer and answers the IPC contract through the same dispatcher as Electron's main process.
 // 127.0.0.1 only. A per-launch launch token (single use) trades for an HttpOnly SameSite=Strict
 // session cookie; every other request must carry that cookie plus our Host (and, on POST, our
-// Origin): see request-guard.ts. Routes: GET /launch, GET /events (SSE), POST /ipc/<channel>,
-// GET anything else = a static file of the renderer.
+// Origin): see request-guard.ts. Routes: GET /launch; the page's WebSocket at /ipc (calls and
+// events, ipc-socket.ts, decisions 62); POST /ipc/<channel> (one call, for tools and tests); GET
+// anything else = a static file of the renderer.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { maxSocketMessageBytes, socketPath } from '../../shared/ipc/socket-protocol';
 import { err } from '../../shared/result';
 import { rendererCsp } from '../core/app/csp';
 import { resolveStaticFile } from '../core/app/static-files';
@@ -15,7 +24,7 @@ import { createDispatcher } from '../core/ipc/dispatch';
 import type { EventHub } from '../core/ipc/event-hub';
 import type { Handlers } from '../core/ipc/handlers';
 import type { Logger } from '../core/ports';
-import { createEventStreams } from './event-stream';
+import { createIpcSockets } from './ipc-socket';
 import {
   checkBrowserSender,
   checkHost,
@@ -44,7 +53,8 @@ export interface BrowserHost {
   close(): Promise<void>;
 }
 
-export const defaultMaxBodyBytes = 1024 * 1024;
+/** One POST's body or one socket message; the page checks the same limit before it sends. */
+export const defaultMaxBodyBytes = maxSocketMessageBytes;
 
 const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': rendererCsp('browser'),
@@ -65,13 +75,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     cookieName: '',
     sessionSecret: randomBytes(32).toString('hex'),
   };
-  const streams = createEventStreams(securityHeaders);
-  const unsubscribe = options.eventHub.subscribe((event, payload) => streams.send(event, payload));
   const dispatch = createDispatcher<BrowserSender>({
     handlers: options.handlers,
     isTrustedSender: (sender) => checkBrowserSender(sender, guard).ok,
     logger,
   });
+  const sockets = createIpcSockets({ dispatch, maxMessageBytes: maxBodyBytes, logger });
+  const unsubscribe = options.eventHub.subscribe((event, payload) => sockets.send(event, payload));
 
   function send(response: ServerResponse, status: number, body: string): void {
     sendBody(response, status, body, 'text/plain; charset=utf-8', securityHeaders);
@@ -182,12 +192,32 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return handleIpc(safeDecode(url.pathname.slice('/ipc/'.length)), request, response, sender);
     }
     if (method !== 'GET' && method !== 'HEAD') return send(response, 405, 'Method not allowed');
-    if (url.pathname === '/events') {
-      // An event stream only for a GET (EventSource); a HEAD would hold a stream open for nothing.
-      if (method !== 'GET') return send(response, 405, 'Method not allowed');
-      return streams.open(response);
-    }
     return handleStatic(url, response);
+  }
+
+  /** A WebSocket upgrade: only to /ipc, only past the same guard, with Origin required. */
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    const rawUrl = request.url ?? '';
+    const host = request.headers.host;
+    const sender: BrowserSender = {
+      method: 'UPGRADE',
+      host,
+      origin: request.headers.origin,
+      cookie: request.headers.cookie,
+    };
+    const verdict = checkBrowserSender(sender, guard);
+    const isSocketRequest =
+      request.method === 'GET' && request.headers.upgrade?.toLowerCase() === 'websocket';
+    if (rawUrl !== socketPath || !isSocketRequest || !verdict.ok) {
+      logger.warn('browser host: socket refused', {
+        reason: verdict.ok ? 'path' : verdict.reason,
+        path: rawUrl.slice(0, 100),
+      });
+      refuseUpgrade(socket, verdict.ok ? 404 : 403);
+      return;
+    }
+    sockets.accept(request, socket, head, sender);
   }
 
   const server: Server = createServer((request, response) => {
@@ -200,6 +230,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       else send(response, 500, 'Internal error');
     });
   });
+  server.on('upgrade', upgrade);
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
 
@@ -223,7 +254,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     launchUrl: `${origin}/launch?token=${launchToken}`,
     async close() {
       unsubscribe();
-      streams.closeAll();
+      sockets.closeAll();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -239,4 +270,13 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** Answers a refused upgrade in plain HTTP and hangs up: nothing of the request is echoed. */
+function refuseUpgrade(socket: Duplex, status: number): void {
+  const body = status === 404 ? 'Not found' : 'Forbidden';
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -2,7 +2,10 @@
 // our origin". A request is ours when it carries the per-launch session cookie (compared in
 // constant time), names our loopback host and port in Host (defeats DNS rebinding: a page on
 // evil.example resolved to 127.0.0.1 still sends Host: evil.example), and, when it has an Origin
-// header, that is our own origin (defeats cross-site calls). POSTs must carry Origin.
+// header, that is our own origin (defeats cross-site calls). POSTs must carry Origin, and so must
+// a WebSocket upgrade (method 'UPGRADE' here), which carries calls too: a browser always sends
+// Origin on one, so a page elsewhere opening our socket is refused by name (cross-site WebSocket
+// hijacking).
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 export interface BrowserSender {

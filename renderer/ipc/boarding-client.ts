@@ -1,9 +1,9 @@
 // The renderer's one way to reach main: `window.boarding` from the preload in Electron, or the
-// same BoardingApi over HTTP in browser mode. Components import `boarding` from here and never
+// same BoardingApi over a WebSocket in browser mode. Components import `boarding` from here and never
 // touch window.boarding or fetch themselves.
 import type { BoardingApi } from '../../shared/ipc/bridge-types';
 import { buildBoardingApi } from '../../shared/ipc/build-bridge';
-import { createHttpTransport } from './http-transport';
+import { createSocketTransport, socketUrl } from './socket-transport';
 
 declare global {
   interface Window {
@@ -14,4 +14,5 @@ declare global {
 
 export const isElectron = window.boarding !== undefined;
 
-export const boarding: BoardingApi = window.boarding ?? buildBoardingApi(createHttpTransport());
+export const boarding: BoardingApi =
+  window.boarding ?? buildBoardingApi(createSocketTransport(socketUrl(location)));

@@ -1,7 +1,7 @@
 // The shape of `window.boarding`, derived from the contract so it can never drift: one area object
 // per channel prefix, one method per channel (`drafts:save` → `boarding.drafts.save(request)`),
 // plus `on(event, listener)` returning an unsubscribe function. The preload builds it over
-// ipcRenderer; the renderer's browser transport builds the same shape over fetch + EventSource.
+// ipcRenderer; the renderer's browser transport builds the same shape over one WebSocket.
 import type { AreaOf, Channel, EventName, VerbOf } from './channels';
 import type { EventPayload, RequestInput, ResponseOf } from './contract';
 

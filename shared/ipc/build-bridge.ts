@@ -1,9 +1,10 @@
 // Builds the `window.boarding` object from the channel names over any transport: the preload
-// passes ipcRenderer.invoke/on, the renderer's browser mode passes fetch/EventSource. Iterating the
+// passes ipcRenderer.invoke/on, the renderer's browser mode passes its WebSocket. Iterating the
 // names (not writing methods by hand) is what keeps "one bridge method per channel" true
 // (conventions 2). No zod here, so the sandboxed preload stays small.
 import type { BoardingApi, BridgeTransport } from './bridge-types';
-import { channelNames, isEventName, splitChannel } from './channels';
+import { channelNames, eventNames, isEventName, splitChannel } from './channels';
+import { createEventRelay } from './event-relay';
 
 export function buildBoardingApi(transport: BridgeTransport): BoardingApi {
   const areas: Record<string, Record<string, (request?: unknown) => Promise<unknown>>> = {};
@@ -13,12 +14,18 @@ export function buildBoardingApi(transport: BridgeTransport): BoardingApi {
     methods[verb] = (request?: unknown) => transport.invoke(channel, request);
   }
   for (const methods of Object.values(areas)) Object.freeze(methods);
+  // Every event is heard from now on, so one sent before the page listens is held, not lost
+  // (event-relay.ts, decisions 62).
+  const relay = createEventRelay();
+  for (const event of eventNames) {
+    transport.subscribe(event, (payload) => relay.deliver(event, payload));
+  }
   const on = (event: unknown, listener: unknown): (() => void) => {
     // The renderer is untrusted input too: only contract events, only function listeners.
     if (!isEventName(event) || typeof listener !== 'function') {
       throw new TypeError('boarding.on: unknown event or listener is not a function');
     }
-    return transport.subscribe(event, (payload) => listener(payload));
+    return relay.listen(event, (payload) => listener(payload));
   };
   return Object.freeze({ ...areas, on }) as unknown as BoardingApi;
 }

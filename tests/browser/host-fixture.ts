@@ -30,7 +30,11 @@ export const appInfo = {
 };
 
 export async function startHostFixture(
-  options: { maxBodyBytes?: number } = {},
+  options: {
+    maxBodyBytes?: number;
+    /** Handlers in place of the recording ones, given the hub (to emit before answering). */
+    handlers?: (hub: EventHub) => Partial<Handlers>;
+  } = {},
 ): Promise<HostFixture> {
   const rootDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-host-'));
   const rendererDir = path.join(rootDir, 'renderer');
@@ -50,8 +54,15 @@ export async function startHostFixture(
       recorded.calls.push({ channel: 'app:info', request: undefined });
       return ok(appInfo);
     },
+    ...options.handlers?.(hub),
   };
-  const host = await startBrowserHost({ rendererDir, handlers, eventHub: hub, logger, ...options });
+  const host = await startBrowserHost({
+    rendererDir,
+    handlers,
+    eventHub: hub,
+    logger,
+    maxBodyBytes: options.maxBodyBytes,
+  });
   return {
     host,
     hub,

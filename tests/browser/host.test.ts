@@ -1,7 +1,7 @@
 // Browser mode's loopback host over real HTTP: the launch secret, the Host and Origin checks, the
-// IPC route through the shared dispatcher, static files that cannot escape, and SSE events.
+// POST IPC route through the shared dispatcher, and static files that cannot escape. The page's
+// WebSocket (calls and events) is host-socket.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { request as httpRequest } from 'node:http';
 import { appInfo, launch, rawRequest, startHostFixture, type HostFixture } from './host-fixture';
 
 let fixture: HostFixture;
@@ -206,66 +206,5 @@ describe('browser host: static files and headers', () => {
       expect(response.status, path).toBe(404);
       expect(response.body).not.toContain('outside the renderer dir');
     }
-  });
-});
-
-describe('browser host: events', () => {
-  it('delivers contract events to a launched tab over server-sent events', async () => {
-    const cookie = await launch(fixture.host);
-    const expected = 'event: network:changed\ndata: {"isOnline":false}\n\n';
-    const received = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: fixture.host.port,
-          path: '/events',
-          headers: { Cookie: cookie },
-        },
-        (res) => {
-          expect(res.statusCode).toBe(200);
-          expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
-          let text = '';
-          let hasEmitted = false;
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            text += chunk;
-            if (!hasEmitted && text.includes(': connected')) {
-              hasEmitted = true;
-              fixture.hub.emit('network:changed', { isOnline: false });
-            }
-            if (text.includes(expected)) {
-              req.destroy();
-              resolve(text);
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-    expect(received).toContain(expected);
-  });
-
-  it('refuses the event stream without the cookie and drops events outside the contract', async () => {
-    const refused = await rawRequest(fixture.host.port, {
-      path: '/events',
-      headers: { Host: `127.0.0.1:${fixture.host.port}` },
-    });
-    expect(refused.status).toBe(403);
-    // Even with the cookie, only a GET opens a stream.
-    const head = await rawRequest(fixture.host.port, {
-      method: 'HEAD',
-      path: '/events',
-      headers: { Host: `127.0.0.1:${fixture.host.port}`, Cookie: await launch(fixture.host) },
-    });
-    expect(head.status).toBe(405);
-    const forwarded: unknown[] = [];
-    const unsubscribe = fixture.hub.subscribe((event, payload) =>
-      forwarded.push({ event, payload }),
-    );
-    fixture.hub.emit('network:changed', { isOnline: true, token: 'x' } as never);
-    fixture.hub.emit('network:changed', { isOnline: true });
-    unsubscribe();
-    expect(forwarded).toEqual([{ event: 'network:changed', payload: { isOnline: true } }]);
   });
 });

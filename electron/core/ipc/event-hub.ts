@@ -1,5 +1,5 @@
 // Main-to-renderer pushes (the contract's `events` map) flow through one hub: core services emit,
-// and each host forwards to its renderers (webContents.send in Electron, server-sent events in
+// and each host forwards to its renderers (webContents.send in Electron, the page's WebSocket in
 // browser mode). Payloads are checked against their schema before they leave, so a service cannot
 // push a field (a secret) the contract does not name (conventions 5).
 import { events, type EventName, type EventPayload } from '../../../shared/ipc/contract';

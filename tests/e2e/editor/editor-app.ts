@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath } from '../../../playwright.config';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { startBrowserMode, type BrowserModeApp } from '../browser-host-process';
+import { recordSocketCalls } from '../support/socket-calls';
 import { ipc } from '../support/workspace';
 
 // The workspace journeys' own: one contract caller and one axe check for every spec.
@@ -26,6 +27,7 @@ export async function openApp(
   start: () => Promise<BrowserModeApp> = startBrowserMode,
 ): Promise<BrowserModeApp> {
   const app = await start();
+  recordSocketCalls(page);
   await page.goto(app.launchUrl);
   await expect(page).toHaveURL(`${app.origin}/#/drafts`);
   return app;

@@ -2,22 +2,12 @@
 // save's answer, and its own `drafts:saved` echo reads nothing again (before, each save also read
 // the draft back once or twice). A save this renderer did not make (another window) still reaches
 // it: its row in the drafts list changes in place.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { callsFromNow } from '../support/socket-calls';
 import { createDraft, ipc, openDraft, storedDraft, useEditorApp, waitForSave } from './editor-app';
 import { field, section, typeInto } from './fill';
 
 useEditorApp();
-
-/** The contract channels the page calls from now on, in order. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    // The renderer encodes the channel (`drafts%3Asave`); the test's own calls do not.
-    const match = /\/ipc\/([\w:]+)$/.exec(decodeURIComponent(new URL(request.url()).pathname));
-    if (match?.[1]) calls.push(match[1]);
-  });
-  return calls;
-}
 
 test('an autosave is one call to main: nothing is read again after it', async ({ page }) => {
   const id = await createDraft(page, { payload: { legalName: 'Before LLC' } });
@@ -31,7 +21,7 @@ test('an autosave is one call to main: nothing is read again after it', async ({
   // The open's own reads are done once the stored draft's value is on screen.
   await ipc(page, 'app:info');
 
-  const calls = recordCalls(page);
+  const recorded = callsFromNow(page);
   await typeInto(legal, 'Legal name', 'After LLC');
   await field(legal, 'Legal name').blur();
   await waitForSave(page);
@@ -40,6 +30,7 @@ test('an autosave is one call to main: nothing is read again after it', async ({
   await ipc(page, 'app:info');
   await ipc(page, 'app:info');
   const reads = ['drafts:get', 'drafts:list', 'drafts:counts'];
+  const calls = recorded.channels;
   expect(calls.filter((channel) => channel === 'drafts:save')).toHaveLength(1);
   expect(calls.filter((channel) => reads.includes(channel))).toEqual([]);
   expect((await storedDraft(page, id)).payload.legalName).toBe('After LLC');
