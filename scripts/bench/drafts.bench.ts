@@ -131,13 +131,19 @@ export default async function draftsBench(): Promise<BenchReport> {
   }
 }
 
+/** The bench saves and looks up drafts; none of its calls reads documents. */
+const noDocuments = { open: async () => err('NOT_FOUND', 'not part of this bench') };
+
 /** drafts:save through the one dispatcher, with the draft handlers over this store. */
 function draftDispatcher(store: DraftStore): Dispatch<'bench'> {
   const workspace = { drafts: store } as unknown as Workspace;
   const others = Object.fromEntries(
     channelNames.map((channel) => [channel, () => err('NOT_FOUND', 'not part of this bench')]),
   );
-  const handlers = { ...others, ...draftHandlers(async () => ok(workspace)) } as Handlers;
+  const handlers = {
+    ...others,
+    ...draftHandlers(async () => ok(workspace), noDocuments),
+  } as Handlers;
   return createDispatcher({ handlers, isTrustedSender: () => true, logger: silentLogger });
 }
 

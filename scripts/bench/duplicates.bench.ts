@@ -72,12 +72,18 @@ async function openStore(
   return opened.value;
 }
 
+/** The bench saves and looks up drafts; none of its calls reads documents. */
+const noDocuments = { open: async () => err('NOT_FOUND', 'not part of this bench') };
+
 function dispatcherOver(store: DraftStore): Dispatch<'bench'> {
   const workspace = { drafts: store } as unknown as Workspace;
   const others = Object.fromEntries(
     channelNames.map((channel) => [channel, () => err('NOT_FOUND', 'not part of this bench')]),
   );
-  const handlers = { ...others, ...draftHandlers(async () => ok(workspace)) } as Handlers;
+  const handlers = {
+    ...others,
+    ...draftHandlers(async () => ok(workspace), noDocuments),
+  } as Handlers;
   return createDispatcher({ handlers, isTrustedSender: () => true, logger: silentLogger });
 }
 

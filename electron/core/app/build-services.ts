@@ -350,7 +350,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       settled: () => sandbox.settled(),
     }),
     ...authHandlers(auth, settings),
-    ...draftHandlers(() => workspace.open()),
+    ...draftHandlers(() => workspace.open(), documents),
     ...outboxHandlers(() => workspace.open()),
     ...transferHandlers(transfer, now),
     ...retentionHandlers(retention),

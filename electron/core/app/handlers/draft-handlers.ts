@@ -1,9 +1,11 @@
 // drafts:* handlers over the draft store. drafts:validate runs the one shared validator
-// (decisions 13, 14) on the stored payload.
+// (decisions 13, 14) on the stored payload; drafts:duplicate copies the documents too
+// (decisions 48).
 import { validateMerchant } from '../../../../shared/merchant/validate';
 import { ok, type Result } from '../../../../shared/result';
 import type { DraftList } from '../../../../shared/drafts/draft-schema';
 import type { TrackedMerchant } from '../../../../shared/status/status-schema';
+import type { DocumentHolder } from '../../documents/document-holder';
 import type { Handlers } from '../../ipc/handlers';
 import type { Workspace } from '../workspace';
 
@@ -24,7 +26,10 @@ type DraftChannels =
 
 export type OpenWorkspace = () => Promise<Result<Workspace>>;
 
-export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels> {
+export function draftHandlers(
+  open: OpenWorkspace,
+  documents: DocumentHolder,
+): Pick<Handlers, DraftChannels> {
   async function withDrafts<T>(
     work: (drafts: Workspace['drafts']) => Promise<Result<T>>,
   ): Promise<Result<T>> {
@@ -46,7 +51,26 @@ export function draftHandlers(open: OpenWorkspace): Pick<Handlers, DraftChannels
       withDrafts((drafts) =>
         drafts.save(id, payload, expectedUpdatedAt === undefined ? {} : { expectedUpdatedAt }),
       ),
-    'drafts:duplicate': ({ id }) => withDrafts((drafts) => drafts.duplicate(id)),
+    // A copy is the whole application, the merchant's papers too (decisions 48). Only a new
+    // application from a declined one (copySubmitted, decisions 51) starts without them: it
+    // leaves blank the very numbers a cheque or an ID shows.
+    'drafts:duplicate': ({ id }) =>
+      withDrafts(async (drafts) => {
+        const copy = await drafts.duplicate(id);
+        if (!copy.ok) return copy;
+        const service = await documents.open();
+        try {
+          if (!service.ok) throw new Error(`documents could not be opened: ${service.error.code}`);
+          await service.value.adopt(copy.value.id, await service.value.readAll(id));
+          return copy;
+        } catch (error) {
+          // All or nothing: a copy without the documents the agent sees on the first would look
+          // complete and is not. The dispatcher answers INTERNAL with a reference.
+          await drafts.delete(copy.value.id);
+          await drafts.purge(copy.value.id);
+          throw error;
+        }
+      }),
     'drafts:copySubmitted': ({ id }) => withDrafts((drafts) => drafts.copySubmitted(id)),
     'drafts:delete': ({ id }) =>
       withDrafts(async (drafts) => {
