@@ -58,6 +58,7 @@ export const errorReasons = [
   'not-complete', // INVALID_STATE: only a complete (ready) application can be signed
   'signature-needed', // INVALID_STATE: this environment queues only validly signed applications
   'signed-for-other-environment', // INVALID_STATE: the signature was made for another environment
+  'document-unreadable', // INVALID_STATE: a document of the application cannot be read to copy it
 ] as const;
 export const ErrorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

@@ -196,8 +196,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   }
 
   /** A WebSocket upgrade: only to /ipc, only past the same guard, with Origin required. */
+  // Upgraded connections leave the server's own count (closeAllConnections does not reach them):
+  // each is kept here until it closes, so close() never waits on one a client holds open.
+  const upgraded = new Set<Duplex>();
+
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     const rawUrl = request.url ?? '';
     const host = request.headers.host;
     const sender: BrowserSender = {
@@ -212,7 +218,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (rawUrl !== socketPath || !isSocketRequest || !verdict.ok) {
       logger.warn('browser host: socket refused', {
         reason: verdict.ok ? 'path' : verdict.reason,
-        path: rawUrl.slice(0, 100),
+        // The path only: a query (a launch token sent here by mistake) never reaches the log.
+        path: rawUrl.split('?')[0]?.slice(0, 100),
       });
       refuseUpgrade(socket, verdict.ok ? 404 : 403);
       return;
@@ -255,6 +262,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     async close() {
       unsubscribe();
       sockets.closeAll();
+      for (const socket of upgraded) socket.destroy();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -272,9 +280,11 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Answers a refused upgrade in plain HTTP and hangs up: nothing of the request is echoed. */
+/** Answers a refused upgrade in plain HTTP and hangs up, whether or not the client does: nothing
+ * of the request is echoed. */
 function refuseUpgrade(socket: Duplex, status: number): void {
   const body = status === 404 ? 'Not found' : 'Forbidden';
+  socket.once('finish', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
       `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

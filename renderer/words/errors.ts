@@ -131,6 +131,11 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     title: "The authorization page's address is too long",
     action: `It would be longer than ${limit?.toLocaleString() ?? 'the limit of'} characters. Check this environment's authorization page address.`,
   }),
+  'document-unreadable': () => ({
+    title: 'A document of this application could not be read, so no copy was made',
+    action:
+      'Open it, look at its documents (attach the damaged one again or remove it), then duplicate it.',
+  }),
   'in-trash': () => ({
     title: 'This application is in the trash',
     action: 'Restore it first, then try again.',

@@ -132,7 +132,10 @@ export default async function draftsBench(): Promise<BenchReport> {
 }
 
 /** The bench saves and looks up drafts; none of its calls reads documents. */
-const noDocuments = { open: async () => err('NOT_FOUND', 'not part of this bench') };
+const noDocuments = {
+  holder: { open: async () => err('NOT_FOUND', 'not part of this bench') },
+  folder: '',
+};
 
 /** drafts:save through the one dispatcher, with the draft handlers over this store. */
 function draftDispatcher(store: DraftStore): Dispatch<'bench'> {

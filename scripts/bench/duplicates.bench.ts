@@ -73,7 +73,10 @@ async function openStore(
 }
 
 /** The bench saves and looks up drafts; none of its calls reads documents. */
-const noDocuments = { open: async () => err('NOT_FOUND', 'not part of this bench') };
+const noDocuments = {
+  holder: { open: async () => err('NOT_FOUND', 'not part of this bench') },
+  folder: '',
+};
 
 function dispatcherOver(store: DraftStore): Dispatch<'bench'> {
   const workspace = { drafts: store } as unknown as Workspace;

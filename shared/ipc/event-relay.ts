@@ -7,10 +7,23 @@
 // held again: a later moment with no listener means no one wants it.
 import type { EventName } from './channels';
 
-/** Enough for any start: core emits a handful of events before the shell listens. */
+/** Enough for any start: core emits a handful of events before the shell listens. Past it the
+ * oldest go first: a late listener should end on the newest state, not the first. */
 const maxHeld = 100;
 
 type Listener = (payload: unknown) => void;
+
+/** One listener's failure must not keep the event from the others: it is reported, not thrown
+ * into the transport (which would stop the rest of the list and any held events after it). */
+function call(listener: Listener, payload: unknown): void {
+  try {
+    listener(payload);
+  } catch (error) {
+    setTimeout(() => {
+      throw error;
+    });
+  }
+}
 
 export interface EventRelay {
   /** What the transport calls for each event it receives. */
@@ -28,7 +41,7 @@ export function createEventRelay(): EventRelay {
     everHeard.add(event);
     const mine = held.filter((entry) => entry.event === event);
     held.splice(0, held.length, ...held.filter((entry) => entry.event !== event));
-    for (const entry of mine) for (const listener of [...listening]) listener(entry.payload);
+    for (const entry of mine) for (const listener of [...listening]) call(listener, entry.payload);
   }
 
   return {
@@ -36,11 +49,12 @@ export function createEventRelay(): EventRelay {
       const current = listeners.get(event);
       if (everHeard.has(event)) {
         // A copy: a listener that unsubscribes (or subscribes another) while we loop changes nothing.
-        if (current !== undefined) for (const listener of [...current]) listener(payload);
+        if (current !== undefined) for (const listener of [...current]) call(listener, payload);
         return;
       }
       // Behind any held before it, in order, even if a listener has just arrived.
-      if (held.length < maxHeld) held.push({ event, payload });
+      if (held.length >= maxHeld) held.shift();
+      held.push({ event, payload });
       if (current !== undefined && current.size > 0) queueMicrotask(() => flush(event, current));
     },
     listen(event, listener) {

@@ -14,6 +14,8 @@ export interface HostFixture {
   host: BrowserHost;
   hub: EventHub;
   calls: ReturnType<typeof recordingHandlers>['calls'];
+  /** What the host logged. */
+  logs: ReturnType<typeof capturingLogger>['lines'];
   rootDir: string;
   close(): Promise<void>;
 }
@@ -46,7 +48,7 @@ export async function startHostFixture(
   await writeFile(path.join(rendererDir, 'assets', 'app.js'), 'console.log("app");');
   await writeFile(path.join(rootDir, 'secret.txt'), 'outside the renderer dir');
   const recorded = recordingHandlers();
-  const { logger } = capturingLogger();
+  const { logger, lines } = capturingLogger();
   const hub = createEventHub(logger);
   const handlers: Handlers = {
     ...recorded.handlers,
@@ -67,6 +69,7 @@ export async function startHostFixture(
     host,
     hub,
     calls: recorded.calls,
+    logs: lines,
     rootDir,
     async close() {
       await host.close();

@@ -1,6 +1,8 @@
 // Browser mode's WebSocket (decisions 62) over a real host and a real socket: the same guard as
 // every request (Host, Origin required, the session cookie), calls answered through the shared
 // dispatcher, events in order with answers, and bad frames closing only the socket that sent them.
+import { once } from 'node:events';
+import { connect as connectTcp } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Handlers } from '../../electron/core/ipc/handlers';
@@ -177,6 +179,31 @@ describe('browser host: the page socket', () => {
     good.socket.send(JSON.stringify({ id: 2, channel: 'app:info' }));
     expect(await good.next()).toMatchObject({ id: 2, result: { ok: true } });
     good.socket.close();
+  });
+
+  it('closes though a client holds a refused upgrade open, and logs no query', async () => {
+    const f = await start();
+    // A local process without the cookie that reads the refusal and never hangs up its side.
+    const client = connectTcp({ port: f.host.port, host: '127.0.0.1', allowHalfOpen: true });
+    await once(client, 'connect');
+    let answer = '';
+    client.setEncoding('utf8');
+    client.on('data', (chunk: string) => (answer += chunk));
+    const refused = once(client, 'end');
+    client.write(
+      `GET /ipc?token=${'c'.repeat(64)} HTTP/1.1\r\nHost: 127.0.0.1:${f.host.port}\r\n` +
+        'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    await refused;
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    const closed = await Promise.race([
+      f.host.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open after 5 s'), 5000)),
+    ]);
+    client.destroy();
+    expect(closed).toBe('closed');
+    expect(JSON.stringify(f.logs)).not.toContain('c'.repeat(64));
   });
 
   it('hangs up every socket when the host closes', async () => {

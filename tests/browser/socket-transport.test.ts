@@ -18,6 +18,8 @@ afterEach(async () => {
   fixture = undefined;
 });
 
+let opened = 0;
+
 async function transportFor(f: HostFixture) {
   const cookie = await launch(f.host);
   const origin = f.host.origin;
@@ -25,6 +27,7 @@ async function transportFor(f: HostFixture) {
   class PageSocket extends WebSocket {
     constructor(url: string) {
       super(url, { headers: { Cookie: cookie, Origin: origin } });
+      opened += 1;
     }
   }
   globalThis.WebSocket = PageSocket as unknown as typeof globalThis.WebSocket;
@@ -54,15 +57,17 @@ describe('the page socket transport', () => {
     expect(await first).toEqual({ ok: true, value: appInfo });
 
     const heard: unknown[] = [];
-    const arrived = new Promise<void>((resolve) =>
-      transport.subscribe('network:changed', (payload) => {
+    let stop: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      stop = transport.subscribe('network:changed', (payload) => {
         heard.push(payload);
         resolve();
-      }),
-    );
+      });
+    });
     fixture.hub.emit('network:changed', { isOnline: false });
     await arrived;
     expect(heard).toEqual([{ isOnline: false }]);
+    stop(); // no listener left: the transport does not try to reopen after the host closes
   });
 
   it('refuses a request over the limit without sending it', async () => {
@@ -95,5 +100,21 @@ describe('the page socket transport', () => {
       ok: false,
       error: { code: 'OFFLINE' },
     });
+  });
+
+  it('tries to open the socket again while events are wanted, backing off, and stops when not', async () => {
+    fixture = await startHostFixture();
+    const transport = await transportFor(fixture);
+    const stop = transport.subscribe('network:changed', () => undefined);
+    expect(await transport.invoke('app:info', undefined)).toMatchObject({ ok: true });
+    const before = opened;
+    await fixture.host.close();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(opened).toBe(before + 1); // after 1 s, refused (the host is gone); next after 2 s more
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(opened).toBe(before + 2); // the one already planned, and then no more
+    await new Promise((resolve) => setTimeout(resolve, 4300));
+    expect(opened).toBe(before + 2);
   });
 });

@@ -57,13 +57,40 @@ describe('event relay', () => {
     expect(late).toEqual([]);
   });
 
-  it('holds at most 100 events before the page listens', async () => {
+  it('holds at most 100 events before the page listens, the newest', async () => {
     const relay = createEventRelay();
-    for (let n = 0; n < 150; n += 1) relay.deliver('transfer:progress', n);
-    const heard: unknown[] = [];
-    relay.listen('transfer:progress', (payload) => heard.push(payload));
+    relay.deliver('network:changed', { isOnline: false });
+    for (let n = 0; n < 99; n += 1) relay.deliver('transfer:progress', n);
+    relay.deliver('network:changed', { isOnline: true });
+    const network: unknown[] = [];
+    relay.listen('network:changed', (payload) => network.push(payload));
+    const progress: unknown[] = [];
+    relay.listen('transfer:progress', (payload) => progress.push(payload));
     await settle();
-    expect(heard).toHaveLength(100);
-    expect(heard[0]).toBe(0);
+    // The first went to make room: the listener ends on the newest state.
+    expect(network).toEqual([{ isOnline: true }]);
+    expect(progress).toHaveLength(99);
+  });
+
+  it('gives every listener the event though one of them throws, held events too', async () => {
+    const thrown: unknown[] = [];
+    const onError = (error: unknown) => thrown.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const relay = createEventRelay();
+      relay.deliver('network:changed', { isOnline: false });
+      const second: unknown[] = [];
+      relay.listen('network:changed', () => {
+        throw new Error('a broken listener');
+      });
+      relay.listen('network:changed', (payload) => second.push(payload));
+      await settle();
+      relay.deliver('network:changed', { isOnline: true });
+      await settle();
+      expect(second).toEqual([{ isOnline: false }, { isOnline: true }]);
+      expect(thrown).toHaveLength(2); // reported, not swallowed
+    } finally {
+      process.off('uncaughtException', onError);
+    }
   });
 });

@@ -42,6 +42,7 @@ import { createSettingsService } from './settings-service';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder } from './workspace';
 import { createOnlineSignal, gatedFetch } from './online-signal';
+import { documentsRootOf } from '../documents/document-files';
 
 export interface CorePorts {
   cipher: Cipher;
@@ -350,7 +351,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       settled: () => sandbox.settled(),
     }),
     ...authHandlers(auth, settings),
-    ...draftHandlers(() => workspace.open(), documents),
+    ...draftHandlers(() => workspace.open(), {
+      holder: documents,
+      folder: documentsRootOf(path.join(dataDir, 'drafts')),
+    }),
     ...outboxHandlers(() => workspace.open()),
     ...transferHandlers(transfer, now),
     ...retentionHandlers(retention),

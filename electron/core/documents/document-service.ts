@@ -66,6 +66,13 @@ export interface DocumentService {
   readAll(draftId: string, onLeftOut?: (count: number) => void): Promise<DocumentWithBytes[]>;
   /** Documents that came with an imported application, stored as they were (transfer). */
   adopt(draftId: string, documents: readonly DocumentWithBytes[]): Promise<void>;
+  /**
+   * Copies every document of one application to another (Duplicate, decisions 48), one at a time
+   * so only one is in memory; the list is written last. Stops at the first document that cannot
+   * be read and answers how many could not be (the caller then gives the copy up); a write that
+   * fails throws, as every other write here.
+   */
+  copyAll(fromDraftId: string, toDraftId: string): Promise<{ copied: number; unreadable: number }>;
   /** Removes every document of an application: purge, retention (decisions 48). */
   removeAll(draftId: string): Promise<void>;
 }
@@ -302,6 +309,25 @@ export function createDocumentService(options: {
         for (const document of added)
           await files.writeBytes(draftId, document.summary.id, document.bytes);
         await files.writeManifest(draftId, [...existing, ...added.map((d) => d.summary)]);
+      });
+    },
+    copyAll(fromDraftId, toDraftId) {
+      return serial(toDraftId, async () => {
+        const documents = await files.readManifest(fromDraftId);
+        for (const summary of documents) {
+          let bytes: Buffer;
+          try {
+            bytes = await files.readBytes(fromDraftId, summary.id);
+          } catch (error) {
+            // Damaged (set aside by now) or missing: the copy would not be the whole application.
+            const code = (error as NodeJS.ErrnoException).code;
+            if (!(error instanceof DamagedDocumentFile) && code !== 'ENOENT') throw error;
+            return { copied: 0, unreadable: 1 };
+          }
+          await files.writeBytes(toDraftId, summary.id, bytes);
+        }
+        if (documents.length > 0) await files.writeManifest(toDraftId, documents);
+        return { copied: documents.length, unreadable: 0 };
       });
     },
     removeAll(draftId) {

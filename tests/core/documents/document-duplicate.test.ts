@@ -1,9 +1,16 @@
 // Duplicating an application copies its documents (decisions 48): the copy is the whole
 // application, the merchant's papers too, each its own file under the copy's folder, so removing
-// one from the copy leaves the original's. A copy whose documents cannot be written is not made.
-import { readdir, rm, writeFile } from 'node:fs/promises';
+// one from the copy leaves the original's. All or nothing: a copy whose documents cannot all be
+// read or written is removed again, and the answer says why.
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { draftHandlers } from '../../../electron/core/app/handlers/draft-handlers';
+import type { Workspace } from '../../../electron/core/app/workspace';
+import type { DocumentService } from '../../../electron/core/documents/document-service';
+import { ok } from '../../../shared/result';
+import { openTestStore, unwrap } from '../drafts/support/open-store';
+import { makeTempDir } from '../drafts/support/temp-dir';
 import { harness, type Harness } from '../support/services-harness';
 import { jpegBytes, pngBytes } from './document-fixtures';
 
@@ -55,7 +62,38 @@ describe('duplicating an application', () => {
     ).toHaveLength(1);
   });
 
-  it('makes no copy when its documents cannot be written', async () => {
+  it('makes no copy when a document cannot be read, and says which case it is', async () => {
+    const app = await harness();
+    const source = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
+      .id as string;
+    await attach(app, source, 'licence.png', pngBytes());
+    await attach(app, source, 'cheque.jpg', jpegBytes());
+    const before = (await app.value('drafts:counts', undefined)) as Record<string, number>;
+    // One document file damaged on disk: the list still names it until it is read.
+    const folder = path.join(app.dataDir, 'drafts', 'documents', source);
+    const listed = (await app.value('documents:list', { draftId: source })) as Listed;
+    const damaged = (await readdir(folder)).find((name) =>
+      name.startsWith(listed.documents[1]!.id),
+    );
+    const file = path.join(folder, damaged!);
+    const bytes = await readFile(file);
+    bytes[bytes.length - 1] = bytes.at(-1)! ^ 0xff;
+    await writeFile(file, bytes);
+
+    const answer = await app.call('drafts:duplicate', { id: source });
+    expect(answer.ok).toBe(false);
+    expect(!answer.ok && answer.error).toMatchObject({
+      code: 'INVALID_STATE',
+      details: { reason: 'document-unreadable' },
+    });
+    expect(await app.value('drafts:counts', undefined)).toEqual(before);
+    // Nothing of the copy is left: its folder goes with its purge (document-upkeep.ts).
+    await expect
+      .poll(() => readdir(path.join(app.dataDir, 'drafts', 'documents')))
+      .toEqual([source]);
+  });
+
+  it('makes no copy when its documents cannot be read at all, and names the disk', async () => {
     const app = await harness();
     const source = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
       .id as string;
@@ -67,7 +105,40 @@ describe('duplicating an application', () => {
     await writeFile(documents, 'not a folder');
 
     const answer = await app.call('drafts:duplicate', { id: source });
-    expect(!answer.ok && answer.error.code).toBe('INTERNAL');
+    expect(!answer.ok && answer.error).toMatchObject({
+      code: 'STORAGE',
+      details: { path: documents, osCode: 'ENOTDIR' },
+    });
     expect(await app.value('drafts:counts', undefined)).toEqual(before);
+  });
+});
+
+describe('duplicating, when the disk fills while the documents are written', () => {
+  it('removes the copy again and answers STORAGE with the disk', async () => {
+    const { dir, cleanup } = await makeTempDir('dup-full-');
+    try {
+      const store = await openTestStore(dir);
+      const source = unwrap(await store.create({ payload: { legalName: 'Acme' } }));
+      // The document service as it fails on a full disk: some bytes written, then ENOSPC.
+      const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      const holder = {
+        open: async () =>
+          ok({ copyAll: async () => Promise.reject(full) } as unknown as DocumentService),
+      };
+      const handlers = draftHandlers(async () => ok({ drafts: store } as unknown as Workspace), {
+        holder,
+        folder: path.join(dir, 'documents'),
+      });
+      const answer = await handlers['drafts:duplicate']({ id: source.id });
+      expect(!answer.ok && answer.error).toMatchObject({
+        code: 'STORAGE',
+        details: { osCode: 'ENOSPC', path: path.join(dir, 'documents') },
+      });
+      const all = unwrap(await store.list({ trashed: false }));
+      const trashed = unwrap(await store.list({ trashed: true }));
+      expect([...all.items, ...trashed.items].map((draft) => draft.id)).toEqual([source.id]);
+    } finally {
+      await cleanup();
+    }
   });
 });

@@ -2,10 +2,11 @@
 // (decisions 13, 14) on the stored payload; drafts:duplicate copies the documents too
 // (decisions 48).
 import { validateMerchant } from '../../../../shared/merchant/validate';
-import { ok, type Result } from '../../../../shared/result';
+import { err, ok, type Result } from '../../../../shared/result';
 import type { DraftList } from '../../../../shared/drafts/draft-schema';
 import type { TrackedMerchant } from '../../../../shared/status/status-schema';
 import type { DocumentHolder } from '../../documents/document-holder';
+import { storageFailure } from '../../storage/storage-failure';
 import type { Handlers } from '../../ipc/handlers';
 import type { Workspace } from '../workspace';
 
@@ -28,8 +29,24 @@ export type OpenWorkspace = () => Promise<Result<Workspace>>;
 
 export function draftHandlers(
   open: OpenWorkspace,
-  documents: DocumentHolder,
+  documents: { holder: DocumentHolder; folder: string },
 ): Pick<Handlers, DraftChannels> {
+  async function copyDocuments(from: string, to: string): Promise<Result<null>> {
+    const service = await documents.holder.open();
+    if (!service.ok) return service;
+    try {
+      const { unreadable } = await service.value.copyAll(from, to);
+      if (unreadable === 0) return ok(null);
+      return err('INVALID_STATE', 'A document of the application could not be read to copy it.', {
+        details: { reason: 'document-unreadable' },
+      });
+    } catch (error) {
+      return {
+        ok: false,
+        error: storageFailure('The copy of its documents', error, documents.folder),
+      };
+    }
+  }
   async function withDrafts<T>(
     work: (drafts: Workspace['drafts']) => Promise<Result<T>>,
   ): Promise<Result<T>> {
@@ -58,18 +75,11 @@ export function draftHandlers(
       withDrafts(async (drafts) => {
         const copy = await drafts.duplicate(id);
         if (!copy.ok) return copy;
-        const service = await documents.open();
-        try {
-          if (!service.ok) throw new Error(`documents could not be opened: ${service.error.code}`);
-          await service.value.adopt(copy.value.id, await service.value.readAll(id));
-          return copy;
-        } catch (error) {
-          // All or nothing: a copy without the documents the agent sees on the first would look
-          // complete and is not. The dispatcher answers INTERNAL with a reference.
-          await drafts.delete(copy.value.id);
-          await drafts.purge(copy.value.id);
-          throw error;
-        }
+        const copied = await copyDocuments(id, copy.value.id);
+        if (copied.ok) return copy;
+        // All or nothing: a copy without documents the original lists would look complete.
+        await giveUp(drafts, copy.value.id);
+        return copied;
       }),
     'drafts:copySubmitted': ({ id }) => withDrafts((drafts) => drafts.copySubmitted(id)),
     'drafts:delete': ({ id }) =>
@@ -99,6 +109,13 @@ export function draftHandlers(
         });
       }),
   };
+}
+
+/** Removes a copy made in vain; if that fails too, it must not pass unseen (the dispatcher logs). */
+async function giveUp(drafts: Workspace['drafts'], id: string): Promise<void> {
+  const trashed = await drafts.delete(id);
+  const purged = trashed.ok ? await drafts.purge(id) : trashed;
+  if (!purged.ok) throw new Error(`a copy given up could not be removed (${purged.error.code})`);
 }
 
 /**
