@@ -9,7 +9,11 @@ import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
-import { environmentsFromAudit, submittedApplicationOf, type EnvironmentFinder } from './draft-link';
+import {
+  environmentsFromAudit,
+  submittedApplicationOf,
+  type EnvironmentFinder,
+} from './draft-link';
 import type { MarkedApplication, StatusTracker } from './status-tracker-api';
 import { isStatusWord } from './stored-form';
 import type { HandledMark } from './tracked-merchants';

@@ -232,7 +232,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     const added = new Set<TrackedMerchant>();
     for (const application of applications) {
       const { recorded, mark } = application;
-      let merchant = merchants.find((candidate) => isSameMerchant(candidate, application));
+      const merchant = merchants.find((candidate) => isSameMerchant(candidate, application));
       if (!merchant) {
         // Not tracked here yet (imported just now): it starts from what its application
         // recorded, as if read from the status file, and only when the mark holds for that.
