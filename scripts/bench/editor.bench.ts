@@ -9,12 +9,12 @@
 // - the category search, keystroke in its combobox to its list changed and laid out, p95 <= 16 ms,
 //   and to the next frame after it (painted), held to 16 ms or 1.5x the bare input's frame wait,
 //   whichever is larger, for the reason above; typed as agents do ("pizza", "gas station", "5812").
-// - one autosave round trip, renderer -> contract (a call on the page's WebSocket, drafts:save) -> draft store -> disk,
-//   against a raw atomic write + fsync of the same number of bytes (the stored draft file's size),
-//   interleaved one after another; p95 <= 2x the raw p95. Browser mode's transport is a fetch,
-//   which in headless Chromium costs ~3 ms before any work (Electron's IPC is far cheaper), so the
-//   core's own share, read from the host's Server-Timing header, is reported beside it against
-//   the same target, and the fetch floor itself (app:info) too.
+// - one autosave round trip, renderer -> contract (a call on the page's WebSocket, drafts:save)
+//   -> draft store -> disk, against a raw atomic write + fsync of the same number of bytes (the
+//   stored draft file's size), interleaved one after another; p95 <= 2x the raw p95. The core's
+//   own share is reported beside it against the same target (the same save made again through
+//   POST /ipc, whose Server-Timing header says the dispatcher's time), and the socket's floor
+//   (an empty call, app:info) too.
 // - opening a draft with 10 owners until it is interactive: from the route change to the first
 //   screen in the page (heading, status, QuickStart and business sections) and the next frame
 //   run; <= 100 ms, the first open among the samples and reported alone too. Beside it, the whole
@@ -50,6 +50,10 @@
 //   empty call (app:info) takes p50 4.8 ms from Chromium's fetch (min 3.7) and 2.4 ms from Node's,
 //   against 0.7 ms in the dispatcher, so on a disk whose fsync p95 is ~5 ms the floor alone is
 //   about one raw write. Electron's ipcRenderer.invoke pays a fraction of it; it cannot run here.
+//   So browser mode's page now calls over one WebSocket (decisions 62): 300 calls side by side in
+//   one page, a fetch p50 3.4-4.2 ms against 0.5-0.8 ms for a message on an open socket. After it
+//   (26 Nov): at load 6, 0.92x (p95 13.8 against a raw 14.97 ms; socket floor p50 2.6 ms); at load
+//   2, 1.65x (p95 10.4 against a raw 6.31 ms; core 1.48x; socket floor p50 1.8 ms). Met.
 // - An open is about 60 ms of React render (some 200 inputs' frames, useForm, the start verdict)
 //   and 75 ms of commit, a third of it the heading's focus(), which forces the whole form's style
 //   and layout (the layout the first frame needs anyway, moved earlier), plus unmounting the
