@@ -73,12 +73,16 @@
 //   React's own paths: lazy compilation), the 12 rows themselves ~3 ms; the first frame's style,
 //   layout and paint 30-85 ms; and, under load, the host's first page 100-250 ms after it is
 //   asked, which now often decides when the rows come.
-// - Tried, dropped: V8's `//# allFunctionsCalledOnLoad` on the first chunk (eager compilation on
-//   the streaming thread; in-page 726 -> 730 and 643 -> 661 ms at load 10-12, no gain with both
-//   cores busy). Not built: the other screens lazy (~25 KB of the 388 KB chunk, parsed off the
-//   main thread, 1-2 ms of evaluation; a lazy screen's first visit waits ~300 ms for React's
-//   fallback throttle, app/preload-screen.ts). Not tried: a V8 code cache for the chunks in
-//   Electron; a faster first-page answer in core (under load the largest wait before the rows).
+// - V8's compile hint on the first chunk (`//# allFunctionsCalledOnLoad`: its functions compiled
+//   on the streaming thread, not on the main one at their first call). Wall time was no help as
+//   a judge at load 10-12 (in-page 726 -> 730 and 643 -> 661 ms), so the main thread's CPU time
+//   (trace thread time) to the task that commits the rows was compared, 6-7 traced loads each:
+//   before this stop 170 ms, with the three changes above 118, with the hint too 99 (and to the
+//   end of the first frame 188 / 144 / 110). Kept.
+// - Not built: the other screens lazy (~25 KB of the 388 KB chunk, parsed off the main thread,
+//   1-2 ms of evaluation; a lazy screen's first visit waits ~300 ms for React's fallback
+//   throttle, app/preload-screen.ts). Not tried: a V8 code cache for the chunks in Electron; a
+//   faster first-page answer in core (under load the largest wait before the rows).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
