@@ -79,6 +79,9 @@
 //   (trace thread time) to the task that commits the rows was compared, 6-7 traced loads each:
 //   before this stop 170 ms, with the three changes above 118, with the hint too 99 (and to the
 //   end of the first frame 188 / 144 / 110). Kept.
+// - `npm run bench -- workspace` after all of it (load 6.5-10, the browser-mode HTTP transport
+//   of the day): 2.21x (900 / 408 ms); search p95 32.7 ms, median 16.6; JS gzipped 236.2 KB.
+//   Not a quiet figure: compare it with the 2.42x above only through a same-run A/B.
 // - Not built: the other screens lazy (~25 KB of the 388 KB chunk, parsed off the main thread,
 //   1-2 ms of evaluation; a lazy screen's first visit waits ~300 ms for React's fallback
 //   throttle, app/preload-screen.ts). Not tried: a V8 code cache for the chunks in Electron; a
