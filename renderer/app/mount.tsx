@@ -6,15 +6,26 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { App } from './App';
-import { adoptEarlyRequests, type EarlyRequests } from '../data/prefetch';
+import { adoptEarlyRequests, firstPageArrived, type EarlyRequests } from '../data/prefetch';
 import { createQueryClient } from '../data/query-client';
 import '../styles.css';
 import '../ui/print.css';
 
-export function mount(root: HTMLElement, early: EarlyRequests): void {
+/**
+ * The longest the first render waits for the newest drafts. Their answer usually arrives while
+ * the app's code is still being run; when it comes just after, rendering at once would paint the
+ * frame with "Loading applications…" and an empty list, then lay out and paint it all again with
+ * the rows, work the rows themselves then wait for (decisions 63). A host slower than this still
+ * gets the frame and the loading line first.
+ */
+const firstPageWaitMs = 150;
+
+export async function mount(root: HTMLElement, early: EarlyRequests): Promise<void> {
   const client = createQueryClient();
   adoptEarlyRequests(client, early);
-  createRoot(root).render(
+  const reactRoot = createRoot(root);
+  await firstPageArrived(early, firstPageWaitMs);
+  reactRoot.render(
     <StrictMode>
       <QueryClientProvider client={client}>
         <Router hook={useHashLocation}>

@@ -27,6 +27,22 @@ export function startEarlyRequests(): EarlyRequests {
   };
 }
 
+/**
+ * Settles when the first page has arrived (answer or failure) or after `withinMs`, whichever is
+ * first: the first render waits that long for the rows rather than show "Loading applications…"
+ * and an empty list that the rows replace a moment later (decisions 63).
+ */
+export function firstPageArrived(early: EarlyRequests, withinMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, withinMs);
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    early.firstPage.then(settle, settle);
+  });
+}
+
 /** Hands the early answers to the data layer under the keys the hooks use. */
 export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): void {
   void client.prefetchQuery({

@@ -47,7 +47,11 @@ export function sortNameOf(merchant: SubmittedMerchant): string {
   ).toLowerCase();
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made on the first sort by name, not when the module loads: the module is on the first screen,
+// and a formatter made there would read ICU's locale data before the first rows (decisions 63).
+let collator: Intl.Collator | undefined;
+const byName = () =>
+  (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 /** The merchants in the order asked for (a new array; the input is never changed). */
 export function sortMerchants(
@@ -58,8 +62,8 @@ export function sortMerchants(
   if (sort === 'name')
     return sorted.sort(
       (a, b) =>
-        collator.compare(sortNameOf(a), sortNameOf(b)) ||
-        collator.compare(a.merchantId, b.merchantId),
+        byName().compare(sortNameOf(a), sortNameOf(b)) ||
+        byName().compare(a.merchantId, b.merchantId),
     );
   return sorted.sort((a, b) => lastChangeOf(b) - lastChangeOf(a));
 }

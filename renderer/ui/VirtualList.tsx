@@ -3,8 +3,60 @@
 // list item that says its position (aria-posinset / aria-setsize), so a screen reader still knows
 // "row 37 of 10,000". Rows of a fixed height are placed without measuring; a row that opens (a
 // disclosure) is measured as it renders.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import {
+  elementScroll,
+  useVirtualizer,
+  type Rect,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * The list's first render already has its rows (decisions 63). The library reads the scroll
+ * element's size when it mounts (clientHeight, in a layout effect), which forces a layout of the
+ * page without rows, then renders again with them before the first paint: two renders and two
+ * layouts, with the other components' effects run in between. Instead the first render assumes
+ * the window's height, which the list never exceeds (it scrolls inside the window), so every row
+ * that can be on screen is in the first frame; the real size arrives from a ResizeObserver after
+ * that frame's layout (read then, it forces nothing). The rows kept ready below the visible ones
+ * (overscan) wait for that size too: until then, the window's height already overshoots.
+ */
+function windowRect(): Rect {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+function observeSizeAfterLayout(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: Rect) => void,
+): () => void {
+  const element = instance.scrollElement;
+  if (element === null) return () => undefined;
+  const observer = new ResizeObserver(() =>
+    report({ width: element.clientWidth, height: element.clientHeight }),
+  );
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+const adopted = new WeakSet<HTMLDivElement>();
+
+/**
+ * Scrolls as the library does, except its first write to an element it has just adopted when
+ * that write is "go to the top": the element is new (React made it), so it is at the top already,
+ * and writing scrollTop would force the layout the first frame is about to do anyway.
+ */
+const scrollAfterAdopting: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  const element = instance.scrollElement;
+  const isFirst = element !== null && !adopted.has(element);
+  if (element !== null) adopted.add(element);
+  if (isFirst && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+};
 
 interface VirtualListProps<T> {
   items: readonly T[];
@@ -34,6 +86,16 @@ export function VirtualList<T>({
   testId,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [initialRect] = useState(windowRect);
+  const [isSized, setSized] = useState(false);
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) =>
+      observeSizeAfterLayout(instance, (rect) => {
+        setSized(true);
+        report(rect);
+      }),
+    [],
+  );
   // This build has no React Compiler, which is what the rule protects: the virtualizer re-renders
   // this component itself on scroll, and rows get plain values, not its functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -41,7 +103,10 @@ export function VirtualList<T>({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: isSized ? 8 : 0,
+    initialRect,
+    observeElementRect: observeRect,
+    scrollToFn: scrollAfterAdopting,
     getItemKey: (index) => {
       const item = items[index];
       return item === undefined ? index : keyOf(item);

@@ -47,10 +47,45 @@
 //   measure (getBoundingClientRect, ~34 ms of forced layout the first frame needs anyway). The
 //   empty page pays none of the Intl, data or rows: what is left is this app's own first screen,
 //   and 1.5x of a 230 ms page leaves it ~115 ms for all of it.
-// - Not tried: a V8 code cache for the chunks in Electron (the bench is browser mode with the
-//   HTTP cache off); the other screens (Outbox, Submitted, Needs action, Sign in, ~40 KB) out of
-//   the first chunk; a faster first-page answer in core (its time under load is now the largest
-//   wait before the rows).
+// - The first frame (26 Nov, decisions 63; CDP traces and CPU profiles of the unminified build
+//   with performance marks, then the built renderers loaded in turn with the empty page in one
+//   Chromium, 15-21 loads each; the machine was shared all session, load average 5-12, so no
+//   figure here is a quiet one). Where the time went: the virtualizer's mount effect read the
+//   list's clientHeight (a forced layout, 14-21 ms traced) and rendered a second time before the
+//   paint, and that synchronous render first ran the other components' effects (the counts,
+//   merchants, app info and settings requests, 33-39 ms traced) before any row; the entry's Intl
+//   warm-up held the main thread 41-128 ms under load; in 1 to 4 loads of 9 the first render ran
+//   before the first page's answer was in and painted an empty list first.
+// - Done: the list's first render has its rows (the window's height as its first size, the real
+//   one from a ResizeObserver, no mount scroll write, overscan once sized); the locale data read
+//   on a worker (a fresh page's first Intl use 27-41 ms, 0.5-0.6 ms once a worker has read it:
+//   ICU's data is the process's); the worklist's collator made on first use; the first render
+//   waiting up to 150 ms for the first page. Same-run A/B, medians, old -> new build (empty
+//   page), goto to visible and in-page first row (a MutationObserver): 545 -> 523 (235) and
+//   434 -> 398 (177) at load 5-6; the list change alone 638 -> 601 (316) and 490 -> 394 (205)
+//   at load 7-9; at load 10-12, 1040 -> 996 (554) / 731 -> 726 (326) and 878 -> 877 (494) /
+//   686 -> 643 (270): with both cores busy the worker has no core to itself and the gain is the
+//   list's. At the first row both builds show the same (checked in the page: rows, dates, the
+//   "Newest 100 shown; loading the rest…" line, the header; no filter count yet in either).
+// - Where a load goes now (traces with the profiler on, about twice the real durations): the
+//   entry (worker started, four requests) 10-40 ms; the first chunk's evaluation 5-20 ms; the
+//   render with rows 150-225 ms, spread over first calls (TanStack Query's observer, wouter,
+//   React's own paths: lazy compilation), the 12 rows themselves ~3 ms; the first frame's style,
+//   layout and paint 30-85 ms; and, under load, the host's first page 100-250 ms after it is
+//   asked, which now often decides when the rows come.
+// - V8's compile hint on the first chunk (`//# allFunctionsCalledOnLoad`: its functions compiled
+//   on the streaming thread, not on the main one at their first call). Wall time was no help as
+//   a judge at load 10-12 (in-page 726 -> 730 and 643 -> 661 ms), so the main thread's CPU time
+//   (trace thread time) to the task that commits the rows was compared, 6-7 traced loads each:
+//   before this stop 170 ms, with the three changes above 118, with the hint too 99 (and to the
+//   end of the first frame 188 / 144 / 110). Kept.
+// - `npm run bench -- workspace` after all of it (load 6.5-10, the browser-mode HTTP transport
+//   of the day): 2.21x (900 / 408 ms); search p95 32.7 ms, median 16.6; JS gzipped 236.2 KB.
+//   Not a quiet figure: compare it with the 2.42x above only through a same-run A/B.
+// - Not built: the other screens lazy (~25 KB of the 388 KB chunk, parsed off the main thread,
+//   1-2 ms of evaluation; a lazy screen's first visit waits ~300 ms for React's fallback
+//   throttle, app/preload-screen.ts). Not tried: a V8 code cache for the chunks in Electron; a
+//   faster first-page answer in core (under load the largest wait before the rows).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { firstScreenChunk } from '../../scripts/build/first-screen-chunk';
+import { compileHint, firstScreenChunk } from '../../scripts/build/first-screen-chunk';
 
 let dir = '';
 
@@ -74,5 +74,14 @@ describe('the first screen in one chunk', () => {
     const entry = list.find((chunk) => chunk.isEntry)!;
     const first = list.find((chunk) => holding([chunk], 'mount.js').includes('mount.js'))!;
     expect(entry.imports).not.toContain(first.fileName);
+  });
+
+  it("starts with V8's compile hint, which no other chunk carries", async () => {
+    const list = await chunks([firstScreenChunk('main.js', 'mount.js')]);
+    const first = list.find((chunk) => holding([chunk], 'mount.js').includes('mount.js'))!;
+    expect(first.code.startsWith(`${compileHint}\n`)).toBe(true);
+    const others = list.filter((chunk) => chunk !== first);
+    expect(others.length).toBeGreaterThan(0);
+    for (const chunk of others) expect(chunk.code).not.toContain(compileHint);
   });
 });

@@ -1,7 +1,9 @@
 // The drafts home's cold load parses and runs every module its first chunks hold (decisions 57):
 // the entry (renderer/app/main.tsx) and what it mounts (mount.tsx), with everything they import
 // statically. zod is a third of that code once bundled and the first screen validates nothing,
-// so no module there may import it; the screens loaded later (the editor, Settings) may.
+// so no module there may import it; the screens loaded later (the editor, Settings) may. Nor may
+// one make an Intl formatter as it loads (decisions 63): the first one made reads ICU's locale
+// data, which a worker reads meanwhile, and a module-level one runs before the worker has.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +57,20 @@ describe("the first screen's code", () => {
       .filter(([, specifiers]) => specifiers.some((specifier) => /^zod(\/|$)/.test(specifier)))
       .map(([file]) => path.relative(root, file));
     expect(importers).toEqual([]);
+  });
+
+  it('makes no Intl formatter as a module loads (only when first used)', () => {
+    const atLoad =
+      /^(?:export\s+)?(?:const|let|var)\s[^=\n]*=[^\n;]*(?:\bIntl\.\w+\(|\.toLocale\w*String\()|^(?:new\s+)?Intl\.\w+\(/m;
+    // The pattern finds what it is for.
+    expect(atLoad.test('const collator = new Intl.Collator(undefined, { numeric: true });')).toBe(
+      true,
+    );
+    expect(atLoad.test('const label = (1000).toLocaleString();')).toBe(true);
+    expect(atLoad.test('  return new Intl.NumberFormat().format(value);')).toBe(false);
+    const makers = [...firstScreenGraph().keys()]
+      .filter((file) => atLoad.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    expect(makers).toEqual([]);
   });
 });

@@ -1,0 +1,80 @@
+// The drafts home's first frame (decisions 63): the list is committed with its rows, not
+// committed empty and filled in before the paint (which cost a forced layout and a second render
+// on every cold load), and the locale data is read on a worker thread that ends once it has.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { useBrowserModeApp } from './support/app';
+import { seedDrafts } from './support/seed-drafts';
+
+// A fresh app for each test: the launch link works once.
+const app = useBrowserModeApp({
+  perTest: true,
+  prepare: async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-first-frame-'));
+    await seedDrafts(dataDir, 300);
+    return dataDir;
+  },
+});
+
+/**
+ * Runs in the page before its scripts (source text: this file is type-checked without DOM types):
+ * counts the batches of DOM changes (one per task) in which rows are added to a drafts list that
+ * the same batch put in the page. Rows that arrive in a later task (the list shown while the
+ * drafts load, then filled) are not such a batch.
+ */
+const watchListCommits = `(() => {
+  const seen = { listInserted: false, filledInSameTask: 0 };
+  window.listCommits = seen;
+  new MutationObserver((records) => {
+    const inserted = [];
+    for (const record of records) {
+      const target = record.target;
+      const addsRows = [...record.addedNodes].some((node) => node.nodeName === 'LI');
+      if (
+        addsRows &&
+        target instanceof Element &&
+        target.matches('ul.draft-list') &&
+        inserted.some((node) => node.contains(target))
+      )
+        seen.filledInSameTask += 1;
+      inserted.push(...record.addedNodes);
+    }
+    if (document.querySelector('ul.draft-list')) seen.listInserted = true;
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+test('the drafts list is put in the page with its rows, in one pass', async ({ page }) => {
+  await page.addInitScript(watchListCommits);
+  await page.goto(app().launchUrl);
+  const list = page.getByRole('list', { name: 'Applications' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /applications shown$/ })).toBeVisible();
+  const commits = (await page.evaluate('window.listCommits')) as {
+    listInserted: boolean;
+    filledInSameTask: number;
+  };
+  expect(commits.listInserted).toBe(true);
+  expect(commits.filledInSameTask).toBe(0);
+
+  // Once the list knows its real size, it holds the rows in view and a few below, not a
+  // window's worth more; and every row in view is there.
+  const scroll = page.getByTestId('draft-scroll');
+  const inView = await scroll.evaluate((element) => Math.ceil(element.clientHeight / 64));
+  await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(inView);
+  expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(inView + 8 + 1);
+  await expect(list.locator('li[aria-posinset="1"]')).toBeVisible();
+});
+
+test('the locale data is read on a worker, which ends once it has', async ({ page }) => {
+  // Listened for before the page loads: the worker may end before a later listener would attach.
+  const ended = new Promise<string>((resolve) =>
+    page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))),
+  );
+  await page.goto(app().launchUrl);
+  expect(await ended).toMatch(/\/assets\/locale-data-worker-[\w-]+\.js$/);
+  await expect(
+    page.getByRole('list', { name: 'Applications' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});

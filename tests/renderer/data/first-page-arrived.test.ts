@@ -1,0 +1,68 @@
+// The first render waits for the newest drafts, but only so long (decisions 63): firstPageArrived
+// settles with the first page's answer, with its failure, or after the time given, whichever is
+// first. The bridge is the one edge replaced (`window.boarding`, read as the data layer loads).
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Prefetch from '../../../renderer/data/prefetch';
+
+let firstPageArrived: typeof Prefetch.firstPageArrived;
+type EarlyRequests = Prefetch.EarlyRequests;
+
+beforeAll(async () => {
+  vi.stubGlobal('window', { boarding: {} });
+  ({ firstPageArrived } = await import('../../../renderer/data/prefetch'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Early requests whose first page the test answers (or fails) when it chooses. */
+function early() {
+  let answer!: () => void;
+  let fail!: (error: Error) => void;
+  const firstPage = new Promise<never>((resolve, reject) => {
+    answer = () => resolve({ ok: true, value: { items: [], total: 0 } } as never);
+    fail = reject;
+  });
+  const never = new Promise<never>(() => undefined);
+  const requests = { firstPage, auth: never, environments: never, outbox: never } as EarlyRequests;
+  return { requests, answer, fail };
+}
+
+/** Whether `promise` has settled once pending callbacks have run. */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return settled;
+}
+
+describe('firstPageArrived', () => {
+  it('settles when the first page answers, before the time is up', async () => {
+    vi.useFakeTimers();
+    const { requests, answer } = early();
+    const arrived = firstPageArrived(requests, 150);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(await isSettled(arrived)).toBe(false);
+    answer();
+    expect(await isSettled(arrived)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('settles when the first page fails (the screen shows the failure)', async () => {
+    vi.useFakeTimers();
+    const { requests, fail } = early();
+    const arrived = firstPageArrived(requests, 150);
+    fail(new Error('the host went away'));
+    expect(await isSettled(arrived)).toBe(true);
+  });
+
+  it('settles after the time given when the first page is slower', async () => {
+    vi.useFakeTimers();
+    const { requests } = early();
+    const arrived = firstPageArrived(requests, 150);
+    await vi.advanceTimersByTimeAsync(149);
+    expect(await isSettled(arrived)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await isSettled(arrived)).toBe(true);
+  });
+});
