@@ -35,6 +35,7 @@ import { createDocumentHolder } from '../documents/document-holder';
 import { removeDocumentsOnPurge, sweepDocuments } from '../documents/document-upkeep';
 import { fileRetentionNotices } from '../retention/retention-notices';
 import { createRetentionService } from '../retention/retention-service';
+import { handledMarksOf } from '../status/handled-transfer';
 import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
@@ -274,6 +275,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const transfer = createTransferService({
     drafts: openDrafts,
     documents: () => documents.open(),
+    // The agent's handled marks travel with their applications (decisions 64).
+    handledMarks: async () => {
+      const opened = await workspace.open();
+      return opened.ok ? ok(handledMarksOf(opened.value)) : opened;
+    },
     app: { name: options.app.name, version: options.app.version },
     now,
     logger,

@@ -8,6 +8,7 @@
 // lines carry environmentId next to draftId and merchantId (shared/outbox/audit-entry-schema.ts).
 // When that is gone too (rotated away) the environment stays unknown (null): never polled, see
 // status-tracker.ts.
+import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { Logger } from '../ports';
@@ -48,13 +49,21 @@ export async function readSubmittedDraft(
   loadEnvironments: LoadEnvironmentFinder,
 ): Promise<SubmittedApplication | undefined> {
   const draft = await drafts.get(draftId);
-  const submission = draft.ok ? draft.value.submission : undefined;
+  return draft.ok ? submittedApplicationOf(draft.value, loadEnvironments) : undefined;
+}
+
+/** The submission `draft` records, or undefined when it has none. */
+export async function submittedApplicationOf(
+  draft: Draft,
+  loadEnvironments: LoadEnvironmentFinder,
+): Promise<SubmittedApplication | undefined> {
+  const submission = draft.submission;
   const merchantId = submission?.merchantId;
-  if (!draft.ok || merchantId === undefined || merchantId === '') return undefined;
+  if (merchantId === undefined || merchantId === '') return undefined;
   return {
     merchantId,
-    environmentId: submission?.environmentId ?? (await loadEnvironments())(draftId, merchantId),
-    referenceId: draft.value.referenceId,
+    environmentId: submission?.environmentId ?? (await loadEnvironments())(draft.id, merchantId),
+    referenceId: draft.referenceId,
   };
 }
 

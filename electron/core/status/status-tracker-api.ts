@@ -4,6 +4,7 @@ import type {
   MerchantDetails,
   MerchantStatusChange,
   StatusCheck,
+  StatusHistoryEntry,
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
 import type { Result } from '../../../shared/result';
@@ -12,7 +13,7 @@ import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
 import type { Schedule } from '../outbox/schedule';
 import type { Pacer } from './pacer';
-import type { MerchantKey } from './tracked-merchants';
+import type { HandledMark, MerchantKey } from './tracked-merchants';
 
 /** A submitted application as its draft knows it (see status/draft-link.ts). */
 export interface SubmittedApplication {
@@ -67,6 +68,21 @@ export interface TrackRequest extends SubmittedApplication {
   details?: MerchantDetails;
 }
 
+/** An application stored here whose merchant an export marked handled (decisions 64). */
+export interface MarkedApplication extends SubmittedApplication {
+  draftId: string;
+  /**
+   * What the application's own record here says of its merchant: where the tracker starts when
+   * it does not track the merchant yet (an application just imported).
+   */
+  recorded: {
+    status: string | null;
+    statusReason: string | null;
+    history: StatusHistoryEntry[];
+  };
+  mark: HandledMark;
+}
+
 export interface StatusTracker {
   start(): Promise<Result<void>>;
   /** Reads the stored history without starting the poller (a read-only data folder). */
@@ -86,6 +102,12 @@ export interface StatusTracker {
    * (`seen`): one that changed since is refused. The merchant is named exactly.
    */
   markHandled(key: MerchantKey, seen: string, isHandled: boolean): Promise<Result<TrackedMerchant>>;
+  /**
+   * Marks from another laptop's export (decisions 64), each taken only where it holds here
+   * (tracked-merchants.ts, takeMark): a merchant not tracked here yet starts from its
+   * application's record and is tracked when its mark is taken. Answers how many were taken.
+   */
+  adoptMarks(applications: readonly MarkedApplication[]): Promise<Result<number>>;
   /** Backoff state of an environment (epoch ms; 0 when none). */
   pacing(environmentId: string): { readyAt: number; retryAt: number; failures: number };
   get(key: string): TrackedMerchant | undefined;

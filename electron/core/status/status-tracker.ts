@@ -36,7 +36,12 @@ import { createPacer } from './pacer';
 import { recordObservation } from './observe';
 import { createStatusFile } from './status-file';
 import { storedForm } from './stored-form';
-import type { StatusTracker, StatusTrackerOptions, TrackRequest } from './status-tracker-api';
+import type {
+  MarkedApplication,
+  StatusTracker,
+  StatusTrackerOptions,
+  TrackRequest,
+} from './status-tracker-api';
 import {
   copyMerchant,
   detailsOf,
@@ -44,10 +49,13 @@ import {
   isSameMerchant,
   mergeStored,
   newMerchant,
+  takeMark,
+  type HandledMark,
   type MerchantKey,
 } from './tracked-merchants';
 
 export type {
+  MarkedApplication,
   StatusTracker,
   StatusTrackerOptions,
   SubmittedApplication,
@@ -215,6 +223,46 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       return err('STORAGE', 'The status history could not be written.');
     }
     return ok(copyMerchant(merchant));
+  }
+
+  async function adoptMarks(applications: readonly MarkedApplication[]): Promise<Result<number>> {
+    const loaded = await ensureLoaded();
+    if (!loaded.ok) return loaded;
+    const before = new Map<TrackedMerchant, HandledMark | undefined>();
+    const added = new Set<TrackedMerchant>();
+    for (const application of applications) {
+      const { recorded, mark } = application;
+      const merchant = merchants.find((candidate) => isSameMerchant(candidate, application));
+      if (!merchant) {
+        // Not tracked here yet (imported just now): it starts from what its application
+        // recorded, as if read from the status file, and only when the mark holds for that.
+        const candidate: TrackedMerchant = {
+          ...newMerchant(application, application.referenceId),
+          status: recorded.status,
+          statusReason: recorded.statusReason,
+          history: recorded.history.slice(-maxHistory).map((entry) => ({ ...entry })),
+        };
+        if (!takeMark(candidate, mark)) continue;
+        // Its first answer here fills reasons in instead of reading as a change (stored-form.ts).
+        reasonUnknown.add(candidate);
+        merchants.push(candidate);
+        added.add(candidate);
+        continue;
+      }
+      const previous = merchant.handled;
+      if (takeMark(merchant, mark) && !before.has(merchant)) before.set(merchant, previous);
+    }
+    const taken = added.size + before.size;
+    if (taken === 0) return ok(0);
+    if (!(await file.save())) {
+      merchants = merchants.filter((merchant) => !added.has(merchant));
+      for (const [merchant, previous] of before) {
+        if (previous === undefined) delete merchant.handled;
+        else merchant.handled = previous;
+      }
+      return err('STORAGE', 'The status history could not be written.');
+    }
+    return ok(taken);
   }
 
   /** The merchant `key` names, tracking a submitted draft that was missing (never a guess). */
@@ -453,6 +501,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     refreshAll,
     checkAll,
     markHandled,
+    adoptMarks,
     pacing: (environmentId) => ({
       readyAt: pacer.readyAt(environmentId),
       retryAt: pacer.retryAt(environmentId),

@@ -25,6 +25,11 @@ function statusWord(value: string | null): string | null {
   return value !== null && digitRunPattern.test(value) ? null : matching(value, statusWordPattern);
 }
 
+/** A plain status word the status file (and an export's handled line) may hold. */
+export function isStatusWord(value: string): boolean {
+  return statusWord(value) !== null;
+}
+
 /** Whether the status file writes this status as null (and marks it withheld). */
 export function isWithheldStatus(status: string | null): boolean {
   return status !== null && statusWord(status) === null;

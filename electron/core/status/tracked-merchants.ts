@@ -98,9 +98,34 @@ export function mergeStored(
     live.checkedAt = saved.checkedAt;
     live.details ??= saved.details;
   }
-  // A stored mark holds only for what it was made on (decisions 61): the same status, and nothing
-  // the service said since.
-  const newest = live.history.at(-1)?.at ?? -Infinity;
-  if (saved.handled?.status === live.status && newest <= saved.handled.at)
-    live.handled ??= saved.handled;
+  takeMark(live, saved.handled);
+}
+
+/** The agent's "handled" mark (decisions 61): the status it was made on, and when (epoch ms). */
+export type HandledMark = NonNullable<TrackedMerchant['handled']>;
+
+/**
+ * Whether a mark made elsewhere (the status file, another laptop's export) holds for `merchant`
+ * as it is here (decisions 61, 64): made on its current status, and nothing the service said
+ * since.
+ */
+export function isMarkStanding(
+  merchant: Pick<TrackedMerchant, 'status' | 'history'>,
+  mark: HandledMark,
+): boolean {
+  const newest = merchant.history.at(-1)?.at ?? -Infinity;
+  return mark.status === merchant.status && newest <= mark.at;
+}
+
+/**
+ * Takes `mark` onto `merchant` when it holds here and no mark here that holds is as new: a mark
+ * made here is never lost to an older one, and offering the same mark again changes nothing.
+ * Answers whether it was taken.
+ */
+export function takeMark(merchant: TrackedMerchant, mark: HandledMark | undefined): boolean {
+  if (mark === undefined || !isMarkStanding(merchant, mark)) return false;
+  const here = merchant.handled;
+  if (here !== undefined && isMarkStanding(merchant, here) && here.at >= mark.at) return false;
+  merchant.handled = { status: mark.status, at: mark.at };
+  return true;
 }

@@ -6,13 +6,20 @@
 // authenticates every 64 KiB chunk and the end of the stream; the end line makes a file cut
 // short on a line boundary fail in this layer too. Version 2 adds the application's documents:
 // one line per document right after its application's line (decisions 48); version 1 files, which
-// have none, are read as before.
+// have none, are read as before. Version 3 adds the agent's handled mark (decisions 64): at most
+// one line after its application's line; files of versions 1 and 2, which have none, are read as
+// before.
 import { z } from 'zod';
 import { DocumentSummarySchema, maxDocumentBytes } from '../../../shared/documents/document-schema';
+import { isStatusWord } from '../status/stored-form';
 
 export const exportFormatName = 'boarding-desk-export';
-/** Bumped when a reader of the previous version could not read the new one. */
-export const exportFormatVersion = 2;
+/**
+ * Bumped when a reader of the previous version could not read the new one: a version 2 reader
+ * takes any line it does not know for a damaged draft line, so a file with handled lines is
+ * version 3, which that reader refuses as too new instead.
+ */
+export const exportFormatVersion = 3;
 
 export const ExportHeaderLineSchema = z.strictObject({
   format: z.literal(exportFormatName),
@@ -38,6 +45,18 @@ export const ExportDocumentLineSchema = z.strictObject({
   data: z.base64().max(Math.ceil(maxDocumentBytes / 3) * 4),
 });
 export type ExportDocumentLine = z.infer<typeof ExportDocumentLineSchema>;
+
+/**
+ * The agent's handled mark on the application of the line before (version 3 on, decisions 64): a
+ * status word and the time it was made, nothing else.
+ */
+export const ExportHandledLineSchema = z.strictObject({
+  kind: z.literal('handled'),
+  draftId: z.uuid(),
+  status: z.string().refine(isStatusWord),
+  at: z.iso.datetime(),
+});
+export type ExportHandledLine = z.infer<typeof ExportHandledLineSchema>;
 
 /** The applications written: the reader requires exactly this many draft lines. */
 export const ExportEndLineSchema = z.strictObject({

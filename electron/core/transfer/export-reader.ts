@@ -12,11 +12,13 @@ import {
   ExportDocumentLineSchema,
   ExportDraftLineSchema,
   ExportEndLineSchema,
+  ExportHandledLineSchema,
   ExportHeaderLineSchema,
   exportFormatName,
   exportFormatVersion,
   maxLineBytes,
   type ExportDocumentLine,
+  type ExportHandledLine,
   type ExportHeaderLine,
 } from './export-format';
 import { TransferFailure } from './transfer-failure';
@@ -125,6 +127,11 @@ export async function openExport(
      * read; a reader that wants no documents leaves it out and they are only checked.
      */
     onDocument?: (line: ExportDocumentLine) => Promise<void>;
+    /**
+     * Called with each handled mark (version 3 on), in file order, before the next record is
+     * read; a reader that wants no marks leaves it out and they are only checked.
+     */
+    onHandled?: (line: ExportHandledLine) => void;
   } = {},
 ): Promise<ExportContents> {
   await checkEnvelope(filePath);
@@ -158,6 +165,9 @@ export async function openExport(
 
   async function* records(): AsyncGenerator<Record<string, unknown>> {
     let count = 0;
+    /** The id of the application on the last draft line, and whether its mark was read. */
+    let lastId: unknown;
+    let isMarked = false;
     for await (const line of lines) {
       const value = parseJson(line, 'damaged') as { kind?: unknown };
       if (value?.kind === 'end') {
@@ -177,9 +187,20 @@ export async function openExport(
         await options.onDocument?.(document.data);
         continue;
       }
+      if (value?.kind === 'handled') {
+        const mark = ExportHandledLineSchema.safeParse(value);
+        // One mark per application, on its own application: anything else is not a file we wrote.
+        if (header.version < 3 || !mark.success || mark.data.draftId !== lastId || isMarked)
+          throw new TransferFailure('damaged', 'handled');
+        isMarked = true;
+        options.onHandled?.(mark.data);
+        continue;
+      }
       const record = ExportDraftLineSchema.safeParse(value);
       if (!record.success) throw new TransferFailure('damaged', 'record');
       count += 1;
+      lastId = record.data.draft.id;
+      isMarked = false;
       yield record.data.draft;
     }
     throw new TransferFailure('damaged', 'no end line');

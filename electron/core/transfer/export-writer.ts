@@ -14,6 +14,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Encrypter } from 'age-encryption';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { DocumentWithBytes } from '../documents/document-service';
+import type { HandledMark } from '../status/tracked-merchants';
 import { fsyncDirectory } from '../../../node/atomic-write';
 import { privateFileMode } from '../../../node/private-dir';
 import { publishFile } from '../../../node/publish-file';
@@ -40,6 +41,8 @@ export interface ExportWriteOptions {
   scryptLogN?: number;
   /** Each application's documents, written on the lines after it (decisions 48). */
   documentsOf?: (draftId: string) => Promise<readonly DocumentWithBytes[]>;
+  /** Each application's standing handled mark, written on the line after it (decisions 64). */
+  handledOf?: (draftId: string) => HandledMark | undefined;
 }
 
 export async function writeExport(options: ExportWriteOptions): Promise<{ count: number }> {
@@ -74,6 +77,16 @@ export async function writeExport(options: ExportWriteOptions): Promise<{ count:
         }
         written += 1;
         controller.enqueue(encoder.encode(encodeLine({ kind: 'draft', draft: next.value })));
+        const mark = options.handledOf?.(next.value.id);
+        if (mark !== undefined) {
+          const line = {
+            kind: 'handled',
+            draftId: next.value.id,
+            status: mark.status,
+            at: new Date(mark.at).toISOString(),
+          };
+          controller.enqueue(encoder.encode(encodeLine(line)));
+        }
         for (const document of (await options.documentsOf?.(next.value.id)) ?? []) {
           const line = {
             kind: 'document',

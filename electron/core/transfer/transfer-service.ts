@@ -27,7 +27,9 @@ import { generatePassphrase } from './generate-passphrase';
 import { arrivalOf } from './import-arrival';
 import { draftOfRecord } from './import-records';
 import type { DocumentService, DocumentWithBytes } from '../documents/document-service';
-import type { ExportDocumentLine } from './export-format';
+import type { HandledMarks } from '../status/handled-transfer';
+import type { HandledMark } from '../status/tracked-merchants';
+import type { ExportDocumentLine, ExportHandledLine } from './export-format';
 import { problemOf, TransferFailure } from './transfer-failure';
 
 export interface TransferServiceOptions {
@@ -40,6 +42,8 @@ export interface TransferServiceOptions {
   scryptLogN?: number;
   /** The applications' documents, exported with them and imported with the new ones (48). */
   documents?: () => Promise<Result<DocumentService>>;
+  /** The agent's handled marks, exported with their applications and offered on import (64). */
+  handledMarks?: () => Promise<Result<HandledMarks>>;
 }
 
 export interface TransferService {
@@ -150,11 +154,34 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     }
   }
 
+  /** The marks standing here when the export starts; none when the tracker cannot be read. */
+  async function standingMarks(): Promise<Map<string, HandledMark>> {
+    const opened = await options.handledMarks?.();
+    if (opened === undefined) return new Map();
+    if (!opened.ok) {
+      options.logger.warn('handled marks left out of the export', { code: opened.error.code });
+      return new Map();
+    }
+    return opened.value.standing();
+  }
+
+  /** Offers the file's marks of applications now here; an import never fails on them. */
+  async function offerMarks(marks: Map<string, HandledMark>, present: Set<string>): Promise<void> {
+    const offered = new Map([...marks].filter(([draftId]) => present.has(draftId)));
+    if (offered.size === 0 || options.handledMarks === undefined) return;
+    const opened = await options.handledMarks();
+    const adopted = opened.ok ? await opened.value.adopt(offered) : opened;
+    if (adopted.ok) options.logger.info('handled marks imported', { taken: adopted.value });
+    // Importing the file again offers them again (decisions 64).
+    else options.logger.warn('handled marks not imported', { code: adopted.error.code });
+  }
+
   function runExport(
     drafts: DraftStore,
     request: ExportRequest,
     passphrase: string,
     ids: string[],
+    marks: Map<string, HandledMark>,
   ): string {
     const jobId = randomUUID();
     const controller = new AbortController();
@@ -178,6 +205,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       signal: controller.signal,
       ...(options.scryptLogN === undefined ? {} : { scryptLogN: options.scryptLogN }),
       documentsOf: (draftId) => documentsOf(draftId, (count) => (documentsLeftOut += count)),
+      handledOf: (draftId) => marks.get(draftId),
       onProgress: (count) => {
         // About a hundred events per export, whatever its size.
         if (count - lastReported >= Math.max(1, Math.floor(total / 100))) {
@@ -227,7 +255,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       }
       const isGenerated = typed === undefined || typed === '';
       const passphrase = isGenerated ? generatePassphrase() : typed;
-      const jobId = runExport(opened.value, request, passphrase, ids);
+      const jobId = runExport(opened.value, request, passphrase, ids, await standingMarks());
       return ok({
         outcome: 'started',
         jobId,
@@ -343,7 +371,15 @@ export function createTransferService(options: TransferServiceOptions): Transfer
             });
           }
         };
-        const contents = await openExport(file.filePath, file.passphrase, { onDocument });
+        // Marks wait for the end: each is offered once its application is stored here.
+        const marks = new Map<string, HandledMark>();
+        const onHandled = (line: ExportHandledLine) => {
+          marks.set(line.draftId, { status: line.status, at: Date.parse(line.at) });
+        };
+        const contents = await openExport(file.filePath, file.passphrase, {
+          onDocument,
+          onHandled,
+        });
         const at = options.now();
         // Records go to the store in batches: each application is still its own fsynced atomic
         // file, but the drafts folder is fsynced once per batch instead of once per file
@@ -376,6 +412,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           if (failure) break;
         }
         if (!failure && batch.length > 0) await flush();
+        await offerMarks(marks, present);
         checked = undefined;
         if (failure) return failure;
         options.logger.info('import done', { imported, skipped, documentsLeftOut });

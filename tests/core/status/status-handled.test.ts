@@ -12,7 +12,7 @@ import {
 } from '../../../electron/core/boarding/boarding-client';
 import { recordObservation } from '../../../electron/core/status/observe';
 import { createStatusTracker } from '../../../electron/core/status/status-tracker';
-import { mergeStored } from '../../../electron/core/status/tracked-merchants';
+import { mergeStored, takeMark } from '../../../electron/core/status/tracked-merchants';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { isHandled, needsAgent } from '../../../shared/status/needs-action';
 import { validFullPayload } from '../../fixtures/merchant';
@@ -203,5 +203,28 @@ describe('the handled mark and what the service says next', () => {
     saved.handled = { status: 'Declined', at: 2_000 };
     mergeStored(live, saved, 50);
     expect(isHandled(live)).toBe(true);
+  });
+});
+
+describe('a mark from elsewhere (another laptop, decisions 64)', () => {
+  it('is taken only under the rule the status file passes, and then only when newer', () => {
+    const merchant = merchantAt('Declined', 'No', 1_000);
+    expect(takeMark(merchant, { status: 'PendingInfo', at: 2_000 })).toBe(false);
+    expect(takeMark(merchant, { status: 'Declined', at: 500 })).toBe(false); // before the status
+    expect(takeMark(merchant, { status: 'Declined', at: 2_000 })).toBe(true);
+    expect(merchant.handled).toEqual({ status: 'Declined', at: 2_000 });
+    // The same mark again, or an older one: the mark here stays as it is.
+    expect(takeMark(merchant, { status: 'Declined', at: 2_000 })).toBe(false);
+    expect(takeMark(merchant, { status: 'Declined', at: 1_500 })).toBe(false);
+    expect(merchant.handled).toEqual({ status: 'Declined', at: 2_000 });
+    expect(takeMark(merchant, { status: 'Declined', at: 3_000 })).toBe(true);
+    expect(merchant.handled).toEqual({ status: 'Declined', at: 3_000 });
+  });
+
+  it('replaces a mark here that no longer holds', () => {
+    const merchant = merchantAt('Closed', null, 4_000);
+    merchant.handled = { status: 'PendingInfo', at: 4_500 };
+    expect(takeMark(merchant, { status: 'Closed', at: 4_200 })).toBe(true);
+    expect(isHandled(merchant)).toBe(true);
   });
 });

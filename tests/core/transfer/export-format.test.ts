@@ -85,7 +85,7 @@ describe('export file format', () => {
     decrypter.addPassphrase(passphrase);
     const lines = (await decrypter.decrypt(bytes, 'text')).split('\n');
     expect(lines.pop()).toBe('');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'boarding-desk-export', version: 2 });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'boarding-desk-export', version: 3 });
     expect(lines.slice(1, 3).map((line) => JSON.parse(line))).toEqual(
       drafts.map((draft) => ({ kind: 'draft', draft })),
     );
@@ -138,7 +138,7 @@ describe('export file format', () => {
     expect(await problemOpening(otherPlaintext)).toBe('not-an-export');
 
     const newer = path.join(dir, 'newer.age');
-    await encryptText(`${header({ version: 3, somethingNew: true })}\n`, newer);
+    await encryptText(`${header({ version: 4, somethingNew: true })}\n`, newer);
     expect(await problemOpening(newer)).toBe('too-new');
 
     const noEnd = path.join(dir, 'no-end.age');
@@ -149,5 +149,68 @@ describe('export file format', () => {
     expect(await problemOpening(noEnd)).toBe('damaged');
 
     expect(await problemOpening(path.join(dir, 'absent.age'))).toBe('file-missing');
+  });
+
+  it('writes a handled mark as a status and a time on the line after its application', async () => {
+    const file = path.join(dir, 'marked.age');
+    const drafts = [sampleDraft(1), sampleDraft(2)];
+    await writeExport({
+      filePath: file,
+      passphrase,
+      drafts: draftsOf(drafts),
+      count: 2,
+      app: { name: 'Boarding Desk', version: '0.1.0' },
+      now: () => new Date('2026-11-26T01:00:00.000Z'),
+      scryptLogN: testScryptLogN,
+      handledOf: (draftId) =>
+        draftId === drafts[1]!.id ? { status: 'Declined', at: Date.UTC(2026, 10, 25) } : undefined,
+    });
+    const decrypter = new Decrypter();
+    decrypter.addPassphrase(passphrase);
+    const lines = (await decrypter.decrypt(await readFile(file), 'text')).split('\n');
+    expect(lines.slice(1, 5).map((line) => JSON.parse(line))).toEqual([
+      { kind: 'draft', draft: drafts[0] },
+      { kind: 'draft', draft: drafts[1] },
+      {
+        kind: 'handled',
+        draftId: drafts[1]!.id,
+        status: 'Declined',
+        at: '2026-11-25T00:00:00.000Z',
+      },
+      { kind: 'end', count: 2 },
+    ]);
+    const marks: unknown[] = [];
+    const contents = await openExport(file, passphrase, { onHandled: (line) => marks.push(line) });
+    for await (const _record of contents.records);
+    expect(marks).toEqual([JSON.parse(lines[3]!)]);
+  });
+
+  it('takes a handled line only from version 3 on, once, on its own application', async () => {
+    const draft = sampleDraft(1);
+    const mark = {
+      kind: 'handled',
+      draftId: draft.id,
+      status: 'Declined',
+      at: '2026-11-25T00:00:00.000Z',
+    };
+    const fileOf = async (name: string, version: number, middle: unknown[]) => {
+      const file = path.join(dir, name);
+      const lines = [{ kind: 'draft', draft }, ...middle, { kind: 'end', count: 1 }];
+      await encryptText(
+        [header({ version }), ...lines.map((line) => JSON.stringify(line))].join('\n') + '\n',
+        file,
+      );
+      return file;
+    };
+    expect(await problemOpening(await fileOf('v3.age', 3, [mark]))).toBe('opened');
+    expect(await problemOpening(await fileOf('v2.age', 2, [mark]))).toBe('damaged');
+    expect(await problemOpening(await fileOf('twice.age', 3, [mark, mark]))).toBe('damaged');
+    const other = { ...mark, draftId: sampleDraft(2).id };
+    expect(await problemOpening(await fileOf('other.age', 3, [other]))).toBe('damaged');
+    // A status the status file would not write (a run of digits, free text) is not ours.
+    const digits = { ...mark, status: 'Call 5551234' };
+    expect(await problemOpening(await fileOf('digits.age', 3, [digits]))).toBe('damaged');
+    const named = { ...mark, legalName: 'Jane Doe LLC' };
+    expect(await problemOpening(await fileOf('named.age', 3, [named]))).toBe('damaged');
   });
 });

@@ -1,0 +1,323 @@
+// The agent's "handled" mark moves between laptops with its application (decisions 61, 64), all
+// real: two data folders each with its own workspace (draft store, outbox, status tracker, audit
+// log), the sandbox, and export files written and read by the transfer service. A mark arrives
+// where it still holds and only there; a mark made on the importing laptop is never lost to an
+// older file; importing the same file twice changes nothing; a file from before marks travelled
+// still imports.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Decrypter, Encrypter } from 'age-encryption';
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outboxHandlers } from '../../../electron/core/app/handlers/outbox-handlers';
+import { createWorkspaceHolder, type Workspace } from '../../../electron/core/app/workspace';
+import { silentLogger, systemClock } from '../../../electron/core/ports';
+import { handledMarksOf } from '../../../electron/core/status/handled-transfer';
+import {
+  createTransferService,
+  type TransferService,
+} from '../../../electron/core/transfer/transfer-service';
+import { ok } from '../../../shared/result';
+import { needsAgent } from '../../../shared/status/needs-action';
+import { validFullPayload } from '../../fixtures/merchant';
+import { testCipher } from '../auth/test-ciphers';
+import { unwrap } from '../drafts/support/open-store';
+import {
+  signedInAuth,
+  startTestSandbox,
+  type TestAuth,
+  type TestSandbox,
+} from '../support/sandbox-session';
+import { waitFor } from '../support/wait-for';
+import { testScryptLogN } from './support/transfer-harness';
+
+const passphrase = '40721-88310-05267-91833-62004-17759';
+
+let test: TestSandbox;
+let auth: TestAuth;
+let root: string;
+const open: Array<{ close(): Promise<void> }> = [];
+
+beforeAll(async () => {
+  test = await startTestSandbox();
+  auth = await signedInAuth(test.sandbox);
+  root = await mkdtemp(path.join(os.tmpdir(), 'boarding-handled-transfer-'));
+});
+afterEach(async () => {
+  for (const holder of open.splice(0)) await holder.close();
+});
+afterAll(async () => {
+  await test.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+interface Laptop {
+  workspace: Workspace;
+  transfer: TransferService;
+  /** Core's merchants:list, as the Needs action screen and the header's count read it. */
+  merchants(): Promise<Awaited<ReturnType<Workspace['status']['list']>>>;
+  close(): Promise<void>;
+}
+
+/** Each data folder's key, kept for the folder's next open. */
+const ciphers = new Map<string, ReturnType<typeof testCipher>>();
+
+/** One laptop: its own data folder and key, signed in to the same sandbox. */
+async function openLaptop(dataDir: string): Promise<Laptop> {
+  const cipher = ciphers.get(dataDir) ?? testCipher();
+  ciphers.set(dataDir, cipher);
+  const holder = createWorkspaceHolder({
+    dataDir,
+    cipher,
+    clock: systemClock,
+    fetch,
+    logger: silentLogger,
+    auth,
+    selectedEnvironmentId: () => 'sandbox',
+    isWeakCipherAccepted: () => false,
+    statusPollMinutes: () => 0,
+    onOpen: () => undefined,
+  });
+  open.push(holder);
+  const opened = await holder.open();
+  if (!opened.ok) throw new Error(opened.error.message);
+  const workspace = opened.value;
+  const transfer = createTransferService({
+    drafts: async () => ok(workspace.drafts),
+    handledMarks: async () => ok(handledMarksOf(workspace)),
+    app: { name: 'Boarding Desk', version: '0.1.0' },
+    now: () => new Date(),
+    logger: silentLogger,
+    onProgress: () => undefined,
+    scryptLogN: testScryptLogN,
+  });
+  const handlers = outboxHandlers(async () => ok(workspace));
+  return {
+    workspace,
+    transfer,
+    async merchants() {
+      return unwrap(await handlers['merchants:list'](undefined as never)).merchants;
+    },
+    close: () => holder.close(),
+  };
+}
+
+/** Submits an application through the outbox and waits until the tracker knows its merchant. */
+async function submitted(laptop: Laptop, legalName: string) {
+  const { workspace } = laptop;
+  const draft = unwrap(await workspace.drafts.create({ payload: validFullPayload({ legalName }) }));
+  unwrap(await workspace.outbox.enqueue(draft.id));
+  await workspace.outbox.drain();
+  await waitFor(() => workspace.status.get(draft.id) !== undefined, 'tracking to start');
+  const merchant = workspace.status.get(draft.id)!;
+  return {
+    draftId: draft.id,
+    merchantId: merchant.merchantId,
+    environmentId: merchant.environmentId,
+  };
+}
+
+type Key = Awaited<ReturnType<typeof submitted>>;
+
+/** The service says `status` now; `laptop` asks, and its draft records the answer. */
+async function serviceSays(laptop: Laptop, key: Key, status: string, reason: string) {
+  await test.sandbox.admin.setStatus(Number(key.merchantId), status, reason);
+  const refreshed = await laptop.workspace.status.refresh(key.draftId);
+  expect(refreshed.ok && refreshed.value.status).toBe(status);
+  await waitFor(async () => {
+    const draft = await laptop.workspace.drafts.get(key.draftId);
+    return draft.ok && draft.value.submission?.statusReason === reason;
+  }, 'the draft to record the status');
+  await nextMillisecond();
+}
+
+/** Marks are ordered by their time: the next one is made at a later millisecond. */
+async function nextMillisecond(): Promise<void> {
+  const now = Date.now();
+  await waitFor(() => Date.now() > now, 'the clock to move on');
+}
+
+async function markHandled(laptop: Laptop, key: Key, status: string) {
+  const marked = await laptop.workspace.status.markHandled(key, status, true);
+  if (!marked.ok) throw new Error(marked.error.message);
+  await nextMillisecond();
+  return marked.value.handled!;
+}
+
+async function exportAll(laptop: Laptop, name: string): Promise<string> {
+  const filePath = path.join(root, `${name}-${randomUUID()}.age`);
+  const started = unwrap(await laptop.transfer.startExport({ filePath, passphrase }));
+  if (started.outcome !== 'started') throw new Error(started.problem);
+  expect(await laptop.transfer.finished(started.jobId)).toMatchObject({ state: 'done' });
+  return filePath;
+}
+
+async function importFile(laptop: Laptop, filePath: string) {
+  const preview = unwrap(await laptop.transfer.preview(filePath, passphrase));
+  if (preview.outcome !== 'preview') throw new Error(preview.problem);
+  return unwrap(await laptop.transfer.importChecked(preview.token));
+}
+
+function dataDir(): string {
+  return path.join(root, randomUUID());
+}
+
+describe('the handled mark moves with its application', () => {
+  it('arrives handled on a fresh laptop, out of Needs action, and stays after a check there', async () => {
+    const first = await openLaptop(dataDir());
+    const handled = await submitted(first, 'Handled Away [hold]');
+    const waiting = await submitted(first, 'Still Waiting [hold]');
+    await serviceSays(first, handled, 'Declined', 'Declined by underwriting');
+    await serviceSays(first, waiting, 'Closed', 'Closed by the bank');
+    const mark = await markHandled(first, handled, 'Declined');
+    const file = await exportAll(first, 'fresh');
+
+    // The line in the file is the mark alone: a status word and a time.
+    const decrypter = new Decrypter();
+    decrypter.addPassphrase(passphrase);
+    const lines = (await decrypter.decrypt(await readFile(file), 'text'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => line.kind === 'handled')).toEqual([
+      {
+        kind: 'handled',
+        draftId: handled.draftId,
+        status: 'Declined',
+        at: new Date(mark.at).toISOString(),
+      },
+    ]);
+
+    const secondDir = dataDir();
+    const second = await openLaptop(secondDir);
+    expect(await importFile(second, file)).toMatchObject({ outcome: 'imported', imported: 2 });
+    const arrived = (await second.merchants()).find((m) => m.draftId === handled.draftId);
+    expect(arrived).toMatchObject({
+      merchantId: handled.merchantId,
+      environmentId: 'sandbox',
+      status: 'Declined',
+      handled: mark,
+    });
+    expect(needsAgent(arrived!)).toBe(false);
+    expect((await second.merchants()).filter(needsAgent).map((m) => m.draftId)).not.toContain(
+      handled.draftId,
+    );
+
+    // The service says the same again to the second laptop: still handled.
+    const checked = await second.workspace.status.refresh(handled.draftId);
+    expect(checked.ok && checked.value.handled).toEqual(mark);
+    // And after a restart of the second laptop.
+    await second.close();
+    const restarted = await openLaptop(secondDir);
+    const after = (await restarted.merchants()).find((m) => m.draftId === handled.draftId);
+    expect(after?.handled).toEqual(mark);
+    expect(needsAgent(after!)).toBe(false);
+  });
+});
+
+describe('the handled mark meets the importing laptop', () => {
+  it('is not taken where the status moved on there; it is where nothing was said since', async () => {
+    const first = await openLaptop(dataDir());
+    const declined = await submitted(first, 'Declined Since [hold]');
+    const askedAgain = await submitted(first, 'Asked Again [hold]');
+    const unchanged = await submitted(first, 'Unchanged [hold]');
+    for (const key of [declined, askedAgain, unchanged])
+      await serviceSays(first, key, 'PendingInfo', 'Send the lease');
+    const secondDir = dataDir();
+    const second = await openLaptop(secondDir);
+    await importFile(second, await exportAll(first, 'before-marks'));
+    // The second laptop checks each one itself: PendingInfo there too.
+    for (const key of [declined, askedAgain, unchanged])
+      expect(unwrap(await second.workspace.status.refresh(key.draftId)).status).toBe('PendingInfo');
+    await nextMillisecond();
+
+    for (const key of [declined, askedAgain, unchanged])
+      await markHandled(first, key, 'PendingInfo');
+    const file = await exportAll(first, 'marked');
+    // Meanwhile the service moved on, and the second laptop heard it: Declined for one, a new
+    // request (the same status, another reason) for another.
+    await serviceSays(second, declined, 'Declined', 'No lease sent');
+    await serviceSays(second, askedAgain, 'PendingInfo', 'Send the owner ID too');
+
+    await importFile(second, file);
+    const merchants = await second.merchants();
+    const byDraft = (key: Key) => merchants.find((m) => m.draftId === key.draftId)!;
+    expect(byDraft(declined)).toMatchObject({ status: 'Declined' });
+    expect(byDraft(declined).handled).toBeUndefined();
+    expect(byDraft(askedAgain).handled).toBeUndefined();
+    expect(byDraft(unchanged).handled).toMatchObject({ status: 'PendingInfo' });
+    expect(
+      merchants
+        .filter(needsAgent)
+        .map((m) => m.draftId)
+        .sort(),
+    ).toEqual([declined.draftId, askedAgain.draftId].sort());
+  });
+
+  it('never loses a mark made there to an older file; a newer one wins; a second import changes nothing', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Marked Twice [hold]');
+    await serviceSays(first, key, 'Closed', 'Closed by the bank');
+    const secondDir = dataDir();
+    const second = await openLaptop(secondDir);
+    const unmarked = await exportAll(first, 'unmarked');
+    await importFile(second, unmarked);
+    expect(unwrap(await second.workspace.status.refresh(key.draftId)).status).toBe('Closed');
+    await nextMillisecond();
+
+    await markHandled(first, key, 'Closed');
+    const older = await exportAll(first, 'older');
+    const here = await markHandled(second, key, 'Closed');
+    await importFile(second, older);
+    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(here);
+    // A file without a mark takes none away.
+    await importFile(second, unmarked);
+    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(here);
+
+    const newer = await markHandled(first, key, 'Closed');
+    expect(newer.at).toBeGreaterThan(here.at);
+    const newerFile = await exportAll(first, 'newer');
+    await importFile(second, newerFile);
+    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(newer);
+
+    const statusFile = path.join(secondDir, 'status', 'status-history.json');
+    const listed = await second.merchants();
+    const written = await readFile(statusFile);
+    await importFile(second, newerFile);
+    expect(await second.merchants()).toEqual(listed);
+    expect((await readFile(statusFile)).equals(written)).toBe(true);
+  });
+});
+
+describe('an export file from before marks travelled', () => {
+  it('still imports: a version 2 file has no handled lines', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Older File [hold]');
+    const draft = unwrap(await first.workspace.drafts.get(key.draftId));
+    const header = {
+      format: 'boarding-desk-export',
+      version: 2,
+      createdAt: new Date().toISOString(),
+      app: { name: 'Boarding Desk', version: '0.1.0' },
+      count: 1,
+    };
+    const text = [header, { kind: 'draft', draft }, { kind: 'end', count: 1 }]
+      .map((line) => `${JSON.stringify(line)}\n`)
+      .join('');
+    const file = path.join(root, `old-${randomUUID()}.age`);
+    const encrypter = new Encrypter();
+    encrypter.setPassphrase(passphrase);
+    encrypter.setScryptWorkFactor(testScryptLogN);
+    await writeFile(file, await encrypter.encrypt(text));
+
+    const second = await openLaptop(dataDir());
+    expect(await importFile(second, file)).toEqual({
+      outcome: 'imported',
+      imported: 1,
+      skipped: 0,
+    });
+    expect(unwrap(await second.workspace.drafts.get(key.draftId)).lifecycle).toBe('submitted');
+  });
+});
