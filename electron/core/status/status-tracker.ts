@@ -324,7 +324,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       let target = merchant;
       if (target === undefined) {
         // Not tracked here yet (imported just now): it starts from its application's record.
-        target = { ...newMerchant({ ...record!, draftId: offer.draftId }, record!.referenceId) };
+        target = newMerchant({ ...record!, draftId: offer.draftId }, record!.referenceId);
         merchants.push(target);
         index.set(offer.draftId, target);
         added.push(target);

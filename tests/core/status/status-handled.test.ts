@@ -326,4 +326,44 @@ describe("a mark from another laptop's export (decisions 64)", () => {
     expect(tracker.get(draftId)?.handled).toEqual({ status: 'Declined', at: 2_000 });
     await tracker.stop();
   });
+
+  it('undoes, when the status file cannot be written, only what no one changed meanwhile', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-handled-'));
+    dirs.push(dir);
+    const tracker = createStatusTracker({ dir, client, auth, intervalMs: 0 });
+    expect((await tracker.load()).ok).toBe(true);
+    // Root ignores modes: the folder becomes a file, so every save fails.
+    await rm(dir, { recursive: true, force: true });
+    await writeFile(dir, 'not a folder');
+    const draftId = randomUUID();
+    const record = {
+      merchantId: '41',
+      environmentId: 'sandbox',
+      referenceId: randomUUID(),
+      recorded: { ...declined, history: [{ ...declined, at: 1_500 }] },
+    };
+    const adopting = tracker.adoptMarks(
+      [{ draftId, mark: { status: 'Declined', at: 2_000 }, fileLatest: declined }],
+      { recordOf: async () => ok(record) },
+    );
+    // The import's merchant is in memory and its save not done (that needs the disk): a status
+    // heard for it meanwhile, as the outbox or a refresh records one.
+    for (let turn = 0; turn < 100 && tracker.get(draftId) === undefined; turn += 1)
+      await Promise.resolve();
+    expect(tracker.get(draftId)?.handled).toEqual({ status: 'Declined', at: 2_000 });
+    const tracking = tracker.track({
+      merchantId: '41',
+      environmentId: 'sandbox',
+      referenceId: record.referenceId,
+      draftId,
+      seen: { status: 'Closed', statusReason: 'Closed by the bank' },
+    });
+    const adopted = await adopting;
+    expect(!adopted.ok && adopted.error.code).toBe('STORAGE');
+    await tracking;
+    // The status heard meanwhile is kept; only the mark the import set would have gone.
+    expect(tracker.get(draftId)).toMatchObject({ status: 'Closed' });
+    expect(tracker.get(draftId)?.handled).toBeUndefined();
+    await tracker.stop();
+  });
 });
