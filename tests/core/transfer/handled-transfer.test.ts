@@ -1,9 +1,12 @@
 // The agent's "handled" mark moves between laptops with its application (decisions 61, 64), all
 // real: two data folders each with its own workspace (draft store, outbox, status tracker, audit
 // log), the sandbox, and export files written and read by the transfer service. A mark arrives
-// where it still holds and only there; a mark made on the importing laptop is never lost to an
-// older file; importing the same file twice changes nothing; a file from before marks travelled
-// still imports.
+// where it still holds and only there, judged by what each laptop heard, not by their clocks
+// (the second laptop heard the same status after the mark; it restarted between imports; it
+// heard a new request the first never did); a mark made on the importing laptop is never lost to
+// an older file; "Move back to Needs action" there is not undone by the file; the dry run counts
+// the marks, which can be imported alone; importing the same file twice changes nothing; a file
+// from before marks travelled still imports.
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
