@@ -56,6 +56,10 @@ export function useImportChecked() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => unwrap(boarding.transfer.import({ token })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.drafts }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.drafts });
+      // Handled marks came with the file (decisions 64): Needs action and the header's count.
+      void client.invalidateQueries({ queryKey: queryKeys.merchants });
+    },
   });
 }

@@ -5,7 +5,13 @@ import type { ImportPreview } from '../../shared/transfer/transfer-schema';
 import { appErrorOf } from '../data/unwrap';
 import { useImportChecked, usePreviewImport } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { documentsLeftOutWords, transferProblemWords, verdictWords } from '../words/transfer';
+import {
+  documentsLeftOutWords,
+  handledDryRunWords,
+  importButtonWords,
+  transferProblemWords,
+  verdictWords,
+} from '../words/transfer';
 
 type Checked = Extract<ImportPreview, { outcome: 'preview' }>;
 
@@ -15,7 +21,7 @@ function DryRun({ preview }: { preview: Checked }) {
     <>
       <p>
         {counts.new} new, {counts.alreadyHere} already here, {counts.conflicting} different here
-        (those are kept as they are here).
+        (those are kept as they are here).{handledDryRunWords(counts.handled ?? 0)}
       </p>
       <table>
         <caption>What the file holds</caption>
@@ -95,13 +101,17 @@ export function ImportApplications() {
           <DryRun preview={checked} />
           <button
             type="button"
-            disabled={importChecked.isPending || checked.counts.new === 0}
+            // Marks alone are worth an import: the applications may be here already (64).
+            disabled={
+              importChecked.isPending ||
+              (checked.counts.new === 0 && (checked.counts.handled ?? 0) === 0)
+            }
             onClick={() =>
               // The passphrase has done its work: it does not stay in the form.
               importChecked.mutate(checked.token, { onSettled: () => setPassphrase('') })
             }
           >
-            Import {checked.counts.new} new applications
+            {importButtonWords(checked.counts.new, checked.counts.handled ?? 0)}
           </button>
         </>
       )}

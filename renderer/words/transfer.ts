@@ -50,3 +50,25 @@ export function documentsLeftOutWords(count: number, where: 'export' | 'import')
     ? ` ${documents(count)} could not be read here and ${count === 1 ? 'was' : 'were'} left out of the file.`
     : ` ${documents(count)} in the file could not be stored here; import the file again to add ${count === 1 ? 'it' : 'them'}.`;
 }
+
+function handledMarks(count: number): string {
+  return count === 1 ? '1 handled mark' : `${count} handled marks`;
+}
+
+/**
+ * The import button, saying what it will bring: new applications, the handled marks the file
+ * would set here (decisions 64), or both. A file of applications already here may still bring
+ * marks, and then the button imports those.
+ */
+export function importButtonWords(newCount: number, handled: number): string {
+  const applicationsWords = `${newCount} new ${newCount === 1 ? 'application' : 'applications'}`;
+  if (handled === 0) return `Import ${applicationsWords}`;
+  if (newCount === 0) return `Import ${handledMarks(handled)}`;
+  return `Import ${applicationsWords} and ${handledMarks(handled)}`;
+}
+
+/** The dry run's line on marks, or nothing when the file would set none here. */
+export function handledDryRunWords(handled: number): string {
+  if (handled === 0) return '';
+  return ` ${handledMarks(handled)} would move ${handled === 1 ? 'its merchant' : 'their merchants'} out of Needs action here.`;
+}

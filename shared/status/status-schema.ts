@@ -57,6 +57,12 @@ export const TrackedMerchantSchema = z.object({
    */
   handled: z.strictObject({ status: z.string(), at: z.number() }).optional(),
   /**
+   * The agent moved this status back to Needs action, at `at` (epoch ms; decisions 64): a mark
+   * from an export made on this status before then is refused, so importing a file again does
+   * not undo it. Cleared by a later status, like `handled`.
+   */
+  unhandled: z.strictObject({ status: z.string(), at: z.number() }).optional(),
+  /**
    * Set in the status file only: the status was not a plain word and is written as null
    * (decisions 22). The first answer after loading fills it in without reporting a change.
    */

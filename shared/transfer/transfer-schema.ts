@@ -100,6 +100,8 @@ export const ImportPreviewSchema = z.discriminatedUnion('outcome', [
       new: z.number().int().nonnegative(),
       alreadyHere: z.number().int().nonnegative(),
       conflicting: z.number().int().nonnegative(),
+      /** Handled marks the import would take (decisions 64); absent when none. */
+      handled: z.number().int().nonnegative().optional(),
     }),
     items: z.array(ImportPreviewItemSchema).max(previewItemLimit),
   }),

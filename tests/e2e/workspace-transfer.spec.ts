@@ -2,7 +2,9 @@
 // of them queued) to one encrypted file (the passphrase shown once), then on a second data folder
 // import it: a wrong passphrase first, the dry run, the import, a field read back, the queued one
 // arriving Ready with its note, and a second import that adds nothing. The data folders, the
-// export file and a support bundle hold no SSN, tax id or account number.
+// export file and a support bundle hold no SSN, tax id or account number. Then a second laptop
+// that already has a submitted application imports the file again for its handled mark alone
+// (decisions 64): the dry run counts it, the import button offers it, Needs action shows it.
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startBrowserMode } from './browser-host-process';
 import { useBrowserModeApp } from './support/app';
 import {
+  connectThroughUi,
   expectNoAxeViolations,
   expectNoPii,
   ipc,
@@ -180,6 +183,88 @@ test('export only the applications selected in Drafts', async ({ page }) => {
     await expect(page.getByText(/Writes every application on this laptop/)).toBeVisible();
     await expectNoAxeViolations(page, 'export of a selection');
   } finally {
+    await rm(outside, { recursive: true, force: true });
+  }
+});
+
+test('a second laptop that has the applications imports their handled marks alone', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const outside = await mkdtemp(path.join(os.tmpdir(), 'boarding-export-'));
+  await page.goto(app().launchUrl);
+  await connectThroughUi(page, context);
+  const { referenceId: _fixed, ...payload } = validFullPayload({
+    legalName: 'Handled Deli [decline] LLC',
+  });
+  const draft = await ipc<{ id: string }>(page, 'drafts:create', { payload });
+  await ipc(page, 'outbox:enqueue', { draftId: draft.id });
+  await page.getByRole('link', { name: 'Submitted' }).click();
+  const row = page
+    .getByRole('list', { name: 'Submitted merchants' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Handled Deli' });
+  // Each round moves the sandbox's merchant one step, until it is Declined.
+  await expect(async () => {
+    const button = page.getByRole('button', { name: 'Refresh all statuses' });
+    await button.click();
+    await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+    await expect(row).toContainText('Declined', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+
+  const exportTo = async (name: string): Promise<{ file: string; passphrase: string }> => {
+    const file = path.join(outside, name);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Export file (full path)').fill(file);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(page.getByText('Done: 1 application exported.')).toBeVisible();
+    return { file, passphrase: await page.getByLabel('Passphrase for this export').inputValue() };
+  };
+  const unmarked = await exportTo('unmarked.age');
+  await page.getByRole('link', { name: /^Needs action/ }).click();
+  await page
+    .getByRole('list', { name: 'Merchants that need action' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Handled Deli' })
+    .getByRole('button', { name: /^Mark as handled/ })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'is marked as handled' })).toBeVisible();
+  await page.reload();
+  const marked = await exportTo('marked.age');
+
+  const second = await startBrowserMode();
+  try {
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await other.goto(second.launchUrl);
+    const importFile = async (file: { file: string; passphrase: string }, button: string) => {
+      await other.getByRole('link', { name: 'Settings' }).click();
+      await other.getByLabel('File to import (full path)').fill(file.file);
+      await other.getByLabel('Passphrase of the file').fill(file.passphrase);
+      await other.getByRole('button', { name: 'Check file' }).click();
+      await other.getByRole('button', { name: button }).click();
+      await expect(other.getByRole('status').filter({ hasText: /^Imported/ })).toBeVisible();
+    };
+    await importFile(unmarked, 'Import 1 new application');
+    // Needs action read before the marks arrive: the import must make it read again.
+    await other.getByRole('link', { name: /^Needs action/ }).click();
+    await expect(other.getByText(/^Handled \(/)).toHaveCount(0);
+
+    await other.getByRole('link', { name: 'Settings' }).click();
+    await other.getByLabel('File to import (full path)').fill(marked.file);
+    await other.getByLabel('Passphrase of the file').fill(marked.passphrase);
+    await other.getByRole('button', { name: 'Check file' }).click();
+    await expect(other.getByText(/1 handled mark would move its merchant out/)).toBeVisible();
+    await expectNoAxeViolations(other, 'import dry run with a handled mark');
+    await other.getByRole('button', { name: 'Import 1 handled mark' }).click();
+    await expect(other.getByRole('status').filter({ hasText: /^Imported 0/ })).toBeVisible();
+    await other.getByRole('link', { name: /^Needs action/ }).click();
+    await expect(other.getByText(/^Handled \(1\)/)).toBeVisible();
+    await otherContext.close();
+  } finally {
+    await second.stop();
     await rm(outside, { recursive: true, force: true });
   }
 });

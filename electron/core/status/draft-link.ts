@@ -54,7 +54,7 @@ export async function readSubmittedDraft(
 
 /** The submission `draft` records, or undefined when it has none. */
 export async function submittedApplicationOf(
-  draft: Draft,
+  draft: Pick<Draft, 'id' | 'referenceId' | 'submission'>,
   loadEnvironments: LoadEnvironmentFinder,
 ): Promise<SubmittedApplication | undefined> {
   const submission = draft.submission;

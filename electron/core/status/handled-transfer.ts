@@ -1,9 +1,11 @@
 // The agent's "handled" marks moving between laptops with an export (decisions 64). The export
 // carries each exported application's standing mark (a status word and a time, nothing else);
-// the import offers the file's marks to the tracker here, which takes each only where it still
-// holds (tracked-merchants.ts, takeMark: the rule the status file's marks pass too). An
-// application just imported is not tracked here yet: its own record (the submission's status and
-// history, in the file with it) is where its merchant starts.
+// the import offers the file's marks to the tracker here, which takes each only where it holds
+// (file-mark-rule.ts: by content, the file's application record against what this laptop last
+// heard, never by comparing the two laptops' clocks). An application just imported is not
+// tracked here yet: its own record (the submission's status and history, in the file with it) is
+// where its merchant starts. The dry run asks the same question without changing anything, so the
+// import screen can say how many marks the file would bring.
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
@@ -14,19 +16,45 @@ import {
   submittedApplicationOf,
   type EnvironmentFinder,
 } from './draft-link';
-import type { MarkedApplication, StatusTracker } from './status-tracker-api';
+import { latestEntryOf } from './file-mark-rule';
+import type { ApplicationRecord, StatusTracker } from './status-tracker-api';
 import { isStatusWord } from './stored-form';
 import type { HandledMark } from './tracked-merchants';
+
+/** An application as the file holds it, without its payload: what a mark is judged against. */
+export type FileRecord = Pick<Draft, 'id' | 'referenceId' | 'lifecycle' | 'submission'>;
+
+/** A mark read from a file, with its application's record there. */
+export interface FileMark {
+  mark: HandledMark;
+  record: FileRecord;
+}
 
 export interface HandledMarks {
   /** Every mark standing here now, by draft id: what an export carries. */
   standing(): Map<string, HandledMark>;
-  /** Offers a file's marks for applications stored here; answers how many were taken. */
-  adopt(marks: ReadonlyMap<string, HandledMark>): Promise<Result<number>>;
+  /**
+   * Offers a file's marks, by draft id; answers how many were taken. A dry run changes nothing
+   * and judges an application not stored here yet by its record in the file.
+   */
+  adopt(
+    marks: ReadonlyMap<string, FileMark>,
+    options?: { isDryRun?: boolean },
+  ): Promise<Result<number>>;
+}
+
+/** The file's application without its payload (which a mark never needs). */
+export function fileRecordOf(draft: Draft): FileRecord {
+  return {
+    id: draft.id,
+    referenceId: draft.referenceId,
+    lifecycle: draft.lifecycle,
+    ...(draft.submission !== undefined && { submission: draft.submission }),
+  };
 }
 
 /** What the application's record says of its merchant, in the tracker's terms. */
-function recordedOf(draft: Draft): MarkedApplication['recorded'] {
+function recordedOf(draft: FileRecord): ApplicationRecord['recorded'] {
   const submission = draft.submission;
   return {
     status: submission?.status ?? null,
@@ -55,22 +83,27 @@ export function handledMarksOf(parts: {
       }
       return marks;
     },
-    async adopt(marks) {
+    async adopt(marks, { isDryRun = false } = {}) {
       let environments: Promise<EnvironmentFinder> | undefined;
       const loadEnvironments = () => (environments ??= environmentsFromAudit(parts.audit));
-      const applications: MarkedApplication[] = [];
-      for (const [draftId, mark] of marks) {
-        const draft = await parts.drafts.get(draftId);
-        if (!draft.ok) {
-          if (draft.error.code === 'STORAGE') return err('STORAGE', draft.error.message);
-          continue; // set aside or gone meanwhile: nothing here to hold the mark
-        }
-        if (draft.value.lifecycle !== 'submitted') continue;
-        const submitted = await submittedApplicationOf(draft.value, loadEnvironments);
-        if (submitted === undefined) continue;
-        applications.push({ ...submitted, draftId, recorded: recordedOf(draft.value), mark });
-      }
-      return applications.length === 0 ? ok(0) : parts.status.adoptMarks(applications);
+      const recordOf = async (draftId: string): Promise<Result<ApplicationRecord | undefined>> => {
+        const stored = await parts.drafts.get(draftId);
+        let draft: FileRecord | undefined;
+        if (stored.ok) draft = stored.value;
+        else if (stored.error.code === 'STORAGE') return err('STORAGE', stored.error.message);
+        // Not here: the dry run judges what the import would store, the file's record.
+        else if (isDryRun && stored.error.code === 'NOT_FOUND') draft = marks.get(draftId)?.record;
+        if (draft === undefined || draft.lifecycle !== 'submitted') return ok(undefined);
+        const submitted = await submittedApplicationOf(draft, loadEnvironments);
+        return ok(submitted && { ...submitted, recorded: recordedOf(draft) });
+      };
+      const offers = [...marks].map(([draftId, { mark, record }]) => ({
+        draftId,
+        mark,
+        fileLatest: latestEntryOf(recordedOf(record)),
+      }));
+      if (offers.length === 0) return ok(0);
+      return parts.status.adoptMarks(offers, { recordOf, isDryRun });
     },
   };
 }

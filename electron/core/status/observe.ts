@@ -53,6 +53,7 @@ export function recordObservation(
   // A "handled" mark was for what the service said before: a new status, or the same status with
   // a new reason (underwriting asking for something else), needs the agent again (decisions 61).
   delete merchant.handled;
+  delete merchant.unhandled;
   if (merchant.history.length > maxHistory)
     merchant.history.splice(0, merchant.history.length - maxHistory);
   return {

@@ -13,6 +13,7 @@ import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
 import type { Schedule } from '../outbox/schedule';
 import type { Pacer } from './pacer';
+import type { LatestEntry } from './file-mark-rule';
 import type { HandledMark, MerchantKey } from './tracked-merchants';
 
 /** A submitted application as its draft knows it (see status/draft-link.ts). */
@@ -68,19 +69,32 @@ export interface TrackRequest extends SubmittedApplication {
   details?: MerchantDetails;
 }
 
-/** An application stored here whose merchant an export marked handled (decisions 64). */
-export interface MarkedApplication extends SubmittedApplication {
-  draftId: string;
-  /**
-   * What the application's own record here says of its merchant: where the tracker starts when
-   * it does not track the merchant yet (an application just imported).
-   */
+/** What an application's record here says of its merchant (decisions 64), in the tracker's terms. */
+export interface ApplicationRecord extends SubmittedApplication {
   recorded: {
     status: string | null;
     statusReason: string | null;
     history: StatusHistoryEntry[];
   };
+}
+
+/** A handled mark from an export (decisions 64) for the application `draftId`. */
+export interface MarkOffer {
+  draftId: string;
   mark: HandledMark;
+  /** The latest status entry of the application's record in the file (the marking laptop's). */
+  fileLatest: LatestEntry | null;
+}
+
+export interface AdoptMarksOptions {
+  /**
+   * The application's record here, read only for a merchant the tracker cannot speak for: not
+   * tracked here, tracked with nothing heard yet, or read back from the status file (no reasons).
+   * Undefined when there is no submitted application of that id here.
+   */
+  recordOf(draftId: string): Promise<Result<ApplicationRecord | undefined>>;
+  /** Only counts what would be taken (the import's dry run); nothing changes. */
+  isDryRun?: boolean;
 }
 
 export interface StatusTracker {
@@ -104,10 +118,10 @@ export interface StatusTracker {
   markHandled(key: MerchantKey, seen: string, isHandled: boolean): Promise<Result<TrackedMerchant>>;
   /**
    * Marks from another laptop's export (decisions 64), each taken only where it holds here
-   * (tracked-merchants.ts, takeMark): a merchant not tracked here yet starts from its
-   * application's record and is tracked when its mark is taken. Answers how many were taken.
+   * (file-mark-rule.ts): a merchant not tracked here yet, or tracked with nothing heard yet,
+   * starts from its application's record here. Answers how many were (or would be) taken.
    */
-  adoptMarks(applications: readonly MarkedApplication[]): Promise<Result<number>>;
+  adoptMarks(offers: readonly MarkOffer[], options: AdoptMarksOptions): Promise<Result<number>>;
   /** Backoff state of an environment (epoch ms; 0 when none). */
   pacing(environmentId: string): { readyAt: number; retryAt: number; failures: number };
   get(key: string): TrackedMerchant | undefined;

@@ -36,8 +36,11 @@ import { createPacer } from './pacer';
 import { recordObservation } from './observe';
 import { createStatusFile } from './status-file';
 import { storedForm } from './stored-form';
+import { holdsHere, isTakenOver, latestEntryOf, type LatestEntry } from './file-mark-rule';
 import type {
-  MarkedApplication,
+  AdoptMarksOptions,
+  ApplicationRecord,
+  MarkOffer,
   StatusTracker,
   StatusTrackerOptions,
   TrackRequest,
@@ -49,13 +52,13 @@ import {
   isSameMerchant,
   mergeStored,
   newMerchant,
-  takeMark,
-  type HandledMark,
   type MerchantKey,
 } from './tracked-merchants';
 
 export type {
-  MarkedApplication,
+  AdoptMarksOptions,
+  ApplicationRecord,
+  MarkOffer,
   StatusTracker,
   StatusTrackerOptions,
   SubmittedApplication,
@@ -213,53 +216,148 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       });
     if (isHandled && !needsAction(merchant.status))
       return err('INVALID_STATE', "This merchant's status does not need the agent.");
-    const before = merchant.handled;
-    if (isHandled && merchant.status !== null)
+    const before = { handled: merchant.handled, unhandled: merchant.unhandled };
+    if (isHandled && merchant.status !== null) {
       merchant.handled = { status: merchant.status, at: clock.now() };
-    else delete merchant.handled;
+      delete merchant.unhandled;
+    } else {
+      delete merchant.handled;
+      // Remembered so that a file's older mark on this status does not undo it (decisions 64).
+      if (merchant.status !== null)
+        merchant.unhandled = { status: merchant.status, at: clock.now() };
+    }
     if (!(await file.save())) {
-      if (before === undefined) delete merchant.handled;
-      else merchant.handled = before;
+      restoreMarks(merchant, before);
       return err('STORAGE', 'The status history could not be written.');
     }
     return ok(copyMerchant(merchant));
   }
 
-  async function adoptMarks(applications: readonly MarkedApplication[]): Promise<Result<number>> {
+  function restoreMarks(
+    merchant: TrackedMerchant,
+    before: Pick<TrackedMerchant, 'handled' | 'unhandled'>,
+  ): void {
+    if (before.handled === undefined) delete merchant.handled;
+    else merchant.handled = before.handled;
+    if (before.unhandled === undefined) delete merchant.unhandled;
+    else merchant.unhandled = before.unhandled;
+  }
+
+  /** Tracked merchants by draft id: the one identity an export's mark names (decisions 12). */
+  function byDraftId(): Map<string, TrackedMerchant> {
+    const index = new Map<string, TrackedMerchant>();
+    for (const merchant of merchants)
+      if (merchant.draftId !== undefined && !index.has(merchant.draftId))
+        index.set(merchant.draftId, merchant);
+    return index;
+  }
+
+  /** Whether the tracker can say what it last heard of `merchant` without the draft's record. */
+  function isHeardHere(merchant: TrackedMerchant | undefined): merchant is TrackedMerchant {
+    return merchant !== undefined && merchant.checkedAt !== null && !reasonUnknown.has(merchant);
+  }
+
+  async function adoptMarks(
+    offers: readonly MarkOffer[],
+    { recordOf, isDryRun = false }: AdoptMarksOptions,
+  ): Promise<Result<number>> {
     const loaded = await ensureLoaded();
     if (!loaded.ok) return loaded;
-    const before = new Map<TrackedMerchant, HandledMark | undefined>();
-    const added = new Set<TrackedMerchant>();
-    for (const application of applications) {
-      const { recorded, mark } = application;
-      const merchant = merchants.find((candidate) => isSameMerchant(candidate, application));
-      if (!merchant) {
-        // Not tracked here yet (imported just now): it starts from what its application
-        // recorded, as if read from the status file, and only when the mark holds for that.
-        const candidate: TrackedMerchant = {
-          ...newMerchant(application, application.referenceId),
-          status: recorded.status,
-          statusReason: recorded.statusReason,
-          history: recorded.history.slice(-maxHistory).map((entry) => ({ ...entry })),
-        };
-        if (!takeMark(candidate, mark)) continue;
-        // Its first answer here fills reasons in instead of reading as a change (stored-form.ts).
-        reasonUnknown.add(candidate);
-        merchants.push(candidate);
-        added.add(candidate);
-        continue;
-      }
-      const previous = merchant.handled;
-      if (takeMark(merchant, mark) && !before.has(merchant)) before.set(merchant, previous);
+    // Records are read (decrypted) only where the tracker cannot answer, a few at a time.
+    const known = byDraftId();
+    const wanted = offers.filter((offer) => !isHeardHere(known.get(offer.draftId)));
+    const reads = pLimit(8);
+    const read = await Promise.all(
+      wanted.map((offer) =>
+        reads(async () => ({ draftId: offer.draftId, record: await recordOf(offer.draftId) })),
+      ),
+    );
+    const records = new Map<string, ApplicationRecord>();
+    for (const { draftId, record } of read) {
+      if (!record.ok) return record;
+      if (record.value !== undefined) records.set(draftId, record.value);
     }
-    const taken = added.size + before.size;
-    if (taken === 0) return ok(0);
-    if (!(await file.save())) {
-      merchants = merchants.filter((merchant) => !added.has(merchant));
-      for (const [merchant, previous] of before) {
-        if (previous === undefined) delete merchant.handled;
-        else merchant.handled = previous;
+    // Nothing awaits from here to the save: the merchants are read and changed in one go.
+    const index = byDraftId();
+    const changed: Array<{
+      merchant: TrackedMerchant;
+      before: Pick<TrackedMerchant, 'handled' | 'unhandled'>;
+    }> = [];
+    const added: TrackedMerchant[] = [];
+    let taken = 0;
+    for (const offer of offers) {
+      const { mark, fileLatest } = offer;
+      const record = records.get(offer.draftId);
+      const merchant = index.get(offer.draftId);
+      // The draft id names it; its environment must not differ (an unknown one is being settled).
+      if (
+        merchant !== undefined &&
+        record !== undefined &&
+        (merchant.merchantId !== record.merchantId ||
+          (merchant.environmentId !== null && merchant.environmentId !== record.environmentId))
+      )
+        continue;
+      let statusHere: string | null;
+      let latestHere: LatestEntry | null;
+      if (merchant !== undefined && merchant.checkedAt !== null) {
+        statusHere = merchant.status;
+        const last = merchant.history.at(-1) ?? null;
+        if (!reasonUnknown.has(merchant)) latestHere = last;
+        else {
+          // The status file keeps no reasons (decisions 22): the application's record here says
+          // which reason came with the latest status, when it agrees on that status.
+          const fromRecord = record === undefined ? null : latestEntryOf(record.recorded);
+          latestHere =
+            fromRecord !== null && fromRecord.status === last?.status ? fromRecord : null;
+        }
+      } else {
+        // Nothing heard here yet: the application's record is the latest known (as mergeStored).
+        if (record === undefined) continue;
+        statusHere = record.recorded.status;
+        latestHere = latestEntryOf(record.recorded);
       }
+      if (!holdsHere(mark, fileLatest, statusHere, latestHere)) continue;
+      if (merchant !== undefined && !isTakenOver({ ...merchant, status: statusHere }, mark))
+        continue;
+      taken += 1;
+      if (isDryRun) continue;
+      let target = merchant;
+      if (target === undefined) {
+        // Not tracked here yet (imported just now): it starts from its application's record.
+        target = newMerchant({ ...record!, draftId: offer.draftId }, record!.referenceId);
+        merchants.push(target);
+        index.set(offer.draftId, target);
+        added.push(target);
+      } else
+        changed.push({
+          merchant: target,
+          before: { handled: target.handled, unhandled: target.unhandled },
+        });
+      if (target.checkedAt === null) {
+        target.status = record!.recorded.status;
+        target.statusReason = record!.recorded.statusReason;
+        if (target.history.length === 0)
+          target.history = record!.recorded.history
+            .slice(-maxHistory)
+            .map((entry) => ({ ...entry }));
+        // Its first answer here fills reasons in instead of reading as a change (stored-form.ts).
+        reasonUnknown.add(target);
+      }
+      target.handled = { status: mark.status, at: mark.at };
+      delete target.unhandled;
+    }
+    if (isDryRun || taken === 0) return ok(taken);
+    const set = new Set(
+      [...added, ...changed.map(({ merchant }) => merchant)].map((m) => m.handled),
+    );
+    if (!(await file.save())) {
+      // Undone only where the mark is still the one taken here: what changed meanwhile stays.
+      const isAdded = new Set(added);
+      merchants = merchants.filter(
+        (merchant) => !isAdded.has(merchant) || !set.has(merchant.handled),
+      );
+      for (const { merchant, before } of changed)
+        if (set.has(merchant.handled)) restoreMarks(merchant, before);
       return err('STORAGE', 'The status history could not be written.');
     }
     return ok(taken);

@@ -53,6 +53,10 @@ export function storedForm(merchant: TrackedMerchant): TrackedMerchant {
     merchant.handled !== undefined && statusWord(merchant.handled.status) !== null
       ? { ...merchant.handled }
       : undefined;
+  const unhandled =
+    merchant.unhandled !== undefined && statusWord(merchant.unhandled.status) !== null
+      ? { ...merchant.unhandled }
+      : undefined;
   // Still withheld when loaded that way and not yet answered since (observe.ts clears it).
   const isStatusWithheld = merchant.isStatusWithheld === true || isWithheldStatus(merchant.status);
   return {
@@ -68,5 +72,6 @@ export function storedForm(merchant: TrackedMerchant): TrackedMerchant {
     })),
     ...(merchant.details !== undefined && { details: storedDetails(merchant.details) }),
     handled,
+    unhandled,
   };
 }

@@ -39,6 +39,7 @@ export function copyMerchant(merchant: TrackedMerchant): TrackedMerchant {
     history: merchant.history.map((entry) => ({ ...entry })),
     ...(merchant.details !== undefined && { details: { ...merchant.details } }),
     ...(merchant.handled !== undefined && { handled: { ...merchant.handled } }),
+    ...(merchant.unhandled !== undefined && { unhandled: { ...merchant.unhandled } }),
   };
 }
 
@@ -99,15 +100,19 @@ export function mergeStored(
     live.details ??= saved.details;
   }
   takeMark(live, saved.handled);
+  // Moved back to Needs action here and saved (decisions 64): same clock, same rule as a mark.
+  const unhandled = saved.unhandled;
+  if (unhandled !== undefined && isMarkStanding(live, unhandled) && live.handled === undefined)
+    live.unhandled ??= { ...unhandled };
 }
 
 /** The agent's "handled" mark (decisions 61): the status it was made on, and when (epoch ms). */
 export type HandledMark = NonNullable<TrackedMerchant['handled']>;
 
 /**
- * Whether a mark made elsewhere (the status file, another laptop's export) holds for `merchant`
- * as it is here (decisions 61, 64): made on its current status, and nothing the service said
- * since.
+ * Whether a mark read back from this laptop's status file holds for `merchant` as it is now
+ * (decisions 61): made on its current status, and nothing the service said since. Both times are
+ * this laptop's clock; a mark from another laptop passes file-mark-rule.ts instead (decisions 64).
  */
 export function isMarkStanding(
   merchant: Pick<TrackedMerchant, 'status' | 'history'>,
@@ -118,9 +123,8 @@ export function isMarkStanding(
 }
 
 /**
- * Takes `mark` onto `merchant` when it holds here and no mark here that holds is as new: a mark
- * made here is never lost to an older one, and offering the same mark again changes nothing.
- * Answers whether it was taken.
+ * Takes a stored `mark` onto `merchant` when it holds here and no mark here that holds is as new:
+ * a mark made here is never lost to an older one. Answers whether it was taken.
  */
 export function takeMark(merchant: TrackedMerchant, mark: HandledMark | undefined): boolean {
   if (mark === undefined || !isMarkStanding(merchant, mark)) return false;

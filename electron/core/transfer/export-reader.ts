@@ -131,7 +131,7 @@ export async function openExport(
      * Called with each handled mark (version 3 on), in file order, before the next record is
      * read; a reader that wants no marks leaves it out and they are only checked.
      */
-    onHandled?: (line: ExportHandledLine) => void;
+    onHandled?: (line: ExportHandledLine, record: Record<string, unknown>) => void;
   } = {},
 ): Promise<ExportContents> {
   await checkEnvelope(filePath);
@@ -165,9 +165,9 @@ export async function openExport(
 
   async function* records(): AsyncGenerator<Record<string, unknown>> {
     let count = 0;
-    /** The id of the application on the last draft line, and whether its mark was read. */
-    let lastId: unknown;
-    let isMarked = false;
+    /** The application on the last draft line, and the ids whose mark was read. */
+    let last: Record<string, unknown> | undefined;
+    const marked = new Set<unknown>();
     for await (const line of lines) {
       const value = parseJson(line, 'damaged') as { kind?: unknown };
       if (value?.kind === 'end') {
@@ -189,18 +189,19 @@ export async function openExport(
       }
       if (value?.kind === 'handled') {
         const mark = ExportHandledLineSchema.safeParse(value);
-        // One mark per application, on its own application: anything else is not a file we wrote.
-        if (header.version < 3 || !mark.success || mark.data.draftId !== lastId || isMarked)
+        // One mark per application in the whole file, on its own application's line (decisions
+        // 64): a second one, even after a repeated draft line, is not a file we wrote.
+        const id = mark.success ? mark.data.draftId : undefined;
+        if (header.version < 3 || !mark.success || last?.id !== id || marked.has(id))
           throw new TransferFailure('damaged', 'handled');
-        isMarked = true;
-        options.onHandled?.(mark.data);
+        marked.add(id);
+        options.onHandled?.(mark.data, last!);
         continue;
       }
       const record = ExportDraftLineSchema.safeParse(value);
       if (!record.success) throw new TransferFailure('damaged', 'record');
       count += 1;
-      lastId = record.data.draft.id;
-      isMarked = false;
+      last = record.data.draft;
       yield record.data.draft;
     }
     throw new TransferFailure('damaged', 'no end line');

@@ -27,7 +27,7 @@ import { generatePassphrase } from './generate-passphrase';
 import { arrivalOf } from './import-arrival';
 import { draftOfRecord } from './import-records';
 import type { DocumentService, DocumentWithBytes } from '../documents/document-service';
-import type { HandledMarks } from '../status/handled-transfer';
+import { fileRecordOf, type FileMark, type HandledMarks } from '../status/handled-transfer';
 import type { HandledMark } from '../status/tracked-merchants';
 import type { ExportDocumentLine, ExportHandledLine } from './export-format';
 import { problemOf, TransferFailure } from './transfer-failure';
@@ -165,8 +165,32 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     return opened.value.standing();
   }
 
+  /** Collects a file's marks, each with its application's record there (decisions 64). */
+  function markCollector(): {
+    marks: Map<string, FileMark>;
+    onHandled: (line: ExportHandledLine, record: Record<string, unknown>) => void;
+  } {
+    const marks = new Map<string, FileMark>();
+    const onHandled = (line: ExportHandledLine, record: Record<string, unknown>) => {
+      // The reader has just yielded this record, which passed draftOfRecord then.
+      const mark = { status: line.status, at: Date.parse(line.at) };
+      marks.set(line.draftId, { mark, record: fileRecordOf(draftOfRecord(record)) });
+    };
+    return { marks, onHandled };
+  }
+
+  /** How many of a file's marks an import would take now; 0 when they cannot be judged. */
+  async function countMarks(marks: Map<string, FileMark>): Promise<number> {
+    if (marks.size === 0 || options.handledMarks === undefined) return 0;
+    const opened = await options.handledMarks();
+    const counted = opened.ok ? await opened.value.adopt(marks, { isDryRun: true }) : opened;
+    if (counted.ok) return counted.value;
+    options.logger.warn('handled marks not counted', { code: counted.error.code });
+    return 0;
+  }
+
   /** Offers the file's marks of applications now here; an import never fails on them. */
-  async function offerMarks(marks: Map<string, HandledMark>, present: Set<string>): Promise<void> {
+  async function offerMarks(marks: Map<string, FileMark>, present: Set<string>): Promise<void> {
     const offered = new Map([...marks].filter(([draftId]) => present.has(draftId)));
     if (offered.size === 0 || options.handledMarks === undefined) return;
     const opened = await options.handledMarks();
@@ -291,7 +315,10 @@ export function createTransferService(options: TransferServiceOptions): Transfer
             throw new TransferFailure('file-missing');
           throw error;
         });
-        const contents = await openExport(filePath, passphrase);
+        const collected = markCollector();
+        const contents = await openExport(filePath, passphrase, {
+          onHandled: collected.onHandled,
+        });
         for await (const record of contents.records) {
           const draft = draftOfRecord(record);
           const verdict = await verdictOf(drafts, draft);
@@ -320,7 +347,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         setTimeout(() => {
           if (checked?.token === token) checked = undefined;
         }, checkedFileTtlMs).unref();
-        return ok({ outcome: 'preview', token, counts, items });
+        const handled = await countMarks(collected.marks);
+        return ok({
+          outcome: 'preview',
+          token,
+          counts: { ...counts, ...(handled > 0 && { handled }) },
+          items,
+        });
       } catch (error) {
         const problem = problemOf(error);
         if (problem === undefined) throw error;
@@ -372,10 +405,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           }
         };
         // Marks wait for the end: each is offered once its application is stored here.
-        const marks = new Map<string, HandledMark>();
-        const onHandled = (line: ExportHandledLine) => {
-          marks.set(line.draftId, { status: line.status, at: Date.parse(line.at) });
-        };
+        const { marks, onHandled } = markCollector();
         const contents = await openExport(file.filePath, file.passphrase, {
           onDocument,
           onHandled,

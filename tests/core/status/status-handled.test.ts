@@ -2,7 +2,7 @@
 // it was made on, survives a restart through the status file, is cleared by a new status, names
 // the merchant exactly (environment and draft too), and refuses a status that needs nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,13 @@ import {
 } from '../../../electron/core/boarding/boarding-client';
 import { recordObservation } from '../../../electron/core/status/observe';
 import { createStatusTracker } from '../../../electron/core/status/status-tracker';
+import {
+  holdsHere,
+  isTakenOver,
+  latestEntryOf,
+} from '../../../electron/core/status/file-mark-rule';
 import { mergeStored, takeMark } from '../../../electron/core/status/tracked-merchants';
+import { ok } from '../../../shared/result';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { isHandled, needsAgent } from '../../../shared/status/needs-action';
 import { validFullPayload } from '../../fixtures/merchant';
@@ -206,8 +212,8 @@ describe('the handled mark and what the service says next', () => {
   });
 });
 
-describe('a mark from elsewhere (another laptop, decisions 64)', () => {
-  it('is taken only under the rule the status file passes, and then only when newer', () => {
+describe('a mark read back from the status file', () => {
+  it('is taken only when it holds, and then only when newer', () => {
     const merchant = merchantAt('Declined', 'No', 1_000);
     expect(takeMark(merchant, { status: 'PendingInfo', at: 2_000 })).toBe(false);
     expect(takeMark(merchant, { status: 'Declined', at: 500 })).toBe(false); // before the status
@@ -226,5 +232,138 @@ describe('a mark from elsewhere (another laptop, decisions 64)', () => {
     merchant.handled = { status: 'PendingInfo', at: 4_500 };
     expect(takeMark(merchant, { status: 'Closed', at: 4_200 })).toBe(true);
     expect(isHandled(merchant)).toBe(true);
+  });
+});
+
+describe("a mark from another laptop's export (decisions 64)", () => {
+  const declined = { status: 'Declined', statusReason: 'Declined by underwriting' };
+
+  it('holds by content: the status here, and the same latest status and reason on both sides', () => {
+    const mark = { status: 'Declined', at: 1_000 };
+    // Times never enter it: the entry here may be later than the mark on another clock.
+    expect(holdsHere(mark, declined, 'Declined', { ...declined })).toBe(true);
+    expect(holdsHere(mark, declined, 'Closed', { ...declined })).toBe(false);
+    const askedAgain = { status: 'Declined', statusReason: 'Another reason' };
+    expect(holdsHere(mark, declined, 'Declined', askedAgain)).toBe(false);
+    expect(holdsHere(mark, null, 'Declined', declined)).toBe(false);
+    expect(holdsHere(mark, declined, 'Declined', null)).toBe(false);
+    expect(
+      latestEntryOf({ status: 'Closed', statusReason: null, history: [{ ...declined }] }),
+    ).toEqual(declined);
+    expect(latestEntryOf({ status: null, statusReason: null, history: [] })).toBeNull();
+  });
+
+  it('is not taken over a newer mark here, nor over a later move back to Needs action', () => {
+    const mark = { status: 'Declined', at: 2_000 };
+    expect(isTakenOver({ status: 'Declined' }, mark)).toBe(true);
+    expect(
+      isTakenOver({ status: 'Declined', handled: { status: 'Declined', at: 2_000 } }, mark),
+    ).toBe(false);
+    expect(
+      isTakenOver({ status: 'Declined', handled: { status: 'Declined', at: 1_000 } }, mark),
+    ).toBe(true);
+    expect(
+      isTakenOver({ status: 'Declined', unhandled: { status: 'Declined', at: 3_000 } }, mark),
+    ).toBe(false);
+    expect(
+      isTakenOver({ status: 'Declined', unhandled: { status: 'Declined', at: 1_000 } }, mark),
+    ).toBe(true);
+    // A move back on another status says nothing of this one.
+    expect(
+      isTakenOver({ status: 'Declined', unhandled: { status: 'PendingInfo', at: 3_000 } }, mark),
+    ).toBe(true);
+  });
+
+  it('names the application by its draft id: a draftless merchant of the same number keeps no mark', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-handled-'));
+    dirs.push(dir);
+    // A version 1 status file: merchant 3, no draft, environment unknown.
+    await writeFile(
+      path.join(dir, 'status-history.json'),
+      JSON.stringify({
+        version: 1,
+        merchants: [
+          {
+            merchantId: '3',
+            status: 'Declined',
+            statusReason: null,
+            checkedAt: 1_000,
+            history: [{ status: 'Declined', statusReason: null, at: 1_000 }],
+          },
+        ],
+      }),
+    );
+    const tracker = createStatusTracker({ dir, client, auth, intervalMs: 0 });
+    expect((await tracker.load()).ok).toBe(true);
+    const draftId = randomUUID();
+    const record = {
+      merchantId: '3',
+      environmentId: 'production',
+      referenceId: randomUUID(),
+      recorded: { ...declined, history: [{ ...declined, at: 1_500 }] },
+    };
+    const offers = [{ draftId, mark: { status: 'Declined', at: 2_000 }, fileLatest: declined }];
+    const recordOf = async (id: string) => ok(id === draftId ? record : undefined);
+    // The dry run counts it and changes nothing.
+    expect(await tracker.adoptMarks(offers, { recordOf, isDryRun: true })).toEqual(ok(1));
+    expect(tracker.list().some((merchant) => merchant.handled !== undefined)).toBe(false);
+    expect(await tracker.adoptMarks(offers, { recordOf })).toEqual(ok(1));
+    const draftless = tracker.list().find((merchant) => merchant.draftId === undefined);
+    expect(draftless?.handled).toBeUndefined();
+    expect(tracker.get(draftId)).toMatchObject({
+      merchantId: '3',
+      environmentId: 'production',
+      handled: { status: 'Declined', at: 2_000 },
+    });
+    // The merchant that draft id names here is of another environment than its record says:
+    // not this application, so a newer mark is not put on it.
+    const elsewhere = { ...record, environmentId: 'sandbox' };
+    const refused = await tracker.adoptMarks(
+      [{ draftId, mark: { status: 'Declined', at: 3_000 }, fileLatest: declined }],
+      { recordOf: async () => ok(elsewhere) },
+    );
+    expect(refused).toEqual(ok(0));
+    expect(tracker.get(draftId)?.handled).toEqual({ status: 'Declined', at: 2_000 });
+    await tracker.stop();
+  });
+
+  it('undoes, when the status file cannot be written, only what no one changed meanwhile', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-handled-'));
+    dirs.push(dir);
+    const tracker = createStatusTracker({ dir, client, auth, intervalMs: 0 });
+    expect((await tracker.load()).ok).toBe(true);
+    // Root ignores modes: the folder becomes a file, so every save fails.
+    await rm(dir, { recursive: true, force: true });
+    await writeFile(dir, 'not a folder');
+    const draftId = randomUUID();
+    const record = {
+      merchantId: '41',
+      environmentId: 'sandbox',
+      referenceId: randomUUID(),
+      recorded: { ...declined, history: [{ ...declined, at: 1_500 }] },
+    };
+    const adopting = tracker.adoptMarks(
+      [{ draftId, mark: { status: 'Declined', at: 2_000 }, fileLatest: declined }],
+      { recordOf: async () => ok(record) },
+    );
+    // The import's merchant is in memory and its save not done (that needs the disk): a status
+    // heard for it meanwhile, as the outbox or a refresh records one.
+    for (let turn = 0; turn < 100 && tracker.get(draftId) === undefined; turn += 1)
+      await Promise.resolve();
+    expect(tracker.get(draftId)?.handled).toEqual({ status: 'Declined', at: 2_000 });
+    const tracking = tracker.track({
+      merchantId: '41',
+      environmentId: 'sandbox',
+      referenceId: record.referenceId,
+      draftId,
+      seen: { status: 'Closed', statusReason: 'Closed by the bank' },
+    });
+    const adopted = await adopting;
+    expect(!adopted.ok && adopted.error.code).toBe('STORAGE');
+    await tracking;
+    // The status heard meanwhile is kept; only the mark the import set would have gone.
+    expect(tracker.get(draftId)).toMatchObject({ status: 'Closed' });
+    expect(tracker.get(draftId)?.handled).toBeUndefined();
+    await tracker.stop();
   });
 });

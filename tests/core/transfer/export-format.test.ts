@@ -213,4 +213,29 @@ describe('export file format', () => {
     const named = { ...mark, legalName: 'Jane Doe LLC' };
     expect(await problemOpening(await fileOf('named.age', 3, [named]))).toBe('damaged');
   });
+
+  it('refuses a second mark for one application even after its draft line repeats', async () => {
+    const draft = sampleDraft(1);
+    const mark = {
+      kind: 'handled',
+      draftId: draft.id,
+      status: 'Declined',
+      at: '2026-11-25T00:00:00.000Z',
+    };
+    const again = { ...mark, at: '2026-11-26T00:00:00.000Z' };
+    const lines = [
+      { kind: 'draft', draft },
+      mark,
+      { kind: 'draft', draft },
+      again,
+      { kind: 'end', count: 2 },
+    ];
+    const file = path.join(dir, 'repeated.age');
+    await encryptText(
+      [header({ version: 3, count: 2 }), ...lines.map((line) => JSON.stringify(line))].join('\n') +
+        '\n',
+      file,
+    );
+    expect(await problemOpening(file)).toBe('damaged');
+  });
 });

@@ -1,11 +1,14 @@
 // The agent's "handled" mark moves between laptops with its application (decisions 61, 64), all
 // real: two data folders each with its own workspace (draft store, outbox, status tracker, audit
 // log), the sandbox, and export files written and read by the transfer service. A mark arrives
-// where it still holds and only there; a mark made on the importing laptop is never lost to an
-// older file; importing the same file twice changes nothing; a file from before marks travelled
-// still imports.
+// where it still holds and only there, judged by what each laptop heard, not by their clocks
+// (the second laptop heard the same status after the mark; it restarted between imports; it
+// heard a new request the first never did); a mark made on the importing laptop is never lost to
+// an older file; "Move back to Needs action" there is not undone by the file; the dry run counts
+// the marks, which can be imported alone; importing the same file twice changes nothing; a file
+// from before marks travelled still imports.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Decrypter, Encrypter } from 'age-encryption';
@@ -288,6 +291,144 @@ describe('the handled mark meets the importing laptop', () => {
     await importFile(second, newerFile);
     expect(await second.merchants()).toEqual(listed);
     expect((await readFile(statusFile)).equals(written)).toBe(true);
+  });
+});
+
+describe('the second laptop already has the application', () => {
+  it('takes the mark when it heard the same status, with the same reason, after the mark was made', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Seen Later [hold]');
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    const second = await openLaptop(dataDir());
+    await importFile(second, await exportAll(first, 'unmarked'));
+    const mark = await markHandled(first, key, 'Declined');
+    // The second laptop checks later the same day: still Declined, the same reason, first heard
+    // there after the mark (its history's time is later than the mark's, on its own clock).
+    expect(unwrap(await second.workspace.status.refresh(key.draftId)).status).toBe('Declined');
+    expect(second.workspace.status.get(key.draftId)!.history.at(-1)!.at).toBeGreaterThan(mark.at);
+    await importFile(second, await exportAll(first, 'marked'));
+    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(mark);
+  });
+
+  it('takes the mark after a restart there between two imports (tracked, nothing heard yet)', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Restarted [hold]');
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    const secondDir = dataDir();
+    let second = await openLaptop(secondDir);
+    await importFile(second, await exportAll(first, 'unmarked'));
+    await second.close();
+    second = await openLaptop(secondDir);
+    expect(second.workspace.status.get(key.draftId)).toMatchObject({
+      status: null,
+      checkedAt: null,
+    });
+    const mark = await markHandled(first, key, 'Declined');
+    await importFile(second, await exportAll(first, 'marked'));
+    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(mark);
+    expect((await second.merchants()).filter(needsAgent).map((m) => m.draftId)).not.toContain(
+      key.draftId,
+    );
+  });
+
+  it('refuses a mark made after a new request was heard there, whatever the clocks say', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Asked Before Marked [hold]');
+    await serviceSays(first, key, 'PendingInfo', 'Send the lease');
+    const second = await openLaptop(dataDir());
+    await importFile(second, await exportAll(first, 'unmarked'));
+    // The second laptop hears a new request first; the first laptop, which never heard it,
+    // marks later: a time comparison would take the mark, the content does not.
+    await serviceSays(second, key, 'PendingInfo', 'Send the owner ID too');
+    const mark = await markHandled(first, key, 'PendingInfo');
+    expect(mark.at).toBeGreaterThan(second.workspace.status.get(key.draftId)!.history.at(-1)!.at);
+    await importFile(second, await exportAll(first, 'marked'));
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+  });
+
+  it('the dry run counts the marks it would take, and the import takes them with no new application', async () => {
+    const first = await openLaptop(dataDir());
+    const marked = await submitted(first, 'Counted [hold]');
+    const other = await submitted(first, 'Not Marked [hold]');
+    await serviceSays(first, marked, 'Declined', 'Declined by underwriting');
+    await serviceSays(first, other, 'Closed', 'Closed by the bank');
+    const second = await openLaptop(dataDir());
+    await importFile(second, await exportAll(first, 'unmarked'));
+    const mark = await markHandled(first, marked, 'Declined');
+    const file = await exportAll(first, 'marked');
+
+    const preview = unwrap(await second.transfer.preview(file, passphrase));
+    expect(preview).toMatchObject({
+      outcome: 'preview',
+      counts: { new: 0, alreadyHere: 2, conflicting: 0, handled: 1 },
+    });
+    // Only counted: nothing taken yet.
+    expect(second.workspace.status.get(marked.draftId)?.handled).toBeUndefined();
+    if (preview.outcome !== 'preview') throw new Error(preview.problem);
+    unwrap(await second.transfer.importChecked(preview.token));
+    expect(second.workspace.status.get(marked.draftId)?.handled).toEqual(mark);
+    // Taken already: the same file offers nothing more.
+    const again = unwrap(await second.transfer.preview(file, passphrase));
+    expect(again.outcome === 'preview' && again.counts.handled).toBeUndefined();
+    // A fresh laptop: both applications are new, and the mark comes with them.
+    const third = await openLaptop(dataDir());
+    expect(unwrap(await third.transfer.preview(file, passphrase))).toMatchObject({
+      counts: { new: 2, handled: 1 },
+    });
+  });
+});
+
+describe('"Move back to Needs action" on the importing laptop', () => {
+  it('is not undone by importing the same file again', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Moved Back [hold]');
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    await markHandled(first, key, 'Declined');
+    const file = await exportAll(first, 'marked');
+    const secondDir = dataDir();
+    let second = await openLaptop(secondDir);
+    await importFile(second, file);
+    expect(second.workspace.status.get(key.draftId)?.handled?.status).toBe('Declined');
+    // The agent on the second laptop decides it needs them after all.
+    unwrap(await second.workspace.status.markHandled(key, 'Declined', false));
+    await nextMillisecond();
+    await importFile(second, file);
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+    // Also after a restart: the move back is in the status file.
+    await second.close();
+    second = await openLaptop(secondDir);
+    await importFile(second, file);
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+    // A mark made later on the first laptop does travel.
+    const later = await markHandled(first, key, 'Declined');
+    await importFile(second, await exportAll(first, 'later'));
+    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(later);
+  });
+});
+
+describe('the status history cannot be written during the import', () => {
+  it('still imports, takes no mark, and a second import offers it again', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Unwritable [hold]');
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    const mark = await markHandled(first, key, 'Declined');
+    const file = await exportAll(first, 'marked');
+    const secondDir = dataDir();
+    const second = await openLaptop(secondDir);
+    const statusDir = path.join(secondDir, 'status');
+    // Root ignores modes: the folder becomes a file, so every write there fails.
+    await rm(statusDir, { recursive: true, force: true });
+    await writeFile(statusDir, 'not a folder');
+    expect(await importFile(second, file)).toMatchObject({ outcome: 'imported', imported: 1 });
+    expect(second.workspace.status.get(key.draftId)).toBeUndefined();
+    await rm(statusDir);
+    await mkdir(statusDir);
+    expect(await importFile(second, file)).toMatchObject({
+      outcome: 'imported',
+      imported: 0,
+      skipped: 1,
+    });
+    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(mark);
   });
 });
 
