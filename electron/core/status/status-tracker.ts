@@ -223,8 +223,13 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     } else {
       delete merchant.handled;
       // Remembered so that a file's older mark on this status does not undo it (decisions 64).
+      // Never earlier than the mark it undoes, which may have come from another laptop's clock:
+      // importing that file again then finds its mark no newer, whatever the two clocks say.
       if (merchant.status !== null)
-        merchant.unhandled = { status: merchant.status, at: clock.now() };
+        merchant.unhandled = {
+          status: merchant.status,
+          at: Math.max(clock.now(), before.handled?.at ?? 0),
+        };
     }
     if (!(await file.save())) {
       restoreMarks(merchant, before);
@@ -285,6 +290,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     }> = [];
     const added: TrackedMerchant[] = [];
     let taken = 0;
+    let silent = 0;
     for (const offer of offers) {
       const { mark, fileLatest } = offer;
       const record = records.get(offer.draftId);
@@ -319,7 +325,11 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       if (!holdsHere(mark, fileLatest, statusHere, latestHere)) continue;
       if (merchant !== undefined && !isTakenOver({ ...merchant, status: statusHere }, mark))
         continue;
-      taken += 1;
+      // Counted (the dry run's "would move out of Needs action") only where it changes what the
+      // agent sees: a newer mark over one already standing here is taken, but silently.
+      const isStanding = merchant?.handled !== undefined && merchant.handled.status === statusHere;
+      if (!isStanding) taken += 1;
+      else if (!isDryRun) silent += 1;
       if (isDryRun) continue;
       let target = merchant;
       if (target === undefined) {
@@ -346,7 +356,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       target.handled = { status: mark.status, at: mark.at };
       delete target.unhandled;
     }
-    if (isDryRun || taken === 0) return ok(taken);
+    if (isDryRun || taken + silent === 0) return ok(taken);
     const set = new Set(
       [...added, ...changed.map(({ merchant }) => merchant)].map((m) => m.handled),
     );
