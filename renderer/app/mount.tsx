@@ -6,7 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { App } from './App';
-import { adoptEarlyRequests, firstPageArrived, type EarlyRequests } from '../data/prefetch';
+import {
+  adoptEarlyRequests,
+  firstPageArrived,
+  showsDraftsHome,
+  type EarlyRequests,
+} from '../data/prefetch';
 import { createQueryClient } from '../data/query-client';
 import '../styles.css';
 import '../ui/print.css';
@@ -24,7 +29,7 @@ export async function mount(root: HTMLElement, early: EarlyRequests): Promise<vo
   const client = createQueryClient();
   adoptEarlyRequests(client, early);
   const reactRoot = createRoot(root);
-  await firstPageArrived(early, firstPageWaitMs);
+  if (showsDraftsHome(location.hash)) await firstPageArrived(early, firstPageWaitMs);
   reactRoot.render(
     <StrictMode>
       <QueryClientProvider client={client}>

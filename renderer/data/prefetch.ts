@@ -43,6 +43,12 @@ export function firstPageArrived(early: EarlyRequests, withinMs: number): Promis
   });
 }
 
+/** Only the drafts home shows the first page: another screen opened by its address never waits
+ * for it (`#/drafts`, or no route yet, which goes there). */
+export function showsDraftsHome(hash: string): boolean {
+  return /^#?\/?(drafts\/?)?$/.test(hash);
+}
+
 /** Hands the early answers to the data layer under the keys the hooks use. */
 export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): void {
   void client.prefetchQuery({

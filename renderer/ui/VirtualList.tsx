@@ -23,7 +23,9 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
  * (overscan) wait for that size too: until then, the window's height already overshoots.
  */
 function windowRect(): Rect {
-  return { width: window.innerWidth, height: window.innerHeight };
+  // Never less than the lists' own least height (18rem in styles.css): in a window shorter than
+  // that the list is taller than the window, and its bottom rows would wait a frame.
+  return { width: window.innerWidth, height: Math.max(window.innerHeight, 480) };
 }
 
 function observeSizeAfterLayout(

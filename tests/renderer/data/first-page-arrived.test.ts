@@ -5,11 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Prefetch from '../../../renderer/data/prefetch';
 
 let firstPageArrived: typeof Prefetch.firstPageArrived;
+let showsDraftsHome: typeof Prefetch.showsDraftsHome;
 type EarlyRequests = Prefetch.EarlyRequests;
 
 beforeAll(async () => {
   vi.stubGlobal('window', { boarding: {} });
-  ({ firstPageArrived } = await import('../../../renderer/data/prefetch'));
+  ({ firstPageArrived, showsDraftsHome } = await import('../../../renderer/data/prefetch'));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -64,5 +65,14 @@ describe('firstPageArrived', () => {
     expect(await isSettled(arrived)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await isSettled(arrived)).toBe(true);
+  });
+});
+
+describe('which addresses wait for the first page', () => {
+  it('is the drafts home only, however its address is written', () => {
+    for (const hash of ['', '#', '#/', '#/drafts', '#/drafts/'])
+      expect(showsDraftsHome(hash), hash).toBe(true);
+    for (const hash of ['#/submitted', '#/settings', '#/drafts/abc', '#/drafts/abc/review'])
+      expect(showsDraftsHome(hash), hash).toBe(false);
   });
 });
