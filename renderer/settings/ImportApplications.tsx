@@ -7,6 +7,7 @@ import { useImportChecked, usePreviewImport } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import {
   documentsLeftOutWords,
+  marksImportedWords,
   handledDryRunWords,
   importButtonWords,
   transferProblemWords,
@@ -119,6 +120,7 @@ export function ImportApplications() {
         <p role="status">
           Imported {done.imported} applications; {done.skipped} were already here or different here
           and were left as they are.{documentsLeftOutWords(done.documentsLeftOut ?? 0, 'import')}
+          {marksImportedWords(done.marks)}
         </p>
       )}
       {problem !== undefined && (

@@ -55,6 +55,17 @@ function handledMarks(count: number): string {
   return count === 1 ? '1 handled mark' : `${count} handled marks`;
 }
 
+/** What became of the file's handled marks on import (decisions 64), told, not hidden. */
+export function marksImportedWords(
+  marks: { taken: number } | { notKept: true } | undefined,
+): string {
+  if (marks === undefined) return '';
+  if ('notKept' in marks)
+    return ' The handled marks could not be kept (the status history could not be written); import the file again to add them.';
+  if (marks.taken === 0) return '';
+  return ` ${handledMarks(marks.taken)} moved ${marks.taken === 1 ? 'its merchant' : 'their merchants'} out of Needs action.`;
+}
+
 /**
  * The import button, saying what it will bring: new applications, the handled marks the file
  * would set here (decisions 64), or both. A file of applications already here may still bring

@@ -118,6 +118,17 @@ export const ImportOutcomeSchema = z.discriminatedUnion('outcome', [
     skipped: z.number().int().nonnegative(),
     /** Documents in the file not stored here (the documents could not be opened or written). */
     documentsLeftOut: z.number().int().nonnegative().optional(),
+    /**
+     * The file's handled marks (decisions 64): how many moved a merchant out of Needs action
+     * here, or that they could not be kept (the status history could not be written; importing
+     * the file again offers them again). Absent when the file offered none.
+     */
+    marks: z
+      .union([
+        z.strictObject({ taken: z.number().int().nonnegative() }),
+        z.strictObject({ notKept: z.literal(true) }),
+      ])
+      .optional(),
   }),
 ]);
 export type ImportOutcome = z.infer<typeof ImportOutcomeSchema>;

@@ -1,7 +1,7 @@
 // The end of an export in words (decisions 40): how many were written, and, when some were left
 // out because they were deleted or unreadable meanwhile, how many of how many.
 import { describe, expect, it } from 'vitest';
-import { exportDoneWords } from '../../renderer/words/transfer';
+import { exportDoneWords, marksImportedWords } from '../../renderer/words/transfer';
 
 describe('export done words', () => {
   it('says plainly when everything was written', () => {
@@ -13,5 +13,21 @@ describe('export done words', () => {
     const words = exportDoneWords(1, 2, 1);
     expect(words).toContain('1 of 2 exported');
     expect(words).toContain('1 application left out');
+  });
+});
+
+describe('what the handled marks did on import', () => {
+  it('says how many merchants left Needs action, or that the marks were not kept', () => {
+    expect(marksImportedWords(undefined)).toBe('');
+    expect(marksImportedWords({ taken: 0 })).toBe('');
+    expect(marksImportedWords({ taken: 1 })).toBe(
+      ' 1 handled mark moved its merchant out of Needs action.',
+    );
+    expect(marksImportedWords({ taken: 3 })).toBe(
+      ' 3 handled marks moved their merchants out of Needs action.',
+    );
+    expect(marksImportedWords({ notKept: true })).toMatch(
+      /could not be kept.*import the file again/,
+    );
   });
 });

@@ -190,14 +190,21 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   }
 
   /** Offers the file's marks of applications now here; an import never fails on them. */
-  async function offerMarks(marks: Map<string, FileMark>, present: Set<string>): Promise<void> {
+  async function offerMarks(
+    marks: Map<string, FileMark>,
+    present: Set<string>,
+  ): Promise<{ taken: number } | { notKept: true } | undefined> {
     const offered = new Map([...marks].filter(([draftId]) => present.has(draftId)));
-    if (offered.size === 0 || options.handledMarks === undefined) return;
+    if (offered.size === 0 || options.handledMarks === undefined) return undefined;
     const opened = await options.handledMarks();
     const adopted = opened.ok ? await opened.value.adopt(offered) : opened;
-    if (adopted.ok) options.logger.info('handled marks imported', { taken: adopted.value });
-    // Importing the file again offers them again (decisions 64).
-    else options.logger.warn('handled marks not imported', { code: adopted.error.code });
+    if (adopted.ok) {
+      options.logger.info('handled marks imported', { taken: adopted.value });
+      return { taken: adopted.value };
+    }
+    // Importing the file again offers them again (decisions 64); the outcome says so.
+    options.logger.warn('handled marks not imported', { code: adopted.error.code });
+    return { notKept: true };
   }
 
   function runExport(
@@ -442,7 +449,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           if (failure) break;
         }
         if (!failure && batch.length > 0) await flush();
-        await offerMarks(marks, present);
+        const marksOutcome = await offerMarks(marks, present);
         checked = undefined;
         if (failure) return failure;
         options.logger.info('import done', { imported, skipped, documentsLeftOut });
@@ -451,6 +458,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           imported,
           skipped,
           ...(documentsLeftOut > 0 ? { documentsLeftOut } : {}),
+          ...(marksOutcome !== undefined ? { marks: marksOutcome } : {}),
         });
       } catch (error) {
         // A failed import needs a new dry run; the passphrase is not kept for it.

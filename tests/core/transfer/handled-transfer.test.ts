@@ -195,7 +195,11 @@ describe('the handled mark moves with its application', () => {
 
     const secondDir = dataDir();
     const second = await openLaptop(secondDir);
-    expect(await importFile(second, file)).toMatchObject({ outcome: 'imported', imported: 2 });
+    expect(await importFile(second, file)).toMatchObject({
+      outcome: 'imported',
+      imported: 2,
+      marks: { taken: 1 },
+    });
     const arrived = (await second.merchants()).find((m) => m.draftId === handled.draftId);
     expect(arrived).toMatchObject({
       merchantId: handled.merchantId,
@@ -365,7 +369,10 @@ describe('the second laptop already has the application', () => {
     // Only counted: nothing taken yet.
     expect(second.workspace.status.get(marked.draftId)?.handled).toBeUndefined();
     if (preview.outcome !== 'preview') throw new Error(preview.problem);
-    unwrap(await second.transfer.importChecked(preview.token));
+    expect(unwrap(await second.transfer.importChecked(preview.token))).toMatchObject({
+      imported: 0,
+      marks: { taken: 1 },
+    });
     expect(second.workspace.status.get(marked.draftId)?.handled).toEqual(mark);
     // Taken already: the same file offers nothing more.
     const again = unwrap(await second.transfer.preview(file, passphrase));
@@ -419,7 +426,12 @@ describe('the status history cannot be written during the import', () => {
     // Root ignores modes: the folder becomes a file, so every write there fails.
     await rm(statusDir, { recursive: true, force: true });
     await writeFile(statusDir, 'not a folder');
-    expect(await importFile(second, file)).toMatchObject({ outcome: 'imported', imported: 1 });
+    // The outcome says the marks were not kept (the agent reads it, decisions 64).
+    expect(await importFile(second, file)).toMatchObject({
+      outcome: 'imported',
+      imported: 1,
+      marks: { notKept: true },
+    });
     expect(second.workspace.status.get(key.draftId)).toBeUndefined();
     await rm(statusDir);
     await mkdir(statusDir);
@@ -427,6 +439,7 @@ describe('the status history cannot be written during the import', () => {
       outcome: 'imported',
       imported: 0,
       skipped: 1,
+      marks: { taken: 1 },
     });
     expect(second.workspace.status.get(key.draftId)?.handled).toEqual(mark);
   });
