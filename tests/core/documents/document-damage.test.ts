@@ -6,26 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDocumentFiles } from '../../../electron/core/documents/document-files';
 import { makeTempDir } from '../drafts/support/temp-dir';
-import { harness, type Harness } from '../support/services-harness';
-import { pngBytes } from './document-fixtures';
-
-async function attach(app: Harness, draftId: string, name: string): Promise<void> {
-  const bytes = pngBytes();
-  const begun = await app.value('documents:begin', {
-    draftId,
-    kind: 'owner-id',
-    name,
-    size: bytes.length,
-  });
-  await app.value('documents:chunk', {
-    uploadId: begun.uploadId,
-    offset: 0,
-    data: bytes.toString('base64'),
-  });
-  expect((await app.value('documents:finish', { uploadId: begun.uploadId })).outcome).toBe(
-    'attached',
-  );
-}
+import { harness } from '../support/services-harness';
+import { attachDocument } from './attach-through-contract';
 
 async function flipLastByte(file: string): Promise<void> {
   const bytes = await readFile(file);
@@ -38,7 +20,7 @@ describe('a damaged documents file', () => {
     const app = await harness();
     const draftId = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
       .id as string;
-    await attach(app, draftId, 'first.png');
+    await attachDocument(app, draftId, 'first.png');
     const folder = path.join(app.dataDir, 'drafts', 'documents', draftId);
     await flipLastByte(path.join(folder, 'manifest.document'));
 
@@ -54,7 +36,7 @@ describe('a damaged documents file', () => {
     expect((await stat(pdf)).size).toBeGreaterThan(0);
     await out.cleanup();
 
-    await attach(app, draftId, 'again.png');
+    await attachDocument(app, draftId, 'again.png');
     const listed = await app.value('documents:list', { draftId });
     expect((listed.documents as { name: string }[]).map((document) => document.name)).toEqual([
       'again.png',

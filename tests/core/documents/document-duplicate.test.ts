@@ -11,25 +11,9 @@ import type { DocumentService } from '../../../electron/core/documents/document-
 import { ok } from '../../../shared/result';
 import { openTestStore, unwrap } from '../drafts/support/open-store';
 import { makeTempDir } from '../drafts/support/temp-dir';
-import { harness, type Harness } from '../support/services-harness';
+import { harness } from '../support/services-harness';
+import { attachDocument } from './attach-through-contract';
 import { jpegBytes, pngBytes } from './document-fixtures';
-
-async function attach(app: Harness, draftId: string, name: string, bytes: Buffer): Promise<void> {
-  const begun = await app.value('documents:begin', {
-    draftId,
-    kind: 'owner-id',
-    name,
-    size: bytes.length,
-  });
-  await app.value('documents:chunk', {
-    uploadId: begun.uploadId,
-    offset: 0,
-    data: bytes.toString('base64'),
-  });
-  expect((await app.value('documents:finish', { uploadId: begun.uploadId })).outcome).toBe(
-    'attached',
-  );
-}
 
 type Listed = { documents: { id: string; name: string; size: number; kind: string }[] };
 
@@ -38,8 +22,8 @@ describe('duplicating an application', () => {
     const app = await harness();
     const source = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
       .id as string;
-    await attach(app, source, 'licence.png', pngBytes(8, 6));
-    await attach(app, source, 'cheque.jpg', jpegBytes());
+    await attachDocument(app, source, 'licence.png', pngBytes(8, 6));
+    await attachDocument(app, source, 'cheque.jpg', jpegBytes());
     const original = (await app.value('documents:list', { draftId: source })) as Listed;
 
     const copy = (await app.value('drafts:duplicate', { id: source })).id as string;
@@ -66,8 +50,8 @@ describe('duplicating an application', () => {
     const app = await harness();
     const source = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
       .id as string;
-    await attach(app, source, 'licence.png', pngBytes());
-    await attach(app, source, 'cheque.jpg', jpegBytes());
+    await attachDocument(app, source, 'licence.png', pngBytes());
+    await attachDocument(app, source, 'cheque.jpg', jpegBytes());
     const before = (await app.value('drafts:counts', undefined)) as Record<string, number>;
     // One document file damaged on disk: the list still names it until it is read.
     const folder = path.join(app.dataDir, 'drafts', 'documents', source);
@@ -97,7 +81,7 @@ describe('duplicating an application', () => {
     const app = await harness();
     const source = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
       .id as string;
-    await attach(app, source, 'licence.png', pngBytes());
+    await attachDocument(app, source, 'licence.png', pngBytes());
     const before = (await app.value('drafts:counts', undefined)) as Record<string, number>;
     // The documents folder is a file now: nothing under it can be read or written.
     const documents = path.join(app.dataDir, 'drafts', 'documents');

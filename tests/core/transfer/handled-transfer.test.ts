@@ -68,13 +68,14 @@ interface Laptop {
 const ciphers = new Map<string, ReturnType<typeof testCipher>>();
 
 /** One laptop: its own data folder and key, signed in to the same sandbox. */
-async function openLaptop(dataDir: string): Promise<Laptop> {
+/** A laptop over `dataDir`; `clock` is its own (two laptops' clocks may disagree). */
+async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop> {
   const cipher = ciphers.get(dataDir) ?? testCipher();
   ciphers.set(dataDir, cipher);
   const holder = createWorkspaceHolder({
     dataDir,
     cipher,
-    clock: systemClock,
+    clock,
     fetch,
     logger: silentLogger,
     auth,
@@ -473,5 +474,45 @@ describe('an export file from before marks travelled', () => {
       skipped: 0,
     });
     expect(unwrap(await second.workspace.drafts.get(key.draftId)).lifecycle).toBe('submitted');
+  });
+});
+
+describe('"Move back to Needs action" with the two laptops\' clocks apart', () => {
+  it("is not undone by importing the same file again when the second laptop's clock runs 10 minutes slow", async () => {
+    const slow = { now: () => Date.now() - 10 * 60_000 };
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Skewed Clock [hold]');
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    await markHandled(first, key, 'Declined');
+    const file = await exportAll(first, 'marked');
+    const second = await openLaptop(dataDir(), slow);
+    await importFile(second, file);
+    expect(second.workspace.status.get(key.draftId)?.handled?.status).toBe('Declined');
+    unwrap(await second.workspace.status.markHandled(key, 'Declined', false));
+    await nextMillisecond();
+    await importFile(second, file);
+    // The same file, imported again: the agent's move back should stand.
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+  });
+});
+
+describe("the dry run's count of marks", () => {
+  it('counts no mark for a merchant that is handled here already', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Twice Marked [hold]');
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    await markHandled(first, key, 'Declined');
+    const second = await openLaptop(dataDir());
+    await importFile(second, await exportAll(first, 'marked'));
+    expect(second.workspace.status.get(key.draftId)?.handled?.status).toBe('Declined');
+    expect((await second.merchants()).filter(needsAgent)).toHaveLength(0);
+    // The first laptop marks the same status handled again, a moment later.
+    await markHandled(first, key, 'Declined');
+    const again = await exportAll(first, 'again');
+    const preview = unwrap(await second.transfer.preview(again, passphrase));
+    // Nothing here is in Needs action: "1 handled mark would move its merchant out of Needs
+    // action here" and an enabled "Import 1 handled mark" would be untrue.
+    expect(preview).toMatchObject({ counts: { new: 0 } });
+    expect(preview.outcome === 'preview' && preview.counts.handled).toBeFalsy();
   });
 });
