@@ -261,11 +261,9 @@ test('a second laptop that has the applications imports their handled marks alon
     await other.getByRole('button', { name: 'Import 1 handled mark' }).click();
     // The outcome says what the marks did, not only that no application was new.
     await expect(
-      other
-        .getByRole('status')
-        .filter({
-          hasText: /^Imported 0.*1 handled mark moved its merchant out of Needs action\.$/,
-        }),
+      other.getByRole('status').filter({
+        hasText: /^Imported 0.*1 handled mark moved its merchant out of Needs action\.$/,
+      }),
     ).toBeVisible();
     await other.getByRole('link', { name: /^Needs action/ }).click();
     await expect(other.getByText(/^Handled \(1\)/)).toBeVisible();
