@@ -68,11 +68,11 @@ export interface DocumentService {
   adopt(draftId: string, documents: readonly DocumentWithBytes[]): Promise<void>;
   /**
    * Copies every document of one application to another (Duplicate, decisions 48), one at a time
-   * so only one is in memory; the list is written last. Stops at the first document that cannot
-   * be read and answers how many could not be (the caller then gives the copy up); a write that
-   * fails throws, as every other write here.
+   * so only one is in memory; the list is written last. Answers false at the first document that
+   * cannot be read (the caller then gives the copy up); a write that fails throws, as every other
+   * write here.
    */
-  copyAll(fromDraftId: string, toDraftId: string): Promise<{ copied: number; unreadable: number }>;
+  copyAll(fromDraftId: string, toDraftId: string): Promise<boolean>;
   /** Removes every document of an application: purge, retention (decisions 48). */
   removeAll(draftId: string): Promise<void>;
 }
@@ -106,6 +106,17 @@ export function createDocumentService(options: {
   const { files, logger } = options;
   const uploads = new Map<string, Upload>();
   const queues = new Map<string, Promise<unknown>>();
+
+  /** A document's bytes, or null when its file is damaged (set aside by now) or missing. */
+  async function wholeBytes(draftId: string, documentId: string): Promise<Buffer | null> {
+    try {
+      return await files.readBytes(draftId, documentId);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (error instanceof DamagedDocumentFile || code === 'ENOENT') return null;
+      throw error;
+    }
+  }
 
   /** Runs writes to one application's documents one after another. */
   function serial<T>(draftId: string, task: () => Promise<T>): Promise<T> {
@@ -282,13 +293,9 @@ export function createDocumentService(options: {
       const documents = await files.readManifest(draftId);
       const all: DocumentWithBytes[] = [];
       for (const summary of documents) {
-        try {
-          all.push({ summary, bytes: await files.readBytes(draftId, summary.id) });
-        } catch (error) {
-          // A damaged file is set aside by now; a missing one was never whole. The rest go on.
-          const code = (error as NodeJS.ErrnoException).code;
-          if (!(error instanceof DamagedDocumentFile) && code !== 'ENOENT') throw error;
-        }
+        // A damaged or missing one is left out; the rest go on.
+        const bytes = await wholeBytes(draftId, summary.id);
+        if (bytes !== null) all.push({ summary, bytes });
       }
       const setAside = await files.setAsideCount(draftId);
       const leftOut = Math.max(setAside, documents.length - all.length);
@@ -315,19 +322,13 @@ export function createDocumentService(options: {
       return serial(toDraftId, async () => {
         const documents = await files.readManifest(fromDraftId);
         for (const summary of documents) {
-          let bytes: Buffer;
-          try {
-            bytes = await files.readBytes(fromDraftId, summary.id);
-          } catch (error) {
-            // Damaged (set aside by now) or missing: the copy would not be the whole application.
-            const code = (error as NodeJS.ErrnoException).code;
-            if (!(error instanceof DamagedDocumentFile) && code !== 'ENOENT') throw error;
-            return { copied: 0, unreadable: 1 };
-          }
+          const bytes = await wholeBytes(fromDraftId, summary.id);
+          // Damaged or missing: the copy would not be the whole application.
+          if (bytes === null) return false;
           await files.writeBytes(toDraftId, summary.id, bytes);
         }
         if (documents.length > 0) await files.writeManifest(toDraftId, documents);
-        return { copied: documents.length, unreadable: 0 };
+        return true;
       });
     },
     removeAll(draftId) {

@@ -35,8 +35,7 @@ export function draftHandlers(
     const service = await documents.holder.open();
     if (!service.ok) return service;
     try {
-      const { unreadable } = await service.value.copyAll(from, to);
-      if (unreadable === 0) return ok(null);
+      if (await service.value.copyAll(from, to)) return ok(null);
       return err('INVALID_STATE', 'A document of the application could not be read to copy it.', {
         details: { reason: 'document-unreadable' },
       });
