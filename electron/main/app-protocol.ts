@@ -1,8 +1,11 @@
 // Serves the built renderer at app://boarding/ (see app-origin.ts for why a custom scheme). The
 // scheme is registered as standard + secure before `ready` so the page gets a real origin, a
 // secure context and ES modules (loaded through the fetch machinery, hence supportFetchAPI; CSP
-// connect-src 'none' still forbids fetch() from the page). Files are resolved by the same
-// escape-proof resolver browser mode uses, and every response carries the Electron CSP.
+// connect-src 'none' still forbids fetch() from the page). codeCache (standard schemes only):
+// Chromium keeps V8's compiled code for the app's chunks, so every start after the first skips
+// compiling them again (decisions 65).
+// Files are resolved by the same escape-proof resolver browser mode uses, and every response
+// carries the Electron CSP.
 import { readFile } from 'node:fs/promises';
 import { protocol } from 'electron';
 import { rendererCsp } from '../core/app/csp';
@@ -11,7 +14,10 @@ import { appHost, appScheme } from './app-origin';
 
 export function registerAppSchemePrivileges(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: appScheme, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    {
+      scheme: appScheme,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+    },
   ]);
 }
 

@@ -102,7 +102,10 @@ describe('the built main bundle, started under the Electron edge', () => {
   it('starts: sandbox enforced, app:// privileged, one locked window loading app://boarding/', () => {
     expect(facts.sandboxEnabled).toBe(true);
     expect(facts.privilegedSchemes).toEqual([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+      },
     ]);
     expect(facts.windowCount).toBe(1);
     // A second launch during start-up opened no window before the IPC handlers existed.
