@@ -3,7 +3,7 @@
 // trash an application can be deleted for good, after a confirmation (ConfirmPurge).
 import { ExampleButton } from '../ui/ExampleButton';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DraftSummary, DraftVariant } from '../../shared/drafts/draft-schema';
 import { setExportSelection } from '../ui/export-selection';
@@ -40,13 +40,15 @@ export function DraftsHome() {
   const isTrash = filterId === 'trash';
   const list = useDraftSummaries(isTrash);
   const counts = useDraftCounts().data;
-  const deferredSearch = useDeferredValue(search);
 
   const sorted = useSortedDrafts(list.data, sort);
   const filter = draftFilters.find((candidate) => candidate.id === filterId) ?? draftFilters[0];
+  // Filtered in the keystroke's own render, not deferred: one pass over precomputed keys costs
+  // about a millisecond at 10,000 drafts, and a deferred render painted the list a frame later
+  // (median 19.8 -> 5.9 ms keystroke to the list's frame, decisions 65).
   const visible = useMemo(
-    () => filterDrafts(sorted, { search: deferredSearch, states: filter.states }),
-    [sorted, deferredSearch, filter],
+    () => filterDrafts(sorted, { search, states: filter.states }),
+    [sorted, search, filter],
   );
 
   const create = useMutation({
@@ -207,7 +209,7 @@ export function DraftsHome() {
         </p>
         {/* data-query: the search this count (and the list) was computed for; the bench times
             keystroke to paint by it. */}
-        <p className="result-count" role="status" data-query={deferredSearch}>
+        <p className="result-count" role="status" data-query={search}>
           {list.isPending
             ? 'Loading applications…'
             : !list.isComplete
