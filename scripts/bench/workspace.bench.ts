@@ -101,6 +101,43 @@
 //   the ratio still far from 1.5x. What is left is structural: the empty page is one file that
 //   renders at once, the app's first row waits for its code, then a socket, then an answer,
 //   then a render of the real screen; 1.5x of ~230 ms leaves ~115 ms for all of it.
+// - Where the rest goes (26 Nov, afternoon; same-run medians of goto to visible, 16-30 alternated
+//   loads, quiet machine but for the run itself). Pages built to split the load: the empty page
+//   with TanStack Query, the virtualizer and wouter in use ("libs"), the app's own build with its
+//   mount rendering one input instead of the workspace, without ("code") and with ("code +
+//   requests") the entry's worker and early requests, and the app: empty 245, libs 266, code
+//   369, code + requests 442, app 539 ms. The libraries cost ~20 ms; what is left is the app's
+//   own code and start (~100), the worker and requests (~70) and the drafts home's render (~100).
+//   In the "code" page the compile hint costs ~40 ms (346 -> 304 without it: V8 compiles every
+//   function of the chunk, React DOM's unused ones too), but in the app, whose first render calls
+//   most of them, taking it out lost 17-56 ms in two runs: kept. The stylesheets cost nothing
+//   measurable (346 -> 352 without them).
+// - The locale worker on two cores (decisions 65): a trace showed the page's main thread runnable
+//   but starved while the worker read ICU's data (304 ms of wall time on its thread) and the
+//   chunk compiled in the background (259 ms): Playwright's own injected script, 32 ms of thread
+//   time, took 256 ms of wall time on the main thread then. Same-run A/B, app with and without the
+//   worker (ms): 456 / 390, 525 / 522, 588 / 511, 628 / 561; never worse without it. The worker
+//   now starts only where the machine reports four cores or more (renderer/app/cores.ts);
+//   tests/e2e/first-frame.spec.ts holds both cases.
+// - Tried, no gain: the socket opened and the four early requests sent by an inline script in
+//   index.html, before any chunk arrives (a prototype with the CSP bypassed): the answers came
+//   ~40 ms sooner (233 -> 198 ms in the page) and the rows not at all sooner (403 -> 413), since
+//   the first rows wait for the main thread, not for the answer. Not kept (it would also need a
+//   hash in both CSPs).
+// - Not measurable here: V8's code cache for app:// in Electron (the scheme's codeCache
+//   privilege, decisions 65): every start after the first skips compiling the chunks. This bench
+//   turns the HTTP cache off, and with it Chromium's code cache, for both pages.
+// - `npm run bench -- workspace` after it (13:08, load 4-5): 2.25x (534 / 237 ms). The ratio is
+//   still missed; the split above is why: the app's own start, requests and first render each
+//   cost about what the whole 1.5x allows (~115 ms).
+// - Search as you type (decisions 65): the list was filtered for a deferred copy of the search
+//   (useDeferredValue), so React rendered each keystroke twice and the list's frame came one
+//   frame after the key's. Filtered in the key's own render (one pass over precomputed keys, about
+//   a millisecond at 10,000), same-run A/B, 177 keys each: median 19.8 -> 5.9 ms, p95 35.8 ->
+//   22.3 ms. The instrument (search-instrument.ts) now reads the clock when its frame callback
+//   runs: the frame's own timestamp is its start, which can come before the key that frame
+//   handles (the old instrument read -0.1 ms for the new build); with the old instrument the same
+//   builds read 14.9 -> -0.1 (median) and 26.1 -> 13.1 (p95).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
