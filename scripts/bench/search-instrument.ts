@@ -1,7 +1,8 @@
 // In-page instrumentation for "keystroke to rows painted", shared by the drafts and Submitted
 // benches. Source text: it runs in Chromium (no Node types, no bundler helpers). Each keydown's
-// timestamp, and for each search text the start of the first frame painted after the list was
-// rendered for it (the element with data-query says which text the list shows).
+// timestamp, and for each search text the clock when the first frame after the list was rendered
+// for it runs its callbacks (the element with data-query says which text the list shows). Not the
+// frame's own timestamp: that is the frame's start, which can come before the key it handles.
 
 /** Installs the listeners on the search box and the data-query element inside `scope`. */
 export const searchInstrument = (scope: string) => `(() => {
