@@ -2,8 +2,9 @@
 // scheme is registered as standard + secure before `ready` so the page gets a real origin, a
 // secure context and ES modules (loaded through the fetch machinery, hence supportFetchAPI; CSP
 // connect-src 'none' still forbids fetch() from the page). codeCache (standard schemes only):
-// Chromium keeps V8's compiled code for the app's chunks, so every start after the first skips
-// compiling them again (decisions 65).
+// Chromium keeps V8's compiled code for the app's chunks, so later starts skip compiling them
+// (decisions 65; Chromium's cold, warm and hot runs: the second start writes the cache, the third
+// on use it).
 // Files are resolved by the same escape-proof resolver browser mode uses, and every response
 // carries the Electron CSP.
 import { readFile } from 'node:fs/promises';

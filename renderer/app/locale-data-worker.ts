@@ -1,7 +1,8 @@
 // Loads the locale data the first screen formats with, on a worker thread (decisions 63). The
 // first Intl use in a fresh renderer reads ICU's data, 30-90 ms on one thread; ICU keeps what it
 // read for the whole process, so once this has run the main thread's first number, date and
-// collator cost under a millisecond. main.tsx starts it and ends it when it answers.
+// collator cost under a millisecond. main.tsx starts it where a core is free for it (decisions 65)
+// and ends it when it answers.
 import { dateTimeWords } from '../words/time';
 
 (10_000).toLocaleString();

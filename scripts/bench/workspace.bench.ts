@@ -84,7 +84,8 @@
 //   Not a quiet figure: compare it with the 2.42x above only through a same-run A/B.
 // - Not built: the other screens lazy (~25 KB of the 388 KB chunk, parsed off the main thread,
 //   1-2 ms of evaluation; a lazy screen's first visit waits ~300 ms for React's fallback
-//   throttle, app/preload-screen.ts). Not tried: a V8 code cache for the chunks in Electron; a
+//   throttle, app/preload-screen.ts). Not tried: a V8 code cache for the chunks in Electron (since
+//   done, decisions 65); a
 //   faster first-page answer in core (under load the largest wait before the rows).
 // - The page's WebSocket (decisions 62) and a fix of the measure (26 Nov, merged tree, nothing
 //   else running; the load average of 3-5 is the bench's own Chromium and hosts). A timeline in
@@ -108,7 +109,8 @@
 //   requests") the entry's worker and early requests, and the app: empty 245, libs 266, code
 //   369, code + requests 442, app 539 ms. The libraries cost ~20 ms; what is left is the app's
 //   own code and start (~100), the worker and requests (~70) and the drafts home's render (~100).
-//   In the "code" page the compile hint costs ~40 ms (346 -> 304 without it: V8 compiles every
+//   In another run (20 loads: code 346, libs 260, empty 216) the compile hint cost the "code"
+//   page ~40 ms (346 -> 304 without it: V8 compiles every
 //   function of the chunk, React DOM's unused ones too), but in the app, whose first render calls
 //   most of them, taking it out lost 17-56 ms in two runs: kept. The stylesheets cost nothing
 //   measurable (346 -> 352 without them).
@@ -125,19 +127,21 @@
 //   the first rows wait for the main thread, not for the answer. Not kept (it would also need a
 //   hash in both CSPs).
 // - Not measurable here: V8's code cache for app:// in Electron (the scheme's codeCache
-//   privilege, decisions 65): every start after the first skips compiling the chunks. This bench
-//   turns the HTTP cache off, and with it Chromium's code cache, for both pages.
+//   privilege, decisions 65): later starts can skip compiling the chunks. This bench turns the
+//   HTTP cache off, and with it Chromium's code cache, for both pages.
 // - `npm run bench -- workspace` after it (13:08, load 4-5): 2.25x (534 / 237 ms). The ratio is
-//   still missed; the split above is why: the app's own start, requests and first render each
-//   cost about what the whole 1.5x allows (~115 ms).
+//   still missed; the split above is why: the app's own start and its first render each cost
+//   about 100 ms, the worker and requests about 70, and the whole 1.5x allows ~115 ms.
 // - Search as you type (decisions 65): the list was filtered for a deferred copy of the search
 //   (useDeferredValue), so React rendered each keystroke twice and the list's frame came one
-//   frame after the key's. Filtered in the key's own render (one pass over precomputed keys, about
-//   a millisecond at 10,000), same-run A/B, 177 keys each: median 19.8 -> 5.9 ms, p95 35.8 ->
-//   22.3 ms. The instrument (search-instrument.ts) now reads the clock when its frame callback
-//   runs: the frame's own timestamp is its start, which can come before the key that frame
-//   handles (the old instrument read -0.1 ms for the new build); with the old instrument the same
-//   builds read 14.9 -> -0.1 (median) and 26.1 -> 13.1 (p95).
+//   frame after the key's. Filtered in the key's own render (one pass over precomputed keys,
+//   0.2-0.5 ms at 10,000 once warm). The instrument (search-instrument.ts) read the frame's own
+//   timestamp, its start, which can come before the key that frame handles (it read -0.1 ms for
+//   the new build) and leaves out the frame's style, layout and paint; it now reads the clock in
+//   the first task after the frame. Same-run A/Bs, old -> new build, 177 keys each, median / p95
+//   in ms: old clock 14.9 -> -0.1 / 26.1 -> 13.1; the frame callback's clock 19.8 -> 5.9 /
+//   35.8 -> 22.3; after the paint (the clock kept, machine shared with a helper's work) 19.5 ->
+//   9.9 / 49.1 -> 30.2. Earlier figures in these notes used the old clock.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
