@@ -15,15 +15,21 @@ export interface EarlyRequests {
   auth: Promise<ResponseOf<'auth:status'>>;
   environments: Promise<ResponseOf<'environments:list'>>;
   outbox: Promise<ResponseOf<'outbox:state'>>;
+  /** Only when the first screen is Submitted or Needs action, which show nothing without it. */
+  merchants?: Promise<ResponseOf<'merchants:list'>>;
 }
 
 /** Starts the first screen's requests; needs nothing but the bridge. */
-export function startEarlyRequests(): EarlyRequests {
+export function startEarlyRequests(hash: string = location.hash): EarlyRequests {
+  // Asked first: the worklist's rows are that screen's first frame, and the host answers in turn
+  // (decisions 66). Elsewhere the header reads the list once the app is mounted, as before.
+  const merchants = showsMerchants(hash) ? boarding.merchants.list() : undefined;
   return {
     firstPage: boarding.drafts.list(firstPageRequest(false)),
     auth: boarding.auth.status(),
     environments: boarding.environments.list(),
     outbox: boarding.outbox.state(),
+    ...(merchants !== undefined && { merchants }),
   };
 }
 
@@ -49,6 +55,11 @@ export function showsDraftsHome(hash: string): boolean {
   return /^#?\/?(drafts\/?)?$/.test(hash);
 }
 
+/** The screens whose rows are the merchants list: `#/submitted` and `#/needs-action`. */
+export function showsMerchants(hash: string): boolean {
+  return /^#?\/?(submitted|needs-action)\/?$/.test(hash);
+}
+
 /** Hands the early answers to the data layer under the keys the hooks use. */
 export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): void {
   void client.prefetchQuery({
@@ -61,4 +72,10 @@ export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): v
     queryFn: () => unwrap(early.environments),
   });
   void client.prefetchQuery({ queryKey: queryKeys.outbox, queryFn: () => unwrap(early.outbox) });
+  const merchants = early.merchants;
+  if (merchants !== undefined)
+    void client.prefetchQuery({
+      queryKey: queryKeys.merchantList,
+      queryFn: () => unwrap(merchants),
+    });
 }

@@ -13,8 +13,8 @@ export const searchInstrument = (scope: string) => `(() => {
   input.addEventListener('keydown', (event) => window.benchKeys.push(event.timeStamp));
   new MutationObserver(() => {
     const query = status.getAttribute('data-query') ?? '';
-    requestAnimationFrame((frame) => {
-      if (!window.benchPaints.has(query)) window.benchPaints.set(query, frame);
+    requestAnimationFrame(() => {
+      if (!window.benchPaints.has(query)) window.benchPaints.set(query, performance.now());
     });
   }).observe(status, { attributes: true, attributeFilter: ['data-query'] });
 })()`;

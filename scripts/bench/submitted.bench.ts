@@ -23,19 +23,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type BrowserContext } from '@playwright/test';
-import pLimit from 'p-limit';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
-import { createKeyFileCipher } from '../../electron/browser/browser-ports';
-import { openDraftStore } from '../../electron/core/drafts/draft-store';
-import { silentLogger } from '../../electron/core/ports';
-import type { TrackedMerchant } from '../../shared/status/status-schema';
-import { validFullPayload } from '../../tests/fixtures/merchant';
-import { seededName } from '../../tests/e2e/support/seed-drafts';
+import { seedSubmitted } from '../../tests/e2e/support/seed-submitted';
 import { buildRenderer } from '../lib/build-renderer';
 import { benchReport, measured, percentile } from './report';
 import { collectSearch, searchInstrument } from './search-instrument';
@@ -43,83 +37,6 @@ import { collectSearch, searchInstrument } from './search-instrument';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const merchantCount = 5_000;
 const opens = 12;
-const statuses = ['Submitted', 'InReview', 'Approved', 'Approved', 'PendingInfo', 'Declined'];
-const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 'Capital City'];
-
-async function seedSubmitted(dataDir: string): Promise<void> {
-  const { cipher, problem } = createKeyFileCipher(dataDir, silentLogger);
-  if (problem) throw new Error(problem);
-  const opened = await openDraftStore({
-    dir: path.join(dataDir, 'drafts'),
-    cipher,
-    logger: silentLogger,
-  });
-  if (!opened.ok) throw new Error(opened.error.message);
-  const store = opened.value;
-  const limit = pLimit(16);
-  const start = Date.now() - merchantCount * 60_000;
-  const merchants: TrackedMerchant[] = await Promise.all(
-    Array.from({ length: merchantCount }, (_, n) =>
-      limit(async (): Promise<TrackedMerchant> => {
-        const { legalName, dba } = seededName(n);
-        const city = cities[n % cities.length]!;
-        const { referenceId: _own, ...payload } = validFullPayload({
-          legalName,
-          locationName: dba,
-          locationCity: city,
-        });
-        const created = await store.create({ payload });
-        if (!created.ok) throw new Error(created.error.message);
-        const id = created.value.id;
-        const environmentId = n % 10 === 9 ? 'production' : 'sandbox';
-        const merchantId = String(Math.floor(n / 10) * 9 + (n % 10) + 1);
-        for (const to of ['queued', 'sending'] as const) await store.markLifecycle(id, { to });
-        await store.markLifecycle(id, {
-          to: 'submitted',
-          merchantId,
-          environmentId,
-          status: 'Submitted',
-          response: { id: Number(merchantId) },
-        });
-        const at = start + n * 60_000;
-        const status = statuses[n % statuses.length]!;
-        return {
-          merchantId,
-          draftId: id,
-          environmentId,
-          referenceId: created.value.referenceId,
-          status,
-          statusReason: null,
-          checkedAt: at,
-          history: [
-            { status: 'Submitted', statusReason: null, at },
-            { status, statusReason: null, at: at + 30_000 },
-          ],
-          details: {
-            xmid: `40000${String(n).padStart(5, '0')}`,
-            appId: null,
-            dateAdded: null,
-            dateApproved: null,
-            dateClosed: null,
-            fundingDelayDays: 2,
-            fundingDailyMax: 25_000,
-            fundingMonthlyMax: 500_000,
-            fundingTransactionMax: 10_000,
-            fundingOnHold: false,
-          },
-        };
-      }),
-    ),
-  );
-  await store.close();
-  const statusDir = path.join(dataDir, 'status');
-  await mkdir(statusDir, { recursive: true, mode: 0o700 });
-  await writeFile(
-    path.join(statusDir, 'status-history.json'),
-    JSON.stringify({ version: 2, merchants }),
-    { mode: 0o600 },
-  );
-}
 
 interface Host {
   origin: string;
@@ -230,7 +147,7 @@ export default async function submittedBench() {
     const rendererDir = await buildRenderer();
     const dataDir = path.join(work, 'app');
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    await seedSubmitted(dataDir);
+    await seedSubmitted(dataDir, merchantCount);
     host = await startHost(rendererDir, dataDir);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const first = await context.newPage();
