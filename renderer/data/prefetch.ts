@@ -15,21 +15,23 @@ export interface EarlyRequests {
   auth: Promise<ResponseOf<'auth:status'>>;
   environments: Promise<ResponseOf<'environments:list'>>;
   outbox: Promise<ResponseOf<'outbox:state'>>;
-  /** Only when the first screen is Submitted or Needs action, which show nothing without it. */
-  merchants?: Promise<ResponseOf<'merchants:list'>>;
+  /** The merchants list: every screen's header counts Needs action from it (decisions 66). */
+  merchants: Promise<ResponseOf<'merchants:list'>>;
 }
 
 /** Starts the first screen's requests; needs nothing but the bridge. */
 export function startEarlyRequests(hash: string = location.hash): EarlyRequests {
-  // Asked first: the worklist's rows are that screen's first frame, and the host answers in turn
-  // (decisions 66). Elsewhere the header reads the list once the app is mounted, as before.
+  // The host answers in turn (decisions 66): at Submitted or Needs action the list is that
+  // screen's rows, so it is asked for first; elsewhere last, after the drafts home's first page,
+  // and it is in the cache before the agent opens Submitted (it was asked for only once the app
+  // had mounted, about 300 ms later, and an open soon after the start waited for it).
   const merchants = showsMerchants(hash) ? boarding.merchants.list() : undefined;
   return {
     firstPage: boarding.drafts.list(firstPageRequest(false)),
     auth: boarding.auth.status(),
     environments: boarding.environments.list(),
     outbox: boarding.outbox.state(),
-    ...(merchants !== undefined && { merchants }),
+    merchants: merchants ?? boarding.merchants.list(),
   };
 }
 
@@ -72,10 +74,8 @@ export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): v
     queryFn: () => unwrap(early.environments),
   });
   void client.prefetchQuery({ queryKey: queryKeys.outbox, queryFn: () => unwrap(early.outbox) });
-  const merchants = early.merchants;
-  if (merchants !== undefined)
-    void client.prefetchQuery({
-      queryKey: queryKeys.merchantList,
-      queryFn: () => unwrap(merchants),
-    });
+  void client.prefetchQuery({
+    queryKey: queryKeys.merchantList,
+    queryFn: () => unwrap(early.merchants),
+  });
 }

@@ -1,6 +1,7 @@
-// The first screen's requests start before the app is loaded (data/prefetch.ts). Opened at
-// Submitted or Needs action, whose first frame is the merchants list, that list is asked for
-// first, ahead of the drafts home's requests (decisions 66); elsewhere it is not asked for early.
+// The first screen's requests start before the app is loaded (data/prefetch.ts). The merchants
+// list is one of them on every screen (the header counts Needs action from it): first at
+// Submitted or Needs action, whose rows it is, and last elsewhere, after the drafts home's
+// first page (decisions 66).
 // The bridge is the one edge replaced (`window.boarding`, read as the data layer loads).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Prefetch from '../../../renderer/data/prefetch';
@@ -38,12 +39,18 @@ describe('startEarlyRequests', () => {
   );
 
   it.each(['', '#/', '#/drafts', '#/outbox', '#/drafts/abc', '#/submitted-other'])(
-    'leaves the merchants list to the header when the app opens at "%s"',
+    'asks for the merchants list after the drafts home\'s requests at "%s"',
     (hash) => {
       asked.length = 0;
       const early = startEarlyRequests(hash);
-      expect(asked).toEqual(['drafts:list', 'auth:status', 'environments:list', 'outbox:state']);
-      expect(early.merchants).toBeUndefined();
+      expect(asked).toEqual([
+        'drafts:list',
+        'auth:status',
+        'environments:list',
+        'outbox:state',
+        'merchants:list',
+      ]);
+      expect(early.merchants).toBeInstanceOf(Promise);
     },
   );
 });
