@@ -51,39 +51,41 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
             <dd className="muted">Loading…</dd>
           </div>
         ) : (
-          <>
-            <div>
-              <dt>XMID</dt>
-              <dd>{details?.xmid ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>Dates</dt>
-              <dd>
-                Added {serviceDate(details?.dateAdded)}
-                {details?.dateApproved && <>, approved {serviceDate(details.dateApproved)}</>}
-                {details?.dateClosed && <>, closed {serviceDate(details.dateClosed)}</>}
-              </dd>
-            </div>
-            <div>
-              <dt>Funding limits</dt>
-              <dd>
-                {details ? (
-                  <>
-                    {moneyWords(details.fundingDailyMax)} a day,{' '}
-                    {moneyWords(details.fundingMonthlyMax)} a month,{' '}
-                    {moneyWords(details.fundingTransactionMax)} a transaction
-                    {details.fundingDelayDays !== null &&
-                      `; funded after ${details.fundingDelayDays} days`}
-                    {details.fundingOnHold && (
-                      <span className="problem-text"> Funding on hold</span>
-                    )}
-                  </>
-                ) : (
-                  'Not known until the first status check'
-                )}
-              </dd>
-            </div>
-          </>
+          record.data && (
+            <>
+              <div>
+                <dt>XMID</dt>
+                <dd>{details?.xmid ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Dates</dt>
+                <dd>
+                  Added {serviceDate(details?.dateAdded)}
+                  {details?.dateApproved && <>, approved {serviceDate(details.dateApproved)}</>}
+                  {details?.dateClosed && <>, closed {serviceDate(details.dateClosed)}</>}
+                </dd>
+              </div>
+              <div>
+                <dt>Funding limits</dt>
+                <dd>
+                  {details ? (
+                    <>
+                      {moneyWords(details.fundingDailyMax)} a day,{' '}
+                      {moneyWords(details.fundingMonthlyMax)} a month,{' '}
+                      {moneyWords(details.fundingTransactionMax)} a transaction
+                      {details.fundingDelayDays !== null &&
+                        `; funded after ${details.fundingDelayDays} days`}
+                      {details.fundingOnHold && (
+                        <span className="problem-text"> Funding on hold</span>
+                      )}
+                    </>
+                  ) : (
+                    'Not known until the first status check'
+                  )}
+                </dd>
+              </div>
+            </>
+          )
         )}
       </dl>
       <h2 className="small-heading">Status history</h2>

@@ -5,7 +5,8 @@
 // second one, so merchant ids repeat across environments as they do in real use).
 // - Search as you type: keydown to the frame painted with the filtered list (p95 <= 50 ms),
 //   timed in the page as the drafts bench does (the status line's data-query names the search
-//   the list shows).
+//   the list shows; the time is taken in the frame's callback, since the frame's own start time
+//   can precede the key handled in it).
 // - Cold open of the screen: in an app already open on Drafts, the Submitted link clicked to the
 //   first merchant row painted (<= 300 ms), timed in the page; a fresh page loaded straight at
 //   #/submitted with the HTTP cache off (to the first row visible) is printed beside it.
@@ -16,9 +17,31 @@
 // run says little): search p95 60.9, 78.4 and 51.6 ms (median 15.7 to 17.3 ms); cold open
 // median 278, 553 and 559 ms. Filtering alone is 0.3 to 4 ms per keystroke in Node; sorting once
 // per list instead of per keystroke, and measuring only an open row, were the changes between
-// runs. The open's remaining time is mostly merchants:list itself (every merchant with its
+// runs. The open's remaining time was mostly merchants:list itself (every merchant with its
 // history and details, a few MB of JSON for 5,000) when the header's request for the Needs
-// action count has not finished yet: a smaller list answer (details on demand) is the next step.
+// action count had not finished yet.
+//
+// 26 November 2026 (decisions 66), measured before changing anything: merchants:list answered
+// 3.52 MB for 5,000 merchants (703 bytes each); host time handler 30 ms, the contract's zod parse
+// of the answer 30 ms, stringify 17 ms; the page's JSON.parse 30 ms. A timeline in the page (the
+// socket's sends and receipts, long tasks) showed the open waiting for the list to arrive: the
+// header asked for it only once the app had mounted, 250 to 400 ms after the first requests,
+// and on the host it then queued behind the drafts home's whole list (1.56 MB); from its arrival
+// to the first row painted took 60 to 130 ms. With rows only (history and details read on
+// demand by merchants:details): 1.35 MB (268 bytes a row), zod 4 ms, stringify 6 ms, parse 8 ms.
+// Same-run A/Bs (two hosts, the old tree's and the new, opens and loads alternating, 12 each):
+//   smaller answer, loaded machine: open median 448 -> 313 ms, p95 919 -> 629; load at
+//     #/submitted 1385 -> 979 ms; search median (not deferred) 22.2 -> 9.9 ms.
+//   + the list as an early request (last on the drafts home, first at #/submitted), loaded:
+//     open median 351 -> 80 ms, p95 1552 -> 468 ms (against the smaller answer alone).
+//   old tree against all of it, quiet machine (load average under 1): open median 319 -> 58 ms,
+//     p95 587 -> 148 ms; load 1018 -> 532 ms; search median 19.3 -> 7.6 ms, p95 30.8 -> 26.7.
+//   search with the instrument that reads the clock once the frame is painted: median 20.1 ->
+//     10.1 ms, p95 40.9 -> 32.0 ms.
+// The bench itself, three runs in a row afterwards (load average 4 to 5): search median 9.9,
+// 10.0, 10.1 ms (p95 37.8, 27.2, 33.4); open median 75.8, 61.7, 71.2 ms, p95 212, 192, 493 ms;
+// load at #/submitted 555, 571, 610 ms. An open now mostly finds the list in the cache; its p95
+// over 12 opens is their slowest, and on a loaded machine one slow open misses 450 ms (run 3).
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
