@@ -38,10 +38,12 @@
 //     p95 587 -> 148 ms; load 1018 -> 532 ms; search median 19.3 -> 7.6 ms, p95 30.8 -> 26.7.
 //   search with the instrument that reads the clock once the frame is painted: median 20.1 ->
 //     10.1 ms, p95 40.9 -> 32.0 ms.
-// The bench itself, three runs in a row afterwards (load average 4 to 5): search median 9.9,
-// 10.0, 10.1 ms (p95 37.8, 27.2, 33.4); open median 75.8, 61.7, 71.2 ms, p95 212, 192, 493 ms;
-// load at #/submitted 555, 571, 610 ms. An open now mostly finds the list in the cache; its p95
-// over 12 opens is their slowest, and on a loaded machine one slow open misses 450 ms (run 3).
+// The bench itself, three runs in a row afterwards (load average 4 to 5), then two more after
+// `npm test` (load average under 1, the lead's jobs running): search median 9.9, 10.0, 10.1,
+// 10.0, 11.0 ms (p95 37.8, 27.2, 33.4, 31.3, 33.0); open median 75.8, 61.7, 71.2, 74.5, 110.1 ms,
+// p95 212, 192, 493, 277, 208 ms; load at #/submitted 555, 571, 610, 521, 620 ms. An open now
+// mostly finds the list in the cache; its p95 over 12 opens is their slowest, and on a loaded
+// machine one slow open missed 450 ms (the third run).
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
