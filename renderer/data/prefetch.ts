@@ -15,15 +15,23 @@ export interface EarlyRequests {
   auth: Promise<ResponseOf<'auth:status'>>;
   environments: Promise<ResponseOf<'environments:list'>>;
   outbox: Promise<ResponseOf<'outbox:state'>>;
+  /** The merchants list: every screen's header counts Needs action from it (decisions 66). */
+  merchants: Promise<ResponseOf<'merchants:list'>>;
 }
 
 /** Starts the first screen's requests; needs nothing but the bridge. */
-export function startEarlyRequests(): EarlyRequests {
+export function startEarlyRequests(hash: string = location.hash): EarlyRequests {
+  // The host answers in turn (decisions 66): at Submitted or Needs action the list is that
+  // screen's rows, so it is asked for first; elsewhere last, after the drafts home's first page,
+  // and it is in the cache before the agent opens Submitted (it was asked for only once the app
+  // had mounted, about 300 ms later, and an open soon after the start waited for it).
+  const merchants = showsMerchants(hash) ? boarding.merchants.list() : undefined;
   return {
     firstPage: boarding.drafts.list(firstPageRequest(false)),
     auth: boarding.auth.status(),
     environments: boarding.environments.list(),
     outbox: boarding.outbox.state(),
+    merchants: merchants ?? boarding.merchants.list(),
   };
 }
 
@@ -49,6 +57,11 @@ export function showsDraftsHome(hash: string): boolean {
   return /^#?\/?(drafts\/?)?$/.test(hash);
 }
 
+/** The screens whose rows are the merchants list: `#/submitted` and `#/needs-action`. */
+export function showsMerchants(hash: string): boolean {
+  return /^#?\/?(submitted|needs-action)\/?$/.test(hash);
+}
+
 /** Hands the early answers to the data layer under the keys the hooks use. */
 export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): void {
   void client.prefetchQuery({
@@ -61,4 +74,8 @@ export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): v
     queryFn: () => unwrap(early.environments),
   });
   void client.prefetchQuery({ queryKey: queryKeys.outbox, queryFn: () => unwrap(early.outbox) });
+  void client.prefetchQuery({
+    queryKey: queryKeys.merchantList,
+    queryFn: () => unwrap(early.merchants),
+  });
 }

@@ -2,6 +2,7 @@
 // screen reads. Keys are arrays (TanStack Query), broad to narrow: invalidating ['drafts'] also
 // refreshes every drafts list and every open draft.
 import type { DraftListQuery } from '../../shared/drafts/draft-schema';
+import type { MerchantRef } from '../../shared/ipc/request-schemas';
 
 export const queryKeys = {
   appInfo: ['app', 'info'] as const,
@@ -18,6 +19,12 @@ export const queryKeys = {
     ['drafts', 'signature', id, updatedAt, payloadSha256] as const,
   outbox: ['outbox'] as const,
   merchants: ['merchants'] as const,
+  /** The worklist's rows (Submitted, Needs action, the header's count). */
+  merchantList: ['merchants', 'list'] as const,
+  /** An opened row's history and details (decisions 66): under ['merchants'], so a status change
+   * or a refresh that reads the list again reads an opened row again too. */
+  merchantHistory: (ref: MerchantRef) =>
+    ['merchants', 'history', ref.environmentId, ref.merchantId, ref.draftId ?? null] as const,
   /** What the last "Refresh" found (a StatusCheck); outside ['merchants'], so a refetch keeps it. */
   statusCheck: ['status-check'] as const,
   audit: (draftId?: string) => ['audit', draftId ?? 'all'] as const,

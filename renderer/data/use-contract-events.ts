@@ -116,7 +116,7 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
         const status = change.status;
         const list = client.getQueryData<{
           merchants: { merchantId: string; draftId?: string; legalName: string; dba: string }[];
-        }>(queryKeys.merchants);
+        }>(queryKeys.merchantList);
         // The desktop app shows an OS notification instead (electron/main); one toast per change
         // across browser tabs (announce-once.ts).
         if (isElectron) return;

@@ -1,9 +1,13 @@
 // The outbox and the Submitted screen's merchants. outbox:* calls answer the whole outbox state,
 // so a mutation writes its answer straight into the cache.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkHandledRequest } from '../../shared/ipc/request-schemas';
+import type { MarkHandledRequest, MerchantRef } from '../../shared/ipc/request-schemas';
 import { merchantKey } from '../../shared/status/merchant-order';
-import type { MerchantList, TrackedMerchant } from '../../shared/status/status-schema';
+import type {
+  MerchantList,
+  SubmittedMerchant,
+  TrackedMerchant,
+} from '../../shared/status/status-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
 import { unwrap } from './unwrap';
@@ -26,10 +30,24 @@ export function useOutboxAction() {
   });
 }
 
+/** The rows only: an opened row reads the rest with useMerchantHistory (decisions 66). */
 export function useMerchants() {
   return useQuery({
-    queryKey: queryKeys.merchants,
+    queryKey: queryKeys.merchantList,
     queryFn: () => unwrap(boarding.merchants.list()),
+  });
+}
+
+/** One merchant's status history and the service's details, read when its row is opened. */
+export function useMerchantHistory(merchant: SubmittedMerchant) {
+  const ref: MerchantRef = {
+    merchantId: merchant.merchantId,
+    environmentId: merchant.environmentId,
+    ...(merchant.draftId !== undefined && { draftId: merchant.draftId }),
+  };
+  return useQuery({
+    queryKey: queryKeys.merchantHistory(ref),
+    queryFn: () => unwrap(boarding.merchants.details(ref)),
   });
 }
 
@@ -51,9 +69,9 @@ export function useRefreshStatus(draftOrMerchantId: string) {
 }
 
 /** The merchant's row with the answer's handled mark (or none): the rest of the row is kept. */
-function withHandled<Row extends TrackedMerchant>(row: Row, answer: TrackedMerchant): Row {
+function withHandled(row: SubmittedMerchant, answer: TrackedMerchant): SubmittedMerchant {
   const { handled: _previous, ...rest } = row;
-  return (answer.handled === undefined ? rest : { ...rest, handled: answer.handled }) as Row;
+  return answer.handled === undefined ? rest : { ...rest, handled: answer.handled };
 }
 
 /**
@@ -66,15 +84,15 @@ export function useMarkHandled() {
   return useMutation({
     mutationFn: (request: MarkHandledRequest) => unwrap(boarding.merchants.markHandled(request)),
     // Refused because the status moved on: read the list again, so the card shows what is new.
-    onError: () => void client.invalidateQueries({ queryKey: queryKeys.merchants }),
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.merchantList }),
     onSuccess: async (answer) => {
       const key = merchantKey(answer);
       // A read of the list already under way started before the mark: its answer would bring
       // the card back. It is cancelled, patched here, and read again after.
-      const wasReading = client.isFetching({ queryKey: queryKeys.merchants }) > 0;
-      if (wasReading) await client.cancelQueries({ queryKey: queryKeys.merchants });
+      const wasReading = client.isFetching({ queryKey: queryKeys.merchantList }) > 0;
+      if (wasReading) await client.cancelQueries({ queryKey: queryKeys.merchantList });
       client.setQueryData<MerchantList>(
-        queryKeys.merchants,
+        queryKeys.merchantList,
         (list) =>
           list && {
             ...list,
@@ -83,7 +101,7 @@ export function useMarkHandled() {
             ),
           },
       );
-      if (wasReading) void client.invalidateQueries({ queryKey: queryKeys.merchants });
+      if (wasReading) void client.invalidateQueries({ queryKey: queryKeys.merchantList });
     },
   });
 }
@@ -94,8 +112,10 @@ export function useRefreshAllStatuses() {
   return useMutation({
     mutationFn: () => unwrap(boarding.merchants.refreshAll()),
     onSuccess: (list) => {
-      client.setQueryData(queryKeys.merchants, list);
+      client.setQueryData(queryKeys.merchantList, list);
       if (list.check) client.setQueryData(queryKeys.statusCheck, list.check);
+      // The answer carries the rows only: an opened row reads its history again.
+      void client.invalidateQueries({ queryKey: [...queryKeys.merchants, 'history'] });
     },
   });
 }

@@ -1,10 +1,12 @@
 // A merchant's details, opened on demand from its worklist row: the service's status reason, XMID,
-// dates and funding limits, its status history and the submission's audit trail.
+// dates and funding limits, its status history and the submission's audit trail. The list's rows
+// carry none of it but the reason: it is read here, for this merchant, when the row opens
+// (decisions 66).
 import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { appErrorOf } from '../data/unwrap';
-import { useAuditTrail } from '../data/use-outbox';
+import { useAuditTrail, useMerchantHistory } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { routes } from '../ui/routes';
 import { moneyWords, statusWords } from '../words/status';
@@ -19,7 +21,8 @@ interface MerchantDetailsProps {
 
 export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) {
   const audit = useAuditTrail(merchant.draftId ?? '', merchant.draftId !== undefined);
-  const details = merchant.details;
+  const record = useMerchantHistory(merchant);
+  const details = record.data?.details;
   return (
     <div className="merchant-details" id={id}>
       {merchant.draftId !== undefined && (
@@ -34,6 +37,7 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
           </Link>
         </p>
       )}
+      {record.error && <ErrorNotice error={appErrorOf(record.error)} isAlert={false} />}
       <dl className="detail-list">
         {merchant.statusReason && (
           <div>
@@ -41,38 +45,52 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
             <dd>{merchant.statusReason}</dd>
           </div>
         )}
-        <div>
-          <dt>XMID</dt>
-          <dd>{details?.xmid ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Dates</dt>
-          <dd>
-            Added {serviceDate(details?.dateAdded)}
-            {details?.dateApproved && <>, approved {serviceDate(details.dateApproved)}</>}
-            {details?.dateClosed && <>, closed {serviceDate(details.dateClosed)}</>}
-          </dd>
-        </div>
-        <div>
-          <dt>Funding limits</dt>
-          <dd>
-            {details ? (
-              <>
-                {moneyWords(details.fundingDailyMax)} a day, {moneyWords(details.fundingMonthlyMax)}{' '}
-                a month, {moneyWords(details.fundingTransactionMax)} a transaction
-                {details.fundingDelayDays !== null &&
-                  `; funded after ${details.fundingDelayDays} days`}
-                {details.fundingOnHold && <span className="problem-text"> Funding on hold</span>}
-              </>
-            ) : (
-              'Not known until the first status check'
-            )}
-          </dd>
-        </div>
+        {record.isPending ? (
+          <div>
+            <dt>Details</dt>
+            <dd className="muted">Loading…</dd>
+          </div>
+        ) : (
+          record.data && (
+            <>
+              <div>
+                <dt>XMID</dt>
+                <dd>{details?.xmid ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Dates</dt>
+                <dd>
+                  Added {serviceDate(details?.dateAdded)}
+                  {details?.dateApproved && <>, approved {serviceDate(details.dateApproved)}</>}
+                  {details?.dateClosed && <>, closed {serviceDate(details.dateClosed)}</>}
+                </dd>
+              </div>
+              <div>
+                <dt>Funding limits</dt>
+                <dd>
+                  {details ? (
+                    <>
+                      {moneyWords(details.fundingDailyMax)} a day,{' '}
+                      {moneyWords(details.fundingMonthlyMax)} a month,{' '}
+                      {moneyWords(details.fundingTransactionMax)} a transaction
+                      {details.fundingDelayDays !== null &&
+                        `; funded after ${details.fundingDelayDays} days`}
+                      {details.fundingOnHold && (
+                        <span className="problem-text"> Funding on hold</span>
+                      )}
+                    </>
+                  ) : (
+                    'Not known until the first status check'
+                  )}
+                </dd>
+              </div>
+            </>
+          )
+        )}
       </dl>
       <h2 className="small-heading">Status history</h2>
       <ol>
-        {merchant.history.map((entry) => (
+        {record.data?.history.map((entry) => (
           <li key={entry.at}>
             {dateTimeWords(entry.at)}: {statusWords(entry.status)}
             {entry.statusReason ? ` (${entry.statusReason})` : ''}

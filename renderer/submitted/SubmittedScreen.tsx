@@ -3,7 +3,7 @@
 // last change (newest first) or A to Z. Details (reason, XMID, dates, funding limits, history)
 // open on demand under a row. The list is virtualized (ui/VirtualList.tsx) and filtered in
 // memory (worklist.ts): 5,000 merchants answer a keystroke in a few milliseconds.
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { StatusRefresh } from '../ui/StatusRefresh';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { appErrorOf } from '../data/unwrap';
@@ -32,7 +32,6 @@ export function SubmittedScreen() {
   const [statusId, setStatusId] = useState<StatusFilterId>('all');
   const [environmentId, setEnvironmentId] = useState(allEnvironments);
   const [sort, setSort] = useState<WorklistSort>('changed');
-  const deferredSearch = useDeferredValue(search);
   const isNarrow = useMediaQuery(narrowQuery);
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
   const onToggle = useCallback((merchant: SubmittedMerchant) => {
@@ -53,11 +52,11 @@ export function SubmittedScreen() {
   const visible = useMemo(
     () =>
       matchMerchants(sorted, {
-        search: deferredSearch,
+        search,
         statuses,
         environmentId: environmentId === allEnvironments ? null : environmentId,
       }),
-    [sorted, deferredSearch, statuses, environmentId],
+    [sorted, search, statuses, environmentId],
   );
   // Only the environments merchants were submitted to, in the order Settings lists them.
   const usedEnvironments = useMemo(() => {
@@ -174,7 +173,7 @@ export function SubmittedScreen() {
               </select>
             </label>
           </div>
-          <p className="result-count" role="status" data-query={deferredSearch}>
+          <p className="result-count" role="status" data-query={search}>
             {visible.length === list.length
               ? `${list.length.toLocaleString()} ${list.length === 1 ? 'merchant' : 'merchants'}`
               : `${visible.length.toLocaleString()} of ${list.length.toLocaleString()} merchants`}

@@ -28,7 +28,7 @@ function searchTextOf(merchant: SubmittedMerchant): string {
       merchant.legalName,
       merchant.dba,
       merchant.merchantId,
-      merchant.details?.xmid ?? '',
+      merchant.xmid ?? '',
       merchant.city ?? '',
     ]
       .join('\n')

@@ -5,7 +5,8 @@
 // second one, so merchant ids repeat across environments as they do in real use).
 // - Search as you type: keydown to the frame painted with the filtered list (p95 <= 50 ms),
 //   timed in the page as the drafts bench does (the status line's data-query names the search
-//   the list shows).
+//   the list shows; the time is taken in the frame's callback, since the frame's own start time
+//   can precede the key handled in it).
 // - Cold open of the screen: in an app already open on Drafts, the Submitted link clicked to the
 //   first merchant row painted (<= 300 ms), timed in the page; a fresh page loaded straight at
 //   #/submitted with the HTTP cache off (to the first row visible) is printed beside it.
@@ -16,26 +17,44 @@
 // run says little): search p95 60.9, 78.4 and 51.6 ms (median 15.7 to 17.3 ms); cold open
 // median 278, 553 and 559 ms. Filtering alone is 0.3 to 4 ms per keystroke in Node; sorting once
 // per list instead of per keystroke, and measuring only an open row, were the changes between
-// runs. The open's remaining time is mostly merchants:list itself (every merchant with its
+// runs. The open's remaining time was mostly merchants:list itself (every merchant with its
 // history and details, a few MB of JSON for 5,000) when the header's request for the Needs
-// action count has not finished yet: a smaller list answer (details on demand) is the next step.
+// action count had not finished yet.
+//
+// 26 November 2026 (decisions 66), measured before changing anything: merchants:list answered
+// 3.52 MB for 5,000 merchants (703 bytes each); host time handler 30 ms, the contract's zod parse
+// of the answer 30 ms, stringify 17 ms; the page's JSON.parse 30 ms. A timeline in the page (the
+// socket's sends and receipts, long tasks) showed the open waiting for the list to arrive: the
+// header asked for it only once the app had mounted, 250 to 400 ms after the first requests,
+// and on the host it then queued behind the drafts home's whole list (1.56 MB); from its arrival
+// to the first row painted took 60 to 130 ms. With rows only (history and details read on
+// demand by merchants:details): 1.35 MB (268 bytes a row), zod 4 ms, stringify 6 ms, parse 8 ms.
+// Same-run A/Bs (two hosts, the old tree's and the new, opens and loads alternating, 12 each):
+//   smaller answer, loaded machine: open median 448 -> 313 ms, p95 919 -> 629; load at
+//     #/submitted 1385 -> 979 ms; search median (not deferred) 22.2 -> 9.9 ms.
+//   + the list as an early request (last on the drafts home, first at #/submitted), loaded:
+//     open median 351 -> 80 ms, p95 1552 -> 468 ms (against the smaller answer alone).
+//   old tree against all of it, quiet machine (load average under 1): open median 319 -> 58 ms,
+//     p95 587 -> 148 ms; load 1018 -> 532 ms; search median 19.3 -> 7.6 ms, p95 30.8 -> 26.7.
+//   search with the instrument that reads the clock once the frame is painted: median 20.1 ->
+//     10.1 ms, p95 40.9 -> 32.0 ms.
+// The bench itself, three runs in a row afterwards (load average 4 to 5), then two more after
+// `npm test` (load average under 1, the lead's jobs running): search median 9.9, 10.0, 10.1,
+// 10.0, 11.0 ms (p95 37.8, 27.2, 33.4, 31.3, 33.0); open median 75.8, 61.7, 71.2, 74.5, 110.1 ms,
+// p95 212, 192, 493, 277, 208 ms; load at #/submitted 555, 571, 610, 521, 620 ms. An open now
+// mostly finds the list in the cache; its p95 over 12 opens is their slowest, and on a loaded
+// machine one slow open missed 450 ms (the third run).
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type BrowserContext } from '@playwright/test';
-import pLimit from 'p-limit';
 import { chromiumArgs, chromiumPath } from '../../playwright.config';
-import { createKeyFileCipher } from '../../electron/browser/browser-ports';
-import { openDraftStore } from '../../electron/core/drafts/draft-store';
-import { silentLogger } from '../../electron/core/ports';
-import type { TrackedMerchant } from '../../shared/status/status-schema';
-import { validFullPayload } from '../../tests/fixtures/merchant';
-import { seededName } from '../../tests/e2e/support/seed-drafts';
+import { seedSubmitted } from '../../tests/e2e/support/seed-submitted';
 import { buildRenderer } from '../lib/build-renderer';
 import { benchReport, measured, percentile } from './report';
 import { collectSearch, searchInstrument } from './search-instrument';
@@ -43,83 +62,6 @@ import { collectSearch, searchInstrument } from './search-instrument';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const merchantCount = 5_000;
 const opens = 12;
-const statuses = ['Submitted', 'InReview', 'Approved', 'Approved', 'PendingInfo', 'Declined'];
-const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 'Capital City'];
-
-async function seedSubmitted(dataDir: string): Promise<void> {
-  const { cipher, problem } = createKeyFileCipher(dataDir, silentLogger);
-  if (problem) throw new Error(problem);
-  const opened = await openDraftStore({
-    dir: path.join(dataDir, 'drafts'),
-    cipher,
-    logger: silentLogger,
-  });
-  if (!opened.ok) throw new Error(opened.error.message);
-  const store = opened.value;
-  const limit = pLimit(16);
-  const start = Date.now() - merchantCount * 60_000;
-  const merchants: TrackedMerchant[] = await Promise.all(
-    Array.from({ length: merchantCount }, (_, n) =>
-      limit(async (): Promise<TrackedMerchant> => {
-        const { legalName, dba } = seededName(n);
-        const city = cities[n % cities.length]!;
-        const { referenceId: _own, ...payload } = validFullPayload({
-          legalName,
-          locationName: dba,
-          locationCity: city,
-        });
-        const created = await store.create({ payload });
-        if (!created.ok) throw new Error(created.error.message);
-        const id = created.value.id;
-        const environmentId = n % 10 === 9 ? 'production' : 'sandbox';
-        const merchantId = String(Math.floor(n / 10) * 9 + (n % 10) + 1);
-        for (const to of ['queued', 'sending'] as const) await store.markLifecycle(id, { to });
-        await store.markLifecycle(id, {
-          to: 'submitted',
-          merchantId,
-          environmentId,
-          status: 'Submitted',
-          response: { id: Number(merchantId) },
-        });
-        const at = start + n * 60_000;
-        const status = statuses[n % statuses.length]!;
-        return {
-          merchantId,
-          draftId: id,
-          environmentId,
-          referenceId: created.value.referenceId,
-          status,
-          statusReason: null,
-          checkedAt: at,
-          history: [
-            { status: 'Submitted', statusReason: null, at },
-            { status, statusReason: null, at: at + 30_000 },
-          ],
-          details: {
-            xmid: `40000${String(n).padStart(5, '0')}`,
-            appId: null,
-            dateAdded: null,
-            dateApproved: null,
-            dateClosed: null,
-            fundingDelayDays: 2,
-            fundingDailyMax: 25_000,
-            fundingMonthlyMax: 500_000,
-            fundingTransactionMax: 10_000,
-            fundingOnHold: false,
-          },
-        };
-      }),
-    ),
-  );
-  await store.close();
-  const statusDir = path.join(dataDir, 'status');
-  await mkdir(statusDir, { recursive: true, mode: 0o700 });
-  await writeFile(
-    path.join(statusDir, 'status-history.json'),
-    JSON.stringify({ version: 2, merchants }),
-    { mode: 0o600 },
-  );
-}
 
 interface Host {
   origin: string;
@@ -230,7 +172,7 @@ export default async function submittedBench() {
     const rendererDir = await buildRenderer();
     const dataDir = path.join(work, 'app');
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    await seedSubmitted(dataDir);
+    await seedSubmitted(dataDir, merchantCount);
     host = await startHost(rendererDir, dataDir);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const first = await context.newPage();

@@ -34,6 +34,7 @@ export const channelNames = [
   'outbox:state',
   'merchants:refreshStatus',
   'merchants:list',
+  'merchants:details',
   'merchants:refreshAll',
   'merchants:markHandled',
   'audit:list',

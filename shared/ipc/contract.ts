@@ -27,6 +27,7 @@ import { DraftCountsSchema } from '../drafts/draft-counts-schema';
 import { DraftDuplicatesRequestSchema, DraftDuplicatesSchema } from '../drafts/duplicate-schema';
 import { OutboxProgressSchema, OutboxStateSchema } from '../outbox/outbox-schema';
 import {
+  MerchantHistorySchema,
   MerchantListSchema,
   MerchantStatusChangeSchema,
   TrackedMerchantSchema,
@@ -37,6 +38,7 @@ import {
   AuthStartRequestSchema,
   DraftRefSchema,
   MarkHandledRequestSchema,
+  MerchantRefSchema,
   EnvironmentRefSchema,
   EnvironmentSaveRequestSchema,
   ZipLookupRequestSchema,
@@ -159,6 +161,8 @@ export const contract = {
   'outbox:state': channel(NoRequestSchema, OutboxStateSchema, reads),
   'merchants:refreshStatus': channel(DraftRefSchema, TrackedMerchantSchema, mutates),
   'merchants:list': channel(NoRequestSchema, MerchantListSchema, reads),
+  /** An opened row's history and the service's details, on demand (decisions 66). */
+  'merchants:details': channel(MerchantRefSchema, MerchantHistorySchema, reads),
   'merchants:refreshAll': channel(NoRequestSchema, MerchantListSchema, mutates),
   'merchants:markHandled': channel(MarkHandledRequestSchema, TrackedMerchantSchema, mutates),
   'audit:list': channel(AuditListRequestSchema, AuditListSchema, reads),

@@ -31,6 +31,14 @@ export const MarkHandledRequestSchema = z.strictObject({
 });
 export type MarkHandledRequest = z.infer<typeof MarkHandledRequestSchema>;
 
+/** One merchant named as a worklist row names it: id, environment and draft (decisions 12, 66). */
+export const MerchantRefSchema = MarkHandledRequestSchema.pick({
+  merchantId: true,
+  environmentId: true,
+  draftId: true,
+});
+export type MerchantRef = z.infer<typeof MerchantRefSchema>;
+
 export const AuditListRequestSchema = z.strictObject({
   limit: z.number().int().min(1).max(1000).optional(),
   draftId: z.uuid().optional(),

@@ -5,10 +5,8 @@
 import type { SubmittedMerchant } from './status-schema';
 
 /** Epoch ms of the newest status seen, else of the submission; 0 when neither is known. */
-export function lastChangeOf(merchant: Pick<SubmittedMerchant, 'history' | 'submittedAt'>): number {
-  const last = merchant.history.at(-1)?.at;
-  if (last !== undefined) return last;
-  return merchant.submittedAt === null ? 0 : Date.parse(merchant.submittedAt);
+export function lastChangeOf(merchant: Pick<SubmittedMerchant, 'changedAt'>): number {
+  return merchant.changedAt ?? 0;
 }
 
 /** One row's key: two drafts may hold the same merchant id in one environment, so its draft too. */

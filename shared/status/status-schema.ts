@@ -110,17 +110,37 @@ export const StatusCheckSchema = z.strictObject({
 export type StatusCheck = z.infer<typeof StatusCheckSchema>;
 
 /**
- * One row of the Submitted screen: the tracked merchant with the names of its application (from
- * the draft index, never a sensitive field). `legalName`/`dba` are empty when the draft is gone.
+ * One row of the Submitted worklist and of Needs action, and the header's count: what the rows,
+ * filters, search, sort and counts read, and nothing more (decisions 66). A row opened on demand
+ * reads its history and the service's details with merchants:details, so the list of 5,000
+ * merchants stays a third of the size of the tracked records. `legalName`/`dba`/`city` come from
+ * the draft index (never a sensitive field) and are empty when the draft is gone.
  */
-export const SubmittedMerchantSchema = TrackedMerchantSchema.extend({
+export const SubmittedMerchantSchema = z.object({
+  merchantId: TrackedMerchantSchema.shape.merchantId,
+  draftId: TrackedMerchantSchema.shape.draftId,
+  environmentId: TrackedMerchantSchema.shape.environmentId,
+  status: TrackedMerchantSchema.shape.status,
+  statusReason: TrackedMerchantSchema.shape.statusReason,
+  /** Epoch ms of the newest status seen (the submission's, at first); null when none is known. */
+  changedAt: z.number().nullable(),
+  /** The XMID of the last GET, for the worklist's search; null until the service gave one. */
+  xmid: z.string().nullable(),
+  handled: TrackedMerchantSchema.shape.handled,
   legalName: z.string(),
   dba: z.string(),
-  submittedAt: z.string().nullable(),
   /** The application's city, from the draft index, for the worklist's search (decisions 52). */
   city: z.string().optional(),
 });
 export type SubmittedMerchant = z.infer<typeof SubmittedMerchantSchema>;
+
+/** What an opened worklist row shows beyond the row (merchants:details; decisions 66). */
+export const MerchantHistorySchema = z.strictObject({
+  history: z.array(StatusHistoryEntrySchema),
+  /** From the last successful GET; absent until the first one. */
+  details: MerchantDetailsSchema.optional(),
+});
+export type MerchantHistory = z.infer<typeof MerchantHistorySchema>;
 
 export const MerchantListSchema = z.strictObject({
   merchants: z.array(SubmittedMerchantSchema),

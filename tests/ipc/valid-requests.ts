@@ -46,6 +46,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'outbox:state': undefined,
   'merchants:refreshStatus': { draftId },
   'merchants:list': undefined,
+  'merchants:details': { merchantId: '1', environmentId: 'sandbox', draftId },
   'merchants:refreshAll': undefined,
   'merchants:markHandled': {
     merchantId: '1',

@@ -15,22 +15,17 @@ import { nextStepWords, statusFilters } from '../../renderer/words/status';
 import { needsAction } from '../../shared/status/needs-action';
 import { outboxSummaryWords } from '../../renderer/words/outbox';
 
-function merchant(
-  merchantId: string,
-  fields: Partial<SubmittedMerchant> & { changedAt?: number } = {},
-): SubmittedMerchant {
-  const { changedAt = 1_000, ...rest } = fields;
+function merchant(merchantId: string, fields: Partial<SubmittedMerchant> = {}): SubmittedMerchant {
   return {
     merchantId,
     environmentId: 'sandbox',
     status: 'Submitted',
     statusReason: null,
-    checkedAt: changedAt,
-    history: [{ status: rest.status ?? 'Submitted', statusReason: null, at: changedAt }],
+    changedAt: 1_000,
+    xmid: null,
     legalName: `Merchant ${merchantId} LLC`,
     dba: '',
-    submittedAt: new Date(changedAt).toISOString(),
-    ...rest,
+    ...fields,
   };
 }
 
@@ -48,18 +43,7 @@ const list = [
     status: 'Declined',
     city: 'Shelbyville',
     changedAt: 5_000,
-    details: {
-      xmid: '4000000002',
-      appId: null,
-      dateAdded: null,
-      dateApproved: null,
-      dateClosed: null,
-      fundingDelayDays: null,
-      fundingDailyMax: null,
-      fundingMonthlyMax: null,
-      fundingTransactionMax: null,
-      fundingOnHold: null,
-    },
+    xmid: '4000000002',
   }),
   merchant('1', {
     legalName: 'Zebra Cafe',

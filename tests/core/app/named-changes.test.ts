@@ -11,11 +11,10 @@ function row(fields: Partial<SubmittedMerchant>): SubmittedMerchant {
     environmentId: 'sandbox',
     status: 'Submitted',
     statusReason: null,
-    checkedAt: null,
-    history: [],
+    changedAt: null,
+    xmid: null,
     legalName: '',
     dba: '',
-    submittedAt: null,
     ...fields,
   };
 }

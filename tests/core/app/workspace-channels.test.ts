@@ -179,8 +179,31 @@ describe('drafts:counts and merchants:*', () => {
       draftId,
       legalName: 'Counted LLC',
       status: 'InReview',
-      details: expect.objectContaining({ xmid: expect.stringMatching(/^\d+$/) }),
+      xmid: expect.stringMatching(/^\d+$/),
+      changedAt: expect.any(Number),
     });
+    // The row carries what the lists read; an opened row asks for the rest (decisions 66).
+    expect(Object.keys(merchant!).sort()).toEqual(
+      ['changedAt', 'city', 'dba', 'draftId', 'environmentId', 'legalName', 'merchantId']
+        .concat(['status', 'statusReason', 'xmid'])
+        .sort(),
+    );
+    const ref = {
+      merchantId: merchant!.merchantId,
+      environmentId: merchant!.environmentId,
+      draftId,
+    };
+    const opened = await app.value('merchants:details', ref);
+    expect(opened.details).toMatchObject({ xmid: merchant!.xmid, fundingOnHold: true });
+    expect((opened.history as { status: string }[]).map((entry) => entry.status)).toEqual([
+      'Submitted',
+      'InReview',
+    ]);
+    expect((opened.history as { at: number }[]).at(-1)!.at).toBe(merchant!.changedAt);
+    // The same merchant id in another environment is another merchant (decisions 12).
+    expect(
+      await app.call('merchants:details', { ...ref, environmentId: 'production' }),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(refreshed.failures).toBeUndefined();
     await app.value('merchants:refreshAll');
     await waitFor(

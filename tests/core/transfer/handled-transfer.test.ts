@@ -24,6 +24,7 @@ import {
 } from '../../../electron/core/transfer/transfer-service';
 import { ok } from '../../../shared/result';
 import { needsAgent } from '../../../shared/status/needs-action';
+import type { SubmittedMerchant } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
 import { testCipher } from '../auth/test-ciphers';
 import { unwrap } from '../drafts/support/open-store';
@@ -60,7 +61,7 @@ interface Laptop {
   workspace: Workspace;
   transfer: TransferService;
   /** Core's merchants:list, as the Needs action screen and the header's count read it. */
-  merchants(): Promise<Awaited<ReturnType<Workspace['status']['list']>>>;
+  merchants(): Promise<SubmittedMerchant[]>;
   close(): Promise<void>;
 }
 

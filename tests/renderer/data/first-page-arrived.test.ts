@@ -25,7 +25,13 @@ function early() {
     fail = reject;
   });
   const never = new Promise<never>(() => undefined);
-  const requests = { firstPage, auth: never, environments: never, outbox: never } as EarlyRequests;
+  const requests = {
+    firstPage,
+    auth: never,
+    environments: never,
+    outbox: never,
+    merchants: never,
+  } as EarlyRequests;
   return { requests, answer, fail };
 }
 

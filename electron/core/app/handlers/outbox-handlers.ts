@@ -1,7 +1,13 @@
 // outbox:*, merchants:* and audit:* handlers over the outbox, status tracker and audit log.
 // Outbox calls answer the whole outbox state, so the renderer redraws from one value.
-import { ok, type Result } from '../../../../shared/result';
-import type { MerchantList, MerchantStatusChange } from '../../../../shared/status/status-schema';
+import type { MerchantRef } from '../../../../shared/ipc/request-schemas';
+import { err, ok, type Result } from '../../../../shared/result';
+import type {
+  MerchantHistory,
+  MerchantList,
+  MerchantStatusChange,
+  TrackedMerchant,
+} from '../../../../shared/status/status-schema';
 import type { Handlers } from '../../ipc/handlers';
 import type { Workspace } from '../workspace';
 import type { OpenWorkspace } from './draft-handlers';
@@ -13,6 +19,7 @@ type OutboxChannels =
   | 'outbox:state'
   | 'merchants:refreshStatus'
   | 'merchants:list'
+  | 'merchants:details'
   | 'merchants:refreshAll'
   | 'merchants:markHandled'
   | 'audit:list';
@@ -49,6 +56,13 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
     'merchants:refreshStatus': ({ draftId }) =>
       withWorkspace(({ status }) => status.refresh(draftId)),
     'merchants:list': () => withWorkspace(async (workspace) => submittedMerchants(workspace)),
+    'merchants:details': (ref) =>
+      withWorkspace(async ({ status }) => {
+        const merchant = status.list().find((tracked) => isMerchant(tracked, ref));
+        return merchant === undefined
+          ? err('NOT_FOUND', 'No such merchant is tracked here.')
+          : ok(historyOf(merchant));
+      }),
     'merchants:markHandled': ({ isHandled, status: seen, ...key }) =>
       withWorkspace(({ status }) => status.markHandled(key, seen, isHandled)),
     'merchants:refreshAll': () =>
@@ -78,24 +92,52 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
 /** One click asks about this many merchants at most, so a long history cannot flood the service. */
 const maxRefreshedPerClick = 200;
 
-/** Tracked merchants with the names of their applications, newest submission first. */
+/**
+ * Tracked merchants with the names of their applications, newest submission first: one row each
+ * with what the lists, their search and the counts read, not the history and details an opened
+ * row asks for (merchants:details; decisions 66).
+ */
 async function submittedMerchants(workspace: Workspace): Promise<Result<MerchantList>> {
   const summaries = await workspace.drafts.list({ lifecycle: ['submitted'], limit: 10_000 });
   if (!summaries.ok) return summaries;
   const byId = new Map(summaries.value.items.map((summary) => [summary.id, summary]));
-  const merchants = workspace.status.list().map((merchant) => {
+  const rows = workspace.status.list().map((merchant) => {
     const summary = merchant.draftId === undefined ? undefined : byId.get(merchant.draftId);
-    const first = merchant.history[0]?.at;
     return {
-      ...merchant,
-      legalName: summary?.legalName ?? '',
-      dba: summary?.dba ?? '',
-      ...(summary?.city !== undefined && { city: summary.city }),
-      submittedAt: first === undefined ? null : new Date(first).toISOString(),
+      submittedAt: merchant.history[0]?.at ?? -Infinity,
+      row: {
+        merchantId: merchant.merchantId,
+        ...(merchant.draftId !== undefined && { draftId: merchant.draftId }),
+        environmentId: merchant.environmentId,
+        status: merchant.status,
+        statusReason: merchant.statusReason,
+        changedAt: merchant.history.at(-1)?.at ?? null,
+        xmid: merchant.details?.xmid ?? null,
+        ...(merchant.handled !== undefined && { handled: merchant.handled }),
+        legalName: summary?.legalName ?? '',
+        dba: summary?.dba ?? '',
+        ...(summary?.city !== undefined && { city: summary.city }),
+      },
     };
   });
-  merchants.sort((a, b) => (b.submittedAt ?? '').localeCompare(a.submittedAt ?? ''));
-  return ok({ merchants });
+  rows.sort((a, b) => b.submittedAt - a.submittedAt);
+  return ok({ merchants: rows.map(({ row }) => row) });
+}
+
+/** The row's merchant exactly: its id, its environment and its draft (decisions 12). */
+function isMerchant(merchant: TrackedMerchant, ref: MerchantRef): boolean {
+  return (
+    merchant.merchantId === ref.merchantId &&
+    merchant.environmentId === ref.environmentId &&
+    merchant.draftId === ref.draftId
+  );
+}
+
+function historyOf(merchant: TrackedMerchant): MerchantHistory {
+  return {
+    history: merchant.history,
+    ...(merchant.details !== undefined && { details: merchant.details }),
+  };
 }
 
 /**

@@ -1,0 +1,95 @@
+// Submitted merchants seeded before the app starts, as the Submitted bench and the worklist's
+// specs use them: drafts written through the draft store's API (encrypted and indexed as the app
+// writes them), marked submitted, and the status file the tracker reads, with each merchant's
+// history and the service's details. Merchant ids repeat across environments, as in real use.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { createKeyFileCipher } from '../../../electron/browser/browser-ports';
+import { openDraftStore } from '../../../electron/core/drafts/draft-store';
+import { silentLogger } from '../../../electron/core/ports';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
+import { validFullPayload } from '../../fixtures/merchant';
+import { seededName } from './seed-drafts';
+
+const statuses = ['Submitted', 'InReview', 'Approved', 'Approved', 'PendingInfo', 'Declined'];
+const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 'Capital City'];
+
+/**
+ * Seeds `count` submitted applications into `dataDir` (a browser-mode data folder) and their
+ * status history: statuses spread over the service's values, one environment in ten a second one.
+ */
+export async function seedSubmitted(dataDir: string, count: number): Promise<void> {
+  const { cipher, problem } = createKeyFileCipher(dataDir, silentLogger);
+  if (problem) throw new Error(problem);
+  const opened = await openDraftStore({
+    dir: path.join(dataDir, 'drafts'),
+    cipher,
+    logger: silentLogger,
+  });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const store = opened.value;
+  const limit = pLimit(16);
+  const start = Date.now() - count * 60_000;
+  const merchants: TrackedMerchant[] = await Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      limit(async (): Promise<TrackedMerchant> => {
+        const { legalName, dba } = seededName(n);
+        const city = cities[n % cities.length]!;
+        const { referenceId: _own, ...payload } = validFullPayload({
+          legalName,
+          locationName: dba,
+          locationCity: city,
+        });
+        const created = await store.create({ payload });
+        if (!created.ok) throw new Error(created.error.message);
+        const id = created.value.id;
+        const environmentId = n % 10 === 9 ? 'production' : 'sandbox';
+        const merchantId = String(Math.floor(n / 10) * 9 + (n % 10) + 1);
+        for (const to of ['queued', 'sending'] as const) await store.markLifecycle(id, { to });
+        await store.markLifecycle(id, {
+          to: 'submitted',
+          merchantId,
+          environmentId,
+          status: 'Submitted',
+          response: { id: Number(merchantId) },
+        });
+        const at = start + n * 60_000;
+        const status = statuses[n % statuses.length]!;
+        return {
+          merchantId,
+          draftId: id,
+          environmentId,
+          referenceId: created.value.referenceId,
+          status,
+          statusReason: null,
+          checkedAt: at,
+          history: [
+            { status: 'Submitted', statusReason: null, at },
+            { status, statusReason: null, at: at + 30_000 },
+          ],
+          details: {
+            xmid: `40000${String(n).padStart(5, '0')}`,
+            appId: null,
+            dateAdded: null,
+            dateApproved: null,
+            dateClosed: null,
+            fundingDelayDays: 2,
+            fundingDailyMax: 25_000,
+            fundingMonthlyMax: 500_000,
+            fundingTransactionMax: 10_000,
+            fundingOnHold: false,
+          },
+        };
+      }),
+    ),
+  );
+  await store.close();
+  const statusDir = path.join(dataDir, 'status');
+  await mkdir(statusDir, { recursive: true, mode: 0o700 });
+  await writeFile(
+    path.join(statusDir, 'status-history.json'),
+    JSON.stringify({ version: 2, merchants }),
+    { mode: 0o600 },
+  );
+}

@@ -1,0 +1,66 @@
+// The Submitted worklist over seeded merchants (their drafts and status file written before the
+// app starts): the list answer carries the rows only, and a row's Details read the merchant's
+// status history and the service's details when it opens (decisions 66); the search filters the
+// list in the keystroke's own render, not a deferred one a frame later.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { useBrowserModeApp } from './support/app';
+import { seededName } from './support/seed-drafts';
+import { seedSubmitted } from './support/seed-submitted';
+import { expectNoAxeViolations, ipc, screenshot } from './support/workspace';
+
+const app = useBrowserModeApp({
+  prepare: async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-worklist-'));
+    await seedSubmitted(dataDir, 12);
+    return dataDir;
+  },
+});
+
+/** The third seeded merchant: Approved, XMID 4000000002, its history Submitted then Approved. */
+const approved = seededName(2).legalName;
+
+test('the search renders in the keystroke’s own render; a row reads its history on demand', async ({
+  page,
+}) => {
+  await page.goto(app().launchUrl);
+  await page.getByRole('link', { name: /^Submitted/ }).click();
+  const rows = page.getByRole('list', { name: 'Submitted merchants' }).getByRole('listitem');
+  await expect(rows).toHaveCount(12);
+
+  // One input event, then only microtasks: React renders a keystroke's update before the task
+  // ends, while a deferred value would render in a later task (a frame later on screen).
+  // Source text: it runs in Chromium (the Node typecheck has no DOM).
+  const shown = await page.evaluate(`(async () => {
+    const input = document.querySelector('main input[type="search"]');
+    const status = document.querySelector('main [data-query]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    setValue.call(input, '4000000002');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    return { query: status.getAttribute('data-query'), text: status.textContent };
+  })()`);
+  expect(shown).toEqual({ query: '4000000002', text: '1 of 12 merchants' });
+  await page.getByRole('searchbox', { name: 'Search submitted' }).fill('');
+  await expect(rows).toHaveCount(12);
+
+  const listed = await ipc<{ merchants: Record<string, unknown>[] }>(page, 'merchants:list');
+  expect(listed.merchants[0]).not.toHaveProperty('history');
+  expect(listed.merchants[0]).not.toHaveProperty('details');
+
+  // Found by its XMID, which the row carries for the search.
+  await page.getByRole('searchbox', { name: 'Search submitted' }).fill('4000000002');
+  await expect(rows).toHaveCount(1);
+  const row = rows.filter({ hasText: approved });
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await expect(row.getByRole('term').filter({ hasText: 'XMID' })).toBeVisible();
+  await expect(row).toContainText('4000000002');
+  await expect(row).toContainText('$25,000.00 a day, $500,000.00 a month');
+  await expect(row).toContainText('funded after 2 days');
+  const history = row.getByRole('list').first();
+  await expect(history.getByRole('listitem')).toHaveText([/: Submitted$/, /: Approved$/]);
+  await expectNoAxeViolations(page, 'Submitted with a row open');
+  await screenshot(page, 'submitted-details-on-demand');
+});

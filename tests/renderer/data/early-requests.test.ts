@@ -1,0 +1,56 @@
+// The first screen's requests start before the app is loaded (data/prefetch.ts). The merchants
+// list is one of them on every screen (the header counts Needs action from it): first at
+// Submitted or Needs action, whose rows it is, and last elsewhere, after the drafts home's
+// first page (decisions 66).
+// The bridge is the one edge replaced (`window.boarding`, read as the data layer loads).
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Prefetch from '../../../renderer/data/prefetch';
+
+const asked: string[] = [];
+const answer = (channel: string) => () => {
+  asked.push(channel);
+  return new Promise<never>(() => undefined);
+};
+let startEarlyRequests: typeof Prefetch.startEarlyRequests;
+
+beforeAll(async () => {
+  vi.stubGlobal('window', {
+    boarding: {
+      drafts: { list: answer('drafts:list') },
+      auth: { status: answer('auth:status') },
+      environments: { list: answer('environments:list') },
+      outbox: { state: answer('outbox:state') },
+      merchants: { list: answer('merchants:list') },
+    },
+  });
+  ({ startEarlyRequests } = await import('../../../renderer/data/prefetch'));
+});
+
+describe('startEarlyRequests', () => {
+  it.each(['#/submitted', '#/needs-action', '/submitted'])(
+    'asks for the merchants list first when the app opens at %s',
+    (hash) => {
+      asked.length = 0;
+      const early = startEarlyRequests(hash);
+      expect(asked[0]).toBe('merchants:list');
+      expect(asked).toHaveLength(5);
+      expect(early.merchants).toBeInstanceOf(Promise);
+    },
+  );
+
+  it.each(['', '#/', '#/drafts', '#/outbox', '#/drafts/abc', '#/submitted-other'])(
+    'asks for the merchants list after the drafts home\'s requests at "%s"',
+    (hash) => {
+      asked.length = 0;
+      const early = startEarlyRequests(hash);
+      expect(asked).toEqual([
+        'drafts:list',
+        'auth:status',
+        'environments:list',
+        'outbox:state',
+        'merchants:list',
+      ]);
+      expect(early.merchants).toBeInstanceOf(Promise);
+    },
+  );
+});
