@@ -15,23 +15,23 @@ export interface EarlyRequests {
   auth: Promise<ResponseOf<'auth:status'>>;
   environments: Promise<ResponseOf<'environments:list'>>;
   outbox: Promise<ResponseOf<'outbox:state'>>;
-  /** The merchants list: every screen's header counts Needs action from it (decisions 66). */
-  merchants: Promise<ResponseOf<'merchants:list'>>;
+  /** The merchants list, at Submitted and Needs action only, whose rows it is (decisions 66). */
+  merchants?: Promise<ResponseOf<'merchants:list'>>;
 }
 
 /** Starts the first screen's requests; needs nothing but the bridge. */
 export function startEarlyRequests(hash: string = location.hash): EarlyRequests {
-  // The host answers in turn (decisions 66): at Submitted or Needs action the list is that
-  // screen's rows, so it is asked for first; elsewhere last, after the drafts home's first page,
-  // and it is in the cache before the agent opens Submitted (it was asked for only once the app
-  // had mounted, about 300 ms later, and an open soon after the start waited for it).
+  // At Submitted or Needs action the merchants list is the screen's rows: asked for first
+  // (decisions 66). Elsewhere the header asks for it once the first screen is committed: its
+  // answer (a megabyte or more with thousands of merchants) is parsed on the page's main thread,
+  // and asked for here it landed before the drafts home's first rows and held them back.
   const merchants = showsMerchants(hash) ? boarding.merchants.list() : undefined;
   return {
     firstPage: boarding.drafts.list(firstPageRequest(false)),
     auth: boarding.auth.status(),
     environments: boarding.environments.list(),
     outbox: boarding.outbox.state(),
-    merchants: merchants ?? boarding.merchants.list(),
+    ...(merchants && { merchants }),
   };
 }
 
@@ -74,8 +74,10 @@ export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): v
     queryFn: () => unwrap(early.environments),
   });
   void client.prefetchQuery({ queryKey: queryKeys.outbox, queryFn: () => unwrap(early.outbox) });
-  void client.prefetchQuery({
-    queryKey: queryKeys.merchantList,
-    queryFn: () => unwrap(early.merchants),
-  });
+  const { merchants } = early;
+  if (merchants)
+    void client.prefetchQuery({
+      queryKey: queryKeys.merchantList,
+      queryFn: () => unwrap(merchants),
+    });
 }

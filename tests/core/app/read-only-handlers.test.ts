@@ -52,6 +52,7 @@ describe('the contract says which channels mutate', () => {
       'drafts:validate',
       'outbox:state',
       'merchants:list',
+      'merchants:details',
       'audit:list',
     ] as const;
     expect(mustMutate.filter((channel) => !mutatingChannels.includes(channel))).toEqual([]);

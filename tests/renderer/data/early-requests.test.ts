@@ -1,7 +1,7 @@
 // The first screen's requests start before the app is loaded (data/prefetch.ts). The merchants
-// list is one of them on every screen (the header counts Needs action from it): first at
-// Submitted or Needs action, whose rows it is, and last elsewhere, after the drafts home's
-// first page (decisions 66).
+// list is one of them, first, at Submitted or Needs action, whose rows it is; elsewhere it is
+// not (decisions 66): its answer, parsed on the page's main thread, held the drafts home's first
+// rows back, so the header asks for it once the first screen is committed.
 // The bridge is the one edge replaced (`window.boarding`, read as the data layer loads).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Prefetch from '../../../renderer/data/prefetch';
@@ -39,18 +39,12 @@ describe('startEarlyRequests', () => {
   );
 
   it.each(['', '#/', '#/drafts', '#/outbox', '#/drafts/abc', '#/submitted-other'])(
-    'asks for the merchants list after the drafts home\'s requests at "%s"',
+    'does not ask for the merchants list early at "%s"',
     (hash) => {
       asked.length = 0;
       const early = startEarlyRequests(hash);
-      expect(asked).toEqual([
-        'drafts:list',
-        'auth:status',
-        'environments:list',
-        'outbox:state',
-        'merchants:list',
-      ]);
-      expect(early.merchants).toBeInstanceOf(Promise);
+      expect(asked).toEqual(['drafts:list', 'auth:status', 'environments:list', 'outbox:state']);
+      expect(early.merchants).toBeUndefined();
     },
   );
 });
