@@ -6,7 +6,7 @@
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { createKeyFileCipher } from '../../../electron/browser/browser-ports';
-import { openDraftStore } from '../../../electron/core/drafts/draft-store';
+import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import { silentLogger } from '../../../electron/core/ports';
 import type { DraftPayload } from '../../../shared/drafts/draft-schema';
 import { sampleInviteCode, validFullPayload } from '../../fixtures/merchant';
@@ -69,8 +69,8 @@ export interface SeedOutcome {
   trashed: number;
 }
 
-/** Seeds `count` drafts into `dataDir` (a browser-mode data folder) and closes the store. */
-export async function seedDrafts(dataDir: string, count: number): Promise<SeedOutcome> {
+/** The draft store of `dataDir` (a browser-mode data folder), opened as the app opens it. */
+export async function openSeedStore(dataDir: string): Promise<DraftStore> {
   const { cipher, problem } = createKeyFileCipher(dataDir, silentLogger);
   if (problem) throw new Error(problem);
   const opened = await openDraftStore({
@@ -79,7 +79,12 @@ export async function seedDrafts(dataDir: string, count: number): Promise<SeedOu
     logger: silentLogger,
   });
   if (!opened.ok) throw new Error(opened.error.message);
-  const store = opened.value;
+  return opened.value;
+}
+
+/** Seeds `count` drafts into `dataDir` (a browser-mode data folder) and closes the store. */
+export async function seedDrafts(dataDir: string, count: number): Promise<SeedOutcome> {
+  const store = await openSeedStore(dataDir);
   const limit = pLimit(16);
   let trashed = 0;
   await Promise.all(

@@ -5,12 +5,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { createKeyFileCipher } from '../../../electron/browser/browser-ports';
-import { openDraftStore } from '../../../electron/core/drafts/draft-store';
-import { silentLogger } from '../../../electron/core/ports';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
-import { seededName } from './seed-drafts';
+import { openSeedStore, seededName } from './seed-drafts';
 
 const statuses = ['Submitted', 'InReview', 'Approved', 'Approved', 'PendingInfo', 'Declined'];
 const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 'Capital City'];
@@ -20,15 +17,7 @@ const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 
  * status history: statuses spread over the service's values, one environment in ten a second one.
  */
 export async function seedSubmitted(dataDir: string, count: number): Promise<void> {
-  const { cipher, problem } = createKeyFileCipher(dataDir, silentLogger);
-  if (problem) throw new Error(problem);
-  const opened = await openDraftStore({
-    dir: path.join(dataDir, 'drafts'),
-    cipher,
-    logger: silentLogger,
-  });
-  if (!opened.ok) throw new Error(opened.error.message);
-  const store = opened.value;
+  const store = await openSeedStore(dataDir);
   const limit = pLimit(16);
   const start = Date.now() - count * 60_000;
   const merchants: TrackedMerchant[] = await Promise.all(
