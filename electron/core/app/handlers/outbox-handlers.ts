@@ -1,7 +1,7 @@
 // outbox:*, merchants:* and audit:* handlers over the outbox, status tracker and audit log.
 // Outbox calls answer the whole outbox state, so the renderer redraws from one value.
-import type { MerchantRef } from '../../../../shared/ipc/request-schemas';
 import { err, ok, type Result } from '../../../../shared/result';
+import { merchantKey } from '../../../../shared/status/merchant-order';
 import type {
   MerchantHistory,
   MerchantList,
@@ -58,7 +58,9 @@ export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChanne
     'merchants:list': () => withWorkspace(async (workspace) => submittedMerchants(workspace)),
     'merchants:details': (ref) =>
       withWorkspace(async ({ status }) => {
-        const merchant = status.list().find((tracked) => isMerchant(tracked, ref));
+        // The row's merchant exactly: its id, its environment and its draft (decisions 12).
+        const key = merchantKey(ref);
+        const merchant = status.list().find((tracked) => merchantKey(tracked) === key);
         return merchant === undefined
           ? err('NOT_FOUND', 'No such merchant is tracked here.')
           : ok(historyOf(merchant));
@@ -122,15 +124,6 @@ async function submittedMerchants(workspace: Workspace): Promise<Result<Merchant
   });
   rows.sort((a, b) => b.submittedAt - a.submittedAt);
   return ok({ merchants: rows.map(({ row }) => row) });
-}
-
-/** The row's merchant exactly: its id, its environment and its draft (decisions 12). */
-function isMerchant(merchant: TrackedMerchant, ref: MerchantRef): boolean {
-  return (
-    merchant.merchantId === ref.merchantId &&
-    merchant.environmentId === ref.environmentId &&
-    merchant.draftId === ref.draftId
-  );
 }
 
 function historyOf(merchant: TrackedMerchant): MerchantHistory {
