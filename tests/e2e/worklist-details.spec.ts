@@ -1,7 +1,8 @@
 // The Submitted worklist over seeded merchants (their drafts and status file written before the
 // app starts): the list answer carries the rows only, and a row's Details read the merchant's
 // status history and the service's details when it opens (decisions 66); the search filters the
-// list in the keystroke's own render, not a deferred one a frame later.
+// list in the keystroke's own render, not a deferred one a frame later; "Refresh all statuses"
+// reads an opened row again. A fresh app (and seed) per test: the launch link works once.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,9 +10,11 @@ import { expect, test } from '@playwright/test';
 import { useBrowserModeApp } from './support/app';
 import { seededName } from './support/seed-drafts';
 import { seedSubmitted } from './support/seed-submitted';
-import { expectNoAxeViolations, ipc, screenshot } from './support/workspace';
+import { callsFromNow, recordSocketCalls } from './support/socket-calls';
+import { connectThroughUi, expectNoAxeViolations, ipc, screenshot } from './support/workspace';
 
 const app = useBrowserModeApp({
+  perTest: true,
   prepare: async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-worklist-'));
     await seedSubmitted(dataDir, 12);
@@ -63,4 +66,38 @@ test('the search renders in the keystroke’s own render; a row reads its histor
   await expect(history.getByRole('listitem')).toHaveText([/: Submitted$/, /: Approved$/]);
   await expectNoAxeViolations(page, 'Submitted with a row open');
   await screenshot(page, 'submitted-details-on-demand');
+});
+
+test('an opened row reads its history and details again after "Refresh all statuses"', async ({
+  page,
+  context,
+}) => {
+  recordSocketCalls(page);
+  await page.goto(app().launchUrl);
+  // Refresh all asks the service, so it needs a sign-in (the built-in sandbox's page).
+  await connectThroughUi(page, context);
+  await page.getByRole('link', { name: /^Submitted/ }).click();
+  await page.getByRole('searchbox', { name: 'Search submitted' }).fill('4000000002');
+  const row = page
+    .getByRole('list', { name: 'Submitted merchants' })
+    .getByRole('listitem')
+    .filter({ hasText: approved });
+  const opened = callsFromNow(page);
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await expect(row.getByRole('list').first().getByRole('listitem')).toHaveText([
+    /: Submitted$/,
+    /: Approved$/,
+  ]);
+  const details = () => opened.channels.filter((channel) => channel === 'merchants:details');
+  expect(details()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Refresh all statuses' }).click();
+  // Read again after the refresh's answer, which carries the rows only (decisions 66).
+  await expect.poll(details).toHaveLength(2);
+  const order = opened.channels.filter((channel) => channel.startsWith('merchants:'));
+  expect(order.indexOf('merchants:refreshAll')).toBeGreaterThan(order.indexOf('merchants:details'));
+  expect(order.lastIndexOf('merchants:details')).toBeGreaterThan(
+    order.indexOf('merchants:refreshAll'),
+  );
+  await expect(row.getByRole('term').filter({ hasText: 'XMID' })).toBeVisible();
 });
