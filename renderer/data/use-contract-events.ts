@@ -1,5 +1,6 @@
 // The one policy from contract events to the query cache: every event updates or invalidates
 // exactly the queries it concerns, and screens never write the cache for an event themselves.
+// A reopened browser-mode socket counts as one more such event: everything shown is read again.
 // It also reports the moments an agent should not miss (a status change such as Approved, a
 // submission, a sign-in that ended) as typed notices: which words and which toast is the shell's.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -48,6 +49,9 @@ export async function applicationName(
   if (!draft) return undefined;
   return knownName({ legalName: draft.payload.legalName, dba: draft.payload.locationName });
 }
+
+/** Where the transport never drops (Electron), there is nothing to stop listening to. */
+function noReconnect(): void {}
 
 export function useContractEvents(notify: (notice: EventNotice) => void): void {
   const client = useQueryClient();
@@ -148,6 +152,10 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
       boarding.on('app:update', () => {
         void client.invalidateQueries({ queryKey: queryKeys.appInfo });
       }),
+      // Browser mode's socket opened again after a drop: any event sent while it was closed is
+      // lost, and which queries it concerned cannot be known, so every shown query is read again
+      // (decisions 67). Electron's IPC never drops, and its bridge has no such notice.
+      boarding.onReconnect?.(() => void client.invalidateQueries()) ?? noReconnect,
     ];
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe();

@@ -53,6 +53,9 @@ export function createSocketTransport(url: string): BridgeTransport {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const pending = new Map<number, (result: unknown) => void>();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  /** A socket has been open before: the next one to open is a reopen (decisions 67). */
+  let hasOpened = false;
+  const reconnectListeners = new Set<() => void>();
 
   function receive(data: unknown): void {
     let message: SocketMessage;
@@ -89,6 +92,18 @@ export function createSocketTransport(url: string): BridgeTransport {
         opening = null;
         retryDelay = retryMs.first;
         resolve(next);
+        // Events the host sent while no socket was open went nowhere: whoever shows what they
+        // would have changed reads it again now, over this socket (decisions 67).
+        const isReopen = hasOpened;
+        hasOpened = true;
+        if (!isReopen) return;
+        for (const listener of [...reconnectListeners]) {
+          try {
+            listener();
+          } catch {
+            // One listener's failure must not keep the notice from the others.
+          }
+        }
       });
       next.addEventListener('message', (message) => receive(message.data));
       // A refused or broken connection: its close follows, and the close answers everything.
@@ -137,6 +152,12 @@ export function createSocketTransport(url: string): BridgeTransport {
       return () => {
         current.delete(listener);
         if (current.size === 0) listeners.delete(event);
+      };
+    },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => {
+        reconnectListeners.delete(listener);
       };
     },
   };

@@ -9,8 +9,15 @@ import { appErrorOf } from '../data/unwrap';
 import { useAuditTrail, useMerchantHistory } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { routes } from '../ui/routes';
+import {
+  noAuditTrailWords,
+  noServiceDatesWords,
+  noStatusHistoryWords,
+  notCheckedYetWords,
+  serviceDatesWords,
+} from '../words/merchant-details';
 import { moneyWords, statusWords } from '../words/status';
-import { dateTimeWords, serviceDate } from '../words/time';
+import { dateTimeWords } from '../words/time';
 
 interface MerchantDetailsProps {
   merchant: SubmittedMerchant;
@@ -59,10 +66,11 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
               </div>
               <div>
                 <dt>Dates</dt>
+                {/* Only the dates the service gave; else why there are none. */}
                 <dd>
-                  Added {serviceDate(details?.dateAdded)}
-                  {details?.dateApproved && <>, approved {serviceDate(details.dateApproved)}</>}
-                  {details?.dateClosed && <>, closed {serviceDate(details.dateClosed)}</>}
+                  {details
+                    ? (serviceDatesWords(details) ?? noServiceDatesWords)
+                    : notCheckedYetWords}
                 </dd>
               </div>
               <div>
@@ -80,7 +88,7 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
                       )}
                     </>
                   ) : (
-                    'Not known until the first status check'
+                    notCheckedYetWords
                   )}
                 </dd>
               </div>
@@ -89,27 +97,36 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
         )}
       </dl>
       <h2 className="small-heading">Status history</h2>
-      <ol>
-        {record.data?.history.map((entry) => (
-          <li key={entry.at}>
-            {dateTimeWords(entry.at)}: {statusWords(entry.status)}
-            {entry.statusReason ? ` (${entry.statusReason})` : ''}
-          </li>
-        ))}
-      </ol>
+      {record.data?.history.length === 0 ? (
+        <p className="muted">{noStatusHistoryWords}</p>
+      ) : (
+        <ol>
+          {record.data?.history.map((entry) => (
+            <li key={entry.at}>
+              {dateTimeWords(entry.at)}: {statusWords(entry.status)}
+              {entry.statusReason ? ` (${entry.statusReason})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
       <h2 className="small-heading">Submission audit trail</h2>
       {audit.error && <ErrorNotice error={appErrorOf(audit.error)} isAlert={false} />}
-      <ol>
-        {audit.data?.entries.map((entry, index) => (
-          <li key={`${entry.at}-${index}`}>
-            {dateTimeWords(entry.at)}: {entry.action === 'submit' ? 'Sent to' : 'Looked up in'}{' '}
-            {nameOf(entry.environmentId)}, attempt {entry.attempt},{' '}
-            {entry.outcome === 'ok' ? 'accepted' : entry.outcome.toLowerCase().replace('_', ' ')}
-            {entry.httpStatus !== undefined ? ` (HTTP ${entry.httpStatus})` : ''}
-            {entry.merchantId ? `, merchant ${entry.merchantId}` : ''}
-          </li>
-        ))}
-      </ol>
+      {/* No draft here: nothing of its submission can be on this computer. */}
+      {merchant.draftId === undefined || audit.data?.entries.length === 0 ? (
+        <p className="muted">{noAuditTrailWords}</p>
+      ) : (
+        <ol>
+          {audit.data?.entries.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              {dateTimeWords(entry.at)}: {entry.action === 'submit' ? 'Sent to' : 'Looked up in'}{' '}
+              {nameOf(entry.environmentId)}, attempt {entry.attempt},{' '}
+              {entry.outcome === 'ok' ? 'accepted' : entry.outcome.toLowerCase().replace('_', ' ')}
+              {entry.httpStatus !== undefined ? ` (HTTP ${entry.httpStatus})` : ''}
+              {entry.merchantId ? `, merchant ${entry.merchantId}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

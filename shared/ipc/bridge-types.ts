@@ -20,10 +20,18 @@ export type EventListener<E extends EventName> = (payload: EventPayload<E>) => v
 
 export type BoardingApi = { readonly [A in Area]: AreaApi<A> } & {
   on<E extends EventName>(event: E, listener: EventListener<E>): () => void;
+  /**
+   * Present only over a transport that can drop and reopen (browser mode's socket): the listener
+   * runs each time it opens again, since events sent while it was closed are lost (decisions 67).
+   * Electron's bridge has none: its IPC lives as long as the page.
+   */
+  onReconnect?(listener: () => void): () => void;
 };
 
 /** What a transport must supply; `buildBoardingApi` turns it into the area/method shape. */
 export interface BridgeTransport {
   invoke(channel: Channel, request: unknown): Promise<unknown>;
   subscribe(event: EventName, listener: (payload: unknown) => void): () => void;
+  /** Optional: a transport that can drop says when it is open again after a drop (decisions 67). */
+  onReconnect?(listener: () => void): () => void;
 }

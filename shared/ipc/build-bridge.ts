@@ -27,5 +27,19 @@ export function buildBoardingApi(transport: BridgeTransport): BoardingApi {
     }
     return relay.listen(event, (payload) => listener(payload));
   };
-  return Object.freeze({ ...areas, on }) as unknown as BoardingApi;
+  // Only where the transport can drop (browser mode's socket, decisions 67): Electron's bridge
+  // keeps exactly one method per channel and `on`.
+  const reconnect = transport.onReconnect?.bind(transport);
+  const onReconnect =
+    reconnect &&
+    ((listener: unknown): (() => void) => {
+      if (typeof listener !== 'function')
+        throw new TypeError('boarding.onReconnect: the listener is not a function');
+      return reconnect(() => listener());
+    });
+  return Object.freeze({
+    ...areas,
+    on,
+    ...(onReconnect && { onReconnect }),
+  }) as unknown as BoardingApi;
 }

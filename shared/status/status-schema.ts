@@ -114,9 +114,11 @@ export type StatusCheck = z.infer<typeof StatusCheckSchema>;
  * filters, search, sort and counts read, and nothing more (decisions 66). A row opened on demand
  * reads its history and the service's details with merchants:details, so the list of 5,000
  * merchants stays a third of the size of the tracked records. `legalName`/`dba`/`city` come from
- * the draft index (never a sensitive field) and are empty when the draft is gone.
+ * the draft index (never a sensitive field) and are empty when the draft is gone. Strict, like
+ * the list around it: a key more is refused at the contract's parse, not stripped, so a row that
+ * starts carrying what only an opened row should read is caught where it is made.
  */
-export const SubmittedMerchantSchema = z.object({
+export const SubmittedMerchantSchema = z.strictObject({
   merchantId: TrackedMerchantSchema.shape.merchantId,
   draftId: TrackedMerchantSchema.shape.draftId,
   environmentId: TrackedMerchantSchema.shape.environmentId,

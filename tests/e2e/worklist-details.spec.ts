@@ -1,23 +1,41 @@
 // The Submitted worklist over seeded merchants (their drafts and status file written before the
 // app starts): the list answer carries the rows only, and a row's Details read the merchant's
 // status history and the service's details when it opens (decisions 66); the search filters the
-// list in the keystroke's own render, not a deferred one a frame later.
-import { mkdtemp } from 'node:fs/promises';
+// list in the keystroke's own render, not a deferred one a frame later; "Refresh all statuses"
+// reads an opened row again. A fresh app (and seed) per test: the launch link works once.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import type { TrackedMerchant } from '../../shared/status/status-schema';
 import { useBrowserModeApp } from './support/app';
 import { seededName } from './support/seed-drafts';
 import { seedSubmitted } from './support/seed-submitted';
-import { expectNoAxeViolations, ipc, screenshot } from './support/workspace';
+import { callsFromNow, recordSocketCalls } from './support/socket-calls';
+import { connectThroughUi, expectNoAxeViolations, ipc, screenshot } from './support/workspace';
 
 const app = useBrowserModeApp({
+  perTest: true,
   prepare: async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-worklist-'));
     await seedSubmitted(dataDir, 12);
+    // The first seeded merchant as one no status check has answered for, with no status recorded.
+    const file = path.join(dataDir, 'status', 'status-history.json');
+    const status = JSON.parse(await readFile(file, 'utf8')) as { merchants: TrackedMerchant[] };
+    const { details: _none, ...first } = status.merchants[0]!;
+    status.merchants[0] = { ...first, history: [], checkedAt: null };
+    await writeFile(file, JSON.stringify(status), { mode: 0o600 });
     return dataDir;
   },
 });
+
+/** What a detail list says for `term` ("Dates"): the definition right after it. */
+function definitionOf(row: Locator, term: string): Locator {
+  return row
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
 
 /** The third seeded merchant: Approved, XMID 4000000002, its history Submitted then Approved. */
 const approved = seededName(2).legalName;
@@ -59,8 +77,74 @@ test('the search renders in the keystroke’s own render; a row reads its histor
   await expect(row).toContainText('4000000002');
   await expect(row).toContainText('$25,000.00 a day, $500,000.00 a month');
   await expect(row).toContainText('funded after 2 days');
+  // The service answered without dates: it says so, not "Added —".
+  await expect(definitionOf(row, 'Dates')).toHaveText('None given by the service yet');
+  await expect(row.getByText('No submission recorded on this computer.')).toBeVisible();
   const history = row.getByRole('list').first();
   await expect(history.getByRole('listitem')).toHaveText([/: Submitted$/, /: Approved$/]);
   await expectNoAxeViolations(page, 'Submitted with a row open');
   await screenshot(page, 'submitted-details-on-demand');
+});
+
+test('an opened row reads its history and details again after "Refresh all statuses"', async ({
+  page,
+  context,
+}) => {
+  recordSocketCalls(page);
+  await page.goto(app().launchUrl);
+  // Refresh all asks the service, so it needs a sign-in (the built-in sandbox's page).
+  await connectThroughUi(page, context);
+  await page.getByRole('link', { name: /^Submitted/ }).click();
+  await page.getByRole('searchbox', { name: 'Search submitted' }).fill('4000000002');
+  const row = page
+    .getByRole('list', { name: 'Submitted merchants' })
+    .getByRole('listitem')
+    .filter({ hasText: approved });
+  const opened = callsFromNow(page);
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await expect(row.getByRole('list').first().getByRole('listitem')).toHaveText([
+    /: Submitted$/,
+    /: Approved$/,
+  ]);
+  const details = () => opened.channels.filter((channel) => channel === 'merchants:details');
+  expect(details()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Refresh all statuses' }).click();
+  // Read again after the refresh's answer, which carries the rows only (decisions 66).
+  await expect.poll(details).toHaveLength(2);
+  const order = opened.channels.filter((channel) => channel.startsWith('merchants:'));
+  expect(order.indexOf('merchants:refreshAll')).toBeGreaterThan(order.indexOf('merchants:details'));
+  expect(order.lastIndexOf('merchants:details')).toBeGreaterThan(
+    order.indexOf('merchants:refreshAll'),
+  );
+  await expect(row.getByRole('term').filter({ hasText: 'XMID' })).toBeVisible();
+});
+
+test('an opened row with nothing known yet says so under each heading', async ({ page }) => {
+  await page.goto(app().launchUrl);
+  await page.getByRole('link', { name: /^Submitted/ }).click();
+  const name = seededName(0).legalName;
+  await page.getByRole('searchbox', { name: 'Search submitted' }).fill(name);
+  const row = page
+    .getByRole('list', { name: 'Submitted merchants' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await expect(definitionOf(row, 'Dates')).toHaveText('Not known until the first status check');
+  await expect(definitionOf(row, 'Funding limits')).toHaveText(
+    'Not known until the first status check',
+  );
+  await expect(row).not.toContainText('Added');
+  // Under each heading a sentence, not an empty list.
+  const history = row.getByRole('heading', { name: 'Status history' });
+  await expect(history.locator('xpath=following-sibling::*[1]')).toHaveText(
+    'No status recorded on this computer.',
+  );
+  const audit = row.getByRole('heading', { name: 'Submission audit trail' });
+  await expect(audit.locator('xpath=following-sibling::*[1]')).toHaveText(
+    'No submission recorded on this computer.',
+  );
+  await expect(row.getByRole('list')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Submitted with a row that has nothing known yet');
+  await screenshot(page, 'submitted-details-nothing-yet');
 });

@@ -204,6 +204,16 @@ describe('drafts:counts and merchants:*', () => {
     expect(
       await app.call('merchants:details', { ...ref, environmentId: 'production' }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    // So is the same id in the same environment under another draft (two drafts may hold one
+    // merchant id: decisions 12), here a real draft of this store, and under no draft at all.
+    expect(
+      await app.call('merchants:details', { ...ref, draftId: trashed.id as string }),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    const { draftId: _own, ...withoutDraft } = ref;
+    expect(await app.call('merchants:details', withoutDraft)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
     expect(refreshed.failures).toBeUndefined();
     await app.value('merchants:refreshAll');
     await waitFor(
