@@ -13,7 +13,12 @@ import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { Logger } from '../ports';
 import { parseMerchantRecord } from '../../../shared/merchant/merchant-record-schema';
-import type { StatusTracker, SubmittedApplication, TrackRequest } from './status-tracker';
+import type {
+  RecordedStatus,
+  StatusTracker,
+  SubmittedApplication,
+  TrackRequest,
+} from './status-tracker-api';
 import { detailsOf } from './tracked-merchants';
 
 /** Audit lines read to find environments: the audit log keeps about this many at most. */
@@ -67,6 +72,17 @@ export async function submittedApplicationOf(
   };
 }
 
+/** The status and reason `draftId`'s submission last recorded; undefined when it has none. */
+export async function recordedStatusOf(
+  drafts: Pick<DraftStore, 'get'>,
+  draftId: string,
+): Promise<RecordedStatus | undefined> {
+  const draft = await drafts.get(draftId);
+  const submission = draft.ok ? draft.value.submission : undefined;
+  if (submission?.status === undefined) return undefined;
+  return { status: submission.status, statusReason: submission.statusReason ?? null };
+}
+
 /**
  * What the POST answer already said about the merchant (decisions 8: the merchant as GET returns
  * it), so the Submitted screen shows a status and details before the first GET.
@@ -105,7 +121,7 @@ async function submittedDraftIds(drafts: Pick<DraftStore, 'list'>): Promise<stri
 export async function retrackSubmitted(
   drafts: Pick<DraftStore, 'get' | 'list'>,
   audit: Pick<AuditLog, 'read'>,
-  tracker: Pick<StatusTracker, 'get' | 'track'>,
+  tracker: Pick<StatusTracker, 'get' | 'trackAll'>,
   logger: Logger,
 ): Promise<number> {
   const wanted = (await submittedDraftIds(drafts)).filter((draftId) => {
@@ -116,13 +132,13 @@ export async function retrackSubmitted(
   if (wanted.length === 0) return 0;
   let environments: Promise<EnvironmentFinder> | undefined;
   const loadEnvironments = () => (environments ??= environmentsFromAudit(audit));
-  let touched = 0;
+  const requests: TrackRequest[] = [];
   for (const draftId of wanted) {
     const submitted = await readSubmittedDraft(drafts, draftId, loadEnvironments);
-    if (!submitted) continue;
-    await tracker.track({ ...submitted, draftId });
-    touched += 1;
+    if (submitted) requests.push({ ...submitted, draftId });
   }
-  if (touched > 0) logger.info('status tracking restored from drafts', { count: touched });
-  return touched;
+  if (requests.length === 0) return 0;
+  await tracker.trackAll(requests);
+  logger.info('status tracking restored from drafts', { count: requests.length });
+  return requests.length;
 }

@@ -113,6 +113,25 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return target.ok ? target.value.environmentId : null;
   }
 
+  /**
+   * A merchant read back from the status file has no reason (decisions 22); its draft has the
+   * one last recorded. Read once, before its first answer here, so that answer is compared with
+   * it: the same status with a new reason (underwriting asking for something else while the app
+   * was closed) is then a change, and clears a handled mark (decisions 61), instead of being
+   * taken as the reason the file left out. Without a draft's word the reason stays unknown.
+   */
+  async function knownReason(merchant: TrackedMerchant): Promise<void> {
+    if (!reasonUnknown.has(merchant) || merchant.draftId === undefined) return;
+    if (merchant.isStatusWithheld === true || options.recordedStatus === undefined) return;
+    const recorded = await options.recordedStatus(merchant.draftId).catch(() => undefined);
+    const last = merchant.history.at(-1);
+    // Checked again after the read: another answer may have been taken meanwhile.
+    if (!recorded || !reasonUnknown.has(merchant) || last?.status !== recorded.status) return;
+    last.statusReason = recorded.statusReason;
+    if (merchant.status === recorded.status) merchant.statusReason = recorded.statusReason;
+    reasonUnknown.delete(merchant);
+  }
+
   function observe(
     merchant: TrackedMerchant,
     status: string | null,
@@ -173,12 +192,26 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return loading;
   }
 
+  /** The merchants by merchant id, in list order: `upsert` looks among a handful, not all. */
+  function byMerchantId(): Map<string, TrackedMerchant[]> {
+    const index = new Map<string, TrackedMerchant[]>();
+    for (const merchant of merchants) {
+      const same = index.get(merchant.merchantId);
+      if (same) same.push(merchant);
+      else index.set(merchant.merchantId, [merchant]);
+    }
+    return index;
+  }
+
   /** The record for `request`, added when missing; a known environment is never replaced. */
-  function upsert(request: TrackRequest): TrackedMerchant {
-    let merchant = merchants.find((candidate) => isSameMerchant(candidate, request));
+  function upsert(request: TrackRequest, index: Map<string, TrackedMerchant[]>): TrackedMerchant {
+    const same = index.get(request.merchantId);
+    let merchant = same?.find((candidate) => isSameMerchant(candidate, request));
     if (!merchant) {
       merchant = newMerchant(request, request.referenceId);
       merchants.push(merchant);
+      if (same) same.push(merchant);
+      else index.set(merchant.merchantId, [merchant]);
     }
     merchant.draftId ??= request.draftId;
     merchant.environmentId ??= request.environmentId;
@@ -186,11 +219,14 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return merchant;
   }
 
-  async function track(request: TrackRequest): Promise<void> {
+  async function trackAll(requests: readonly TrackRequest[]): Promise<void> {
     await ensureLoaded();
-    const merchant = upsert(request);
-    if (request.details !== undefined) merchant.details ??= request.details;
-    if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
+    const index = byMerchantId();
+    for (const request of requests) {
+      const merchant = upsert(request, index);
+      if (request.details !== undefined) merchant.details ??= request.details;
+      if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
+    }
     await file.save();
   }
 
@@ -350,7 +386,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
           target.history = record!.recorded.history
             .slice(-maxHistory)
             .map((entry) => ({ ...entry }));
-        // Its first answer here fills reasons in instead of reading as a change (stored-form.ts).
+        // Its first answer here is compared with the draft's reason (knownReason).
         reasonUnknown.add(target);
       }
       target.handled = { status: mark.status, at: mark.at };
@@ -384,7 +420,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       return ok({ merchant: newMerchant({ merchantId: key, environmentId }), isTracked: false });
     const submitted = await options.resolveDraft(key);
     if (!submitted) return err('NOT_FOUND', 'This application has not been submitted.');
-    const merchant = upsert({ ...submitted, draftId: key });
+    const merchant = upsert({ ...submitted, draftId: key }, byMerchantId());
     await file.save();
     return ok({ merchant, isTracked: true });
   }
@@ -443,6 +479,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       );
     merchant.environmentId = environmentId;
     merchant.details = detailsOf(fetched.value);
+    await knownReason(merchant);
     const change = observe(merchant, fetched.value.status, fetched.value.statusReason);
     return { ...ok(merchant), change };
   }
@@ -604,7 +641,8 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     start,
     load: ensureLoaded,
     stop,
-    track,
+    track: (request) => trackAll([request]),
+    trackAll,
     refresh,
     refreshAll,
     checkAll,

@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxHandlers } from '../../../electron/core/app/handlers/outbox-handlers';
 import { createWorkspaceHolder, type Workspace } from '../../../electron/core/app/workspace';
 import { silentLogger, systemClock } from '../../../electron/core/ports';
-import { handledMarksOf } from '../../../electron/core/status/handled-transfer';
+import { transferStatusOf } from '../../../electron/core/status/handled-transfer';
 import {
   createTransferService,
   type TransferService,
@@ -91,7 +91,7 @@ async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop>
   const workspace = opened.value;
   const transfer = createTransferService({
     drafts: async () => ok(workspace.drafts),
-    handledMarks: async () => ok(handledMarksOf(workspace)),
+    status: async () => ok(transferStatusOf(workspace)),
     app: { name: 'Boarding Desk', version: '0.1.0' },
     now: () => new Date(),
     logger: silentLogger,
@@ -440,7 +440,8 @@ describe('the status history cannot be written during the import', () => {
       imported: 1,
       marks: { notKept: true },
     });
-    expect(second.workspace.status.get(key.draftId)).toBeUndefined();
+    // Tracked (in memory, the status file cannot be written), but without the mark.
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
     await rm(statusDir);
     await mkdir(statusDir);
     expect(await importFile(second, file)).toMatchObject({
@@ -502,5 +503,91 @@ describe("the dry run's count of marks", () => {
     // action here" and an enabled "Import 1 handled mark" would be untrue.
     expect(preview).toMatchObject({ counts: { new: 0 } });
     expect(preview.outcome === 'preview' && preview.counts.handled).toBeFalsy();
+  });
+});
+
+describe('a submitted application imported without a mark', () => {
+  it('is in Submitted at once, checked from there, and listed once after a restart', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Arrived Unmarked [hold]');
+    await serviceSays(first, key, 'Closed', 'Closed by the bank');
+    const file = await exportAll(first, 'unmarked');
+
+    const secondDir = dataDir();
+    const second = await openLaptop(secondDir);
+    expect(await importFile(second, file)).toMatchObject({ outcome: 'imported', imported: 1 });
+    // No start in between: listed now, as the next start's catch-up would list it (nothing
+    // heard on this laptop yet), in its environment, so the status check asks about it.
+    const listed = async () =>
+      (await second.merchants()).filter((merchant) => merchant.draftId === key.draftId);
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        merchantId: key.merchantId,
+        environmentId: 'sandbox',
+        status: null,
+      }),
+    ]);
+    expect(unwrap(await second.workspace.status.checkAll())).toMatchObject({ checked: 1 });
+    const [checked] = await listed();
+    expect(checked).toMatchObject({ status: 'Closed', statusReason: 'Closed by the bank' });
+    expect(needsAgent(checked!)).toBe(true);
+    // Importing the file again and restarting add no second row.
+    expect(await importFile(second, file)).toMatchObject({ imported: 0, skipped: 1 });
+    expect(await listed()).toHaveLength(1);
+    await second.close();
+    const restarted = await openLaptop(secondDir);
+    expect(
+      (await restarted.merchants()).filter((merchant) => merchant.draftId === key.draftId),
+    ).toHaveLength(1);
+  });
+});
+
+describe('a new request with the same status', () => {
+  it('clears a mark that arrived with its application, on its first check there', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Asked Again There [hold]');
+    await serviceSays(first, key, 'PendingInfo', 'Send the lease');
+    await markHandled(first, key, 'PendingInfo');
+    const second = await openLaptop(dataDir());
+    expect(await importFile(second, await exportAll(first, 'marked'))).toMatchObject({
+      marks: { taken: 1 },
+    });
+    // Underwriting asks for something else; the second laptop is the first to hear it.
+    await serviceSays(second, key, 'PendingInfo', 'Send the owner ID too');
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+    expect((await second.merchants()).filter(needsAgent).map((m) => m.draftId)).toEqual([
+      key.draftId,
+    ]);
+  });
+
+  it('clears the mark when it is first heard after a restart; the same reason does not', async () => {
+    const dir = dataDir();
+    let laptop = await openLaptop(dir);
+    const asked = await submitted(laptop, 'Asked While Closed [hold]');
+    const same = await submitted(laptop, 'Same While Closed [hold]');
+    for (const key of [asked, same]) {
+      await serviceSays(laptop, key, 'PendingInfo', 'Send the lease');
+      await markHandled(laptop, key, 'PendingInfo');
+    }
+    await laptop.close();
+    // While the app is closed, underwriting asks one merchant for something else. The status
+    // file keeps no reasons (decisions 22): the draft's says what was asked before.
+    await test.sandbox.admin.setStatus(
+      Number(asked.merchantId),
+      'PendingInfo',
+      'Send the owner ID too',
+    );
+    laptop = await openLaptop(dir);
+    for (const key of [asked, same])
+      expect(unwrap(await laptop.workspace.status.refresh(key.draftId)).status).toBe('PendingInfo');
+    expect(laptop.workspace.status.get(asked.draftId)?.handled).toBeUndefined();
+    await waitFor(async () => {
+      const draft = await laptop.workspace.drafts.get(asked.draftId);
+      return draft.ok && draft.value.submission?.statusReason === 'Send the owner ID too';
+    }, 'the draft to record the new request');
+    expect(laptop.workspace.status.get(same.draftId)?.handled?.status).toBe('PendingInfo');
+    expect(laptop.workspace.status.get(same.draftId)?.history).toHaveLength(
+      laptop.workspace.status.get(asked.draftId)!.history.length - 1,
+    );
   });
 });
