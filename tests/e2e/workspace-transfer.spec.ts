@@ -249,14 +249,15 @@ test('a second laptop that has the applications imports their handled marks alon
       await expect(other.getByRole('status').filter({ hasText: /^Imported/ })).toBeVisible();
     };
     await importFile(unmarked, 'Import 1 new application');
-    // Its merchant is in Submitted at once, not after a restart; not checked on this laptop yet.
+    // Its merchant is in Submitted at once, not after a restart, with the status its record
+    // brought (this laptop is not signed in: it has checked nothing).
     await other.getByRole('link', { name: 'Submitted' }).click();
     await expect(
       other
         .getByRole('list', { name: 'Submitted merchants' })
         .getByRole('listitem')
         .filter({ hasText: 'Handled Deli' }),
-    ).toContainText('Not checked yet');
+    ).toContainText('Declined');
     // Needs action read before the marks arrive: the import must make it read again.
     await other.getByRole('link', { name: /^Needs action/ }).click();
     await expect(other.getByText(/^Handled \(/)).toHaveCount(0);

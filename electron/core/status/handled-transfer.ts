@@ -6,9 +6,9 @@
 // just imported is not tracked here yet: its own record (the submission's status and history, in
 // the file with it) is where its merchant starts. The dry run asks the same question without
 // changing anything, so the import screen can say how many marks the file would bring. Then every
-// other submitted application the import added is tracked at once, as the next start's catch-up
-// (draft-link.ts) would track it: its merchant is in Submitted now, "not checked yet" on this
-// laptop until its first check here, instead of missing until a restart.
+// other submitted application the import added is tracked at once, from its record too: its
+// merchant is in Submitted and Needs action now with the status the other laptop last heard,
+// instead of missing until the next start's catch-up (decisions 68).
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
@@ -46,8 +46,7 @@ export interface TransferStatus {
   ): Promise<Result<number>>;
   /**
    * Tracks the merchants of the submitted applications an import added (their records as the
-   * file held them), as the next start's catch-up would: nothing heard here yet, each is due for
-   * its first check. Answers how many.
+   * file held them), each starting from its record, as a mark's merchant does. Answers how many.
    */
   trackArrived(records: readonly FileRecord[]): Promise<number>;
 }
@@ -121,7 +120,8 @@ export function transferStatusOf(parts: {
       for (const record of records) {
         if (record.lifecycle !== 'submitted') continue;
         const submitted = await submittedApplicationOf(record, loadEnvironments);
-        if (submitted) requests.push({ ...submitted, draftId: record.id });
+        if (submitted)
+          requests.push({ ...submitted, draftId: record.id, recorded: recordedOf(record) });
       }
       if (requests.length > 0) await parts.status.trackAll(requests);
       return requests.length;

@@ -77,6 +77,11 @@ export interface TrackRequest extends SubmittedApplication {
   seen?: { status: string | null; statusReason: string | null };
   /** The POST answer's details, kept until a GET brings newer ones. */
   details?: MerchantDetails;
+  /**
+   * What the application's own record says (one an import brought): a merchant with nothing
+   * heard here yet starts from it, as a mark's merchant does (decisions 64, 68).
+   */
+  recorded?: ApplicationRecord['recorded'];
 }
 
 /** What an application's record here says of its merchant (decisions 64), in the tracker's terms. */

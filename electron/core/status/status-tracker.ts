@@ -219,12 +219,24 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return merchant;
   }
 
+  /** Nothing heard here yet: the application's record is the latest known (as mergeStored). */
+  function startFromRecord(merchant: TrackedMerchant, recorded: ApplicationRecord['recorded']) {
+    merchant.status = recorded.status;
+    merchant.statusReason = recorded.statusReason;
+    if (merchant.history.length === 0)
+      merchant.history = recorded.history.slice(-maxHistory).map((entry) => ({ ...entry }));
+    // Its first answer here is compared with the draft's reason (knownReason, decisions 69).
+    reasonUnknown.add(merchant);
+  }
+
   async function trackAll(requests: readonly TrackRequest[]): Promise<void> {
     await ensureLoaded();
     const index = byMerchantId();
     for (const request of requests) {
       const merchant = upsert(request, index);
       if (request.details !== undefined) merchant.details ??= request.details;
+      if (request.recorded && merchant.checkedAt === null && merchant.history.length === 0)
+        startFromRecord(merchant, request.recorded);
       if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
     }
     await file.save();
@@ -379,16 +391,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
           merchant: target,
           before: { handled: target.handled, unhandled: target.unhandled },
         });
-      if (target.checkedAt === null) {
-        target.status = record!.recorded.status;
-        target.statusReason = record!.recorded.statusReason;
-        if (target.history.length === 0)
-          target.history = record!.recorded.history
-            .slice(-maxHistory)
-            .map((entry) => ({ ...entry }));
-        // Its first answer here is compared with the draft's reason (knownReason).
-        reasonUnknown.add(target);
-      }
+      if (target.checkedAt === null) startFromRecord(target, record!.recorded);
       target.handled = { status: mark.status, at: mark.at };
       delete target.unhandled;
     }

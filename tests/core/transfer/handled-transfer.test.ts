@@ -6,7 +6,9 @@
 // heard a new request the first never did); a mark made on the importing laptop is never lost to
 // an older file; "Move back to Needs action" there is not undone by the file; the dry run counts
 // the marks, which can be imported alone; importing the same file twice changes nothing; a file
-// from before marks travelled still imports.
+// from before marks travelled still imports. An application imported without a mark is tracked at
+// once from its record (decisions 68), and a new request with the same status clears a mark on
+// an imported merchant's first check and after a restart (decisions 69).
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -304,9 +306,10 @@ describe('the second laptop already has the application', () => {
   it('takes the mark when it heard the same status, with the same reason, after the mark was made', async () => {
     const first = await openLaptop(dataDir());
     const key = await submitted(first, 'Seen Later [hold]');
-    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    // The second laptop has the application from before the decision.
     const second = await openLaptop(dataDir());
-    await importFile(second, await exportAll(first, 'unmarked'));
+    await importFile(second, await exportAll(first, 'undecided'));
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
     const mark = await markHandled(first, key, 'Declined');
     // The second laptop checks later the same day: still Declined, the same reason, first heard
     // there after the mark (its history's time is later than the mark's, on its own clock).
@@ -325,8 +328,9 @@ describe('the second laptop already has the application', () => {
     await importFile(second, await exportAll(first, 'unmarked'));
     await second.close();
     second = await openLaptop(secondDir);
+    // Nothing heard there yet: the status is the one its record brought.
     expect(second.workspace.status.get(key.draftId)).toMatchObject({
-      status: null,
+      status: 'Declined',
       checkedAt: null,
     });
     const mark = await markHandled(first, key, 'Declined');
@@ -507,30 +511,34 @@ describe("the dry run's count of marks", () => {
 });
 
 describe('a submitted application imported without a mark', () => {
-  it('is in Submitted at once, checked from there, and listed once after a restart', async () => {
+  it('is in Submitted and Needs action at once, from its record, and once after a restart', async () => {
     const first = await openLaptop(dataDir());
     const key = await submitted(first, 'Arrived Unmarked [hold]');
     await serviceSays(first, key, 'Closed', 'Closed by the bank');
+    // The record the file carries: the draft's history, with the times the draft recorded.
+    const recorded = unwrap(await first.workspace.drafts.get(key.draftId)).submission!.history;
     const file = await exportAll(first, 'unmarked');
 
     const secondDir = dataDir();
     const second = await openLaptop(secondDir);
     expect(await importFile(second, file)).toMatchObject({ outcome: 'imported', imported: 1 });
-    // No start in between: listed now, as the next start's catch-up would list it (nothing
-    // heard on this laptop yet), in its environment, so the status check asks about it.
+    // No start in between, no check yet: listed now, with what its record says.
     const listed = async () =>
       (await second.merchants()).filter((merchant) => merchant.draftId === key.draftId);
-    expect(await listed()).toEqual([
-      expect.objectContaining({
-        merchantId: key.merchantId,
-        environmentId: 'sandbox',
-        status: null,
-      }),
-    ]);
-    expect(unwrap(await second.workspace.status.checkAll())).toMatchObject({ checked: 1 });
-    const [checked] = await listed();
-    expect(checked).toMatchObject({ status: 'Closed', statusReason: 'Closed by the bank' });
-    expect(needsAgent(checked!)).toBe(true);
+    const [arrived, ...more] = await listed();
+    expect(more).toEqual([]);
+    expect(arrived).toMatchObject({
+      merchantId: key.merchantId,
+      environmentId: 'sandbox',
+      status: 'Closed',
+      statusReason: 'Closed by the bank',
+      changedAt: Date.parse(recorded.at(-1)!.at),
+    });
+    expect(needsAgent(arrived!)).toBe(true);
+    // The service says the same to this laptop: no change is heard.
+    const heard = second.workspace.status.get(key.draftId)!.history.length;
+    expect(unwrap(await second.workspace.status.refresh(key.draftId)).status).toBe('Closed');
+    expect(second.workspace.status.get(key.draftId)?.history).toHaveLength(heard);
     // Importing the file again and restarting add no second row.
     expect(await importFile(second, file)).toMatchObject({ imported: 0, skipped: 1 });
     expect(await listed()).toHaveLength(1);
