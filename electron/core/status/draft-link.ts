@@ -20,6 +20,7 @@ import type {
   TrackRequest,
 } from './status-tracker-api';
 import { detailsOf } from './tracked-merchants';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 
 /** Audit lines read to find environments: the audit log keeps about this many at most. */
 const auditScanLimit = 100_000;
@@ -121,11 +122,16 @@ async function submittedDraftIds(drafts: Pick<DraftStore, 'list'>): Promise<stri
 export async function retrackSubmitted(
   drafts: Pick<DraftStore, 'get' | 'list'>,
   audit: Pick<AuditLog, 'read'>,
-  tracker: Pick<StatusTracker, 'get' | 'trackAll'>,
+  tracker: Pick<StatusTracker, 'list' | 'trackAll'>,
   logger: Logger,
 ): Promise<number> {
+  // One pass over the tracker, not a search per draft (10,000 of each at a start).
+  const byDraftId = new Map<string, TrackedMerchant>();
+  for (const merchant of tracker.list())
+    if (merchant.draftId !== undefined && !byDraftId.has(merchant.draftId))
+      byDraftId.set(merchant.draftId, merchant);
   const wanted = (await submittedDraftIds(drafts)).filter((draftId) => {
-    const tracked = tracker.get(draftId);
+    const tracked = byDraftId.get(draftId);
     // A record with its referenceId was already settled here once: not read again at every open.
     return tracked?.draftId !== draftId || tracked.referenceId === undefined;
   });

@@ -3,8 +3,8 @@
 // word and a time, nothing else); the import offers the file's marks to the tracker here, which
 // takes each only where it holds (file-mark-rule.ts: by content, the file's application record
 // against what this laptop last heard, never by comparing the two laptops' clocks). An application
-// just imported is not tracked here yet: its own record (the submission's status and history, in
-// the file with it) is where its merchant starts. The dry run asks the same question without
+// just imported is not tracked here yet when its marks are offered: its own record (the
+// submission's status and history, in the file with it) is where its merchant starts. The dry run asks the same question without
 // changing anything, so the import screen can say how many marks the file would bring. Then every
 // other submitted application the import added is tracked at once, from its record too: its
 // merchant is in Submitted and Needs action now with the status the other laptop last heard,
@@ -51,14 +51,15 @@ export interface TransferStatus {
   trackArrived(records: readonly FileRecord[]): Promise<number>;
 }
 
-/** The file's application without its payload (which a mark never needs). */
+/**
+ * The file's application without its payload (which a mark never needs), nor the service's raw
+ * answer: an import keeps one per submitted application it adds until it ends (10,000 of them).
+ */
 export function fileRecordOf(draft: Draft): FileRecord {
-  return {
-    id: draft.id,
-    referenceId: draft.referenceId,
-    lifecycle: draft.lifecycle,
-    ...(draft.submission !== undefined && { submission: draft.submission }),
-  };
+  if (draft.submission === undefined)
+    return { id: draft.id, referenceId: draft.referenceId, lifecycle: draft.lifecycle };
+  const { response: _response, ...submission } = draft.submission;
+  return { id: draft.id, referenceId: draft.referenceId, lifecycle: draft.lifecycle, submission };
 }
 
 /** What the application's record says of its merchant, in the tracker's terms. */

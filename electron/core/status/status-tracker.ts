@@ -17,7 +17,8 @@
 // asks about at most `maxPerRound` merchants, `concurrency` at a time (due-merchants.ts decides
 // which), and everything stops for good on stop().
 // The stored history is read before anything is written (status-file.ts): while it cannot be read,
-// start() returns the error and arms nothing, and start(), track() and refresh() try again.
+// start() returns the error and arms nothing, and start(), track(), trackAll() and refresh() try
+// again.
 // Pacing (pacer.ts, decisions 53): every GET waits for its environment's rate limit; a failed
 // round backs that environment off (exponential, with jitter) and a 429's Retry-After holds every
 // GET to it until then. A round stops at its first failure that a retry might cure.
@@ -138,9 +139,15 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     reason: string | null,
   ): MerchantStatusChange | null {
     const isReasonUnknown = reasonUnknown.delete(merchant);
+    // The first answer this laptop hears about a merchant is no news here, like a submission's
+    // own answer: one that came by import (decisions 68) may bring changes the agent was told of
+    // on the other laptop, and a burst of them would be noise. It is still recorded, on the draft
+    // too, and clears a mark; its null previousStatus keeps every announcer quiet.
+    const isFirstHere = merchant.checkedAt === null;
     const seen = { status, statusReason: reason };
-    const recorded = recordObservation(merchant, seen, clock, maxHistory, isReasonUnknown);
-    if (!recorded) return null;
+    const observed = recordObservation(merchant, seen, clock, maxHistory, isReasonUnknown);
+    if (!observed) return null;
+    const recorded = isFirstHere ? { ...observed, previousStatus: null } : observed;
     const change =
       merchant.environmentId !== null
         ? { ...recorded, environmentId: merchant.environmentId }
@@ -239,7 +246,12 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
         startFromRecord(merchant, request.recorded);
       if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
     }
-    await file.save();
+    // Kept in memory when it cannot be written; the next write, or the next start's catch-up
+    // over the drafts, has them.
+    if (!(await file.save()))
+      logger.warn('tracked merchants not written to the status history', {
+        count: requests.length,
+      });
   }
 
   async function markHandled(

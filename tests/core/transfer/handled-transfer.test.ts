@@ -26,7 +26,7 @@ import {
 } from '../../../electron/core/transfer/transfer-service';
 import { ok } from '../../../shared/result';
 import { needsAgent } from '../../../shared/status/needs-action';
-import type { SubmittedMerchant } from '../../../shared/status/status-schema';
+import type { MerchantStatusChange, SubmittedMerchant } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
 import { testCipher } from '../auth/test-ciphers';
 import { unwrap } from '../drafts/support/open-store';
@@ -61,6 +61,8 @@ afterAll(async () => {
 
 interface Laptop {
   workspace: Workspace;
+  /** What the workspace told the screens and the agent, in order. */
+  announced: MerchantStatusChange[];
   transfer: TransferService;
   /** Core's merchants:list, as the Needs action screen and the header's count read it. */
   merchants(): Promise<SubmittedMerchant[]>;
@@ -73,6 +75,7 @@ const ciphers = new Map<string, ReturnType<typeof testCipher>>();
 /** One laptop: its own data folder and key, signed in to the same sandbox. */
 /** A laptop over `dataDir`; `clock` is its own (two laptops' clocks may disagree). */
 async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop> {
+  const announced: MerchantStatusChange[] = [];
   const cipher = ciphers.get(dataDir) ?? testCipher();
   ciphers.set(dataDir, cipher);
   const holder = createWorkspaceHolder({
@@ -86,6 +89,7 @@ async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop>
     isWeakCipherAccepted: () => false,
     statusPollMinutes: () => 0,
     onOpen: () => undefined,
+    onStatusChange: (change) => announced.push(change),
   });
   open.push(holder);
   const opened = await holder.open();
@@ -103,6 +107,7 @@ async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop>
   const handlers = outboxHandlers(async () => ok(workspace));
   return {
     workspace,
+    announced,
     transfer,
     async merchants() {
       return unwrap(await handlers['merchants:list'](undefined as never)).merchants;
@@ -444,7 +449,8 @@ describe('the status history cannot be written during the import', () => {
       imported: 1,
       marks: { notKept: true },
     });
-    // Tracked (in memory, the status file cannot be written), but without the mark.
+    // Tracked (in memory, the status file cannot be written) from its record, without the mark.
+    expect(second.workspace.status.get(key.draftId)).toMatchObject({ status: 'Declined' });
     expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
     await rm(statusDir);
     await mkdir(statusDir);
@@ -547,6 +553,40 @@ describe('a submitted application imported without a mark', () => {
     expect(
       (await restarted.merchants()).filter((merchant) => merchant.draftId === key.draftId),
     ).toHaveLength(1);
+  });
+});
+
+describe('the first answer about an imported merchant', () => {
+  /** The announcements so far, as [status, previousStatus], once `count` have come. */
+  async function announcedOn(laptop: Laptop, count: number) {
+    await waitFor(() => laptop.announced.length >= count, `${count} announcements`);
+    return laptop.announced.map(({ status, previousStatus }) => [status, previousStatus]);
+  }
+
+  it('is recorded and clears its mark, but is no news; the next change is', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Told Over There [hold]');
+    await serviceSays(first, key, 'PendingInfo', 'Send the lease');
+    await markHandled(first, key, 'PendingInfo');
+    const file = await exportAll(first, 'marked');
+    // After the export the first laptop hears the decision and tells the agent there.
+    const before = first.announced.length;
+    await serviceSays(first, key, 'Approved', 'Approved by underwriting');
+    expect((await announcedOn(first, before + 1)).at(-1)).toEqual(['Approved', 'PendingInfo']);
+
+    const second = await openLaptop(dataDir());
+    expect(await importFile(second, file)).toMatchObject({ marks: { taken: 1 } });
+    await serviceSays(second, key, 'Approved', 'Approved by underwriting');
+    // Recorded and the mark gone, but announced as no news (a null previousStatus): the agent
+    // was told on the other laptop, and an import of hundreds would otherwise be a burst.
+    expect(second.workspace.status.get(key.draftId)).toMatchObject({ status: 'Approved' });
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+    expect(await announcedOn(second, 1)).toEqual([['Approved', null]]);
+    await serviceSays(second, key, 'Closed', 'Closed by the bank');
+    expect(await announcedOn(second, 2)).toEqual([
+      ['Approved', null],
+      ['Closed', 'Approved'],
+    ]);
   });
 });
 
