@@ -3,8 +3,9 @@
 // import it: a wrong passphrase first, the dry run, the import, a field read back, the queued one
 // arriving Ready with its note, and a second import that adds nothing. The data folders, the
 // export file and a support bundle hold no SSN, tax id or account number. Then a second laptop
-// that already has a submitted application imports the file again for its handled mark alone
-// (decisions 64): the dry run counts it, the import button offers it, Needs action shows it.
+// that already has a submitted application (in Submitted as soon as it was imported) imports the
+// file again for its handled mark alone (decisions 64): the dry run counts it, the import button
+// offers it, Needs action shows it.
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -248,6 +249,15 @@ test('a second laptop that has the applications imports their handled marks alon
       await expect(other.getByRole('status').filter({ hasText: /^Imported/ })).toBeVisible();
     };
     await importFile(unmarked, 'Import 1 new application');
+    // Its merchant is in Submitted at once, not after a restart, with the status its record
+    // brought (this laptop is not signed in: it has checked nothing).
+    await other.getByRole('link', { name: 'Submitted' }).click();
+    await expect(
+      other
+        .getByRole('list', { name: 'Submitted merchants' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Handled Deli' }),
+    ).toContainText('Declined');
     // Needs action read before the marks arrive: the import must make it read again.
     await other.getByRole('link', { name: /^Needs action/ }).click();
     await expect(other.getByText(/^Handled \(/)).toHaveCount(0);

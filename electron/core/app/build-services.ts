@@ -35,7 +35,7 @@ import { createDocumentHolder } from '../documents/document-holder';
 import { removeDocumentsOnPurge, sweepDocuments } from '../documents/document-upkeep';
 import { fileRetentionNotices } from '../retention/retention-notices';
 import { createRetentionService } from '../retention/retention-service';
-import { handledMarksOf } from '../status/handled-transfer';
+import { transferStatusOf } from '../status/handled-transfer';
 import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
@@ -275,10 +275,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const transfer = createTransferService({
     drafts: openDrafts,
     documents: () => documents.open(),
-    // The agent's handled marks travel with their applications (decisions 64).
-    handledMarks: async () => {
+    // The agent's handled marks travel with their applications (decisions 64); the merchants an
+    // import brings are tracked at once.
+    status: async () => {
       const opened = await workspace.open();
-      return opened.ok ? ok(handledMarksOf(opened.value)) : opened;
+      return opened.ok ? ok(transferStatusOf(opened.value)) : opened;
     },
     app: { name: options.app.name, version: options.app.version },
     now,

@@ -18,6 +18,7 @@ import type { Cipher, Clock, Fetch, Logger } from '../ports';
 import {
   environmentsFromAudit,
   readSubmittedDraft,
+  recordedStatusOf,
   retrackSubmitted,
   submissionAnswer,
 } from '../status/draft-link';
@@ -140,6 +141,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       intervalMs: () => options.statusPollMinutes() * 60_000,
       isOnline: () => outbox.isOnline(),
       resolveDraft: (draftId) => submittedDraft(draftId),
+      recordedStatus: (draftId) => recordedStatusOf(draftStore, draftId),
       ...(options.statusRatePerSecond !== undefined && {
         ratePerSecond: options.statusRatePerSecond,
       }),

@@ -96,9 +96,11 @@ export function createDuplicateIndex(options: {
   const entries = new Map<string, Entry>();
   /** Ids changed in this process: their in-memory entry (or its absence) beats the file's. */
   const touched = new Set<string>();
-  // Nearly every digest belongs to one application: a plain id then, a list only when shared
-  // (200,000 small Sets at 50,000 drafts cost more to build than the whole file to parse).
-  const byDigest = new Map<string, string | string[]>();
+  // Nearly every digest belongs to one application: a plain id then, a Set only when shared
+  // (200,000 small Sets at 50,000 drafts cost more to build than the whole file to parse). A Set,
+  // not a list: a save unlinks the draft's old digests, and a list shared by 10,000 drafts (one
+  // tax id on every draft of a chain) cost a copy of the list per save, ~10 ms at a time.
+  const byDigest = new Map<string, string | Set<string>>();
   let loading: Promise<void> | null = null;
   let isLoaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -118,9 +120,9 @@ export function createDuplicateIndex(options: {
     for (const { digest } of previous?.keys ?? []) {
       const ids = byDigest.get(digest);
       if (ids === id) byDigest.delete(digest);
-      else if (Array.isArray(ids)) {
-        const rest = ids.filter((other) => other !== id);
-        byDigest.set(digest, rest.length === 1 ? rest[0]! : rest);
+      else if (typeof ids === 'object') {
+        ids.delete(id);
+        if (ids.size === 1) byDigest.set(digest, ids.values().next().value!);
       }
     }
     if (!entry) {
@@ -128,13 +130,11 @@ export function createDuplicateIndex(options: {
       return;
     }
     entries.set(id, entry);
-    // The previous entry's digests are unlinked above, so the id is in no list yet: pushing is
-    // safe without a search (a search made a digest shared by thousands quadratic to load).
     for (const digest of new Set(entry.keys.map((item) => item.digest))) {
       const ids = byDigest.get(digest);
       if (ids === undefined) byDigest.set(digest, id);
-      else if (Array.isArray(ids)) ids.push(id);
-      else byDigest.set(digest, [ids, id]);
+      else if (typeof ids === 'object') ids.add(id);
+      else byDigest.set(digest, new Set([ids, id]));
     }
   }
 
@@ -293,7 +293,7 @@ export function createDuplicateIndex(options: {
       for (const { kind, field, digest } of keys) {
         const others: DuplicateMatch['others'] = [];
         const holders = byDigest.get(digest) ?? [];
-        for (const otherId of Array.isArray(holders) ? holders : [holders]) {
+        for (const otherId of typeof holders === 'string' ? [holders] : holders) {
           if (otherId === id) continue;
           const summary = sources.entryOf(otherId)?.summary;
           if (!summary || summary.isTrashed) continue;

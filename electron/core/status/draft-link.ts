@@ -13,8 +13,14 @@ import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
 import type { Logger } from '../ports';
 import { parseMerchantRecord } from '../../../shared/merchant/merchant-record-schema';
-import type { StatusTracker, SubmittedApplication, TrackRequest } from './status-tracker';
+import type {
+  RecordedStatus,
+  StatusTracker,
+  SubmittedApplication,
+  TrackRequest,
+} from './status-tracker-api';
 import { detailsOf } from './tracked-merchants';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 
 /** Audit lines read to find environments: the audit log keeps about this many at most. */
 const auditScanLimit = 100_000;
@@ -67,6 +73,17 @@ export async function submittedApplicationOf(
   };
 }
 
+/** The status and reason `draftId`'s submission last recorded; undefined when it has none. */
+export async function recordedStatusOf(
+  drafts: Pick<DraftStore, 'get'>,
+  draftId: string,
+): Promise<RecordedStatus | undefined> {
+  const draft = await drafts.get(draftId);
+  const submission = draft.ok ? draft.value.submission : undefined;
+  if (submission?.status === undefined) return undefined;
+  return { status: submission.status, statusReason: submission.statusReason ?? null };
+}
+
 /**
  * What the POST answer already said about the merchant (decisions 8: the merchant as GET returns
  * it), so the Submitted screen shows a status and details before the first GET.
@@ -105,24 +122,29 @@ async function submittedDraftIds(drafts: Pick<DraftStore, 'list'>): Promise<stri
 export async function retrackSubmitted(
   drafts: Pick<DraftStore, 'get' | 'list'>,
   audit: Pick<AuditLog, 'read'>,
-  tracker: Pick<StatusTracker, 'get' | 'track'>,
+  tracker: Pick<StatusTracker, 'list' | 'trackAll'>,
   logger: Logger,
 ): Promise<number> {
+  // One pass over the tracker, not a search per draft (10,000 of each at a start).
+  const byDraftId = new Map<string, TrackedMerchant>();
+  for (const merchant of tracker.list())
+    if (merchant.draftId !== undefined && !byDraftId.has(merchant.draftId))
+      byDraftId.set(merchant.draftId, merchant);
   const wanted = (await submittedDraftIds(drafts)).filter((draftId) => {
-    const tracked = tracker.get(draftId);
+    const tracked = byDraftId.get(draftId);
     // A record with its referenceId was already settled here once: not read again at every open.
     return tracked?.draftId !== draftId || tracked.referenceId === undefined;
   });
   if (wanted.length === 0) return 0;
   let environments: Promise<EnvironmentFinder> | undefined;
   const loadEnvironments = () => (environments ??= environmentsFromAudit(audit));
-  let touched = 0;
+  const requests: TrackRequest[] = [];
   for (const draftId of wanted) {
     const submitted = await readSubmittedDraft(drafts, draftId, loadEnvironments);
-    if (!submitted) continue;
-    await tracker.track({ ...submitted, draftId });
-    touched += 1;
+    if (submitted) requests.push({ ...submitted, draftId });
   }
-  if (touched > 0) logger.info('status tracking restored from drafts', { count: touched });
-  return touched;
+  if (requests.length === 0) return 0;
+  await tracker.trackAll(requests);
+  logger.info('status tracking restored from drafts', { count: requests.length });
+  return requests.length;
 }

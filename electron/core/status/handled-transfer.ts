@@ -1,11 +1,14 @@
-// The agent's "handled" marks moving between laptops with an export (decisions 64). The export
-// carries each exported application's standing mark (a status word and a time, nothing else);
-// the import offers the file's marks to the tracker here, which takes each only where it holds
-// (file-mark-rule.ts: by content, the file's application record against what this laptop last
-// heard, never by comparing the two laptops' clocks). An application just imported is not
-// tracked here yet: its own record (the submission's status and history, in the file with it) is
-// where its merchant starts. The dry run asks the same question without changing anything, so the
-// import screen can say how many marks the file would bring.
+// The status tracker's side of a transfer between laptops. The agent's "handled" marks move with
+// an export (decisions 64): the export carries each exported application's standing mark (a status
+// word and a time, nothing else); the import offers the file's marks to the tracker here, which
+// takes each only where it holds (file-mark-rule.ts: by content, the file's application record
+// against what this laptop last heard, never by comparing the two laptops' clocks). An application
+// just imported is not tracked here yet when its marks are offered: its own record (the
+// submission's status and history, in the file with it) is where its merchant starts. The dry run asks the same question without
+// changing anything, so the import screen can say how many marks the file would bring. Then every
+// other submitted application the import added is tracked at once, from its record too: its
+// merchant is in Submitted and Needs action now with the status the other laptop last heard,
+// instead of missing until the next start's catch-up (decisions 68).
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
@@ -17,7 +20,7 @@ import {
   type EnvironmentFinder,
 } from './draft-link';
 import { latestEntryOf } from './file-mark-rule';
-import type { ApplicationRecord, StatusTracker } from './status-tracker-api';
+import type { ApplicationRecord, StatusTracker, TrackRequest } from './status-tracker-api';
 import { isStatusWord } from './stored-form';
 import type { HandledMark } from './tracked-merchants';
 
@@ -30,7 +33,7 @@ export interface FileMark {
   record: FileRecord;
 }
 
-export interface HandledMarks {
+export interface TransferStatus {
   /** Every mark standing here now, by draft id: what an export carries. */
   standing(): Map<string, HandledMark>;
   /**
@@ -41,16 +44,22 @@ export interface HandledMarks {
     marks: ReadonlyMap<string, FileMark>,
     options?: { isDryRun?: boolean },
   ): Promise<Result<number>>;
+  /**
+   * Tracks the merchants of the submitted applications an import added (their records as the
+   * file held them), each starting from its record, as a mark's merchant does. Answers how many.
+   */
+  trackArrived(records: readonly FileRecord[]): Promise<number>;
 }
 
-/** The file's application without its payload (which a mark never needs). */
+/**
+ * The file's application without its payload (which a mark never needs), nor the service's raw
+ * answer: an import keeps one per submitted application it adds until it ends (10,000 of them).
+ */
 export function fileRecordOf(draft: Draft): FileRecord {
-  return {
-    id: draft.id,
-    referenceId: draft.referenceId,
-    lifecycle: draft.lifecycle,
-    ...(draft.submission !== undefined && { submission: draft.submission }),
-  };
+  if (draft.submission === undefined)
+    return { id: draft.id, referenceId: draft.referenceId, lifecycle: draft.lifecycle };
+  const { response: _response, ...submission } = draft.submission;
+  return { id: draft.id, referenceId: draft.referenceId, lifecycle: draft.lifecycle, submission };
 }
 
 /** What the application's record says of its merchant, in the tracker's terms. */
@@ -67,11 +76,11 @@ function recordedOf(draft: FileRecord): ApplicationRecord['recorded'] {
   };
 }
 
-export function handledMarksOf(parts: {
-  status: Pick<StatusTracker, 'list' | 'adoptMarks'>;
+export function transferStatusOf(parts: {
+  status: Pick<StatusTracker, 'list' | 'adoptMarks' | 'trackAll'>;
   drafts: Pick<DraftStore, 'get'>;
   audit: Pick<AuditLog, 'read'>;
-}): HandledMarks {
+}): TransferStatus {
   return {
     standing() {
       const marks = new Map<string, HandledMark>();
@@ -104,6 +113,19 @@ export function handledMarksOf(parts: {
       }));
       if (offers.length === 0) return ok(0);
       return parts.status.adoptMarks(offers, { recordOf, isDryRun });
+    },
+    async trackArrived(records) {
+      let environments: Promise<EnvironmentFinder> | undefined;
+      const loadEnvironments = () => (environments ??= environmentsFromAudit(parts.audit));
+      const requests: TrackRequest[] = [];
+      for (const record of records) {
+        if (record.lifecycle !== 'submitted') continue;
+        const submitted = await submittedApplicationOf(record, loadEnvironments);
+        if (submitted)
+          requests.push({ ...submitted, draftId: record.id, recorded: recordedOf(record) });
+      }
+      if (requests.length > 0) await parts.status.trackAll(requests);
+      return requests.length;
     },
   };
 }

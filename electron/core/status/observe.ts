@@ -3,8 +3,9 @@
 // sends is bounded first (decisions 22): a status and a reason longer than anyone reads are cut,
 // so neither memory, the draft nor the history grows with what a service pads them with.
 // A merchant read back from the status file has no reasons (they are not written there,
-// stored-form.ts): its first answer with an unchanged status fills the reason in without
-// reporting a change, since the draft recorded that reason when it was first seen.
+// stored-form.ts). The tracker first takes the reason its draft last recorded (decisions 69), so
+// a new reason is a change; only where no draft says one does the first answer with an unchanged
+// status fill the reason in without reporting a change.
 import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
 import type { Clock } from '../ports';
 import { isWithheldStatus } from './stored-form';

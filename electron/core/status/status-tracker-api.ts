@@ -59,6 +59,16 @@ export interface StatusTrackerOptions {
    * of the environment signed in now.
    */
   resolveDraft?: (draftId: string) => Promise<SubmittedApplication | undefined>;
+  /**
+   * The status and reason the application's draft last recorded (undefined when it has none):
+   * after a restart, the reason the status file leaves out (decisions 22).
+   */
+  recordedStatus?: (draftId: string) => Promise<RecordedStatus | undefined>;
+}
+
+export interface RecordedStatus {
+  status: string | null;
+  statusReason: string | null;
 }
 
 export interface TrackRequest extends SubmittedApplication {
@@ -67,6 +77,11 @@ export interface TrackRequest extends SubmittedApplication {
   seen?: { status: string | null; statusReason: string | null };
   /** The POST answer's details, kept until a GET brings newer ones. */
   details?: MerchantDetails;
+  /**
+   * What the application's own record says (one an import brought): a merchant with nothing
+   * heard here yet starts from it, as a mark's merchant does (decisions 64, 68).
+   */
+  recorded?: ApplicationRecord['recorded'];
 }
 
 /** What an application's record here says of its merchant (decisions 64), in the tracker's terms. */
@@ -104,6 +119,11 @@ export interface StatusTracker {
   stop(): Promise<void>;
   /** Starts tracking a submitted application (or fills in what an existing record lacks). */
   track(request: TrackRequest): Promise<void>;
+  /**
+   * Several at once, with one write of the status history: the start's catch-up and an import's
+   * arrivals (thousands of applications; a write each rewrote the whole file thousands of times).
+   */
+  trackAll(requests: readonly TrackRequest[]): Promise<void>;
   /** GETs the merchant now; `key` is a draft id or a merchant id. */
   refresh(key: string): Promise<Result<TrackedMerchant>>;
   /** One periodic round now (due-merchants.ts); undefined when signed out. */

@@ -17,7 +17,8 @@
 // asks about at most `maxPerRound` merchants, `concurrency` at a time (due-merchants.ts decides
 // which), and everything stops for good on stop().
 // The stored history is read before anything is written (status-file.ts): while it cannot be read,
-// start() returns the error and arms nothing, and start(), track() and refresh() try again.
+// start() returns the error and arms nothing, and start(), track(), trackAll() and refresh() try
+// again.
 // Pacing (pacer.ts, decisions 53): every GET waits for its environment's rate limit; a failed
 // round backs that environment off (exponential, with jitter) and a 429's Retry-After holds every
 // GET to it until then. A round stops at its first failure that a retry might cure.
@@ -113,15 +114,40 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return target.ok ? target.value.environmentId : null;
   }
 
+  /**
+   * A merchant read back from the status file has no reason (decisions 22); its draft has the
+   * one last recorded. Read once, before its first answer here, so that answer is compared with
+   * it: the same status with a new reason (underwriting asking for something else while the app
+   * was closed) is then a change, and clears a handled mark (decisions 61), instead of being
+   * taken as the reason the file left out. Without a draft's word the reason stays unknown.
+   */
+  async function knownReason(merchant: TrackedMerchant): Promise<void> {
+    if (!reasonUnknown.has(merchant) || merchant.draftId === undefined) return;
+    if (merchant.isStatusWithheld === true || options.recordedStatus === undefined) return;
+    const recorded = await options.recordedStatus(merchant.draftId).catch(() => undefined);
+    const last = merchant.history.at(-1);
+    // Checked again after the read: another answer may have been taken meanwhile.
+    if (!recorded || !reasonUnknown.has(merchant) || last?.status !== recorded.status) return;
+    last.statusReason = recorded.statusReason;
+    if (merchant.status === recorded.status) merchant.statusReason = recorded.statusReason;
+    reasonUnknown.delete(merchant);
+  }
+
   function observe(
     merchant: TrackedMerchant,
     status: string | null,
     reason: string | null,
   ): MerchantStatusChange | null {
     const isReasonUnknown = reasonUnknown.delete(merchant);
+    // The first answer this laptop hears about a merchant is no news here, like a submission's
+    // own answer: one that came by import (decisions 68) may bring changes the agent was told of
+    // on the other laptop, and a burst of them would be noise. It is still recorded, on the draft
+    // too, and clears a mark; its null previousStatus keeps every announcer quiet.
+    const isFirstHere = merchant.checkedAt === null;
     const seen = { status, statusReason: reason };
-    const recorded = recordObservation(merchant, seen, clock, maxHistory, isReasonUnknown);
-    if (!recorded) return null;
+    const observed = recordObservation(merchant, seen, clock, maxHistory, isReasonUnknown);
+    if (!observed) return null;
+    const recorded = isFirstHere ? { ...observed, previousStatus: null } : observed;
     const change =
       merchant.environmentId !== null
         ? { ...recorded, environmentId: merchant.environmentId }
@@ -173,12 +199,26 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return loading;
   }
 
+  /** The merchants by merchant id, in list order: `upsert` looks among a handful, not all. */
+  function byMerchantId(): Map<string, TrackedMerchant[]> {
+    const index = new Map<string, TrackedMerchant[]>();
+    for (const merchant of merchants) {
+      const same = index.get(merchant.merchantId);
+      if (same) same.push(merchant);
+      else index.set(merchant.merchantId, [merchant]);
+    }
+    return index;
+  }
+
   /** The record for `request`, added when missing; a known environment is never replaced. */
-  function upsert(request: TrackRequest): TrackedMerchant {
-    let merchant = merchants.find((candidate) => isSameMerchant(candidate, request));
+  function upsert(request: TrackRequest, index: Map<string, TrackedMerchant[]>): TrackedMerchant {
+    const same = index.get(request.merchantId);
+    let merchant = same?.find((candidate) => isSameMerchant(candidate, request));
     if (!merchant) {
       merchant = newMerchant(request, request.referenceId);
       merchants.push(merchant);
+      if (same) same.push(merchant);
+      else index.set(merchant.merchantId, [merchant]);
     }
     merchant.draftId ??= request.draftId;
     merchant.environmentId ??= request.environmentId;
@@ -186,12 +226,32 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     return merchant;
   }
 
-  async function track(request: TrackRequest): Promise<void> {
+  /** Nothing heard here yet: the application's record is the latest known (as mergeStored). */
+  function startFromRecord(merchant: TrackedMerchant, recorded: ApplicationRecord['recorded']) {
+    merchant.status = recorded.status;
+    merchant.statusReason = recorded.statusReason;
+    if (merchant.history.length === 0)
+      merchant.history = recorded.history.slice(-maxHistory).map((entry) => ({ ...entry }));
+    // Its first answer here is compared with the draft's reason (knownReason, decisions 69).
+    reasonUnknown.add(merchant);
+  }
+
+  async function trackAll(requests: readonly TrackRequest[]): Promise<void> {
     await ensureLoaded();
-    const merchant = upsert(request);
-    if (request.details !== undefined) merchant.details ??= request.details;
-    if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
-    await file.save();
+    const index = byMerchantId();
+    for (const request of requests) {
+      const merchant = upsert(request, index);
+      if (request.details !== undefined) merchant.details ??= request.details;
+      if (request.recorded && merchant.checkedAt === null && merchant.history.length === 0)
+        startFromRecord(merchant, request.recorded);
+      if (request.seen) observe(merchant, request.seen.status, request.seen.statusReason);
+    }
+    // Kept in memory when it cannot be written; the next write, or the next start's catch-up
+    // over the drafts, has them.
+    if (!(await file.save()))
+      logger.warn('tracked merchants not written to the status history', {
+        count: requests.length,
+      });
   }
 
   async function markHandled(
@@ -343,16 +403,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
           merchant: target,
           before: { handled: target.handled, unhandled: target.unhandled },
         });
-      if (target.checkedAt === null) {
-        target.status = record!.recorded.status;
-        target.statusReason = record!.recorded.statusReason;
-        if (target.history.length === 0)
-          target.history = record!.recorded.history
-            .slice(-maxHistory)
-            .map((entry) => ({ ...entry }));
-        // Its first answer here fills reasons in instead of reading as a change (stored-form.ts).
-        reasonUnknown.add(target);
-      }
+      if (target.checkedAt === null) startFromRecord(target, record!.recorded);
       target.handled = { status: mark.status, at: mark.at };
       delete target.unhandled;
     }
@@ -384,7 +435,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       return ok({ merchant: newMerchant({ merchantId: key, environmentId }), isTracked: false });
     const submitted = await options.resolveDraft(key);
     if (!submitted) return err('NOT_FOUND', 'This application has not been submitted.');
-    const merchant = upsert({ ...submitted, draftId: key });
+    const merchant = upsert({ ...submitted, draftId: key }, byMerchantId());
     await file.save();
     return ok({ merchant, isTracked: true });
   }
@@ -443,6 +494,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       );
     merchant.environmentId = environmentId;
     merchant.details = detailsOf(fetched.value);
+    await knownReason(merchant);
     const change = observe(merchant, fetched.value.status, fetched.value.statusReason);
     return { ...ok(merchant), change };
   }
@@ -604,7 +656,8 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     start,
     load: ensureLoaded,
     stop,
-    track,
+    track: (request) => trackAll([request]),
+    trackAll,
     refresh,
     refreshAll,
     checkAll,

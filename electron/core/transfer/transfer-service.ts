@@ -27,7 +27,12 @@ import { generatePassphrase } from './generate-passphrase';
 import { arrivalOf } from './import-arrival';
 import { draftOfRecord } from './import-records';
 import type { DocumentService, DocumentWithBytes } from '../documents/document-service';
-import { fileRecordOf, type FileMark, type HandledMarks } from '../status/handled-transfer';
+import {
+  fileRecordOf,
+  type FileMark,
+  type FileRecord,
+  type TransferStatus,
+} from '../status/handled-transfer';
 import type { HandledMark } from '../status/tracked-merchants';
 import type { ExportDocumentLine, ExportHandledLine } from './export-format';
 import { problemOf, TransferFailure } from './transfer-failure';
@@ -42,8 +47,11 @@ export interface TransferServiceOptions {
   scryptLogN?: number;
   /** The applications' documents, exported with them and imported with the new ones (48). */
   documents?: () => Promise<Result<DocumentService>>;
-  /** The agent's handled marks, exported with their applications and offered on import (64). */
-  handledMarks?: () => Promise<Result<HandledMarks>>;
+  /**
+   * The status tracker's side: the agent's handled marks, exported with their applications and
+   * offered on import (64), and the merchants of the submitted applications an import adds.
+   */
+  status?: () => Promise<Result<TransferStatus>>;
 }
 
 export interface TransferService {
@@ -156,7 +164,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
 
   /** The marks standing here when the export starts; none when the tracker cannot be read. */
   async function standingMarks(): Promise<Map<string, HandledMark>> {
-    const opened = await options.handledMarks?.();
+    const opened = await options.status?.();
     if (opened === undefined) return new Map();
     if (!opened.ok) {
       options.logger.warn('handled marks left out of the export', { code: opened.error.code });
@@ -181,12 +189,32 @@ export function createTransferService(options: TransferServiceOptions): Transfer
 
   /** How many of a file's marks an import would take now; 0 when they cannot be judged. */
   async function countMarks(marks: Map<string, FileMark>): Promise<number> {
-    if (marks.size === 0 || options.handledMarks === undefined) return 0;
-    const opened = await options.handledMarks();
+    if (marks.size === 0 || options.status === undefined) return 0;
+    const opened = await options.status();
     const counted = opened.ok ? await opened.value.adopt(marks, { isDryRun: true }) : opened;
     if (counted.ok) return counted.value;
     options.logger.warn('handled marks not counted', { code: counted.error.code });
     return 0;
+  }
+
+  /**
+   * Tracks the merchants of the submitted applications an import added, after the marks (a
+   * marked one has started from its record already). An import never fails on it: the next
+   * start's catch-up tracks them then.
+   */
+  async function trackArrived(records: FileRecord[]): Promise<void> {
+    if (records.length === 0 || options.status === undefined) return;
+    const opened = await options.status();
+    const tracked = opened.ok
+      ? await opened.value.trackArrived(records).then(
+          (count) => ok(count),
+          (error: unknown) => err('STORAGE', (error as Error).message),
+        )
+      : opened;
+    if (!tracked.ok)
+      options.logger.warn('imported merchants not tracked until the next start', {
+        code: tracked.error.code,
+      });
   }
 
   /** Offers the file's marks of applications now here; an import never fails on them. */
@@ -195,8 +223,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     present: Set<string>,
   ): Promise<{ taken: number } | { notKept: true } | undefined> {
     const offered = new Map([...marks].filter(([draftId]) => present.has(draftId)));
-    if (offered.size === 0 || options.handledMarks === undefined) return undefined;
-    const opened = await options.handledMarks();
+    if (offered.size === 0 || options.status === undefined) return undefined;
+    const opened = await options.status();
     const adopted = opened.ok ? await opened.value.adopt(offered) : opened;
     if (adopted.ok) {
       options.logger.info('handled marks imported', { taken: adopted.value });
@@ -392,6 +420,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         // the same file again completes what an interrupted run left (decisions 48). A document
         // that cannot be stored is counted in the outcome, never dropped silently.
         const present = new Set<string>();
+        /** The submitted applications added, as the file held them: their merchants are tracked. */
+        const arrived: FileRecord[] = [];
         let documentsLeftOut = 0;
         const onDocument = async (line: ExportDocumentLine) => {
           if (batch.some((draft) => draft.id === line.draftId)) await flush();
@@ -430,9 +460,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           results.forEach((result, index) => {
             if (!result.ok) failure ??= result;
             else {
-              present.add(sent[index]!.id);
-              if (result.value.isAdded) imported += 1;
-              else skipped += 1;
+              const draft = sent[index]!;
+              present.add(draft.id);
+              if (!result.value.isAdded) skipped += 1;
+              else {
+                imported += 1;
+                if (draft.lifecycle === 'submitted') arrived.push(fileRecordOf(draft));
+              }
             }
           });
           options.onProgress({
@@ -450,6 +484,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         }
         if (!failure && batch.length > 0) await flush();
         const marksOutcome = await offerMarks(marks, present);
+        await trackArrived(arrived);
         checked = undefined;
         if (failure) return failure;
         options.logger.info('import done', { imported, skipped, documentsLeftOut });

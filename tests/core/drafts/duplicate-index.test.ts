@@ -110,6 +110,35 @@ describe('finding other applications', () => {
     unwrap(await store.restore(other.id).then(() => store.save(other.id, { taxId })));
     expect(unwrap(await store.findDuplicates(other.id)).matches).toEqual([]);
   });
+
+  it('a tax id many share follows each save that takes it away or brings it back', async () => {
+    // A chain's stores share one tax id: the index keeps its holders as a set, and a save must
+    // move the one draft it changes, whichever of them it is.
+    const stores = ['North', 'South', 'East', 'West'].map((name) => `${name} Fuel LLC`);
+    const [north, south, east, west] = await Promise.all(
+      stores.map(async (name) =>
+        unwrap(await store.create({ payload: { legalName: name, taxId } })),
+      ),
+    );
+    const holdersSeenBy = async (id: string) =>
+      unwrap(await store.findDuplicates(id))
+        .matches.filter((match) => match.kind === 'taxId')
+        .flatMap((match) => match.others.map((other) => other.legalName))
+        .sort();
+    expect(await holdersSeenBy(north!.id)).toEqual([
+      'East Fuel LLC',
+      'South Fuel LLC',
+      'West Fuel LLC',
+    ]);
+    unwrap(await store.save(south!.id, { legalName: 'South Fuel LLC', taxId: '864209750' }));
+    unwrap(await store.save(east!.id, { legalName: 'East Fuel LLC', taxId: '864209751' }));
+    expect(await holdersSeenBy(north!.id)).toEqual(['West Fuel LLC']);
+    unwrap(await store.save(west!.id, { legalName: 'West Fuel LLC', taxId: '864209752' }));
+    expect(await holdersSeenBy(north!.id)).toEqual([]);
+    unwrap(await store.save(east!.id, { legalName: 'East Fuel LLC', taxId }));
+    expect(await holdersSeenBy(north!.id)).toEqual(['East Fuel LLC']);
+    expect(await holdersSeenBy(east!.id)).toEqual(['North Fuel LLC']);
+  });
 });
 
 describe('on disk', () => {

@@ -6,7 +6,9 @@
 // heard a new request the first never did); a mark made on the importing laptop is never lost to
 // an older file; "Move back to Needs action" there is not undone by the file; the dry run counts
 // the marks, which can be imported alone; importing the same file twice changes nothing; a file
-// from before marks travelled still imports.
+// from before marks travelled still imports. An application imported without a mark is tracked at
+// once from its record (decisions 68), and a new request with the same status clears a mark on
+// an imported merchant's first check and after a restart (decisions 69).
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,14 +19,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxHandlers } from '../../../electron/core/app/handlers/outbox-handlers';
 import { createWorkspaceHolder, type Workspace } from '../../../electron/core/app/workspace';
 import { silentLogger, systemClock } from '../../../electron/core/ports';
-import { handledMarksOf } from '../../../electron/core/status/handled-transfer';
+import { transferStatusOf } from '../../../electron/core/status/handled-transfer';
 import {
   createTransferService,
   type TransferService,
 } from '../../../electron/core/transfer/transfer-service';
 import { ok } from '../../../shared/result';
 import { needsAgent } from '../../../shared/status/needs-action';
-import type { SubmittedMerchant } from '../../../shared/status/status-schema';
+import type { MerchantStatusChange, SubmittedMerchant } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
 import { testCipher } from '../auth/test-ciphers';
 import { unwrap } from '../drafts/support/open-store';
@@ -59,6 +61,8 @@ afterAll(async () => {
 
 interface Laptop {
   workspace: Workspace;
+  /** What the workspace told the screens and the agent, in order. */
+  announced: MerchantStatusChange[];
   transfer: TransferService;
   /** Core's merchants:list, as the Needs action screen and the header's count read it. */
   merchants(): Promise<SubmittedMerchant[]>;
@@ -71,6 +75,7 @@ const ciphers = new Map<string, ReturnType<typeof testCipher>>();
 /** One laptop: its own data folder and key, signed in to the same sandbox. */
 /** A laptop over `dataDir`; `clock` is its own (two laptops' clocks may disagree). */
 async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop> {
+  const announced: MerchantStatusChange[] = [];
   const cipher = ciphers.get(dataDir) ?? testCipher();
   ciphers.set(dataDir, cipher);
   const holder = createWorkspaceHolder({
@@ -84,6 +89,7 @@ async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop>
     isWeakCipherAccepted: () => false,
     statusPollMinutes: () => 0,
     onOpen: () => undefined,
+    onStatusChange: (change) => announced.push(change),
   });
   open.push(holder);
   const opened = await holder.open();
@@ -91,7 +97,7 @@ async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop>
   const workspace = opened.value;
   const transfer = createTransferService({
     drafts: async () => ok(workspace.drafts),
-    handledMarks: async () => ok(handledMarksOf(workspace)),
+    status: async () => ok(transferStatusOf(workspace)),
     app: { name: 'Boarding Desk', version: '0.1.0' },
     now: () => new Date(),
     logger: silentLogger,
@@ -101,6 +107,7 @@ async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop>
   const handlers = outboxHandlers(async () => ok(workspace));
   return {
     workspace,
+    announced,
     transfer,
     async merchants() {
       return unwrap(await handlers['merchants:list'](undefined as never)).merchants;
@@ -304,9 +311,10 @@ describe('the second laptop already has the application', () => {
   it('takes the mark when it heard the same status, with the same reason, after the mark was made', async () => {
     const first = await openLaptop(dataDir());
     const key = await submitted(first, 'Seen Later [hold]');
-    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
+    // The second laptop has the application from before the decision.
     const second = await openLaptop(dataDir());
-    await importFile(second, await exportAll(first, 'unmarked'));
+    await importFile(second, await exportAll(first, 'undecided'));
+    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
     const mark = await markHandled(first, key, 'Declined');
     // The second laptop checks later the same day: still Declined, the same reason, first heard
     // there after the mark (its history's time is later than the mark's, on its own clock).
@@ -325,8 +333,9 @@ describe('the second laptop already has the application', () => {
     await importFile(second, await exportAll(first, 'unmarked'));
     await second.close();
     second = await openLaptop(secondDir);
+    // Nothing heard there yet: the status is the one its record brought.
     expect(second.workspace.status.get(key.draftId)).toMatchObject({
-      status: null,
+      status: 'Declined',
       checkedAt: null,
     });
     const mark = await markHandled(first, key, 'Declined');
@@ -440,7 +449,9 @@ describe('the status history cannot be written during the import', () => {
       imported: 1,
       marks: { notKept: true },
     });
-    expect(second.workspace.status.get(key.draftId)).toBeUndefined();
+    // Tracked (in memory, the status file cannot be written) from its record, without the mark.
+    expect(second.workspace.status.get(key.draftId)).toMatchObject({ status: 'Declined' });
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
     await rm(statusDir);
     await mkdir(statusDir);
     expect(await importFile(second, file)).toMatchObject({
@@ -502,5 +513,129 @@ describe("the dry run's count of marks", () => {
     // action here" and an enabled "Import 1 handled mark" would be untrue.
     expect(preview).toMatchObject({ counts: { new: 0 } });
     expect(preview.outcome === 'preview' && preview.counts.handled).toBeFalsy();
+  });
+});
+
+describe('a submitted application imported without a mark', () => {
+  it('is in Submitted and Needs action at once, from its record, and once after a restart', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Arrived Unmarked [hold]');
+    await serviceSays(first, key, 'Closed', 'Closed by the bank');
+    // The record the file carries: the draft's history, with the times the draft recorded.
+    const recorded = unwrap(await first.workspace.drafts.get(key.draftId)).submission!.history;
+    const file = await exportAll(first, 'unmarked');
+
+    const secondDir = dataDir();
+    const second = await openLaptop(secondDir);
+    expect(await importFile(second, file)).toMatchObject({ outcome: 'imported', imported: 1 });
+    // No start in between, no check yet: listed now, with what its record says.
+    const listed = async () =>
+      (await second.merchants()).filter((merchant) => merchant.draftId === key.draftId);
+    const [arrived, ...more] = await listed();
+    expect(more).toEqual([]);
+    expect(arrived).toMatchObject({
+      merchantId: key.merchantId,
+      environmentId: 'sandbox',
+      status: 'Closed',
+      statusReason: 'Closed by the bank',
+      changedAt: Date.parse(recorded.at(-1)!.at),
+    });
+    expect(needsAgent(arrived!)).toBe(true);
+    // The service says the same to this laptop: no change is heard.
+    const heard = second.workspace.status.get(key.draftId)!.history.length;
+    expect(unwrap(await second.workspace.status.refresh(key.draftId)).status).toBe('Closed');
+    expect(second.workspace.status.get(key.draftId)?.history).toHaveLength(heard);
+    // Importing the file again and restarting add no second row.
+    expect(await importFile(second, file)).toMatchObject({ imported: 0, skipped: 1 });
+    expect(await listed()).toHaveLength(1);
+    await second.close();
+    const restarted = await openLaptop(secondDir);
+    expect(
+      (await restarted.merchants()).filter((merchant) => merchant.draftId === key.draftId),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the first answer about an imported merchant', () => {
+  /** The announcements so far, as [status, previousStatus], once `count` have come. */
+  async function announcedOn(laptop: Laptop, count: number) {
+    await waitFor(() => laptop.announced.length >= count, `${count} announcements`);
+    return laptop.announced.map(({ status, previousStatus }) => [status, previousStatus]);
+  }
+
+  it('is recorded and clears its mark, but is no news; the next change is', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Told Over There [hold]');
+    await serviceSays(first, key, 'PendingInfo', 'Send the lease');
+    await markHandled(first, key, 'PendingInfo');
+    const file = await exportAll(first, 'marked');
+    // After the export the first laptop hears the decision and tells the agent there.
+    const before = first.announced.length;
+    await serviceSays(first, key, 'Approved', 'Approved by underwriting');
+    expect((await announcedOn(first, before + 1)).at(-1)).toEqual(['Approved', 'PendingInfo']);
+
+    const second = await openLaptop(dataDir());
+    expect(await importFile(second, file)).toMatchObject({ marks: { taken: 1 } });
+    await serviceSays(second, key, 'Approved', 'Approved by underwriting');
+    // Recorded and the mark gone, but announced as no news (a null previousStatus): the agent
+    // was told on the other laptop, and an import of hundreds would otherwise be a burst.
+    expect(second.workspace.status.get(key.draftId)).toMatchObject({ status: 'Approved' });
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+    expect(await announcedOn(second, 1)).toEqual([['Approved', null]]);
+    await serviceSays(second, key, 'Closed', 'Closed by the bank');
+    expect(await announcedOn(second, 2)).toEqual([
+      ['Approved', null],
+      ['Closed', 'Approved'],
+    ]);
+  });
+});
+
+describe('a new request with the same status', () => {
+  it('clears a mark that arrived with its application, on its first check there', async () => {
+    const first = await openLaptop(dataDir());
+    const key = await submitted(first, 'Asked Again There [hold]');
+    await serviceSays(first, key, 'PendingInfo', 'Send the lease');
+    await markHandled(first, key, 'PendingInfo');
+    const second = await openLaptop(dataDir());
+    expect(await importFile(second, await exportAll(first, 'marked'))).toMatchObject({
+      marks: { taken: 1 },
+    });
+    // Underwriting asks for something else; the second laptop is the first to hear it.
+    await serviceSays(second, key, 'PendingInfo', 'Send the owner ID too');
+    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
+    expect((await second.merchants()).filter(needsAgent).map((m) => m.draftId)).toEqual([
+      key.draftId,
+    ]);
+  });
+
+  it('clears the mark when it is first heard after a restart; the same reason does not', async () => {
+    const dir = dataDir();
+    let laptop = await openLaptop(dir);
+    const asked = await submitted(laptop, 'Asked While Closed [hold]');
+    const same = await submitted(laptop, 'Same While Closed [hold]');
+    for (const key of [asked, same]) {
+      await serviceSays(laptop, key, 'PendingInfo', 'Send the lease');
+      await markHandled(laptop, key, 'PendingInfo');
+    }
+    await laptop.close();
+    // While the app is closed, underwriting asks one merchant for something else. The status
+    // file keeps no reasons (decisions 22): the draft's says what was asked before.
+    await test.sandbox.admin.setStatus(
+      Number(asked.merchantId),
+      'PendingInfo',
+      'Send the owner ID too',
+    );
+    laptop = await openLaptop(dir);
+    for (const key of [asked, same])
+      expect(unwrap(await laptop.workspace.status.refresh(key.draftId)).status).toBe('PendingInfo');
+    expect(laptop.workspace.status.get(asked.draftId)?.handled).toBeUndefined();
+    await waitFor(async () => {
+      const draft = await laptop.workspace.drafts.get(asked.draftId);
+      return draft.ok && draft.value.submission?.statusReason === 'Send the owner ID too';
+    }, 'the draft to record the new request');
+    expect(laptop.workspace.status.get(same.draftId)?.handled?.status).toBe('PendingInfo');
+    expect(laptop.workspace.status.get(same.draftId)?.history).toHaveLength(
+      laptop.workspace.status.get(asked.draftId)!.history.length - 1,
+    );
   });
 });
