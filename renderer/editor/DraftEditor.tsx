@@ -45,7 +45,11 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
       </p>
     );
   }
-  if (query.isError) {
+  // A read again that failed for want of a connection (a socket reopen re-reads the draft,
+  // decisions 67) keeps the form: the agent's typing is in it, and the draft shown is the last one
+  // read. Any other failure, or nothing to show, is the error view.
+  const isOfflineAgain = query.data !== undefined && failedCode === 'OFFLINE';
+  if (query.isError && !isOfflineAgain) {
     return (
       <section className="editor" aria-labelledby="editor-heading">
         <h1 id="editor-heading">Application</h1>

@@ -39,6 +39,12 @@ function isTooLarge(text: string): boolean {
 
 /** While events are wanted and the socket is gone, try again after 1, 2, 4 ... at most 30 s. */
 const retryMs = { first: 1000, most: 30_000 };
+/**
+ * A socket that stayed open this long was a working connection: the next drop starts the delays
+ * again from the first. One dropped sooner keeps them growing, so a host that takes each socket
+ * and drops it (each reopen reads every query again, decisions 67) is asked ever less often.
+ */
+const stableMs = 10_000;
 
 /** The page's own host: `ws://127.0.0.1:<port>/ipc`. */
 export function socketUrl(page: { protocol: string; host: string }): string {
@@ -50,6 +56,8 @@ export function createSocketTransport(url: string): BridgeTransport {
   let opening: Promise<WebSocket | null> | null = null;
   let nextId = 1;
   let retryDelay = retryMs.first;
+  /** When the current socket opened (Date.now()); undefined while none is open. */
+  let openedAt: number | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const pending = new Map<number, (result: unknown) => void>();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
@@ -90,7 +98,7 @@ export function createSocketTransport(url: string): BridgeTransport {
       next.addEventListener('open', () => {
         socket = next;
         opening = null;
-        retryDelay = retryMs.first;
+        openedAt = Date.now();
         resolve(next);
         // Events the host sent while no socket was open went nowhere: whoever shows what they
         // would have changed reads it again now, over this socket (decisions 67).
@@ -115,6 +123,8 @@ export function createSocketTransport(url: string): BridgeTransport {
         // Every call still waiting was sent on this socket: none of them will be answered now.
         for (const answer of pending.values()) answer(notRunning());
         pending.clear();
+        if (openedAt !== undefined && Date.now() - openedAt >= stableMs) retryDelay = retryMs.first;
+        openedAt = undefined;
         if (listeners.size > 0 && retryTimer === undefined) {
           retryTimer = setTimeout(() => {
             retryTimer = undefined;

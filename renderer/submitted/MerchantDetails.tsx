@@ -11,7 +11,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { routes } from '../ui/routes';
 import {
   noAuditTrailWords,
-  noServiceDatesWords,
+  noneGivenYetWords,
   noStatusHistoryWords,
   notCheckedYetWords,
   serviceDatesWords,
@@ -62,15 +62,13 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
             <>
               <div>
                 <dt>XMID</dt>
-                <dd>{details?.xmid ?? '—'}</dd>
+                <dd>{details ? (details.xmid ?? noneGivenYetWords) : notCheckedYetWords}</dd>
               </div>
               <div>
                 <dt>Dates</dt>
                 {/* Only the dates the service gave; else why there are none. */}
                 <dd>
-                  {details
-                    ? (serviceDatesWords(details) ?? noServiceDatesWords)
-                    : notCheckedYetWords}
+                  {details ? (serviceDatesWords(details) ?? noneGivenYetWords) : notCheckedYetWords}
                 </dd>
               </div>
               <div>

@@ -6,8 +6,8 @@ import { serviceDate } from './time';
 /** Dates and funding limits before any status check has answered for this merchant. */
 export const notCheckedYetWords = 'Not known until the first status check';
 
-/** A status check answered, without any date. */
-export const noServiceDatesWords = 'None given by the service yet';
+/** A status check answered without this (no date yet, no XMID before the merchant is set up). */
+export const noneGivenYetWords = 'None given by the service yet';
 
 /** Under "Status history" when no status has been recorded for the merchant. */
 export const noStatusHistoryWords = 'No status recorded on this computer.';

@@ -34,6 +34,21 @@ async function startServer(): Promise<{ url: string; connections: () => number }
   return { url: `ws://127.0.0.1:${port}/ipc`, connections: () => connections };
 }
 
+/** A host that takes each socket and drops it 20 ms later; answers when each socket came. */
+async function startFlappingServer(): Promise<{ url: string; openedAt: number[] }> {
+  const openedAt: number[] = [];
+  const started = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  server = started;
+  started.on('connection', (socket) => {
+    openedAt.push(Date.now());
+    setTimeout(() => socket.terminate(), 20);
+  });
+  await new Promise<void>((resolve) => started.once('listening', () => resolve()));
+  globalThis.WebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
+  const { port } = started.address() as AddressInfo;
+  return { url: `ws://127.0.0.1:${port}/ipc`, openedAt };
+}
+
 function dropAll(): void {
   for (const client of server?.clients ?? []) client.terminate();
 }
@@ -72,5 +87,22 @@ describe('the socket transport after a drop', () => {
     expect(host.connections()).toBe(3);
     expect(notices).toBe(1);
     unsubscribe();
+  });
+
+  it('waits ever longer for a host that drops each socket at once', async () => {
+    const host = await startFlappingServer();
+    const transport = createSocketTransport(host.url);
+    let notices = 0;
+    const stop = transport.onReconnect!(() => (notices += 1));
+    const unsubscribe = transport.subscribe('network:changed', () => undefined);
+    await expect.poll(() => host.openedAt.length, { timeout: 10_000 }).toBe(3);
+    unsubscribe();
+    stop();
+    const [first, second, third] = host.openedAt as [number, number, number];
+    // 1 s, then 2 s: a socket that did not stay up does not start the delays again (every reopen
+    // reads every query again). Reset at each open, both waits were 1 s.
+    expect(second - first).toBeGreaterThanOrEqual(950);
+    expect(third - second).toBeGreaterThanOrEqual(1900);
+    expect(notices).toBe(2);
   });
 });
