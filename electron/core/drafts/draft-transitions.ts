@@ -233,9 +233,23 @@ export function applyLifecycleChange(
         merchantId: change.merchantId,
         ...(change.environmentId === undefined ? {} : { environmentId: change.environmentId }),
         ...(change.status === undefined ? {} : { status: change.status }),
+        ...(change.statusReason === undefined ? {} : { statusReason: change.statusReason }),
         submittedAt: at,
         ...jsonResponse(change.response),
-        history: change.status === undefined ? [] : [{ status: change.status, at }],
+        // With its reason: the tracker then hears the same answer, and the history gets no
+        // second "Submitted" that differs only by the reason the first left out.
+        history:
+          change.status === undefined
+            ? []
+            : [
+                {
+                  status: change.status,
+                  ...(change.statusReason === undefined
+                    ? {}
+                    : { statusReason: change.statusReason }),
+                  at,
+                },
+              ],
       };
       break;
     case 'rejected':

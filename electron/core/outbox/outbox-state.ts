@@ -486,6 +486,7 @@ export function transition(
           merchantId: outcome.merchantId,
           ...(item.environmentId !== undefined ? { environmentId: item.environmentId } : {}),
           ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+          ...(outcome.statusReason !== undefined ? { statusReason: outcome.statusReason } : {}),
           response: outcome.response,
         },
         order: 'record-first',

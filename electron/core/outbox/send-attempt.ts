@@ -15,12 +15,18 @@ import type { AuditLog } from '../audit/audit-log';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { BoardingError } from '../boarding/boarding-error';
 import { specFieldsOf } from '../boarding/merchant-answer';
-import { maxStatusLength } from '../status/observe';
+import { maxStatusLength, maxStatusReasonLength } from '../status/observe';
 import type { SubmissionSource } from './submission-source';
 import type { MerchantRecord } from '../../../shared/merchant/merchant-record-schema';
 
 export type AttemptOutcome =
-  | { kind: 'submitted'; merchantId: string; status?: string; response: unknown }
+  | {
+      kind: 'submitted';
+      merchantId: string;
+      status?: string;
+      statusReason?: string;
+      response: unknown;
+    }
   /** `serviceMessage`: the service's own words, none when the app refused it itself. */
   | { kind: 'rejected'; error: AppError; serviceMessage?: string }
   | { kind: 'retry'; error: AppError; retryAfterSeconds?: number }
@@ -72,9 +78,21 @@ function* request<T>(
   return (yield { phase, call }) as T | Elsewhere;
 }
 
-/** The status as the draft and the item keep it: cut like the status tracker's (decisions 22). */
-function keptStatus(status: string | null): { status?: string } {
-  return status !== null ? { status: status.slice(0, maxStatusLength) } : {};
+/**
+ * The status and its reason as the draft keeps them: cut like the status tracker's (decisions
+ * 22). The reason too, so the draft's first history entry is the one the tracker then hears.
+ */
+function keptStatus(record: Pick<MerchantRecord, 'status' | 'statusReason'>): {
+  status?: string;
+  statusReason?: string;
+} {
+  if (record.status === null) return {};
+  return {
+    status: record.status.slice(0, maxStatusLength),
+    ...(record.statusReason !== null && {
+      statusReason: record.statusReason.slice(0, maxStatusReasonLength),
+    }),
+  };
 }
 
 /**
@@ -86,7 +104,7 @@ function fromRecord(
   merchantId: string,
   response: unknown = specFieldsOf({ ...record, ...record.invalidFields }),
 ): AttemptOutcome {
-  return { kind: 'submitted', merchantId, ...keptStatus(record.status), response };
+  return { kind: 'submitted', merchantId, ...keptStatus(record), response };
 }
 
 /** What a failed call means; CONFLICT is handled by the caller. */
@@ -299,7 +317,7 @@ async function* attempt(
     return {
       kind: 'submitted',
       merchantId: sent.value.merchantId,
-      ...keptStatus(sent.value.record.status),
+      ...keptStatus(sent.value.record),
       response: sent.value.raw,
     };
   }

@@ -24,6 +24,7 @@ export type LifecycleChange =
       /** Where it was submitted: status is asked there only (merchant ids are per environment). */
       environmentId?: string;
       status?: string;
+      statusReason?: string;
       response: unknown;
     }
   | { to: 'rejected'; message: string; fieldErrors: FieldError[]; status?: number }

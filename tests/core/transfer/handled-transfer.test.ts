@@ -523,6 +523,11 @@ describe('a submitted application imported without a mark', () => {
     await serviceSays(first, key, 'Closed', 'Closed by the bank');
     // The record the file carries: the draft's history, with the times the draft recorded.
     const recorded = unwrap(await first.workspace.drafts.get(key.draftId)).submission!.history;
+    // One entry per status heard: the POST answer's reason is on its entry from the start.
+    expect(recorded.map((entry) => [entry.status, entry.statusReason])).toEqual([
+      ['Submitted', expect.any(String)],
+      ['Closed', 'Closed by the bank'],
+    ]);
     const file = await exportAll(first, 'unmarked');
 
     const secondDir = dataDir();
