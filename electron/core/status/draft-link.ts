@@ -19,8 +19,7 @@ import type {
   SubmittedApplication,
   TrackRequest,
 } from './status-tracker-api';
-import { detailsOf } from './tracked-merchants';
-import type { TrackedMerchant } from '../../../shared/status/status-schema';
+import { detailsOf, merchantsByDraftId } from './tracked-merchants';
 
 /** Audit lines read to find environments: the audit log keeps about this many at most. */
 const auditScanLimit = 100_000;
@@ -46,6 +45,12 @@ export async function environmentsFromAudit(
     const environments = seen.get(`${draftId}\u0000${merchantId}`);
     return environments?.size === 1 ? ([...environments][0] ?? null) : null;
   };
+}
+
+/** Reads the audit log at most once, and only when a draft's record does not name its environment. */
+export function lazyEnvironments(audit: Pick<AuditLog, 'read'>): LoadEnvironmentFinder {
+  let environments: Promise<EnvironmentFinder> | undefined;
+  return () => (environments ??= environmentsFromAudit(audit));
 }
 
 /** The submission behind `draftId`, or undefined when it is missing or not submitted. */
@@ -126,18 +131,14 @@ export async function retrackSubmitted(
   logger: Logger,
 ): Promise<number> {
   // One pass over the tracker, not a search per draft (10,000 of each at a start).
-  const byDraftId = new Map<string, TrackedMerchant>();
-  for (const merchant of tracker.list())
-    if (merchant.draftId !== undefined && !byDraftId.has(merchant.draftId))
-      byDraftId.set(merchant.draftId, merchant);
+  const byDraftId = merchantsByDraftId(tracker.list());
   const wanted = (await submittedDraftIds(drafts)).filter((draftId) => {
     const tracked = byDraftId.get(draftId);
     // A record with its referenceId was already settled here once: not read again at every open.
     return tracked?.draftId !== draftId || tracked.referenceId === undefined;
   });
   if (wanted.length === 0) return 0;
-  let environments: Promise<EnvironmentFinder> | undefined;
-  const loadEnvironments = () => (environments ??= environmentsFromAudit(audit));
+  const loadEnvironments = lazyEnvironments(audit);
   const requests: TrackRequest[] = [];
   for (const draftId of wanted) {
     const submitted = await readSubmittedDraft(drafts, draftId, loadEnvironments);

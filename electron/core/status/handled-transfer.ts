@@ -4,21 +4,17 @@
 // takes each only where it holds (file-mark-rule.ts: by content, the file's application record
 // against what this laptop last heard, never by comparing the two laptops' clocks). An application
 // just imported is not tracked here yet when its marks are offered: its own record (the
-// submission's status and history, in the file with it) is where its merchant starts. The dry run asks the same question without
-// changing anything, so the import screen can say how many marks the file would bring. Then every
-// other submitted application the import added is tracked at once, from its record too: its
-// merchant is in Submitted and Needs action now with the status the other laptop last heard,
-// instead of missing until the next start's catch-up (decisions 68).
+// submission's status and history, in the file with it) is where its merchant starts. The dry
+// run asks the same question without changing anything, so the import screen can say how many
+// marks the file would bring. Then every other submitted application the import added is tracked
+// at once, from its record too: its merchant is in Submitted and Needs action now with the status
+// the other laptop last heard, instead of missing until the next start's catch-up (decisions 68).
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
-import {
-  environmentsFromAudit,
-  submittedApplicationOf,
-  type EnvironmentFinder,
-} from './draft-link';
+import { lazyEnvironments, submittedApplicationOf } from './draft-link';
 import { latestEntryOf } from './file-mark-rule';
 import type { ApplicationRecord, StatusTracker, TrackRequest } from './status-tracker-api';
 import { isStatusWord } from './stored-form';
@@ -93,8 +89,7 @@ export function transferStatusOf(parts: {
       return marks;
     },
     async adopt(marks, { isDryRun = false } = {}) {
-      let environments: Promise<EnvironmentFinder> | undefined;
-      const loadEnvironments = () => (environments ??= environmentsFromAudit(parts.audit));
+      const loadEnvironments = lazyEnvironments(parts.audit);
       const recordOf = async (draftId: string): Promise<Result<ApplicationRecord | undefined>> => {
         const stored = await parts.drafts.get(draftId);
         let draft: FileRecord | undefined;
@@ -115,8 +110,7 @@ export function transferStatusOf(parts: {
       return parts.status.adoptMarks(offers, { recordOf, isDryRun });
     },
     async trackArrived(records) {
-      let environments: Promise<EnvironmentFinder> | undefined;
-      const loadEnvironments = () => (environments ??= environmentsFromAudit(parts.audit));
+      const loadEnvironments = lazyEnvironments(parts.audit);
       const requests: TrackRequest[] = [];
       for (const record of records) {
         if (record.lifecycle !== 'submitted') continue;

@@ -51,6 +51,7 @@ import {
   detailsOf,
   findMerchant,
   isSameMerchant,
+  merchantsByDraftId,
   mergeStored,
   newMerchant,
   type MerchantKey,
@@ -309,13 +310,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   }
 
   /** Tracked merchants by draft id: the one identity an export's mark names (decisions 12). */
-  function byDraftId(): Map<string, TrackedMerchant> {
-    const index = new Map<string, TrackedMerchant>();
-    for (const merchant of merchants)
-      if (merchant.draftId !== undefined && !index.has(merchant.draftId))
-        index.set(merchant.draftId, merchant);
-    return index;
-  }
+  const byDraftId = () => merchantsByDraftId(merchants);
 
   /** Whether the tracker can say what it last heard of `merchant` without the draft's record. */
   function isHeardHere(merchant: TrackedMerchant | undefined): merchant is TrackedMerchant {

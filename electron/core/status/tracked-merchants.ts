@@ -20,6 +20,17 @@ export function isSameMerchant(a: MerchantKey, b: MerchantKey): boolean {
   );
 }
 
+/** The first merchant of each draft id, in list order (a draftless one has none). */
+export function merchantsByDraftId(
+  merchants: readonly TrackedMerchant[],
+): Map<string, TrackedMerchant> {
+  const index = new Map<string, TrackedMerchant>();
+  for (const merchant of merchants)
+    if (merchant.draftId !== undefined && !index.has(merchant.draftId))
+      index.set(merchant.draftId, merchant);
+  return index;
+}
+
 export function newMerchant(key: MerchantKey, referenceId?: string): TrackedMerchant {
   return {
     merchantId: key.merchantId,
