@@ -12,8 +12,9 @@
 // stated target. This file is short and creates the temp file 0600 from the start (no window in
 // which a draft is readable by other users) with O_EXCL, so two writers never share a temp file.
 import { randomBytes } from 'node:crypto';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { renameRetrying, unlinkRetrying } from './file-retry';
 
 /** Temp files end with this, followed by random hex; leftovers after a crash are safe to delete. */
 export const tempFileMarker = '.tmp-';
@@ -50,10 +51,12 @@ export async function writeFileAtomic(
     } finally {
       await handle.close();
     }
-    await rename(temp, file);
+    // On Windows a reader of the old file (a scanner, an indexer, another write racing this one)
+    // makes the rename fail while it holds it: retried for a bounded time (file-retry.ts).
+    await renameRetrying(temp, file);
     isRenamed = true;
   } finally {
-    if (!isRenamed) await unlink(temp).catch(() => undefined);
+    if (!isRenamed) await unlinkRetrying(temp).catch(() => undefined);
   }
   if (options.sync !== false && options.syncDirectory !== false) {
     await fsyncDirectory(path.dirname(file));

@@ -1,13 +1,23 @@
 // Gives a complete, fsynced temporary file its chosen name, never over an existing file
 // (decisions 40, 44). link(2) does it atomically, failing with EEXIST when the name is taken.
-// FAT and exFAT (most USB sticks) have no hard links (EPERM, ENOTSUP, EOPNOTSUPP) and some
-// mounts refuse them (EXDEV, ENOSYS): there the target is created exclusively (O_EXCL, so still
-// never over a file), the bytes copied and fsynced; a copy that fails removes what it created.
+// FAT and exFAT (most USB sticks) have no hard links (EPERM, ENOTSUP, EOPNOTSUPP; Windows answers
+// EISDIR there, decisions 71) and some mounts refuse them (EXDEV, ENOSYS): there the target is
+// created exclusively (O_EXCL, so still never over a file), the bytes copied and fsynced; a copy
+// that fails removes what it created.
+//
+// writeNewFile is the whole path for a file the agent saves outside the data folder (a PDF, an
+// export, a support bundle): a private temporary file beside the target, written and fsynced
+// through the one handle that wrote it (Windows' FlushFileBuffers needs write access: fsync
+// through a handle opened read-only fails there with EPERM), then published by name.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link as linkFile, open, unlink } from 'node:fs/promises';
+import { link as linkFile, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { fsyncDirectory } from './atomic-write';
+import { openRetrying, unlinkRetrying } from './file-retry';
 import { privateFileMode } from './private-dir';
 
-const noHardLinks = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV', 'ENOSYS']);
+const noHardLinks = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV', 'ENOSYS', 'EISDIR']);
 
 /** Throws an EEXIST error when `target` exists; the caller removes `temp` afterwards. */
 export async function publishFile(
@@ -21,7 +31,7 @@ export async function publishFile(
   } catch (error) {
     if (!noHardLinks.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
   }
-  const handle = await open(target, 'wx', privateFileMode);
+  const handle = await openRetrying(target, 'wx', privateFileMode);
   let isComplete = false;
   try {
     for await (const chunk of createReadStream(temp)) {
@@ -35,6 +45,66 @@ export async function publishFile(
     isComplete = true;
   } finally {
     await handle.close();
-    if (!isComplete) await unlink(target).catch(() => undefined);
+    if (!isComplete) await unlinkRetrying(target).catch(() => undefined);
   }
 }
+
+/**
+ * Writes a new file at `target`: `fill` writes the bytes through `handle`, which is then fsynced
+ * and closed, and the file is published under `target` (EEXIST when the name is taken). The
+ * temporary file is removed whatever happens, so a failure leaves nothing under the target name.
+ */
+export async function writeNewFile(
+  target: string,
+  fill: (handle: FileHandle) => Promise<void>,
+  link?: (from: string, to: string) => Promise<void>,
+): Promise<void> {
+  const folder = path.dirname(target);
+  const temp = path.join(folder, `.${path.basename(target)}.tmp-${randomUUID()}`);
+  const handle = await openRetrying(temp, 'wx', privateFileMode);
+  try {
+    try {
+      await fill(handle);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await publishFile(temp, target, link);
+    await fsyncDirectory(folder);
+  } finally {
+    await unlinkRetrying(temp).catch(() => undefined);
+  }
+}
+
+/** What went wrong writing a file the agent chose, in the words every save answers with. */
+export type NewFileProblem = 'file-exists' | 'not-writable' | 'disk-full';
+
+/**
+ * The problem an error from writeNewFile stands for, or undefined for one that is not the
+ * agent's to act on (a bug: logged and answered INTERNAL by the caller).
+ */
+export function newFileProblemOf(error: unknown): NewFileProblem | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EEXIST') return 'file-exists';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'disk-full';
+  if (code !== undefined && notWritableCodes.has(code)) return 'not-writable';
+  return undefined;
+}
+
+// A missing or read-only folder, a name that is a folder, a share gone mid-write (EIO, ENXIO,
+// ENODEV, ESTALE), a held file still held after the retries (EBUSY).
+const notWritableCodes = new Set([
+  'ENOENT',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOTDIR',
+  'EISDIR',
+  'EBUSY',
+  'EIO',
+  'ENXIO',
+  'ENODEV',
+  'ESTALE',
+  'ENAMETOOLONG',
+  'EINVAL',
+]);

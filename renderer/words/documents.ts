@@ -38,6 +38,8 @@ export const pdfProblemWords: Record<PdfProblem, string> = {
   'file-exists':
     'A file with that name is already there. Choose another name; nothing was overwritten.',
   'not-writable': 'The PDF could not be written there. Choose a folder you can write to.',
+  'disk-full':
+    'That disk is full, so the PDF was not saved and nothing was left on it. Free some space or choose another disk.',
   'not-absolute': 'Give the full path of the file, starting from the top folder.',
   'inside-data-folder':
     'That folder is part of the app’s own data folder. Choose a folder outside it, such as your Documents.',

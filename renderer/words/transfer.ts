@@ -15,6 +15,8 @@ export const transferProblemWords: Record<TransferProblem, string> = {
   'not-readable':
     'That is not a file that can be read here (a folder, or no permission to read it). Check the path and try again.',
   'not-writable': 'The export could not be written there. Choose a folder you can write to.',
+  'disk-full':
+    'That disk is full, so the export was not saved and nothing was left on it. Free some space or choose another disk.',
   'weak-passphrase':
     'That passphrase is too easy to guess. Use at least 16 characters with some variety, or let the app make one.',
   cancelled: 'The export was cancelled. No file was left behind.',

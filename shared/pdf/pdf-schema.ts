@@ -15,6 +15,7 @@ export const PdfSaveRequestSchema = z.strictObject({
 export const pdfProblems = [
   'file-exists', // never written over an existing file
   'not-writable', // the folder is missing or cannot be written
+  'disk-full', // the disk (often a USB stick) has no room for it; nothing was left there
   'not-absolute', // not a full path
   'inside-data-folder', // the folder is the app's data folder or inside it (by real path)
 ] as const;

@@ -10,7 +10,7 @@ export const SupportBundleAnswerSchema = z.discriminatedUnion('outcome', [
   z.strictObject({ outcome: z.literal('written'), filePath: z.string() }),
   z.strictObject({
     outcome: z.literal('problem'),
-    problem: z.enum(['file-exists', 'not-writable']),
+    problem: z.enum(['file-exists', 'not-writable', 'disk-full']),
   }),
 ]);
 export type SupportBundleAnswer = z.infer<typeof SupportBundleAnswerSchema>;

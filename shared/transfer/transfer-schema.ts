@@ -41,6 +41,7 @@ export const transferProblems = [
   'file-missing', // import: no such file, or changed since it was checked
   'not-readable', // import: a folder, a device or pipe, or a file this user may not read
   'not-writable', // export: the folder cannot be written
+  'disk-full', // export: the disk has no room for it; nothing was left there
   'weak-passphrase', // the typed passphrase fails the strength rule
   'cancelled', // the agent pressed Cancel
 ] as const;

@@ -30,7 +30,7 @@ function holder(port?: number): Promise<{ child: ChildProcess; kind: string; pid
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', holderScript, dataDir, ...(port ? [String(port)] : [])],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -122,7 +122,7 @@ describe('browser mode single-instance lock', () => {
     const first = await holder();
     await new Promise<void>((resolve) => {
       first.child.once('exit', () => resolve());
-      first.child.kill('SIGTERM');
+      first.child.stdin!.end();
     });
     await expect(readFile(path.join(dataDir, instanceLockName))).rejects.toMatchObject({
       code: 'ENOENT',

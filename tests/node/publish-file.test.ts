@@ -1,11 +1,12 @@
 // Naming a finished export or support bundle (decisions 40, 44) where the file system has no
 // hard links, as on a FAT or exFAT USB stick: link(2) answers EPERM or ENOTSUP there, and the
 // file is still published whole, private and never over an existing file.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishFile } from '../../node/publish-file';
 import { makeTempDir } from '../core/drafts/support/temp-dir';
+import { expectPrivateFile } from '../support/file-modes';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -28,7 +29,7 @@ describe('publishFile without hard links', () => {
       const target = path.join(dir, `out-${code}.age`);
       await publishFile(temp, target, refusingLink(code));
       expect((await readFile(target)).equals(bytes)).toBe(true);
-      expect((await stat(target)).mode & 0o777).toBe(0o600);
+      await expectPrivateFile(target);
     }
   });
 

@@ -8,12 +8,13 @@
 // the audit log is for support, and a power cut may lose its last few lines but never garbles
 // earlier ones. A torn last line is skipped on read. Appends are serialised so lines keep their
 // order. Past `maxBytes` the file is rotated once to audit.1.jsonl (the previous one is replaced).
-import { appendFile, readFile, rename, stat } from 'node:fs/promises';
+import { appendFile, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AuditEntrySchema, type AuditEntry } from '../../../shared/outbox/audit-entry-schema';
 import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
 import { ensurePrivateDir, privateFileMode } from '../../../node/private-dir';
 import { writeFileAtomic } from '../../../node/atomic-write';
+import { renameRetrying } from '../../../node/file-retry';
 import { quarantineFile } from '../storage/quarantine';
 
 export type AuditRecord = Omit<AuditEntry, 'at'>;
@@ -80,11 +81,17 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   let chain: Promise<void> = Promise.resolve();
 
+  /**
+   * Moves a full log aside. A rotation that fails (on Windows, a scanner or indexer holding either
+   * file past the retries) is no reason to lose the entry: the log grows past its size this once
+   * and the next append tries again (decisions 71).
+   */
   async function rotateIfLarge(): Promise<void> {
     try {
-      if ((await stat(file)).size >= maxBytes) await rename(file, rotated);
+      if ((await stat(file)).size >= maxBytes) await renameRetrying(file, rotated);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT') logger.warn('audit log not rotated; appending anyway', { code });
     }
   }
 

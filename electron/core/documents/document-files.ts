@@ -14,7 +14,7 @@
 // draft, into <draft id>/quarantine/ with its reason, never deleted: the rest of the application's
 // documents keep working, the list says how many were set aside, and a purge removes them too.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -22,6 +22,7 @@ import {
   type DocumentSummary,
 } from '../../../shared/documents/document-schema';
 import { writeFileAtomic } from '../../../node/atomic-write';
+import { unlinkRetrying } from '../../../node/file-retry';
 import { ensurePrivateDir } from '../../../node/private-dir';
 import { listQuarantine, quarantineFile } from '../storage/quarantine';
 
@@ -73,7 +74,13 @@ export async function documentFolderIds(draftsDir: string): Promise<string[]> {
 /** Removes an application's whole documents folder; needs no key, so purge never waits on one. */
 export function removeDocumentFolder(draftsDir: string, draftId: string): Promise<void> {
   if (!idPattern.test(draftId)) return Promise.reject(new Error('not a draft id'));
-  return rm(path.join(documentsRootOf(draftsDir), draftId), { recursive: true, force: true });
+  // Node's own retries for a file held on Windows (EBUSY, EPERM), as file-retry.ts does (decisions 71).
+  return rm(path.join(documentsRootOf(draftsDir), draftId), {
+    recursive: true,
+    force: true,
+    maxRetries: 10,
+    retryDelay: 100,
+  });
 }
 
 export interface DocumentFiles {
@@ -187,7 +194,7 @@ export function createDocumentFiles(draftsDir: string, key: Buffer): DocumentFil
     },
     async removeBytes(draftId, documentId) {
       if (!idPattern.test(documentId)) throw new Error('not a document id');
-      await unlink(fileOf(draftId, documentId)).catch((error: NodeJS.ErrnoException) => {
+      await unlinkRetrying(fileOf(draftId, documentId)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
     },

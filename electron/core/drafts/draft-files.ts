@@ -14,7 +14,7 @@
 // renamed to another draft's id, rolled back to an older revision's name, or given a different
 // schemaVersion fails authentication and is quarantined instead of loading someone else's data.
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
-import { readdir, readFile, unlink } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   currentDraftSchemaVersion,
@@ -24,6 +24,7 @@ import {
 } from '../../../shared/drafts/draft-schema';
 import { isEditable } from '../../../shared/drafts/lifecycle';
 import { fsyncDirectory, isTempFileName, writeFileAtomic } from '../../../node/atomic-write';
+import { unlinkRetrying } from '../../../node/file-retry';
 import { ensurePrivateDir } from '../../../node/private-dir';
 import { quarantineFile } from '../storage/quarantine';
 import { editedLifecycle, evaluatePayload } from './draft-transitions';
@@ -142,7 +143,7 @@ export async function createDraftFiles(
   }
 
   async function remove(id: string, revision: number): Promise<void> {
-    await unlink(fileOf(id, revision)).catch((error: NodeJS.ErrnoException) => {
+    await unlinkRetrying(fileOf(id, revision)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
   }

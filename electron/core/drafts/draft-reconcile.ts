@@ -112,6 +112,16 @@ export async function reconcileIndex(
 
   async function dropOlder(id: string, older: number[]): Promise<void> {
     if (!canWrite) return;
-    for (const revision of older) await files.remove(id, revision);
+    for (const revision of older) {
+      // Still held by another program after the retries (Windows): the newest revision is what
+      // counts, and the next start tries again (decisions 71).
+      await files.remove(id, revision).catch((error: unknown) => {
+        logger.warn('old draft revision left for the next start', {
+          draftId: id,
+          revision,
+          code: (error as NodeJS.ErrnoException).code,
+        });
+      });
+    }
   }
 }

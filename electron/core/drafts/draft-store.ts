@@ -187,7 +187,18 @@ function buildStore(
     await index.put(revision, summary, outboxFactsOf(draft));
     duplicates.put(draft, revision);
     remember(draft.id, revision, draft);
-    if (previous > 0) await files.remove(draft.id, previous);
+    // The new revision is durable and indexed: the save is done. An old file that a scanner or
+    // sync client still holds after the retries stays until the next start's reconcile removes it
+    // (older revisions are never read), so it is a warning, not a failed save (decisions 71).
+    if (previous > 0) {
+      await files.remove(draft.id, previous).catch((error: unknown) => {
+        logger.warn('old draft revision left for the next start', {
+          draftId: draft.id,
+          revision: previous,
+          code: (error as NodeJS.ErrnoException).code,
+        });
+      });
+    }
     return summary;
   }
 

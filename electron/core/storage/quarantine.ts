@@ -6,10 +6,11 @@
 // reason. A crash in between leaves a sidecar whose file is still in its old place (and will be
 // quarantined again on the next read); such a sidecar is not listed. A file that has no sidecar
 // (moved by an older version that crashed before writing it) is still listed, reason unknown.
-import { readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { QuarantinedFileSchema, type QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import { tempFileMarker, writeFileAtomic } from '../../../node/atomic-write';
+import { renameRetrying } from '../../../node/file-retry';
 import { ensurePrivateDir } from '../../../node/private-dir';
 
 export const quarantineFolderName = 'quarantine';
@@ -43,7 +44,7 @@ export async function quarantineFile(
   const sidecar = `${target}${sidecarSuffix}`;
   await writeFileAtomic(sidecar, JSON.stringify(record));
   try {
-    await rename(file, target);
+    await renameRetrying(file, target);
   } catch (error) {
     await unlink(sidecar).catch(() => undefined); // nothing was moved: no record of it either
     throw error;

@@ -3,11 +3,9 @@
 // log lines, every one redacted again for the bundle. It never carries a draft, a token or the
 // consumer secret: it is built from counts and the log files only. Written 0600, never over an
 // existing file.
-import { randomUUID } from 'node:crypto';
-import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { privateFileMode } from '../../../node/private-dir';
-import { publishFile } from '../../../node/publish-file';
+import { newFileProblemOf, writeNewFile, type NewFileProblem } from '../../../node/publish-file';
 import { redactForBundle, redactLogLine } from './bundle-redaction';
 
 /** The newest lines kept per log file: enough for a day's work, small enough to e-mail. */
@@ -49,20 +47,23 @@ export async function buildSupportBundle(sources: SupportBundleSources): Promise
   };
 }
 
-/** Writes the bundle to `filePath`; false when a file is already there (never overwritten). */
-export async function writeSupportBundle(filePath: string, bundle: unknown): Promise<boolean> {
-  const temp = path.join(path.dirname(filePath), `.support-${randomUUID()}.tmp`);
-  await writeFile(temp, `${JSON.stringify(bundle, null, 2)}\n`, {
-    mode: privateFileMode,
-    flag: 'wx',
-  });
+/**
+ * Writes the bundle to `filePath` (never over a file: decisions 44), fsynced through the handle
+ * that wrote it (decisions 71). Answers the problem when it could not, in the words every save of
+ * a file the agent chose answers with; an error that is no such problem is thrown.
+ */
+export async function writeSupportBundle(
+  filePath: string,
+  bundle: unknown,
+): Promise<{ outcome: 'written' } | { outcome: 'problem'; problem: NewFileProblem }> {
   try {
-    await publishFile(temp, filePath);
-    return true;
+    await writeNewFile(filePath, (handle) =>
+      handle.writeFile(`${JSON.stringify(bundle, null, 2)}\n`),
+    );
+    return { outcome: 'written' };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  } finally {
-    await unlink(temp).catch(() => undefined);
+    const problem = newFileProblemOf(error);
+    if (problem === undefined) throw error;
+    return { outcome: 'problem', problem };
   }
 }

@@ -4,20 +4,15 @@
 // passphrase, into a private temporary file beside the target. Only a complete, fsynced file is
 // linked to the chosen name, and never over an existing file: Cancel or a crash leaves nothing
 // under that name.
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { open, unlink } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Encrypter } from 'age-encryption';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { DocumentWithBytes } from '../documents/document-service';
 import type { HandledMark } from '../status/tracked-merchants';
-import { fsyncDirectory } from '../../../node/atomic-write';
-import { privateFileMode } from '../../../node/private-dir';
-import { publishFile } from '../../../node/publish-file';
+import { newFileProblemOf, writeNewFile } from '../../../node/publish-file';
 import { encodeLine, exportFormatName, exportFormatVersion } from './export-format';
 import { TransferFailure } from './transfer-failure';
 
@@ -47,8 +42,6 @@ export interface ExportWriteOptions {
 
 export async function writeExport(options: ExportWriteOptions): Promise<{ count: number }> {
   const target = path.resolve(options.filePath);
-  const folder = path.dirname(target);
-  const temp = path.join(folder, `.${path.basename(target)}.tmp-${randomUUID()}`);
   let written = 0;
   const iterator = options.drafts[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
@@ -107,37 +100,23 @@ export async function writeExport(options: ExportWriteOptions): Promise<{ count:
   encrypter.setScryptWorkFactor(options.scryptLogN ?? defaultScryptLogN);
   try {
     const ciphertext = await encrypter.encrypt(plaintext);
-    const output = createWriteStream(temp, { flags: 'wx', mode: privateFileMode });
-    await pipeline(
-      Readable.fromWeb(ciphertext as NodeReadableStream<Uint8Array>),
-      output,
-      options.signal === undefined ? {} : { signal: options.signal },
+    // Written through the temp file's own handle, fsynced through it, then given its name by
+    // link(2) or an exclusive create (a USB stick): never over an existing file (decisions 40, 70).
+    await writeNewFile(target, (handle) =>
+      writeFile(
+        handle,
+        Readable.fromWeb(ciphertext as NodeReadableStream<Uint8Array>),
+        options.signal === undefined ? {} : { signal: options.signal },
+      ),
     );
-    const handle = await open(temp, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      // link(2), or an exclusive create and copy where there are no hard links (a USB stick):
-      // EEXIST instead of replacing, so an existing file is never overwritten.
-      await publishFile(temp, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-        throw new TransferFailure('file-exists');
-      throw error;
-    }
-    await fsyncDirectory(folder);
     return { count: written };
   } catch (error) {
     if (options.signal?.aborted) throw new TransferFailure('cancelled');
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'EROFS' || code === 'ENOTDIR')
-      throw new TransferFailure('not-writable', code);
+    const problem = newFileProblemOf(error);
+    if (problem !== undefined)
+      throw new TransferFailure(problem, (error as NodeJS.ErrnoException).code);
     throw error;
   } finally {
-    await unlink(temp).catch(() => undefined);
     await iterator.return?.();
   }
 }

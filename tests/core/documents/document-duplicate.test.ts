@@ -77,31 +77,36 @@ describe('duplicating an application', () => {
       .toEqual([source]);
   });
 
-  it('makes no copy when its documents cannot be read at all, and names the disk', async () => {
-    const app = await harness();
-    const source = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
-      .id as string;
-    await attachDocument(app, source, 'licence.png', pngBytes());
-    const before = (await app.value('drafts:counts', undefined)) as Record<string, number>;
-    // The documents folder is a file now: nothing under it can be read or written.
-    const documents = path.join(app.dataDir, 'drafts', 'documents');
-    await rm(documents, { recursive: true, force: true });
-    await writeFile(documents, 'not a folder');
+  // A path through a file is ENOTDIR on POSIX; Windows answers ENOENT, the same as no folder, so
+  // this fault cannot be told from an application without documents there.
+  it.skipIf(process.platform === 'win32')(
+    'makes no copy when its documents cannot be read at all, and names the disk',
+    async () => {
+      const app = await harness();
+      const source = (await app.value('drafts:create', { payload: { legalName: 'Acme' } }))
+        .id as string;
+      await attachDocument(app, source, 'licence.png', pngBytes());
+      const before = (await app.value('drafts:counts', undefined)) as Record<string, number>;
+      // The documents folder is a file now: nothing under it can be read or written.
+      const documents = path.join(app.dataDir, 'drafts', 'documents');
+      await rm(documents, { recursive: true, force: true });
+      await writeFile(documents, 'not a folder');
 
-    const answer = await app.call('drafts:duplicate', { id: source });
-    expect(!answer.ok && answer.error).toMatchObject({
-      code: 'STORAGE',
-      details: { path: documents, osCode: 'ENOTDIR' },
-    });
-    expect(await app.value('drafts:counts', undefined)).toEqual(before);
-  });
+      const answer = await app.call('drafts:duplicate', { id: source });
+      expect(!answer.ok && answer.error).toMatchObject({
+        code: 'STORAGE',
+        details: { path: documents, osCode: 'ENOTDIR' },
+      });
+      expect(await app.value('drafts:counts', undefined)).toEqual(before);
+    },
+  );
 });
 
 describe('duplicating, when the disk fills while the documents are written', () => {
   it('removes the copy again and answers STORAGE with the disk', async () => {
     const { dir, cleanup } = await makeTempDir('dup-full-');
+    const store = await openTestStore(dir);
     try {
-      const store = await openTestStore(dir);
       const source = unwrap(await store.create({ payload: { legalName: 'Acme' } }));
       // The document service as it fails on a full disk: some bytes written, then ENOSPC.
       const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
@@ -122,6 +127,8 @@ describe('duplicating, when the disk fills while the documents are written', () 
       const trashed = unwrap(await store.list({ trashed: true }));
       expect([...all.items, ...trashed.items].map((draft) => draft.id)).toEqual([source.id]);
     } finally {
+      // Closed first: on Windows a folder holding an open file cannot be removed.
+      await store.close();
       await cleanup();
     }
   });

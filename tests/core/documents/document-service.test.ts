@@ -24,6 +24,7 @@ import {
   pngCutShort,
   pngWithWrongHeader,
 } from './document-fixtures';
+import { expectPrivateFile } from '../../support/file-modes';
 
 let dataDir: string;
 let cleanup: () => Promise<void>;
@@ -102,7 +103,7 @@ describe('attach, list, remove', () => {
     );
     expect(files.length).toBe(4); // three documents and the list
     for (const file of files) {
-      expect((await stat(file.file)).mode & 0o777).toBe(0o600);
+      await expectPrivateFile(file.file);
       expect(file.bytes.includes(Buffer.from(marker, 'latin1'))).toBe(false);
       expect(file.bytes.includes(Buffer.from('%PDF-', 'latin1'))).toBe(false);
     }

@@ -2,7 +2,7 @@
 // folder answered as a problem; and the signature it prints: current, void once the payload
 // changed, none when the draft holds no evidence.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftSignature } from '../../../electron/core/pdf/draft-signature';
@@ -12,6 +12,7 @@ import { canonicalPayloadText } from '../../../shared/review/canonical-payload';
 import { validFullPayload } from '../../fixtures/merchant';
 import { makeTempDir } from '../drafts/support/temp-dir';
 import { drawnEvidence } from './signature-fixture';
+import { expectPrivateFile } from '../../support/file-modes';
 
 let dir: string;
 let dataDir: string;
@@ -30,7 +31,7 @@ describe('writePdfFile', () => {
       outcome: 'written',
       filePath: target,
     });
-    expect((await stat(target)).mode & 0o777).toBe(0o600);
+    await expectPrivateFile(target);
     expect(await writePdfFile(target, Buffer.from('%PDF-1.7 two'), { dataDir })).toEqual({
       outcome: 'problem',
       problem: 'file-exists',
@@ -67,7 +68,8 @@ describe('writePdfFile and the data folder', () => {
         outcome: 'problem',
         problem: 'inside-data-folder',
       });
-    await symlink(path.join(dataDir, 'drafts'), path.join(dir, 'shortcut'));
+    // A junction on Windows (a symlink there needs administrator rights); POSIX ignores the type.
+    await symlink(path.join(dataDir, 'drafts'), path.join(dir, 'shortcut'), 'junction');
     expect(
       await writePdfFile(path.join(dir, 'shortcut', 'out.pdf'), Buffer.from('x'), { dataDir }),
     ).toEqual({ outcome: 'problem', problem: 'inside-data-folder' });

