@@ -5,6 +5,8 @@ import { appendFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createAuditLog, type AuditRecord } from '../../../electron/core/audit/audit-log';
+import { heldFileWaitMs } from '../../../node/file-retry';
+import { holdFile } from '../../support/held-file';
 
 let dir: string;
 beforeEach(async () => {
@@ -97,4 +99,31 @@ describe('audit log', () => {
   it('reads an absent log as empty', async () => {
     expect(await createAuditLog({ dir }).read()).toEqual([]);
   });
+
+  it.runIf(process.platform === 'win32')(
+    'appends even when the rotation meets a held file past the wait, and rotates later',
+    async () => {
+      const warnings: string[] = [];
+      const skip = () => undefined;
+      const logger = {
+        debug: skip,
+        info: skip,
+        error: skip,
+        warn: (m: string) => warnings.push(m),
+      };
+      const log = createAuditLog({ dir, maxBytes: 200, logger });
+      for (let n = 0; n < 3; n += 1) await log.record(entry({ draftId: `first-${n}` }));
+      await log.record(entry({ draftId: 'rotated' }));
+      // A scanner holds the rotated copy: the next rotation cannot replace it.
+      const held = await holdFile(path.join(dir, 'audit.1.jsonl'), heldFileWaitMs + 1_000);
+      await log.record(entry({ draftId: 'while-held' }));
+      expect(warnings).toContain('audit log not rotated; appending anyway');
+      await held.released;
+      await log.record(entry({ draftId: 'after' }));
+      const ids = (await log.read()).map((line) => line.draftId);
+      expect(ids).toContain('while-held');
+      expect(ids.at(-1)).toBe('after');
+    },
+    20_000,
+  );
 });
