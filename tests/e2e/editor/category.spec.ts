@@ -121,6 +121,8 @@ test('everyday words find sensible categories', async ({ page }) => {
     ['bakery', /^5462 /],
     ['food truck', /^5814 /],
     ['nail salon', /^7230 /],
+    ['hair salon', /^7230 /],
+    ['taqueria', /^5814 /],
   ];
   await search.click();
   for (const [words, first] of expected) {
