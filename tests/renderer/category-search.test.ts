@@ -6,12 +6,22 @@ import {
   searchCategories,
 } from '../../renderer/editor/category/category-search';
 import { categorySynonyms } from '../../renderer/editor/category/category-synonyms';
+import { merchantCategoryLines } from '../../shared/codes/merchant-category-codes';
+
+/** The published USDA and IRS names of a code, as the list holds them. */
+const publishedNames = new Map(
+  merchantCategoryLines.split('\n').map((line) => {
+    const [code = '', ...names] = line.split('\t');
+    return [code, names.filter(Boolean)];
+  }),
+);
 
 const codesFor = (query: string, limit = 10) =>
   searchCategories(query, limit).matches.map((match) => match.code);
 
 describe('category search in the agent’s words', () => {
   it.each([
+    ['hair salon', '7230'],
     ['pizza', '5812'],
     ['coffee', '5814'],
     ['coffee shop', '5814'],
@@ -77,5 +87,56 @@ describe('category search in the agent’s words', () => {
       for (const code of synonym.codes)
         expect(categoryOf(code), `${synonym.term} -> ${code}`).not.toBeNull();
     }
+  });
+
+  it('finds each word of a query in whichever term or name holds it', () => {
+    // "hair" and "salon" are two terms of 7230; "nail spa" is a term word and a published one.
+    expect(codesFor('hair salons', 5)[0]).toBe('7230');
+    expect(codesFor('barber hair', 5)).toContain('7230');
+    expect(codesFor('nail spa', 5)).toContain('7298');
+  });
+});
+
+// The everyday table: every kind of business in it finds its usual code among the first five, as
+// the search really ranks it against the whole list.
+describe('every row of the everyday table', () => {
+  it('has at least the hundred commonest kinds of small business, each once', () => {
+    const terms = categorySynonyms.map((synonym) => synonym.term);
+    expect(terms.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(terms).size).toBe(terms.length);
+    for (const kind of [
+      'salon',
+      'nail salon',
+      'barber',
+      'food truck',
+      'taqueria',
+      'auto repair',
+      'laundromat',
+      'dentist',
+      'florist',
+      'vape shop',
+      'gas station',
+      'convenience store',
+    ])
+      expect(terms).toContain(kind);
+  });
+
+  it.each(categorySynonyms.map((synonym) => [synonym.term, synonym.codes[0]]))(
+    '"%s" lists %s in the first five',
+    (term, code) => {
+      expect(codesFor(term, 5)).toContain(code);
+    },
+  );
+
+  it.each(
+    categorySynonyms.filter((synonym) => synonym.source !== 'choice').map((s) => [s.term, s]),
+  )('"%s" quotes only published names of its codes', (_term, synonym) => {
+    const names = synonym.codes.flatMap((code) => publishedNames.get(code) ?? []);
+    const quoted = [...synonym.why.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? '');
+    for (const quote of quoted)
+      expect(
+        names.some((name) => name.includes(quote)),
+        quote,
+      ).toBe(true);
   });
 });

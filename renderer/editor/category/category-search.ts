@@ -1,8 +1,9 @@
 // Finding a merchant category in the agent's words: by code, by words of its published names, or by
-// the everyday words of the reviewed synonym table (category-synonyms.ts). Words are compared by
-// their stems (the Porter algorithm, from the `stemmer` package), so "bakery" finds "Bakeries" and
-// "salons" finds "salon"; a word still being typed matches the start of a word ("groc"). The list
-// is data only (merchant-category-codes.ts); it never decides what is valid (decisions 13).
+// the everyday words of the reviewed synonym table (category-synonyms.ts), each word of the query
+// found in one of those. Words are compared by their stems (the Porter algorithm, from the
+// `stemmer` package), so "bakery" finds "Bakeries" and "salons" finds "salon"; a word still being
+// typed matches the start of a word ("groc"). The list is data only (merchant-category-codes.ts);
+// it never decides what is valid (decisions 13).
 import { stemmer } from 'stemmer';
 import { categorySynonyms, commonCategoryCodes } from './category-synonyms';
 import { merchantCategoryLines } from '../../../shared/codes/merchant-category-codes';
@@ -125,7 +126,10 @@ function bestMatch(query: Word, words: readonly Word[]): number {
 
 interface Scored {
   entry: IndexedCategory;
-  /** Lower first: a synonym's rank, then whole-word name matches, then partial ones. */
+  /**
+   * Lower first: a synonym's rank, then words found across several terms and names, then
+   * whole-word name matches, then partial ones.
+   */
   order: number;
   matchedTerm?: string;
 }
@@ -139,15 +143,33 @@ function score(entry: IndexedCategory, query: readonly Word[]): Scored | null {
     }
   }
   if (synonym) return { entry, order: synonym.rank, matchedTerm: synonym.term };
+  // Otherwise each word may come from a different place: "hair salon" is "hair" from one
+  // everyday term and "salon" from another, or a published word beside an everyday one.
   let isWhole = true;
+  let helper: SynonymEntry | undefined;
   for (const word of query) {
     if (/^\d+$/.test(word.raw)) {
       if (!entry.category.code.startsWith(word.raw)) return null;
       continue;
     }
-    const found = bestMatch(word, entry.words);
+    let found = bestMatch(word, entry.words);
+    let fromTerm: SynonymEntry | undefined;
+    for (const candidate of entry.synonyms) {
+      const inTerm = bestMatch(word, candidate.words);
+      const isBetter =
+        inTerm > found || (inTerm === found && fromTerm && candidate.rank < fromTerm.rank);
+      if (isBetter) {
+        found = inTerm;
+        fromTerm = candidate;
+      }
+    }
+    if (fromTerm && (!helper || fromTerm.rank < helper.rank)) helper = fromTerm;
     if (found === 0) return null;
     if (found === 1) isWhole = false;
+  }
+  if (helper) {
+    // After every single-term match, before the published names alone.
+    return { entry, order: (isWhole ? 50_000 : 60_000) + helper.rank, matchedTerm: helper.term };
   }
   return { entry, order: isWhole ? 100_000 : 200_000 };
 }

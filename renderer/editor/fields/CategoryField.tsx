@@ -1,11 +1,13 @@
 // The merchant category: a 4-digit code box (any code is accepted, decisions 13) with the code's
 // published name beside it, and a search that is a WAI-ARIA 1.2 combobox with a listbox popup
-// (downshift's useCombobox): the common field categories before anything is typed, then matches in
-// the agent's words (category-search.ts). A match is chosen only by a click, Enter, or Space on a
-// match reached with the arrow keys; until then the code stays what it was and nothing in the list
-// is marked as the current category. The picker's chosen item is the code box's value itself, so
-// the two cannot disagree. The list (about 45 KB) loads on first render, in its own chunk, so
-// opening the editor does not wait for it.
+// (downshift's useCombobox): the common field categories when it is opened before anything is
+// typed, then matches in the agent's words (category-search.ts). A match is chosen only by a click,
+// Enter, or Space on a match reached with the arrow keys; until then the code stays what it was and
+// nothing in the list is marked as the current category. The picker's chosen item is the code box's
+// value itself, so the two cannot disagree. The list opens only when asked (typing, a click in the
+// search, the arrow keys), closes whenever the agent moves on, and draws nothing while closed
+// (decisions 70). The list (about 45 KB) loads on first render, in its own chunk, so opening the
+// editor does not wait for it.
 import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -14,6 +16,14 @@ import type * as categorySearch from '../category/category-search';
 import type { MerchantCategory } from '../category/category-search';
 import { useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
+import {
+  categoryCodeHint,
+  categoryLeftNote,
+  categoryListLabel,
+  categorySearchCount,
+  categorySearchLabel,
+  categorySearchResting,
+} from '../../words/category';
 import { masks, MaskedField } from './MaskedField';
 
 type CategorySearch = typeof categorySearch;
@@ -46,18 +56,18 @@ const keyboardMoves: ReadonlySet<UseComboboxStateChangeTypes> = new Set([
   types.InputKeyDownPageUp,
 ]);
 
-/** `code` is the stored (normalised) code: "5812 " and "58 12" are 5812, as they are stored. */
-function hintFor(code: string, search: CategorySearch | null): string {
-  if (!/^\d{4}$/.test(code)) return 'Four digits. Or find it below by what the business does.';
-  const name = search?.categoryName(code);
-  if (search === null) return code;
-  return name ? `${code}: ${name}` : `${code} is not in the published list; it can still be used`;
-}
+/** Closing the list in these ways is the agent moving on, never a choice (decisions 70). */
+const movingOn: ReadonlySet<UseComboboxStateChangeTypes> = new Set([
+  types.InputBlur,
+  types.InputKeyDownEscape,
+]);
 
 function CategoryPicker({ search, code }: { search: CategorySearch; code: string }) {
   const { setValue } = useFormContext<FormValues>();
   const [query, setQuery] = useState('');
   const [isKeyboardHighlight, setIsKeyboardHighlight] = useState(false);
+  // A search the agent left without choosing: shown as a note until they search or choose again.
+  const [left, setLeft] = useState<{ query: string; total: number } | null>(null);
   const found =
     query.trim() === ''
       ? { matches: search.commonCategories(), total: -1 }
@@ -80,16 +90,33 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
     onSelectedItemChange: ({ selectedItem }) => {
       choose(selectedItem);
       setQuery('');
+      setLeft(null);
     },
     onHighlightedIndexChange: ({ type }) => {
       setIsKeyboardHighlight(keyboardMoves.has(type));
     },
+    onIsOpenChange: ({ type, isOpen: isNowOpen }) => {
+      if (isNowOpen) {
+        setLeft(null);
+        return;
+      }
+      // Moving on sets the search aside, so the box never shows words the category is not; the
+      // note says what was typed and that the category stands (decisions 70).
+      if (movingOn.has(type) && query.trim() !== '') {
+        setLeft({ query, total: found.total });
+        setQuery('');
+      }
+    },
     stateReducer: (state, { type, changes }) => {
       switch (type) {
-        // Leaving the field never chooses what the pointer or arrows happened to rest on.
+        // Leaving the field (Tab, Shift+Tab, a click elsewhere) or Escape never chooses what the
+        // pointer or arrows happened to rest on, and never clears the category: downshift picks
+        // the highlighted item on blur and clears the selection on a second Escape by default.
         case types.InputBlur:
-          return { ...changes, selectedItem: state.selectedItem };
-        // Focus already opened the list (a click focuses first): the click keeps it open.
+        case types.InputKeyDownEscape:
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        // A click in the search opens the list; a click in an open list's search moves the caret
+        // and keeps it open.
         case types.InputClick:
           return { ...changes, isOpen: true };
         // A choice empties the search: the code box above now says what was chosen.
@@ -105,21 +132,23 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
       }
     },
   });
-  const { isOpen, highlightedIndex, selectItem, openMenu } = combobox;
+  const { isOpen, highlightedIndex, selectItem } = combobox;
   const isShown = isOpen && items.length > 0;
-  const count =
-    found.total === -1
-      ? 'Common categories are listed; or type what the business does, or a code.'
-      : found.total === 0
-        ? `No category matches “${query.trim()}”. Try another word, or type the code above.`
-        : found.total > shownMatches
-          ? `The first ${shownMatches} of ${found.total} matching categories are listed.`
-          : `${found.total} matching categor${found.total === 1 ? 'y is' : 'ies are'} listed.`;
+  const name = search.categoryName(code);
+  const status = isOpen
+    ? categorySearchCount(query, found.total, shownMatches)
+    : left
+      ? categoryLeftNote(left, code, name)
+      : categorySearchResting;
   return (
     <div className="field category-search">
-      <label {...combobox.getLabelProps()}>Find a category by name or code</label>
-      <p className="field-hint" id="category-search-count" role="status">
-        {isOpen ? count : ''}
+      <label {...combobox.getLabelProps()}>{categorySearchLabel}</label>
+      <p
+        className={left && !isOpen ? 'field-hint category-left-note' : 'field-hint'}
+        id="category-search-count"
+        role="status"
+      >
+        {status}
       </p>
       <div className="category-combobox">
         <input
@@ -128,9 +157,9 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
             autoComplete: 'off',
             spellCheck: false,
             'aria-describedby': 'category-search-count',
-            onChange: (event) => setQuery(event.currentTarget.value),
-            onFocus: () => {
-              if (!isOpen) openMenu();
+            onChange: (event) => {
+              setQuery(event.currentTarget.value);
+              setLeft(null);
             },
             onKeyDown: (event) => {
               if (!isShown) return;
@@ -151,13 +180,18 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
           // What is shown: with no matches the list is hidden, though downshift still has it open.
           aria-expanded={isShown}
         />
+        {/* Mounted always (downshift's menu ref), but empty, hidden and out of the way while
+            closed: it covers no field and takes no click. tabIndex -1: a scrolled list is
+            otherwise a Tab stop of its own in Chromium, and Tab from the search fell into it
+            and then to nowhere when it closed. */}
         <ul
           className="category-options"
           {...combobox.getMenuProps({
             // Its own name: the search box's label is the combobox's, not the list's.
             'aria-labelledby': undefined,
-            'aria-label': 'Categories',
+            'aria-label': categoryListLabel,
           })}
+          tabIndex={-1}
           hidden={!isShown}
         >
           {isShown &&
@@ -195,9 +229,10 @@ export function CategoryField({ label }: { label: string }) {
   const code = normalizeInput('mcc', typed);
   const search = useCategorySearch();
   const isReadOnly = useIsReadOnly();
+  const hint = categoryCodeHint(code, search?.categoryName(code), search !== null);
   return (
     <div className="category-field">
-      <MaskedField name="category" label={label} spec={masks.mcc} hint={hintFor(code, search)} />
+      <MaskedField name="category" label={label} spec={masks.mcc} hint={hint} />
       {/* Only for choosing: a read-only application keeps the code and its name above. */}
       {!isReadOnly && search && <CategoryPicker search={search} code={code} />}
     </div>
