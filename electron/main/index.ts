@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { app, Menu, Notification, type BrowserWindow } from 'electron';
 import type { Services } from '../core/app/build-services';
+import { applyWindowsAppIdentity } from './app-identity';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol';
 import { startAutoUpdate } from './auto-update';
 import { installGlobalGuards } from './guards';
@@ -20,6 +21,7 @@ const rendererDir = path.join(import.meta.dirname, '../renderer');
 // Electron security checklist 4: sandbox every renderer, whatever a window asks for.
 app.enableSandbox();
 registerAppSchemePrivileges();
+applyWindowsAppIdentity(app, process.platform);
 
 if (!app.requestSingleInstanceLock()) {
   // A second copy would fight the first over the draft store and the outbox queue.
