@@ -10,6 +10,7 @@ import { startSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type KeyValueStore, type Logger } from '../core/ports';
 import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
+import { withRecordedBackend } from '../core/crypto/keychain-backend';
 import { privateSettingsOptions } from '../../node/private-dir';
 import { createElectronLogger } from './electron-logger';
 import { applyLogFilePolicy } from './log-file-policy';
@@ -99,9 +100,14 @@ export async function wireServices(logger: Logger): Promise<Services> {
     logger,
   });
   const keyValueStore = appSettingsStore();
+  const cipher = await withRecordedBackend(
+    dataDir,
+    createSafeStorageCipher(safeStorage, process.platform),
+    logger,
+  );
   return buildServices({
     ports: {
-      cipher: createSafeStorageCipher(safeStorage, process.platform),
+      cipher,
       store: keyValueStore,
       openExternal: (url) => shell.openExternal(url),
       fetch: globalThis.fetch,
