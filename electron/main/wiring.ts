@@ -2,7 +2,7 @@
 // → KeyValueStore, shell.openExternal → OpenExternal (behind the allow-list inside buildServices),
 // electron-log → Logger (redacting), net.isOnline → the online signal, and the built-in sandbox
 // started in-process on 127.0.0.1.
-import { app, ipcMain, net, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, safeStorage, shell } from 'electron';
 import log from 'electron-log/main';
 import path from 'node:path';
 import Store from 'electron-store';
@@ -15,6 +15,7 @@ import { privateSettingsOptions } from '../../node/private-dir';
 import { createElectronLogger } from './electron-logger';
 import { applyLogFilePolicy } from './log-file-policy';
 import { createSafeStorageCipher } from './safe-storage-cipher';
+import { createChooseSavePath } from './save-dialog';
 
 const onlinePollMs = 5_000;
 
@@ -114,6 +115,14 @@ export async function wireServices(logger: Logger): Promise<Services> {
       clock: systemClock,
       logger,
       watchOnline,
+      chooseSavePath: createChooseSavePath({
+        showSaveDialog: (window, options) =>
+          window === undefined
+            ? dialog.showSaveDialog(options)
+            : dialog.showSaveDialog(window, options),
+        parentWindow: () =>
+          BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0] ?? undefined,
+      }),
     },
     dataDir,
     logDir: path.dirname(log.transports.file.getFile().path),
