@@ -1,13 +1,22 @@
-// electron-builder configuration: the installers. A module rather than YAML because two
-// settings come from the environment at build time:
+// electron-builder configuration: the installers. A module rather than YAML because settings come
+// from the environment at build time:
 //   BOARDING_UPDATE_URL   the electron-updater feed (generic provider); without it the build has no
 //                         update feed and app-update.yml is not written.
-//   APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD, APPLE_TEAM_ID (or APPLE_API_KEY, APPLE_API_KEY_ID,
-//   APPLE_API_ISSUER)     notarization; without a complete set it is skipped, not failed.
+//   BOARDING_RELEASE=1 and the signing settings of build/release-signing.ts: a release build is
+//                         signed (and notarized on macOS) or refused; any other build is unsigned.
 // scripts/package.mjs passes this file with --config; build/README.md explains the variables.
 import type { Configuration } from 'electron-builder';
+import { appId, productName } from '../shared/app-identity';
+import {
+  hasNotarizeCredentials,
+  isReleaseBuild,
+  releasePlatforms,
+  releaseProblems,
+  windowsSigning,
+  type BuildEnvironment,
+} from './release-signing';
 
-export type BuildEnvironment = Readonly<Record<string, string | undefined>>;
+export { hasNotarizeCredentials, type BuildEnvironment };
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -36,21 +45,42 @@ export function updateFeedUrl(env: BuildEnvironment): string | null {
   return url.href;
 }
 
-/** True when one complete set of notarization credentials that electron-builder 26 reads is set. */
-export function hasNotarizeCredentials(env: BuildEnvironment): boolean {
-  const isSet = (...names: string[]) => names.every((name) => Boolean(env[name]?.trim()));
-  return (
-    isSet('APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID') ||
-    isSet('APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER') ||
-    isSet('APPLE_KEYCHAIN', 'APPLE_KEYCHAIN_PROFILE')
-  );
+/**
+ * The Windows signing settings: the one publisher name goes to the signing tool and, through
+ * electron-builder, into app-update.yml, where electron-updater checks every downloaded installer
+ * against it (verifyUpdateCodeSignature) before running it (decisions 73). Undefined in a
+ * development build: nothing signs, and the updater has no name to check.
+ */
+function windowsSigningOptions(env: BuildEnvironment): Partial<NonNullable<Configuration['win']>> {
+  if (!isReleaseBuild(env)) return {};
+  const signing = windowsSigning(env);
+  if (signing === null) return {};
+  if (signing.kind === 'certificate')
+    return { signtoolOptions: { publisherName: signing.publisherName } };
+  return {
+    azureSignOptions: {
+      publisherName: signing.publisherName,
+      endpoint: signing.endpoint,
+      codeSigningAccountName: signing.account,
+      certificateProfileName: signing.profile,
+    },
+  };
 }
 
 export function createConfig(env: BuildEnvironment): Configuration {
   const feedUrl = updateFeedUrl(env);
+  const isRelease = isReleaseBuild(env);
+  if (isRelease) {
+    const problems = releaseProblems(env, releasePlatforms(env));
+    if (problems.length > 0)
+      throw new Error(
+        `A release build must be signed; set:\n  ${problems.join('\n  ')}\nSee build/README.md, "Signing".`,
+      );
+  }
   return {
-    appId: 'com.boardingdesk.app',
-    productName: 'Boarding Desk',
+    // One constant with main's AppUserModelID (decisions 76).
+    appId,
+    productName,
     copyright: 'Copyright © Boarding Desk',
     directories: { output: 'dist', buildResources: 'build' },
     // Only the built app goes in: out/ (main, preload, renderer) and package.json. electron-builder
@@ -60,6 +90,9 @@ export function createConfig(env: BuildEnvironment): Configuration {
     asar: true,
     // No native modules: skip @electron/rebuild. Set to true if a native dependency is ever added.
     npmRebuild: false,
+    // A release that somehow reached packing unsigned is refused by electron-builder itself too
+    // (decisions 72): the checks above are the first line, this is the last.
+    forceCodeSigning: isRelease,
     // Electron security checklist, "Use fuses": turn off run-as-node, NODE_OPTIONS and --inspect in
     // the shipped binary, load only the integrity-checked app.asar, and drop file://'s extra
     // privileges (the renderer is served from app://boarding/, electron/main/app-protocol.ts).
@@ -78,12 +111,18 @@ export function createConfig(env: BuildEnvironment): Configuration {
     win: {
       target: [{ target: 'nsis', arch: ['x64', 'arm64'] }],
       icon: 'build/icons/icon.ico',
+      ...windowsSigningOptions(env),
+      // electron-builder's default, said out loud: app-update.yml carries the publisher name, and
+      // electron-updater refuses an update not signed by it (decisions 73).
+      verifyUpdateCodeSignature: true,
     },
     nsis: {
-      // Per-user install: no administrator rights needed, and electron-updater can update in place.
-      oneClick: false,
+      // Per-user, with no page asking "for me or for everyone" (decisions 75): electron-builder's
+      // assisted installer (oneClick false) always shows that page unless it installs per-machine,
+      // and a per-machine install needs administrator rights at every update. One-click installs to
+      // %LOCALAPPDATA%\Programs\boarding-desk with no elevation; IT picks another folder with /D=.
+      oneClick: true,
       perMachine: false,
-      allowToChangeInstallationDirectory: true,
       createDesktopShortcut: true,
       createStartMenuShortcut: true,
       shortcutName: 'Boarding Desk',
@@ -104,7 +143,11 @@ export function createConfig(env: BuildEnvironment): Configuration {
       gatekeeperAssess: false,
       entitlements: 'build/entitlements.mac.plist',
       entitlementsInherit: 'build/entitlements.mac.plist',
-      notarize: hasNotarizeCredentials(env),
+      // Release: the Developer ID from CSC_LINK or CSC_NAME, notarized (decisions 74). Development:
+      // null, no signing at all (electron-builder would otherwise pick any identity it finds in the
+      // keychain, and a changing signature makes the Keychain ask for the drafts key again).
+      ...(isRelease ? {} : { identity: null }),
+      notarize: isRelease && hasNotarizeCredentials(env),
       artifactName: 'boarding-desk-${version}-${arch}.${ext}',
     },
     dmg: {

@@ -9,10 +9,16 @@
 //   otherwise electron-builder downloads Electron, from ELECTRON_MIRROR when set. If that host
 //     does not answer, this stops with one line naming both options.
 // --no-build skips the Vite builds and packs the out/ folder as it is (CI that builds once).
+// --release (or BOARDING_RELEASE=1) makes a release build: signed for every platform it targets,
+// notarized on macOS, or refused before anything is built, with the variables to set
+// (build/release-signing.ts, decisions 72). Without it the build is a development build: every
+// signing variable is left out of electron-builder's environment, and it says so on its first line.
 // Installers land in dist/. Nothing is published (--publish never): upload dist/ to the feed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -68,9 +74,25 @@ async function canDownloadElectron() {
   }
 }
 
-function run(command, args) {
+// electron-builder's platform flags (its CLI's --win/--mac/--linux and their aliases).
+const platformFlags = {
+  win: ['--win', '--windows', '-w'],
+  mac: ['--mac', '--macos', '-m', '-o'],
+  linux: ['--linux', '-l'],
+};
+const hostPlatform = { win32: 'win', darwin: 'mac' }[process.platform] ?? 'linux';
+
+/** The platforms electron-builder will build for, as it decides: the flags, else this machine. */
+function targetedPlatforms(args) {
+  const named = Object.keys(platformFlags).filter((platform) =>
+    args.some((arg) => platformFlags[platform].includes(arg)),
+  );
+  return named.length > 0 ? named : [hostPlatform];
+}
+
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -85,14 +107,45 @@ function run(command, args) {
   });
 }
 
-async function step(label, command, args) {
-  const code = await run(command, args);
+async function step(label, command, args, env) {
+  const code = await run(command, args, env);
   if (code !== 0) fail(`${label} failed (exit ${code}).`);
 }
 
 const args = process.argv.slice(2);
 const isBuildSkipped = args.includes('--no-build');
-const builderArgs = args.filter((arg) => arg !== '--no-build');
+const isRelease = args.includes('--release') || process.env.BOARDING_RELEASE?.trim() === '1';
+const builderArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--release');
+const platforms = targetedPlatforms(builderArgs);
+const signing = await tsImport(
+  pathToFileURL(path.join(root, 'build', 'release-signing.ts')).href,
+  import.meta.url,
+);
+// What electron-builder (and the config it loads) sees: a release names its platforms so the
+// config checks exactly those; a development build gets no signing variable at all.
+const builderEnv = { ...process.env };
+if (isRelease) {
+  builderEnv.BOARDING_RELEASE = '1';
+  builderEnv.BOARDING_RELEASE_PLATFORMS = platforms.join(',');
+  const problems = signing.releaseProblems(builderEnv, platforms);
+  if (problems.length > 0) {
+    console.error(
+      `package: a release build must be signed, and nothing was built. Set:\n  ${problems.join('\n  ')}\n` +
+        'See build/README.md, "Signing". For an unsigned build to try out, run without --release.',
+    );
+    process.exit(1);
+  }
+  console.log(`package: release build for ${platforms.join(', ')}, signed.`);
+} else {
+  delete builderEnv.BOARDING_RELEASE;
+  for (const name of signing.signingVariables) delete builderEnv[name];
+  // electron-builder would otherwise sign with any Developer ID it finds in the macOS keychain.
+  builderEnv.CSC_IDENTITY_AUTO_DISCOVERY = 'false';
+  console.log(
+    'package: DEVELOPMENT build: UNSIGNED. Windows SmartScreen and macOS Gatekeeper will warn, and ' +
+      "its updater checks no publisher. Not for agents' laptops: use --release (build/README.md).",
+  );
+}
 
 const electronDist = electronDistFromEnvironment();
 if (!electronDist && !(await canDownloadElectron())) {
@@ -120,15 +173,12 @@ if (!existsSync(path.join(root, 'out', 'main', 'index.js')))
   fail('out/main/index.js is missing: run without --no-build.');
 await step('make-icons', process.execPath, [tsxCli, path.join('scripts', 'make-icons.ts')]);
 const distArgs = electronDist ? [`-c.electronDist=${electronDist}`] : [];
-await step('electron-builder', process.execPath, [
-  builderCli,
-  '--config',
-  configFile,
-  '--publish',
-  'never',
-  ...distArgs,
-  ...builderArgs,
-]);
+await step(
+  'electron-builder',
+  process.execPath,
+  [builderCli, '--config', configFile, '--publish', 'never', ...distArgs, ...builderArgs],
+  builderEnv,
+);
 console.log(
   `package: installers are in ${path.join(path.relative(process.cwd(), root) || '.', 'dist')}`,
 );

@@ -59,6 +59,7 @@ export const errorReasons = [
   'signature-needed', // INVALID_STATE: this environment queues only validly signed applications
   'signed-for-other-environment', // INVALID_STATE: the signature was made for another environment
   'document-unreadable', // INVALID_STATE: a document of the application cannot be read to copy it
+  'keychain-refused', // ENCRYPTION_UNAVAILABLE: the keychain would not unwrap the drafts key; all kept
 ] as const;
 export const ErrorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
@@ -79,6 +80,13 @@ export const ErrorDetailsSchema = z.object({
   /** How many things the error concerns (applications waiting for an environment). */
   count: z.number().int().nonnegative().optional(),
   reason: ErrorReasonSchema.optional(),
+  /**
+   * keychain-refused after the OS secret store changed (decisions 80): the one that protected
+   * the key and the one this session has, as Electron names them ('gnome_libsecret', 'kwallet5').
+   */
+  keychain: z
+    .strictObject({ recorded: z.string().max(50), current: z.string().max(50) })
+    .optional(),
 });
 export type ErrorDetails = z.infer<typeof ErrorDetailsSchema>;
 

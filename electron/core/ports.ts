@@ -21,6 +21,13 @@ export interface Cipher {
    * mode key file could not be created because its disk is full (STORAGE, decisions 23).
    */
   readonly problem?: { code: 'STORAGE' | 'ENCRYPTION_UNAVAILABLE'; message: string };
+  /**
+   * The OS secret store behind it ('gnome_libsecret', 'kwallet5', 'keychain', 'dpapi'...), when
+   * the host knows, and the one recorded in the data folder at the first start when they differ
+   * (decisions 80): a key that cannot be unwrapped is then said to be behind the other store.
+   */
+  readonly backend?: string;
+  readonly backendChange?: { recorded: string; current: string };
   /** True when the protection is weak (Linux basic_text): the vault asks the user first. */
   isWeak(): boolean;
   encrypt(plaintext: Buffer): Buffer;

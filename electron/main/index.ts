@@ -1,9 +1,12 @@
 // Electron main entry (built to out/main/index.js): lifecycle only. Order matters: the app://
 // scheme must be privileged and the sandbox enforced before `ready`; guards are installed before
 // the first window exists; IPC handlers are registered before the page can call them.
+import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { app, Menu, Notification, type BrowserWindow } from 'electron';
 import type { Services } from '../core/app/build-services';
+import { applyWindowsAppIdentity } from './app-identity';
+import { chooseWindowsDataFolder, type DataFolderChoice } from './data-folder';
 import { handleAppProtocol, registerAppSchemePrivileges } from './app-protocol';
 import { startAutoUpdate } from './auto-update';
 import { installGlobalGuards } from './guards';
@@ -20,12 +23,25 @@ const rendererDir = path.join(import.meta.dirname, '../renderer');
 // Electron security checklist 4: sandbox every renderer, whatever a window asks for.
 app.enableSandbox();
 registerAppSchemePrivileges();
+applyWindowsAppIdentity(app, process.platform);
+// Before the single-instance lock, which lives in the data folder (decisions 79).
+let dataFolder: DataFolderChoice | undefined;
+if (process.platform === 'win32') {
+  dataFolder = chooseWindowsDataFolder({
+    roamingFolder: app.getPath('userData'),
+    localAppData: process.env.LOCALAPPDATA,
+    fs: { exists: existsSync, rename: renameSync },
+  });
+  app.setPath('userData', dataFolder.folder);
+}
 
 if (!app.requestSingleInstanceLock()) {
   // A second copy would fight the first over the draft store and the outbox queue.
   app.quit();
 } else {
   const logger = createMainLogger();
+  if (dataFolder !== undefined && dataFolder.roaming !== 'none')
+    logger.warn('roaming data folder', { roaming: dataFolder.roaming, code: dataFolder.osCode });
   let services: Services | undefined;
   let mainWindow: BrowserWindow | undefined;
   let unregisterIpc: (() => void) | undefined;

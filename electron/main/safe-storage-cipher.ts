@@ -10,6 +10,20 @@ export type SafeStorageLike = Pick<
   'isEncryptionAvailable' | 'encryptString' | 'decryptString' | 'getSelectedStorageBackend'
 >;
 
+/**
+ * The store behind safeStorage, as Electron names it on Linux; the one store each other platform
+ * has. Recorded in the data folder so a change is named (decisions 80).
+ */
+export function safeStorageBackend(
+  safeStorage: Pick<SafeStorageLike, 'getSelectedStorageBackend'>,
+  platform: NodeJS.Platform,
+): string {
+  if (platform === 'linux') return safeStorage.getSelectedStorageBackend();
+  if (platform === 'darwin') return 'keychain';
+  if (platform === 'win32') return 'dpapi';
+  return platform;
+}
+
 export function createSafeStorageCipher(
   safeStorage: SafeStorageLike,
   platform: NodeJS.Platform,
@@ -18,6 +32,7 @@ export function createSafeStorageCipher(
     platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text';
   return {
     kind: isWeak() ? 'safeStorage:basic_text' : 'safeStorage',
+    backend: safeStorageBackend(safeStorage, platform),
     isAvailable: () => safeStorage.isEncryptionAvailable(),
     isWeak,
     encrypt: (plaintext) => safeStorage.encryptString(plaintext.toString('base64')),

@@ -2,7 +2,7 @@
 // → KeyValueStore, shell.openExternal → OpenExternal (behind the allow-list inside buildServices),
 // electron-log → Logger (redacting), net.isOnline → the online signal, and the built-in sandbox
 // started in-process on 127.0.0.1.
-import { app, ipcMain, net, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, safeStorage, shell } from 'electron';
 import log from 'electron-log/main';
 import path from 'node:path';
 import Store from 'electron-store';
@@ -10,10 +10,12 @@ import { startSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type KeyValueStore, type Logger } from '../core/ports';
 import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
+import { withRecordedBackend } from '../core/crypto/keychain-backend';
 import { privateSettingsOptions } from '../../node/private-dir';
 import { createElectronLogger } from './electron-logger';
 import { applyLogFilePolicy } from './log-file-policy';
 import { createSafeStorageCipher } from './safe-storage-cipher';
+import { createChooseSavePath } from './save-dialog';
 
 const onlinePollMs = 5_000;
 
@@ -99,15 +101,28 @@ export async function wireServices(logger: Logger): Promise<Services> {
     logger,
   });
   const keyValueStore = appSettingsStore();
+  const cipher = await withRecordedBackend(
+    dataDir,
+    createSafeStorageCipher(safeStorage, process.platform),
+    logger,
+  );
   return buildServices({
     ports: {
-      cipher: createSafeStorageCipher(safeStorage, process.platform),
+      cipher,
       store: keyValueStore,
       openExternal: (url) => shell.openExternal(url),
       fetch: globalThis.fetch,
       clock: systemClock,
       logger,
       watchOnline,
+      chooseSavePath: createChooseSavePath({
+        showSaveDialog: (window, options) =>
+          window === undefined
+            ? dialog.showSaveDialog(options)
+            : dialog.showSaveDialog(window, options),
+        parentWindow: () =>
+          BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0] ?? undefined,
+      }),
     },
     dataDir,
     logDir: path.dirname(log.transports.file.getFile().path),

@@ -10,6 +10,7 @@ import {
   useTransferDefaults,
   useTransferProgress,
 } from '../data/use-transfer';
+import { useSaveTarget } from '../data/use-save-target';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { setExportSelection, useExportSelection } from '../ui/export-selection';
 import { documentsLeftOutWords, exportDoneWords, transferProblemWords } from '../words/transfer';
@@ -31,6 +32,9 @@ export function ExportApplications() {
   const isWeak = isOwn && ownPassphrase !== '' && !isStrongPassphrase(ownPassphrase);
   const selection = useExportSelection();
   const isDone = progress?.state === 'done';
+  // The system save dialog in the desktop app, the typed path in browser mode (decisions 77).
+  const target = useSaveTarget();
+  const [chooseError, setChooseError] = useState<unknown>(null);
   // The selection was for this export: once written, the panel offers every application again.
   useEffect(() => {
     if (isDone) setExportSelection(null);
@@ -57,23 +61,33 @@ export function ExportApplications() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          start.mutate({
-            filePath: path,
-            ...(isOwn ? { passphrase: ownPassphrase } : {}),
-            ...(selection !== null ? { draftIds: [...selection] } : {}),
-          });
+          setChooseError(null);
+          target
+            .resolve('export', path)
+            .then(
+              (chosen) =>
+                chosen !== null &&
+                start.mutate({
+                  filePath: chosen,
+                  ...(isOwn ? { passphrase: ownPassphrase } : {}),
+                  ...(selection !== null ? { draftIds: [...selection] } : {}),
+                }),
+            )
+            .catch(setChooseError);
         }}
       >
-        <p className="field">
-          <label htmlFor="export-path">Export file (full path)</label>
-          <input
-            id="export-path"
-            value={path}
-            onChange={(event) => setFilePath(event.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-          />
-        </p>
+        {!target.isDialog && (
+          <p className="field">
+            <label htmlFor="export-path">Export file (full path)</label>
+            <input
+              id="export-path"
+              value={path}
+              onChange={(event) => setFilePath(event.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+            />
+          </p>
+        )}
         <p className="field inline">
           <input
             id="own-passphrase-choice"
@@ -100,8 +114,11 @@ export function ExportApplications() {
             </span>
           </p>
         )}
-        <button type="submit" disabled={isRunning || start.isPending || path === ''}>
-          Export
+        <button
+          type="submit"
+          disabled={isRunning || start.isPending || (!target.isDialog && path === '')}
+        >
+          {target.isDialog ? 'Export…' : 'Export'}
         </button>
       </form>
       {jobId !== undefined && (
@@ -150,6 +167,7 @@ export function ExportApplications() {
         </p>
       )}
       {start.error && <ErrorNotice error={appErrorOf(start.error)} />}
+      {chooseError !== null && <ErrorNotice error={appErrorOf(chooseError)} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // (decisions 44). Nothing is sent by the app.
 import { useState } from 'react';
 import { appErrorOf } from '../data/unwrap';
+import { useSaveTarget } from '../data/use-save-target';
 import { useWriteSupportBundle } from '../data/use-support';
 import { useTransferDefaults } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -18,6 +19,9 @@ export function SupportBundle() {
   const [filePath, setFilePath] = useState<string | null>(null);
   const value = filePath ?? suggested ?? '';
   const answer = write.data;
+  // The system save dialog in the desktop app, the typed path in browser mode (decisions 77).
+  const target = useSaveTarget();
+  const [chooseError, setChooseError] = useState<unknown>(null);
   return (
     <section aria-labelledby="support-heading">
       <h2 id="support-heading">Support bundle</h2>
@@ -29,21 +33,27 @@ export function SupportBundle() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          write.mutate(value);
+          setChooseError(null);
+          target
+            .resolve('support', value)
+            .then((chosen) => chosen !== null && write.mutate(chosen))
+            .catch(setChooseError);
         }}
       >
-        <p className="field">
-          <label htmlFor="support-path">Support bundle file (full path)</label>
-          <input
-            id="support-path"
-            value={value}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(event) => setFilePath(event.target.value)}
-          />
-        </p>
-        <button type="submit" disabled={write.isPending || value === ''}>
-          Write support bundle
+        {!target.isDialog && (
+          <p className="field">
+            <label htmlFor="support-path">Support bundle file (full path)</label>
+            <input
+              id="support-path"
+              value={value}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(event) => setFilePath(event.target.value)}
+            />
+          </p>
+        )}
+        <button type="submit" disabled={write.isPending || (!target.isDialog && value === '')}>
+          {target.isDialog ? 'Write support bundle…' : 'Write support bundle'}
         </button>
       </form>
       {answer?.outcome === 'written' && (
@@ -57,6 +67,7 @@ export function SupportBundle() {
         </p>
       )}
       {write.error && <ErrorNotice error={appErrorOf(write.error)} />}
+      {chooseError !== null && <ErrorNotice error={appErrorOf(chooseError)} />}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 // "Save PDF" (decisions 50): the application's PDF, written by the core to the file the agent
-// names by its full path (proposed: the home folder, by day), as exports are (decisions 43). Used
-// by the editor, and by the review and Submitted screens.
+// chooses: in the desktop app through the system save dialog, opened on the proposal (the home
+// folder, by day); in browser mode by its typed full path, as exports are (decisions 43, 77).
+// Used by the editor, and by the review and Submitted screens.
 import { useState } from 'react';
 import { usePdfDefaults, useSavePdf } from '../data/use-documents';
 import { appErrorOf } from '../data/unwrap';
+import { useSaveTarget } from '../data/use-save-target';
 import { pdfProblemWords, pdfSavedWords } from '../words/documents';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -15,6 +17,8 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
   const filePath = typed ?? defaults.data?.filePath ?? '';
   const inputId = `pdf-path-${draftId}`;
   const answer = save.data;
+  const target = useSaveTarget();
+  const [chooseError, setChooseError] = useState<unknown>(null);
   return (
     <div className="save-pdf no-print">
       <button type="button" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
@@ -24,21 +28,30 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(filePath);
+            setChooseError(null);
+            target
+              .resolve('pdf', filePath)
+              .then((chosen) => chosen !== null && save.mutate(chosen))
+              .catch(setChooseError);
           }}
         >
-          <p className="field">
-            <label htmlFor={inputId}>PDF file (full path)</label>
-            <input
-              id={inputId}
-              value={filePath}
-              onChange={(event) => setTyped(event.target.value)}
-              spellCheck={false}
-              autoComplete="off"
-            />
-          </p>
-          <button type="submit" disabled={save.isPending || filePath.trim() === ''}>
-            Save the PDF
+          {!target.isDialog && (
+            <p className="field">
+              <label htmlFor={inputId}>PDF file (full path)</label>
+              <input
+                id={inputId}
+                value={filePath}
+                onChange={(event) => setTyped(event.target.value)}
+                spellCheck={false}
+                autoComplete="off"
+              />
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={save.isPending || (!target.isDialog && filePath.trim() === '')}
+          >
+            {target.isDialog ? 'Save the PDF…' : 'Save the PDF'}
           </button>
         </form>
       )}
@@ -51,6 +64,7 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
       </p>
       {answer?.outcome === 'problem' && <p role="alert">{pdfProblemWords[answer.problem]}</p>}
       {save.isError && <ErrorNotice error={appErrorOf(save.error)} />}
+      {chooseError !== null && <ErrorNotice error={appErrorOf(chooseError)} />}
     </div>
   );
 }

@@ -131,6 +131,18 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     title: "The authorization page's address is too long",
     action: `It would be longer than ${limit?.toLocaleString() ?? 'the limit of'} characters. Check this environment's authorization page address.`,
   }),
+  // Never "damaged": the key file and every draft are intact and left alone (decisions 74, 80).
+  'keychain-refused': ({ keychain }) =>
+    keychain !== undefined
+      ? {
+          title: `Your drafts were encrypted with ${keychainName(keychain.recorded)}; this session uses ${keychainName(keychain.current)}`,
+          action: `Nothing was deleted. Quit Boarding Desk and start it again in a desktop session that has ${keychainName(keychain.recorded)} unlocked, or ask support to start it with that keyring.`,
+        }
+      : {
+          title: 'The system keychain did not let Boarding Desk unlock your drafts',
+          action:
+            'Nothing was deleted: your drafts are kept as they are. Quit Boarding Desk and open it again; when the system asks to use "Boarding Desk Safe Storage", enter your password and choose Always Allow.',
+        },
   'document-unreadable': () => ({
     title: 'A document of this application could not be read, so no copy was made',
     action:
@@ -201,6 +213,21 @@ export function diskWords(path: string, osCode: string | undefined): string {
     default:
       return `${path} could not be written (${osCode ?? 'error'}).`;
   }
+}
+
+/** Electron's name for an OS secret store (safeStorage.getSelectedStorageBackend), in words. */
+const keychainNames: Record<string, string> = {
+  gnome_libsecret: 'the GNOME keyring',
+  kwallet: 'KWallet',
+  kwallet5: 'KWallet 5',
+  kwallet6: 'KWallet 6',
+  basic_text: 'no keyring (basic text protection)',
+  keychain: 'the macOS Keychain',
+  dpapi: 'Windows data protection',
+};
+
+export function keychainName(backend: string): string {
+  return keychainNames[backend] ?? `"${backend}"`;
 }
 
 /** The details as words, when there are any: where, which field, which limit. */

@@ -57,6 +57,7 @@ export const channelNames = [
   'pdf:save',
   'documents:cancel',
   'places:lookup',
+  'files:chooseSavePath',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

@@ -77,6 +77,7 @@ import {
   PdfSaveRequestSchema,
 } from '../pdf/pdf-schema';
 import { ZipPlaceSchema } from '../merchant/zip-place-schema';
+import { ChooseSavePathAnswerSchema, ChooseSavePathRequestSchema } from '../files/save-path-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
 const NoRequestSchema = z.undefined();
@@ -213,6 +214,9 @@ export const contract = {
   // The city and state of a ZIP from core's offline table, or null when it lacks the ZIP
   // (decisions 31, 58): the editor fills an address with it, online or not.
   'places:lookup': channel(ZipLookupRequestSchema, ZipPlaceSchema.nullable(), reads),
+  // The system save dialog, Electron only (decisions 77): it writes nothing, the save that follows
+  // does. Browser mode answers INVALID_STATE; its screens never ask.
+  'files:chooseSavePath': channel(ChooseSavePathRequestSchema, ChooseSavePathAnswerSchema, reads),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

@@ -70,12 +70,12 @@ function runNode(
   });
 }
 
-/** The environment without notarization or update settings that a developer's shell may carry. */
+/** The environment without signing, release or update settings that a developer's shell may carry. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
   for (const name of Object.keys(env)) {
     if (
-      /^(APPLE_|CSC_|ELECTRON_DIST$|ELECTRON_MIRROR$|BOARDING_UPDATE_URL$)/.test(name) &&
+      /^(APPLE_|CSC_|WIN_CSC_|AZURE_|BOARDING_|ELECTRON_DIST$|ELECTRON_MIRROR$)/.test(name) &&
       !(name in extra)
     )
       delete env[name];
@@ -133,7 +133,71 @@ describe('scripts/package.mjs refuses early, in one line', () => {
     expect(lines[0]).toMatch(
       /cannot be downloaded: set ELECTRON_DIST .* or run where the Electron download host is reachable/,
     );
+    // Only the development build's banner came before: nothing was built.
+    expect(result.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^package: DEVELOPMENT build: UNSIGNED\./),
+    ]);
+  });
+});
+
+describe('scripts/package.mjs --release (decisions 72)', () => {
+  it('refuses without signing settings, before anything is built, naming what to set', async () => {
+    const result = await runNode(
+      ['scripts/package.mjs', '--release', '--win', '--mac'],
+      repoRoot,
+      // An Electron folder that does not exist: the signing check must come first.
+      cleanEnv({ ELECTRON_DIST: '/no/such/electron' }),
+      30_000,
+    );
+    expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^package: a release build must be signed, and nothing was built/,
+    );
+    for (const variable of [
+      'BOARDING_WIN_PUBLISHER',
+      'WIN_CSC_LINK',
+      'WIN_CSC_KEY_PASSWORD',
+      'BOARDING_AZURE_SIGN_ENDPOINT',
+      'CSC_NAME',
+      'APPLE_API_KEY',
+    ]) {
+      expect(result.stderr).toContain(variable);
+    }
+    expect(result.stderr).not.toContain('ELECTRON_DIST');
+  });
+
+  it('checks only the platforms it builds: a Windows release asks nothing of macOS', async () => {
+    const result = await runNode(
+      ['scripts/package.mjs', '--win'],
+      repoRoot,
+      cleanEnv({
+        BOARDING_RELEASE: '1',
+        WIN_CSC_LINK: '/secure/desk.pfx',
+        ELECTRON_DIST: '/no/such/electron',
+      }),
+      30_000,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('BOARDING_WIN_PUBLISHER');
+    expect(result.stderr).toContain('WIN_CSC_KEY_PASSWORD');
+    expect(result.stderr).not.toContain('macOS');
+  });
+
+  it('with the settings, goes on to the build and says it is a signed release', async () => {
+    const result = await runNode(
+      ['scripts/package.mjs', '--release', '-w'],
+      repoRoot,
+      cleanEnv({
+        WIN_CSC_LINK: '/secure/desk.pfx',
+        WIN_CSC_KEY_PASSWORD: 'pw',
+        BOARDING_WIN_PUBLISHER: 'Example Payments Ltd',
+        ELECTRON_DIST: '/no/such/electron',
+      }),
+      30_000,
+    );
+    expect(result.stdout).toContain('package: release build for win, signed.');
+    expect(result.stderr).toContain('ELECTRON_DIST does not exist');
   });
 });
 
@@ -152,9 +216,19 @@ describe('scripts/package.mjs with ELECTRON_DIST', () => {
           recursive: true,
         });
       }
-      for (const file of ['icon.svg', 'electron-builder.config.ts', 'entitlements.mac.plist']) {
+      for (const file of [
+        'icon.svg',
+        'electron-builder.config.ts',
+        'release-signing.ts',
+        'entitlements.mac.plist',
+      ]) {
         await cp(path.join(repoRoot, 'build', file), path.join(project, 'build', file));
       }
+      // The config reads the app's identity from the one shared constant (decisions 76).
+      await cp(
+        path.join(repoRoot, 'shared', 'app-identity.ts'),
+        path.join(project, 'shared', 'app-identity.ts'),
+      );
       const built: Record<string, string> = {
         'out/main/index.js': 'export {};\n',
         'out/main/index.js.map': '{}',
@@ -199,6 +273,7 @@ describe('scripts/package.mjs with ELECTRON_DIST', () => {
       );
       expect(result.code, result.stderr + result.stdout).toBe(0);
       expect(result.stdout).toContain('installers are in');
+      expect(result.stdout).toMatch(/^package: DEVELOPMENT build: UNSIGNED\./);
 
       const appDir = path.join(project, 'dist', 'linux-unpacked');
       const files = asar.listPackage(path.join(appDir, 'resources', 'app.asar'), { isPack: false });

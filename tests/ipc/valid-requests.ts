@@ -81,6 +81,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'documents:remove': { draftId, documentId: draftId },
   'pdf:defaults': { draftId },
   'pdf:save': { draftId, filePath: '/tmp/boarding-desk-application.pdf' },
+  'files:chooseSavePath': { kind: 'pdf', defaultPath: '/tmp/boarding-desk-application.pdf' },
   'documents:cancel': { uploadId: draftId },
   'places:lookup': { zip: '62704' },
 };

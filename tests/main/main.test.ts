@@ -238,4 +238,10 @@ describe('safeStorage cipher', () => {
     expect(weak.kind).toBe('safeStorage:basic_text');
     expect(createSafeStorageCipher(fakeSafeStorage('basic_text'), 'darwin').isWeak()).toBe(false);
   });
+
+  it('names its store: the Linux backend Electron chose, the one store elsewhere', () => {
+    expect(createSafeStorageCipher(fakeSafeStorage('kwallet5'), 'linux').backend).toBe('kwallet5');
+    expect(createSafeStorageCipher(fakeSafeStorage('unknown'), 'darwin').backend).toBe('keychain');
+    expect(createSafeStorageCipher(fakeSafeStorage('unknown'), 'win32').backend).toBe('dpapi');
+  });
 });

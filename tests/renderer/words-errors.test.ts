@@ -99,3 +99,32 @@ describe('error words', () => {
     );
   });
 });
+
+describe('a keychain that refused the drafts key (decisions 74, 80)', () => {
+  it('says nothing was deleted and how to get back, never "damaged"', () => {
+    const words = describeError({
+      code: 'ENCRYPTION_UNAVAILABLE',
+      message: 'core sentence',
+      details: { reason: 'keychain-refused' },
+    });
+    expect(words.title).toBe('The system keychain did not let Boarding Desk unlock your drafts');
+    expect(words.action).toMatch(/^Nothing was deleted/);
+    expect(words.action).toContain('choose Always Allow');
+    expect(`${words.title} ${words.action}`).not.toMatch(/damaged|set aside/i);
+  });
+
+  it('names both stores when the keyring changed', () => {
+    const words = describeError({
+      code: 'ENCRYPTION_UNAVAILABLE',
+      message: 'core sentence',
+      details: {
+        reason: 'keychain-refused',
+        keychain: { recorded: 'gnome_libsecret', current: 'kwallet5' },
+      },
+    });
+    expect(words.title).toBe(
+      'Your drafts were encrypted with the GNOME keyring; this session uses KWallet 5',
+    );
+    expect(words.action).toMatch(/^Nothing was deleted/);
+  });
+});

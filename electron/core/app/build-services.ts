@@ -29,6 +29,8 @@ import { signingHandlers } from './handlers/signing-handlers';
 import { createSigningService } from '../signing/signing-service';
 import { isSignatureRequiredIn } from '../../../shared/review/agreement';
 import { documentHandlers } from './handlers/document-handlers';
+import { fileHandlers } from './handlers/file-handlers';
+import type { ChooseSavePathRequest } from '../../../shared/files/save-path-schema';
 import { placeHandlers } from './handlers/place-handlers';
 import { removeDocumentFolder } from '../documents/document-files';
 import { createDocumentHolder } from '../documents/document-holder';
@@ -53,6 +55,11 @@ export interface CorePorts {
   fetch: Fetch;
   clock: Clock;
   logger: Logger;
+  /**
+   * The system save dialog (Electron, decisions 77): the chosen file, or null when cancelled.
+   * Absent in browser mode, whose screens name the file by its path.
+   */
+  chooseSavePath?: (request: ChooseSavePathRequest) => Promise<string | null>;
   /** The OS's online signal (Electron net.isOnline); absent means "assume online". */
   watchOnline?: (listener: (isOnline: boolean) => void) => () => void;
 }
@@ -391,6 +398,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       logger,
     ),
     ...placeHandlers(),
+    ...fileHandlers(ports.chooseSavePath),
   };
   const handlers =
     options.readOnlyReason === undefined

@@ -83,9 +83,18 @@ export async function loadOrCreateDataKey(
   try {
     key = cipher.decrypt(Buffer.from(parsed.data.wrappedKey, 'base64'));
   } catch {
+    // The keychain refused (macOS "Deny", a locked or different Linux keyring): the key file is
+    // intact and is the only way back to the drafts, so nothing is set aside and no key is made
+    // over it (decisions 74, 80). A later start with the keychain's consent opens everything.
     return err(
       'ENCRYPTION_UNAVAILABLE',
-      "The drafts key could not be unlocked with this computer's keychain.",
+      "The drafts key could not be unlocked with this computer's keychain; nothing was changed.",
+      {
+        details: {
+          reason: 'keychain-refused',
+          ...(cipher.backendChange !== undefined && { keychain: cipher.backendChange }),
+        },
+      },
     );
   }
   if (key.length !== keyLength)
