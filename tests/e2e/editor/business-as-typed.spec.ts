@@ -3,7 +3,7 @@
 // click does), the keys type, Tab moves on; no fill, no selectOption. After every field the stored
 // draft is read back: the field holds what was typed and the category is still 5814, the one the
 // agent chose (decisions 70: only a choice changes it).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sampleMerchantPayload } from '../../../shared/merchant/sample-merchant';
 import {
   createDraft,
@@ -12,16 +12,9 @@ import {
   storedDraft,
   useEditorApp,
 } from './editor-app';
-import { field, section } from './fill';
+import { clickWhereDrawn, field, section } from './fill';
 
 useEditorApp({ width: 1280, height: 900 });
-
-async function clickWhereDrawn(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (box === null) throw new Error('the control is not drawn');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 test('the sample merchant’s Business section, typed field by field with clicks and keys, keeps category 5814', async ({
   page,

@@ -4,7 +4,7 @@
 // choice keeps the category and says so. Every step is a person's: the pointer clicks where a field
 // is drawn (page.mouse, which lands on whatever lies on top, as a real click does) and keys are
 // typed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createDraft,
   expectNoAxeViolations,
@@ -12,7 +12,7 @@ import {
   storedDraft,
   useEditorApp,
 } from './editor-app';
-import { field, section } from './fill';
+import { clickWhereDrawn, field, section } from './fill';
 
 useEditorApp({ width: 1280, height: 900 });
 
@@ -29,14 +29,6 @@ function business(page: Page) {
     list,
     options: list.getByRole('option'),
   };
-}
-
-/** A click where the control is drawn: it lands on whatever is on top there, as a person's does. */
-async function clickWhereDrawn(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (box === null) throw new Error('the control is not drawn');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 async function expectClosed(page: Page): Promise<void> {

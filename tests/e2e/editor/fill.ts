@@ -6,6 +6,14 @@ import type { MerchantPayloadInput } from '../../../shared/merchant';
 
 type Row = Record<string, unknown>;
 
+/** A click where the control is drawn: it lands on whatever is on top there, as a person's does. */
+export async function clickWhereDrawn(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (box === null) throw new Error('the control is not drawn');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 export function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
