@@ -4,9 +4,9 @@
 // passphrase, into a private temporary file beside the target. Only a complete, fsynced file is
 // linked to the chosen name, and never over an existing file: Cancel or a crash leaves nothing
 // under that name.
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Encrypter } from 'age-encryption';
 import type { Draft } from '../../../shared/drafts/draft-schema';
@@ -102,10 +102,14 @@ export async function writeExport(options: ExportWriteOptions): Promise<{ count:
     const ciphertext = await encrypter.encrypt(plaintext);
     // Written through the temp file's own handle, fsynced through it, then given its name by
     // link(2) or an exclusive create (a USB stick): never over an existing file (decisions 40, 70).
+    // pipeline, not a bare write of the stream: it ends the encryption stream whatever stops
+    // the write (Cancel included), so an error it raises later has a listener.
     await writeNewFile(target, (handle) =>
-      writeFile(
-        handle,
+      pipeline(
         Readable.fromWeb(ciphertext as NodeReadableStream<Uint8Array>),
+        async (chunks: AsyncIterable<Uint8Array>) => {
+          for await (const chunk of chunks) await handle.writeFile(chunk);
+        },
         options.signal === undefined ? {} : { signal: options.signal },
       ),
     );

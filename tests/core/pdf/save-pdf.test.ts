@@ -58,7 +58,7 @@ describe('writePdfFile', () => {
 });
 
 describe('writePdfFile and the data folder', () => {
-  it('refuses a file inside the data folder, also through a symlink, and writes beside it', async () => {
+  it('refuses a file inside the data folder and writes beside it', async () => {
     for (const inside of [
       path.join(dataDir, 'out.pdf'),
       path.join(dataDir, 'drafts', 'out.pdf'),
@@ -68,11 +68,6 @@ describe('writePdfFile and the data folder', () => {
         outcome: 'problem',
         problem: 'inside-data-folder',
       });
-    // A junction on Windows (a symlink there needs administrator rights); POSIX ignores the type.
-    await symlink(path.join(dataDir, 'drafts'), path.join(dir, 'shortcut'), 'junction');
-    expect(
-      await writePdfFile(path.join(dir, 'shortcut', 'out.pdf'), Buffer.from('x'), { dataDir }),
-    ).toEqual({ outcome: 'problem', problem: 'inside-data-folder' });
     expect((await readdir(path.join(dataDir, 'drafts'))).sort()).toEqual([]);
     expect((await readdir(dataDir)).sort()).toEqual(['drafts']);
     // A sibling whose name only starts like the data folder's is outside it.
@@ -83,6 +78,19 @@ describe('writePdfFile and the data folder', () => {
       filePath: beside,
     });
   });
+
+  // Wine 8 makes no junctions (ENOTSUP); real Windows does, without administrator rights.
+  it.skipIf(process.env.BOARDING_WINDOWS_LANE_WINE === '1')(
+    'refuses a file inside the data folder reached through a link',
+    async () => {
+      // A junction on Windows (a symlink there needs administrator rights); POSIX ignores the type.
+      await symlink(path.join(dataDir, 'drafts'), path.join(dir, 'shortcut'), 'junction');
+      expect(
+        await writePdfFile(path.join(dir, 'shortcut', 'out.pdf'), Buffer.from('x'), { dataDir }),
+      ).toEqual({ outcome: 'problem', problem: 'inside-data-folder' });
+      expect((await readdir(path.join(dataDir, 'drafts'))).sort()).toEqual([]);
+    },
+  );
 });
 
 describe('draftSignature', () => {

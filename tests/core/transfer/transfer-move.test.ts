@@ -206,16 +206,19 @@ describe('export and import between two data folders', () => {
       outcome: 'problem',
       problem: 'not-readable',
     });
-    const fifo = path.join(root, 'pipe.age');
-    execFileSync('mkfifo', [fifo]);
-    expect(await previewOf(second, fifo, passphrase)).toEqual({
-      outcome: 'problem',
-      problem: 'not-readable',
-    });
-    expect(await previewOf(second, '/dev/zero', passphrase)).toEqual({
-      outcome: 'problem',
-      problem: 'not-readable',
-    });
+    // A FIFO and /dev/zero are POSIX things; on the Windows lane the rest of the test runs.
+    if (process.platform !== 'win32') {
+      const fifo = path.join(root, 'pipe.age');
+      execFileSync('mkfifo', [fifo]);
+      expect(await previewOf(second, fifo, passphrase)).toEqual({
+        outcome: 'problem',
+        problem: 'not-readable',
+      });
+      expect(await previewOf(second, '/dev/zero', passphrase)).toEqual({
+        outcome: 'problem',
+        problem: 'not-readable',
+      });
+    }
     const relative = await second.transfer.preview('some.age', passphrase);
     expect(relative.ok === false && relative.error.code).toBe('VALIDATION');
 
