@@ -14,7 +14,10 @@ export const replaceConsentTtlMs = 10 * 60 * 1000;
 export interface ReplaceConsent {
   /** Records that the system dialog answered `filePath` for a save of `kind`. */
   grant(kind: SaveKind, filePath: string): void;
-  /** True once when `filePath` (compared resolved) was granted for `kind` and has not expired. */
+  /**
+   * True when `filePath` (compared resolved) is the latest answer granted for `kind` and has not
+   * expired. Spends that answer either way: one dialog, one save.
+   */
   take(kind: SaveKind, filePath: string): boolean;
 }
 
@@ -22,25 +25,23 @@ export function createReplaceConsent(
   clock: Clock,
   ttlMs: number = replaceConsentTtlMs,
 ): ReplaceConsent {
-  /** Expiry (epoch ms) by kind and resolved path. */
-  const granted = new Map<string, number>();
-  const keyOf = (kind: SaveKind, filePath: string) => `${kind}\0${path.resolve(filePath)}`;
-  function forgetExpired(now: number): void {
-    for (const [key, expiresAt] of granted) if (expiresAt <= now) granted.delete(key);
-  }
+  // The latest answer of each kind only: a dialog's answer is for the save that follows it, and
+  // that save spends it whatever path it names, so an answer never outlives the next save.
+  const granted = new Map<SaveKind, { filePath: string; expiresAt: number }>();
   return {
     grant(kind, filePath) {
       if (!path.isAbsolute(filePath)) return;
-      const now = clock.now();
-      forgetExpired(now);
-      granted.set(keyOf(kind, filePath), now + ttlMs);
+      granted.set(kind, { filePath: path.resolve(filePath), expiresAt: clock.now() + ttlMs });
     },
     take(kind, filePath) {
-      if (!path.isAbsolute(filePath)) return false;
-      const key = keyOf(kind, filePath);
-      const expiresAt = granted.get(key);
-      granted.delete(key);
-      return expiresAt !== undefined && clock.now() < expiresAt;
+      const answer = granted.get(kind);
+      granted.delete(kind);
+      return (
+        answer !== undefined &&
+        path.isAbsolute(filePath) &&
+        answer.filePath === path.resolve(filePath) &&
+        clock.now() < answer.expiresAt
+      );
     },
   };
 }
