@@ -8,13 +8,16 @@
 // writeNewFile is the whole path for a file the agent saves outside the data folder (a PDF, an
 // export, a support bundle): a private temporary file beside the target, written and fsynced
 // through the one handle that wrote it (Windows' FlushFileBuffers needs write access: fsync
-// through a handle opened read-only fails there with EPERM), then published by name.
+// through a handle opened read-only fails there with EPERM), then published by name. When the
+// agent consented to replace the file (the system save dialog asked, decisions 81), the complete
+// temporary file is renamed over it instead: rename(2) is atomic, so the old file stays whole
+// until the new one takes its name, and a failure leaves the old file as it was.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link as linkFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { fsyncDirectory } from './atomic-write';
-import { openRetrying, unlinkRetrying } from './file-retry';
+import { openRetrying, renameRetrying, unlinkRetrying } from './file-retry';
 import { privateFileMode } from './private-dir';
 
 const noHardLinks = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV', 'ENOSYS', 'EISDIR']);
@@ -49,15 +52,26 @@ export async function publishFile(
   }
 }
 
+export interface WriteNewFileOptions {
+  /**
+   * Rename the complete file over an existing `target` (decisions 81): only for a file the agent
+   * consented to replace in the system save dialog. Otherwise an existing name is EEXIST.
+   */
+  mayReplace?: boolean;
+  /** link(2), replaceable in tests to act as a file system without hard links. */
+  link?: (from: string, to: string) => Promise<void>;
+}
+
 /**
  * Writes a new file at `target`: `fill` writes the bytes through `handle`, which is then fsynced
- * and closed, and the file is published under `target` (EEXIST when the name is taken). The
- * temporary file is removed whatever happens, so a failure leaves nothing under the target name.
+ * and closed, and the file is published under `target` (EEXIST when the name is taken, unless
+ * `mayReplace`). The temporary file is removed whatever happens, so a failure leaves nothing
+ * under the target name, or the old file untouched when it replaced one.
  */
 export async function writeNewFile(
   target: string,
   fill: (handle: FileHandle) => Promise<void>,
-  link?: (from: string, to: string) => Promise<void>,
+  options: WriteNewFileOptions = {},
 ): Promise<void> {
   const folder = path.dirname(target);
   const temp = path.join(folder, `.${path.basename(target)}.tmp-${randomUUID()}`);
@@ -69,7 +83,9 @@ export async function writeNewFile(
     } finally {
       await handle.close();
     }
-    await publishFile(temp, target, link);
+    // Retried on Windows while a scanner holds the old file (decisions 71).
+    if (options.mayReplace === true) await renameRetrying(temp, target);
+    else await publishFile(temp, target, options.link);
     await fsyncDirectory(folder);
   } finally {
     await unlinkRetrying(temp).catch(() => undefined);

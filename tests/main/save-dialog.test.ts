@@ -3,6 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserWindow, SaveDialogOptions } from 'electron';
 import { fileHandlers } from '../../electron/core/app/handlers/file-handlers';
+import { createReplaceConsent } from '../../electron/core/app/replace-consent';
+import { systemClock } from '../../electron/core/ports';
 import { createChooseSavePath, saveDialogOptions } from '../../electron/main/save-dialog';
 
 const appWindow = { id: 1 } as unknown as BrowserWindow;
@@ -52,7 +54,9 @@ describe('createChooseSavePath', () => {
 
 describe('files:chooseSavePath handler', () => {
   it('in browser mode (no dialog port) refuses, so a screen never writes to a guessed path', async () => {
-    const answer = await fileHandlers(undefined)['files:chooseSavePath']({
+    const answer = await fileHandlers(undefined, createReplaceConsent(systemClock))[
+      'files:chooseSavePath'
+    ]({
       kind: 'pdf',
       defaultPath: '/tmp/x.pdf',
     });
@@ -60,7 +64,10 @@ describe('files:chooseSavePath handler', () => {
   });
 
   it('in Electron relays the dialog answer', async () => {
-    const answer = await fileHandlers(async () => '/chosen/x.pdf')['files:chooseSavePath']({
+    const answer = await fileHandlers(
+      async () => '/chosen/x.pdf',
+      createReplaceConsent(systemClock),
+    )['files:chooseSavePath']({
       kind: 'pdf',
       defaultPath: '/tmp/x.pdf',
     });

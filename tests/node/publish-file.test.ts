@@ -1,10 +1,11 @@
 // Naming a finished export or support bundle (decisions 40, 44) where the file system has no
 // hard links, as on a FAT or exFAT USB stick: link(2) answers EPERM or ENOTSUP there, and the
-// file is still published whole, private and never over an existing file.
-import { readFile, writeFile } from 'node:fs/promises';
+// file is still published whole, private and never over an existing file. And writeNewFile over
+// a file the agent consented to replace (decisions 81): renamed over it only when complete.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publishFile } from '../../node/publish-file';
+import { publishFile, writeNewFile } from '../../node/publish-file';
 import { makeTempDir } from '../core/drafts/support/temp-dir';
 import { expectPrivateFile } from '../support/file-modes';
 
@@ -42,5 +43,56 @@ describe('publishFile without hard links', () => {
       code: 'EEXIST',
     });
     expect(await readFile(target, 'utf8')).toBe('already here');
+  });
+});
+
+describe('writeNewFile with consent to replace', () => {
+  it('keeps the old file whole until the complete new one replaces it, and leaves nothing beside it', async () => {
+    const target = path.join(dir, 'out.pdf');
+    await writeFile(target, 'old content', { mode: 0o644 });
+    const seenWhileWriting: string[] = [];
+    await writeNewFile(
+      target,
+      async (handle) => {
+        await handle.writeFile('new ');
+        seenWhileWriting.push(await readFile(target, 'utf8'));
+        await handle.writeFile('content');
+        seenWhileWriting.push(await readFile(target, 'utf8'));
+      },
+      { mayReplace: true },
+    );
+    expect(seenWhileWriting).toEqual(['old content', 'old content']);
+    expect(await readFile(target, 'utf8')).toBe('new content');
+    await expectPrivateFile(target);
+    expect(await readdir(dir)).toEqual(['out.pdf']);
+  });
+
+  it('leaves the old file untouched and no temporary file when the write fails', async () => {
+    const target = path.join(dir, 'out.age');
+    await writeFile(target, 'old content');
+    const failure = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    await expect(
+      writeNewFile(
+        target,
+        async (handle) => {
+          await handle.writeFile('half of the new');
+          throw failure;
+        },
+        { mayReplace: true },
+      ),
+    ).rejects.toBe(failure);
+    expect(await readFile(target, 'utf8')).toBe('old content');
+    expect(await readdir(dir)).toEqual(['out.age']);
+  });
+
+  it('creates the file when there is none, and without consent never writes over one', async () => {
+    const target = path.join(dir, 'bundle.json');
+    await writeNewFile(target, (handle) => handle.writeFile('first'), { mayReplace: true });
+    expect(await readFile(target, 'utf8')).toBe('first');
+    await expect(
+      writeNewFile(target, (handle) => handle.writeFile('second')),
+    ).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(await readFile(target, 'utf8')).toBe('first');
+    expect(await readdir(dir)).toEqual(['bundle.json']);
   });
 });

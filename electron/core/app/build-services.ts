@@ -30,6 +30,7 @@ import { createSigningService } from '../signing/signing-service';
 import { isSignatureRequiredIn } from '../../../shared/review/agreement';
 import { documentHandlers } from './handlers/document-handlers';
 import { fileHandlers } from './handlers/file-handlers';
+import { createReplaceConsent } from './replace-consent';
 import type { ChooseSavePathRequest } from '../../../shared/files/save-path-schema';
 import { placeHandlers } from './handlers/place-handlers';
 import { removeDocumentFolder } from '../documents/document-files';
@@ -333,6 +334,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     appVersion: options.app.version,
     clock,
   });
+  // One record of what the save dialog answered, shared by the dialog and the three saves that
+  // may replace the file it answered (decisions 81).
+  const replaceConsent = createReplaceConsent(clock);
   const allHandlers: Handlers = {
     ...environmentHandlers({
       environments,
@@ -370,16 +374,21 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       folder: documentsRootOf(path.join(dataDir, 'drafts')),
     }),
     ...outboxHandlers(() => workspace.open()),
-    ...transferHandlers(transfer, now),
+    ...transferHandlers(transfer, now, replaceConsent),
     ...retentionHandlers(retention),
     ...signingHandlers(signing),
-    ...documentHandlers(() => workspace.open(), documents, {
-      // The agreement of the environment it was signed in, else of the one selected (decisions 45).
-      agreementText: (draft) =>
-        signing.agreementText(draft.signature?.environmentId ?? settings.get().environmentId),
-      now,
-      dataDir,
-    }),
+    ...documentHandlers(
+      () => workspace.open(),
+      documents,
+      {
+        // The agreement of the environment it was signed in, else of the one selected (decisions 45).
+        agreementText: (draft) =>
+          signing.agreementText(draft.signature?.environmentId ?? settings.get().environmentId),
+        now,
+        dataDir,
+      },
+      replaceConsent,
+    ),
     ...supportHandlers(
       {
         app: { ...options.app, mode: options.mode },
@@ -396,9 +405,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
         now,
       },
       logger,
+      replaceConsent,
     ),
     ...placeHandlers(),
-    ...fileHandlers(ports.chooseSavePath),
+    ...fileHandlers(ports.chooseSavePath, replaceConsent),
   };
   const handlers =
     options.readOnlyReason === undefined

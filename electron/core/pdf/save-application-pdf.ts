@@ -1,8 +1,9 @@
 // Writes the application's PDF where the agent said (decisions 50): built in memory (a few hundred
 // KB), written to a 0600 temporary file beside the target, fsynced through the handle that wrote
 // it, then given its name without ever replacing an existing file (node/publish-file.ts, as
-// exports do, decisions 40, 70); and only outside the data folder, which holds nothing in
-// plaintext.
+// exports do, decisions 40, 71), unless the agent consented to replace it in the system save
+// dialog (decisions 81); and only outside the data folder, which holds nothing in plaintext,
+// consent or not.
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { PdfSaveAnswer } from '../../../shared/pdf/pdf-schema';
@@ -35,14 +36,16 @@ async function isInsideDataFolder(folder: string, dataDir: string): Promise<bool
 export async function writePdfFile(
   filePath: string,
   bytes: Uint8Array,
-  options: { dataDir: string },
+  options: { dataDir: string; mayReplace?: boolean },
 ): Promise<PdfSaveAnswer> {
   if (!path.isAbsolute(filePath)) return { outcome: 'problem', problem: 'not-absolute' };
   const target = path.resolve(filePath);
   if (await isInsideDataFolder(path.dirname(target), options.dataDir))
     return { outcome: 'problem', problem: 'inside-data-folder' };
   try {
-    await writeNewFile(target, (handle) => handle.writeFile(bytes));
+    await writeNewFile(target, (handle) => handle.writeFile(bytes), {
+      mayReplace: options.mayReplace === true,
+    });
     return { outcome: 'written', filePath: target };
   } catch (error) {
     const problem = newFileProblemOf(error);

@@ -2,7 +2,7 @@
 // app's versions, counts of what is on this laptop, settings (which hold no secret) and the last
 // log lines, every one redacted again for the bundle. It never carries a draft, a token or the
 // consumer secret: it is built from counts and the log files only. Written 0600, never over an
-// existing file.
+// existing file unless the agent consented to replace it in the system save dialog (decisions 81).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newFileProblemOf, writeNewFile, type NewFileProblem } from '../../../node/publish-file';
@@ -48,17 +48,21 @@ export async function buildSupportBundle(sources: SupportBundleSources): Promise
 }
 
 /**
- * Writes the bundle to `filePath` (never over a file: decisions 44), fsynced through the handle
+ * Writes the bundle to `filePath` (never over a file: decisions 44; over it only with the agent's
+ * consent from the system save dialog: decisions 81), fsynced through the handle
  * that wrote it (decisions 71). Answers the problem when it could not, in the words every save of
  * a file the agent chose answers with; an error that is no such problem is thrown.
  */
 export async function writeSupportBundle(
   filePath: string,
   bundle: unknown,
+  options: { mayReplace?: boolean } = {},
 ): Promise<{ outcome: 'written' } | { outcome: 'problem'; problem: NewFileProblem }> {
   try {
-    await writeNewFile(filePath, (handle) =>
-      handle.writeFile(`${JSON.stringify(bundle, null, 2)}\n`),
+    await writeNewFile(
+      filePath,
+      (handle) => handle.writeFile(`${JSON.stringify(bundle, null, 2)}\n`),
+      { mayReplace: options.mayReplace === true },
     );
     return { outcome: 'written' };
   } catch (error) {

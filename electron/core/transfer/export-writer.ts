@@ -3,7 +3,8 @@
 // once), encrypted by age-encryption (typage, the age author's TypeScript implementation) with a
 // passphrase, into a private temporary file beside the target. Only a complete, fsynced file is
 // linked to the chosen name, and never over an existing file: Cancel or a crash leaves nothing
-// under that name.
+// under that name. A file the agent consented to replace in the system save dialog is replaced by
+// a rename of the complete file (decisions 81): Cancel or a crash leaves the old file whole.
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,6 +39,8 @@ export interface ExportWriteOptions {
   documentsOf?: (draftId: string) => Promise<readonly DocumentWithBytes[]>;
   /** Each application's standing handled mark, written on the line after it (decisions 64). */
   handledOf?: (draftId: string) => HandledMark | undefined;
+  /** The agent consented to replace an existing file (decisions 81); otherwise never over one. */
+  mayReplace?: boolean;
 }
 
 export async function writeExport(options: ExportWriteOptions): Promise<{ count: number }> {
@@ -101,17 +104,21 @@ export async function writeExport(options: ExportWriteOptions): Promise<{ count:
   try {
     const ciphertext = await encrypter.encrypt(plaintext);
     // Written through the temp file's own handle, fsynced through it, then given its name by
-    // link(2) or an exclusive create (a USB stick): never over an existing file (decisions 40, 70).
-    // pipeline, not a bare write of the stream: it ends the encryption stream whatever stops
-    // the write (Cancel included), so an error it raises later has a listener.
-    await writeNewFile(target, (handle) =>
-      pipeline(
-        Readable.fromWeb(ciphertext as NodeReadableStream<Uint8Array>),
-        async (chunks: AsyncIterable<Uint8Array>) => {
-          for await (const chunk of chunks) await handle.writeFile(chunk);
-        },
-        options.signal === undefined ? {} : { signal: options.signal },
-      ),
+    // link(2) or an exclusive create (a USB stick): never over an existing file (decisions 40, 71),
+    // except by a rename over the one the agent consented to replace (decisions 81). pipeline,
+    // not a bare write of the stream: it ends the encryption stream whatever stops the write
+    // (Cancel included), so an error it raises later has a listener.
+    await writeNewFile(
+      target,
+      (handle) =>
+        pipeline(
+          Readable.fromWeb(ciphertext as NodeReadableStream<Uint8Array>),
+          async (chunks: AsyncIterable<Uint8Array>) => {
+            for await (const chunk of chunks) await handle.writeFile(chunk);
+          },
+          options.signal === undefined ? {} : { signal: options.signal },
+        ),
+      { mayReplace: options.mayReplace === true },
     );
     return { count: written };
   } catch (error) {

@@ -55,7 +55,14 @@ export interface TransferServiceOptions {
 }
 
 export interface TransferService {
-  startExport(request: ExportRequest): Promise<Result<ExportAnswer>>;
+  /**
+   * `mayReplace`: the agent consented to replace an existing file at the path in the system save
+   * dialog (decisions 81); otherwise an existing file is `file-exists`.
+   */
+  startExport(
+    request: ExportRequest,
+    options?: { mayReplace?: boolean },
+  ): Promise<Result<ExportAnswer>>;
   /** Settles when the export job ends (tests and the bench); unknown ids settle at once. */
   finished(jobId: string): Promise<TransferProgress | undefined>;
   cancel(jobId: string): boolean;
@@ -241,6 +248,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     passphrase: string,
     ids: string[],
     marks: Map<string, HandledMark>,
+    mayReplace: boolean,
   ): string {
     const jobId = randomUUID();
     const controller = new AbortController();
@@ -265,6 +273,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       ...(options.scryptLogN === undefined ? {} : { scryptLogN: options.scryptLogN }),
       documentsOf: (draftId) => documentsOf(draftId, (count) => (documentsLeftOut += count)),
       handledOf: (draftId) => marks.get(draftId),
+      mayReplace,
       onProgress: (count) => {
         // About a hundred events per export, whatever its size.
         if (count - lastReported >= Math.max(1, Math.floor(total / 100))) {
@@ -290,7 +299,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   }
 
   return {
-    async startExport(request) {
+    async startExport(request, startOptions = {}) {
+      const mayReplace = startOptions.mayReplace === true;
       if (!path.isAbsolute(request.filePath))
         return err('VALIDATION', 'Give the full path of the file.', {
           fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
@@ -299,10 +309,12 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         request.passphrase === undefined ? undefined : normalisePassphrase(request.passphrase);
       if (typed !== undefined && typed !== '' && !isStrongPassphrase(typed))
         return ok({ outcome: 'problem', problem: 'weak-passphrase' });
-      const exists = await access(request.filePath).then(
-        () => true,
-        () => false,
-      );
+      const exists =
+        !mayReplace &&
+        (await access(request.filePath).then(
+          () => true,
+          () => false,
+        ));
       if (exists) return ok({ outcome: 'problem', problem: 'file-exists' });
       const opened = await options.drafts();
       if (!opened.ok) return opened;
@@ -314,7 +326,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       }
       const isGenerated = typed === undefined || typed === '';
       const passphrase = isGenerated ? generatePassphrase() : typed;
-      const jobId = runExport(opened.value, request, passphrase, ids, await standingMarks());
+      const marks = await standingMarks();
+      const jobId = runExport(opened.value, request, passphrase, ids, marks, mayReplace);
       return ok({
         outcome: 'started',
         jobId,

@@ -57,6 +57,28 @@ describe('writePdfFile', () => {
   });
 });
 
+describe('writePdfFile with consent to replace (decisions 81)', () => {
+  it('writes over the existing file, 0600, and leaves nothing beside it', async () => {
+    const target = path.join(dir, 'out.pdf');
+    await writePdfFile(target, Buffer.from('%PDF-1.7 one'), { dataDir });
+    expect(
+      await writePdfFile(target, Buffer.from('%PDF-1.7 two'), { dataDir, mayReplace: true }),
+    ).toEqual({ outcome: 'written', filePath: target });
+    expect((await readFile(target)).toString()).toBe('%PDF-1.7 two');
+    await expectPrivateFile(target);
+    expect((await readdir(dir)).sort()).toEqual(['data', 'out.pdf']);
+  });
+
+  it('still never writes inside the data folder', async () => {
+    const inside = path.join(dataDir, 'drafts', 'out.pdf');
+    expect(await writePdfFile(inside, Buffer.from('x'), { dataDir, mayReplace: true })).toEqual({
+      outcome: 'problem',
+      problem: 'inside-data-folder',
+    });
+    expect(await readdir(path.join(dataDir, 'drafts'))).toEqual([]);
+  });
+});
+
 describe('writePdfFile and the data folder', () => {
   it('refuses a file inside the data folder and writes beside it', async () => {
     for (const inside of [

@@ -1,7 +1,8 @@
 // documents:* (decisions 48, 49) and pdf:* (decisions 50) over the document service and the PDF
 // generator. The PDF reads the stored draft, its documents' names and its signature (with the
 // agreement text it kept), and takes the environment's current agreement text from the caller
-// for evidence that kept none (the sample when there is none).
+// for evidence that kept none (the sample when there is none). A PDF is written over an existing
+// file only when the system save dialog answered that path (decisions 81).
 import os from 'node:os';
 import path from 'node:path';
 import type { Draft } from '../../../../shared/drafts/draft-schema';
@@ -11,6 +12,7 @@ import type { DocumentService } from '../../documents/document-service';
 import type { Handlers } from '../../ipc/handlers';
 import { buildDraftPdf } from '../../pdf/draft-pdf';
 import { writePdfFile } from '../../pdf/save-application-pdf';
+import type { ReplaceConsent } from '../replace-consent';
 import type { Workspace } from '../workspace';
 
 type DocumentChannels =
@@ -41,6 +43,7 @@ export function documentHandlers(
   openWorkspace: () => Promise<Result<Workspace>>,
   holder: DocumentHolder,
   sources: PdfSources,
+  consent: ReplaceConsent,
 ): Pick<Handlers, DocumentChannels> {
   async function withDocuments<T>(
     work: (documents: DocumentService) => Promise<Result<T>> | Result<T>,
@@ -71,8 +74,10 @@ export function documentHandlers(
       withDraft(draftId, (draft) =>
         Promise.resolve(ok({ filePath: defaultPdfPath(draft, sources.now()) })),
       ),
-    'pdf:save': ({ draftId, filePath }) =>
-      withDraft(draftId, async (draft) =>
+    'pdf:save': ({ draftId, filePath }) => {
+      // Taken at once, so the dialog's answer is spent by this save whatever it meets.
+      const mayReplace = consent.take('pdf', filePath);
+      return withDraft(draftId, async (draft) =>
         withDocuments(async (documents) => {
           const listed = await documents.list(draftId);
           if (!listed.ok) return listed;
@@ -82,8 +87,9 @@ export function documentHandlers(
             documents: listed.value.documents,
             createdAt: sources.now(),
           });
-          return ok(await writePdfFile(filePath, bytes, { dataDir: sources.dataDir }));
+          return ok(await writePdfFile(filePath, bytes, { dataDir: sources.dataDir, mayReplace }));
         }),
-      ),
+      );
+    },
   };
 }

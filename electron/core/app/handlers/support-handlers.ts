@@ -1,4 +1,5 @@
-// support:bundle (decisions 44): builds the redacted bundle and writes it where the agent said.
+// support:bundle (decisions 44): builds the redacted bundle and writes it where the agent said;
+// over an existing file only when the system save dialog answered that path (decisions 81).
 import path from 'node:path';
 import { err, ok } from '../../../../shared/result';
 import type { Handlers } from '../../ipc/handlers';
@@ -8,10 +9,12 @@ import {
   writeSupportBundle,
   type SupportBundleSources,
 } from '../../support/support-bundle';
+import type { ReplaceConsent } from '../replace-consent';
 
 export function supportHandlers(
   sources: SupportBundleSources,
   logger: Logger,
+  consent: ReplaceConsent,
 ): Pick<Handlers, 'support:bundle'> {
   return {
     'support:bundle': async ({ filePath }) => {
@@ -19,8 +22,11 @@ export function supportHandlers(
         return err('VALIDATION', 'Give the full path of the file.', {
           fieldErrors: [{ field: 'filePath', message: 'not an absolute path' }],
         });
+      const mayReplace = consent.take('support', filePath);
       try {
-        const answer = await writeSupportBundle(filePath, await buildSupportBundle(sources));
+        const answer = await writeSupportBundle(filePath, await buildSupportBundle(sources), {
+          mayReplace,
+        });
         if (answer.outcome === 'problem') {
           logger.warn('support bundle not written', { problem: answer.problem });
           return ok(answer);

@@ -1,9 +1,11 @@
-// transfer:* handlers over the transfer service (decisions 40-43).
+// transfer:* handlers over the transfer service (decisions 40-43). An export writes over an
+// existing file only when the system save dialog answered that path (decisions 81).
 import os from 'node:os';
 import path from 'node:path';
 import { ok } from '../../../../shared/result';
 import type { Handlers } from '../../ipc/handlers';
 import type { TransferService } from '../../transfer/transfer-service';
+import type { ReplaceConsent } from '../replace-consent';
 
 type TransferChannels =
   | 'transfer:defaults'
@@ -21,10 +23,12 @@ function defaultExportPath(now: Date): string {
 export function transferHandlers(
   transfer: TransferService,
   now: () => Date,
+  consent: ReplaceConsent,
 ): Pick<Handlers, TransferChannels> {
   return {
     'transfer:defaults': () => ok({ exportPath: defaultExportPath(now()) }),
-    'transfer:export': (request) => transfer.startExport(request),
+    'transfer:export': (request) =>
+      transfer.startExport(request, { mayReplace: consent.take('export', request.filePath) }),
     'transfer:cancel': ({ jobId }) => ok(transfer.cancel(jobId)),
     'transfer:preview': ({ filePath, passphrase }) => transfer.preview(filePath, passphrase),
     'transfer:import': ({ token }) => transfer.importChecked(token),
