@@ -31,7 +31,7 @@ import { aesGcmCipher } from '../../electron/core/crypto/key-file-cipher';
 import { openDraftStore } from '../../electron/core/drafts/draft-store';
 import { createOutbox } from '../../electron/core/outbox/outbox';
 import { startSandbox } from '../../sandbox';
-import type { ApiAuth } from '../../electron/core/auth/api-auth';
+import type { ApiAuth } from '../../electron/core/oauth/api-auth';
 import { err } from '../../shared/result';
 import { signedInAuth } from '../../tests/core/support/sandbox-session';
 import { validFullPayload } from '../../tests/fixtures/merchant';

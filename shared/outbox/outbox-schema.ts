@@ -1,7 +1,9 @@
-// The outbox as the renderer sees it, and as it is persisted in {dataDir}/outbox.json: draft ids,
-// attempt metadata and error codes only. No payload field, name or number ever lands here
-// (no PII), so the queue file needs no encryption and may be shown to support. Core answers codes
-// and details; the renderer chooses the words.
+// The outbox as the renderer sees it: draft ids, attempt metadata and error codes only. No
+// payload field, name or number ever lands here (no PII). The outbox stores none of it: it keeps
+// its items in memory and rebuilds them from the drafts at start (decisions 32); the same schema
+// reads the plain queue file that earlier versions wrote, {dataDir}/outbox/outbox.json, which is
+// only read to upgrade (electron/core/outbox/legacy-queue-file.ts). Core answers codes and
+// details; the renderer chooses the words.
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../result';
 import { outboxItemStates } from './outbox-states';

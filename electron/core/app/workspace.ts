@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ok, type Result } from '../../../shared/result';
 import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
-import type { ApiAuth } from '../auth/api-auth';
+import type { ApiAuth } from '../oauth/api-auth';
 import { createBoardingClient } from '../boarding/boarding-client';
 import { openDraftStore, type DraftStore } from '../drafts/draft-store';
 import { createOutbox, type Outbox } from '../outbox/outbox';

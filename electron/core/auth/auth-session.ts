@@ -18,7 +18,7 @@ import {
   type Logger,
   type OpenExternal,
 } from '../ports';
-import type { ApiAuth, ApiTarget } from './api-auth';
+import type { ApiAuth, ApiTarget } from '../oauth/api-auth';
 import { consumerSecretFor, needsConsumerSecret, prepareSignIn } from './consumer-secret';
 import { ExpiryAlarm } from './expiry-alarm';
 import { runHandshake } from './handshake';

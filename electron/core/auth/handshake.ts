@@ -20,7 +20,7 @@ import {
   type Logger,
   type OpenExternal,
 } from '../ports';
-import type { OAuthCredentials } from './api-auth';
+import type { OAuthCredentials } from '../oauth/api-auth';
 
 export const defaultTokenRequestTimeoutMs = 20_000;
 

@@ -9,7 +9,7 @@ import {
   type MerchantRecord,
 } from '../../../shared/merchant/merchant-record-schema';
 import { ok, type Result } from '../../../shared/result';
-import type { ApiAuth, ApiTarget } from '../auth/api-auth';
+import type { ApiAuth, ApiTarget } from '../oauth/api-auth';
 import { answerFailureError } from '../oauth/answer-failure';
 import { sendSigned } from '../oauth/signed-fetch';
 import { silentLogger, systemClock, type Clock, type Fetch, type Logger } from '../ports';

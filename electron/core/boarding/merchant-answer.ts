@@ -35,6 +35,14 @@ const topLevelNames = new Set<string>([
 const ownerNames = new Set(Object.keys(ownerFields));
 const fundingAccountNames = new Set(Object.keys(fundingAccountFields));
 
+/**
+ * Longest status value kept; statuses are single words (decisions 11). The outbox (a submission's
+ * first status) and the status tracker cut to the same length, so both import it from here.
+ */
+export const maxStatusLength = 100;
+/** Longest statusReason kept, in memory and on the draft (decisions 22). */
+export const maxStatusReasonLength = 500;
+
 /** Longest text kept of one field; the service's free text beyond it is cut (decisions 20). */
 export const maxAnswerTextLength = 2000;
 /** Deepest nesting kept in the spec's untyped fields (portfolio, tags...; decisions 16). */

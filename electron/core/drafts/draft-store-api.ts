@@ -1,5 +1,6 @@
 // The draft store's public shape: what the IPC handlers, the outbox (through the narrower
-// SubmissionSource) and tests call. The implementation is draft-store.ts.
+// SubmissionSource), the signing service (through SignableDrafts) and tests call. The
+// implementation is draft-store.ts.
 import type { DraftCounts } from '../../../shared/drafts/draft-counts-schema';
 import type {
   Draft,
@@ -11,9 +12,9 @@ import type {
 } from '../../../shared/drafts/draft-schema';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
 import type { Result } from '../../../shared/result';
-import type { SignatureEvidence } from '../../../shared/review/signature-schema';
 import type { OutboxDraft, SubmissionSource } from '../outbox/submission-source';
 import type { Cipher, Clock, Logger } from '../ports';
+import type { SignableDrafts } from '../signing/signable-drafts';
 
 export interface DraftStoreOptions {
   dir: string;
@@ -41,7 +42,7 @@ export type DraftChange =
 
 export type DraftChangeListener = (change: DraftChange) => void;
 
-export interface DraftStore extends SubmissionSource {
+export interface DraftStore extends SubmissionSource, SignableDrafts {
   create(initial?: DraftCreateRequest): Promise<Result<Draft>>;
   get(id: string): Promise<Result<Draft>>;
   /** Autosave. Re-derives draft/ready and errorCount; refuses READ_ONLY / INVALID_STATE / CONFLICT. */
@@ -94,11 +95,6 @@ export interface DraftStore extends SubmissionSource {
    * id and referenceId: the only change a submitted application ever takes besides its status.
    */
   redactSubmitted(id: string, reduce: (draft: Draft) => Draft): Promise<Result<DraftSummary>>;
-  /**
-   * Records the merchant's signature (decisions 45) behind the draft's queue: `sign` receives the
-   * stored draft and builds the evidence, or refuses (a hash that no longer matches).
-   */
-  sign(id: string, sign: (draft: Draft) => Result<SignatureEvidence>): Promise<Result<Draft>>;
   /** ready -> queued, only when the payload passes the shared schema. */
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */

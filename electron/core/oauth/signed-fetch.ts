@@ -7,7 +7,7 @@
 // body through the capped reader (node/http-body.ts readAnswerBody, decisions 18), never with
 // `response.text()` or `.json()`, which hold an answer of any size whole.
 import { err, ok, type AppError, type Result } from '../../../shared/result';
-import type { ApiAuth, ApiTarget } from '../auth/api-auth';
+import type { ApiAuth, ApiTarget } from './api-auth';
 import { systemClock, type Clock, type Fetch } from '../ports';
 import { classifyFetchFailure, fetchFailureError, type FetchDelivery } from './fetch-failure';
 import { authorizationHeader } from './signer';

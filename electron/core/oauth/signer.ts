@@ -16,7 +16,7 @@
 // JSON bodies are never passed in: only form-encoded bodies are signed (3.4.1.3.1, decisions 1).
 import { createHmac, randomBytes } from 'node:crypto';
 import OAuth from 'oauth-1.0a';
-import type { OAuthCredentials } from '../auth/api-auth';
+import type { OAuthCredentials } from './api-auth';
 
 export interface SignableRequest {
   method: string;

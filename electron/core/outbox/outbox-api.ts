@@ -3,7 +3,7 @@
 import type { OutboxItem, OutboxProgress, OutboxState } from '../../../shared/outbox/outbox-schema';
 import type { Result } from '../../../shared/result';
 import type { AuditLog } from '../audit/audit-log';
-import type { ApiAuth } from '../auth/api-auth';
+import type { ApiAuth } from '../oauth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
 import type { BackoffOptions } from './outbox-state';

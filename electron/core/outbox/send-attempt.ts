@@ -14,8 +14,7 @@ import { ok, type AppError, type Result } from '../../../shared/result';
 import type { AuditLog } from '../audit/audit-log';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { BoardingError } from '../boarding/boarding-error';
-import { specFieldsOf } from '../boarding/merchant-answer';
-import { maxStatusLength, maxStatusReasonLength } from '../status/observe';
+import { maxStatusLength, maxStatusReasonLength, specFieldsOf } from '../boarding/merchant-answer';
 import type { SubmissionSource } from './submission-source';
 import type { MerchantRecord } from '../../../shared/merchant/merchant-record-schema';
 

@@ -12,9 +12,9 @@ import { agreementTextFor } from '../../../shared/review/agreement';
 import type { SignRequest } from '../../../shared/review/sign-request-schema';
 import { SignatureEvidenceSchema } from '../../../shared/review/signature-schema';
 import type { AuditLog } from '../audit/audit-log';
-import type { DraftStore } from '../drafts/draft-store-api';
 import type { Clock } from '../ports';
 import { localIsoWithOffset, localTimeZone } from './local-time';
+import type { SignableDrafts } from './signable-drafts';
 import {
   newPayloadSalt,
   payloadSha256Of,
@@ -24,7 +24,7 @@ import {
 
 export interface SigningServiceOptions {
   /** The open workspace's draft store and audit log (opening may fail: a Result). */
-  workspace: () => Promise<Result<{ drafts: DraftStore; audit: Pick<AuditLog, 'record'> }>>;
+  workspace: () => Promise<Result<{ drafts: SignableDrafts; audit: Pick<AuditLog, 'record'> }>>;
   settings: () => Settings;
   /** The environment's name as the agent knows it, recorded in the evidence. */
   environmentName: (environmentId: string) => string;

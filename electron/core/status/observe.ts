@@ -7,13 +7,9 @@
 // a new reason is a change; only where no draft says one does the first answer with an unchanged
 // status fill the reason in without reporting a change.
 import type { MerchantStatusChange, TrackedMerchant } from '../../../shared/status/status-schema';
+import { maxStatusLength, maxStatusReasonLength } from '../boarding/merchant-answer';
 import type { Clock } from '../ports';
 import { isWithheldStatus } from './stored-form';
-
-/** Longest status value kept; statuses are single words (decisions 11). */
-export const maxStatusLength = 100;
-/** Longest statusReason kept, in memory and on the draft (decisions 22). */
-export const maxStatusReasonLength = 500;
 
 function clip(value: string | null, length: number): string | null {
   return value === null ? null : value.slice(0, length);

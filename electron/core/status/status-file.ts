@@ -2,9 +2,10 @@
 // times only; stored-form.ts decides what of a merchant is written, decisions 22). Read with zod (conventions 8): an unreadable file is moved to quarantine/, never deleted, and
 // tracking starts afresh (statuses are fetched again from the service). Writes are atomic
 // (node/atomic-write) and serialised, each one writing the newest snapshot.
-// Like the outbox queue (outbox/queue-file.ts), nothing is written until load() has read the file
-// (or found none, or moved a damaged one aside): a file that is merely unreadable for now (EACCES,
-// locked) must never be replaced by a snapshot that lacks its history.
+// As for every state file made with createJsonStateStore (storage/json-state-file.ts), nothing is
+// written until load() has read the file (or found none, or moved a damaged one aside): a file that
+// is merely unreadable for now (EACCES, locked) must never be replaced by a snapshot that lacks its
+// history.
 // The file is versioned; an older version is migrated on read (migrations/, one file each,
 // conventions 8) and written back in the current version with the next save.
 import path from 'node:path';

@@ -8,7 +8,7 @@ import type {
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
 import type { Result } from '../../../shared/result';
-import type { ApiAuth } from '../auth/api-auth';
+import type { ApiAuth } from '../oauth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
 import type { Schedule } from '../outbox/schedule';

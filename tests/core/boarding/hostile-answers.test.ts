@@ -4,7 +4,7 @@
 // outcome 'unknown' when its answer cannot be read (decisions 19), reads no more than the cap, and
 // goes on working: the next call after each of these succeeds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiAuth } from '../../../electron/core/auth/api-auth';
+import type { ApiAuth } from '../../../electron/core/oauth/api-auth';
 import { createBoardingClient } from '../../../electron/core/boarding/boarding-client';
 import { maxAnswerBytes } from '../../../node/http-body';
 import { ok } from '../../../shared/result';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../../../shared/result';
-import type { ApiAuth, ApiTarget } from '../../../electron/core/auth/api-auth';
+import type { ApiAuth, ApiTarget } from '../../../electron/core/oauth/api-auth';
 import { signedFetch } from '../../../electron/core/oauth/signed-fetch';
 import { authorizationHeader } from '../../../electron/core/oauth/signer';
 

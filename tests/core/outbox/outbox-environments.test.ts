@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audit-log';
-import type { ApiAuth } from '../../../electron/core/auth/api-auth';
+import type { ApiAuth } from '../../../electron/core/oauth/api-auth';
 import { createBoardingClient } from '../../../electron/core/boarding/boarding-client';
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import {

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiAuth } from '../../../electron/core/auth/api-auth';
+import type { ApiAuth } from '../../../electron/core/oauth/api-auth';
 import { createBoardingClient } from '../../../electron/core/boarding/boarding-client';
 import {
   createStatusTracker,

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiAuth } from '../../../electron/core/auth/api-auth';
+import type { ApiAuth } from '../../../electron/core/oauth/api-auth';
 import { createBoardingClient } from '../../../electron/core/boarding/boarding-client';
 import { maxRetryAfterMs } from '../../../electron/core/boarding/boarding-error';
 import { createStatusTracker } from '../../../electron/core/status/status-tracker';

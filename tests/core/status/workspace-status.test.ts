@@ -12,7 +12,7 @@ import {
   type Workspace,
   type WorkspaceOptions,
 } from '../../../electron/core/app/workspace';
-import type { ApiAuth } from '../../../electron/core/auth/api-auth';
+import type { ApiAuth } from '../../../electron/core/oauth/api-auth';
 import { ok } from '../../../shared/result';
 import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import { silentLogger, systemClock } from '../../../electron/core/ports';

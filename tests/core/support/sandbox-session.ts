@@ -9,7 +9,7 @@ import path from 'node:path';
 import { startSandbox, type FaultPatch, type RunningSandbox } from '../../../sandbox';
 import { randomBytes } from 'node:crypto';
 import Conf from 'conf';
-import type { ApiAuth } from '../../../electron/core/auth/api-auth';
+import type { ApiAuth } from '../../../electron/core/oauth/api-auth';
 import { AuthSession } from '../../../electron/core/auth/auth-session';
 import { TokenVault } from '../../../electron/core/auth/token-vault';
 import { aesGcmCipher } from '../../../electron/core/crypto/key-file-cipher';

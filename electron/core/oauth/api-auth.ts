@@ -1,6 +1,9 @@
 // What API callers (boarding client, outbox, status tracking) need from the signed-in session,
-// and nothing more. Implemented by the auth session; consumed by the outbox. Keeping it this small
-// means the outbox cannot touch the vault or the handshake.
+// and nothing more. Implemented by the auth session; consumed by signed-fetch.ts and the callers
+// above it. Keeping it this small means the outbox cannot touch the vault or the handshake. It
+// stands here in oauth/, below auth/, because the signer and the signed fetch use it: a port is
+// declared by the layer that needs it and answered from above (docs/architecture.md, "Core in
+// layers").
 import type { Result } from '../../../shared/result';
 
 export interface OAuthCredentials {
