@@ -13,7 +13,7 @@ import { statusWords } from '../words/status';
 import { RowActions } from '../ui/RowActions';
 import { dateTimeWords } from '../words/time';
 import { signatureMarkWords } from '../words/signature';
-import { newLocationActionWords } from '../words/new-location';
+import { newLocationActionWords, newLocationShortWords } from '../words/new-location';
 
 export type RowAction = 'duplicate' | 'newLocation' | 'trash' | 'restore' | 'purge';
 
@@ -100,6 +100,7 @@ export const DraftRow = memo(function DraftRow({
           ...(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => ({
             id: action,
             label,
+            ...(action === 'newLocation' && { shortLabel: newLocationShortWords }),
             run: () => onAction(action, summary),
           })),
         ]}
