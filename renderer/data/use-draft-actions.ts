@@ -1,5 +1,5 @@
-// What an agent does to applications from the drafts home: create, duplicate, trash, restore,
-// delete for good, check and queue. Each calls main and then refreshes what it changed, so the
+// What an agent does to applications from the drafts home: create, duplicate, start a new
+// location, trash, restore, delete for good, check and queue. Each calls main and then refreshes what it changed, so the
 // screen never touches the cache. Answers stay Results: the screen says what happened in words.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -22,6 +22,8 @@ export function useDraftActions() {
       duplicate: (id: string) => thenRefresh(boarding.drafts.duplicate({ id })),
       /** A new application from a submitted one, made in core (decisions 51). */
       copySubmitted: (id: string) => thenRefresh(boarding.drafts.copySubmitted({ id })),
+      /** Another location of the same merchant, made in core; answers its id (decisions 82). */
+      newLocation: (id: string) => thenRefresh(boarding.drafts.newLocation({ id })),
       trash: (id: string) => thenRefresh(boarding.drafts.delete({ id })),
       restore: (id: string) => thenRefresh(boarding.drafts.restore({ id })),
       emptyTrash: () => thenRefresh(boarding.drafts.emptyTrash()),

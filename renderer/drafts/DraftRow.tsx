@@ -1,6 +1,7 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
 // its one state (once submitted, the merchant's status: Approved, Declined...), how many problems
-// it has while it is still being worked on, and duplicate / trash / restore / delete for good.
+// it has while it is still being worked on, and duplicate / new location / trash / restore /
+// delete for good.
 import { ExampleBadge } from '../ui/ExampleBadge';
 import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,12 +13,14 @@ import { statusWords } from '../words/status';
 import { RowActions } from '../ui/RowActions';
 import { dateTimeWords } from '../words/time';
 import { signatureMarkWords } from '../words/signature';
+import { newLocationActionWords, newLocationShortWords } from '../words/new-location';
 
-export type RowAction = 'duplicate' | 'trash' | 'restore' | 'purge';
+export type RowAction = 'duplicate' | 'newLocation' | 'trash' | 'restore' | 'purge';
 
 // Each button's visible words; its accessible name adds the application's name ("Restore Acme").
 const liveActions: readonly [RowAction, string][] = [
   ['duplicate', 'Duplicate'],
+  ['newLocation', newLocationActionWords],
   ['trash', 'Move to trash'],
 ];
 const trashedActions: readonly [RowAction, string][] = [
@@ -97,6 +100,7 @@ export const DraftRow = memo(function DraftRow({
           ...(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => ({
             id: action,
             label,
+            ...(action === 'newLocation' && { shortLabel: newLocationShortWords }),
             run: () => onAction(action, summary),
           })),
         ]}

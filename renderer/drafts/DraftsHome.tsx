@@ -21,6 +21,7 @@ import { SetAsideNotice } from './SetAsideNotice';
 import type { RowAction } from './DraftRow';
 import { filterDrafts, type DraftSortId } from './filter-drafts';
 import { displayName } from '../words/names';
+import { newLocationMadeWords } from '../words/new-location';
 import { draftFilters, type DraftFilterId } from '../words/lifecycle';
 import { useSortedDrafts } from './use-sorted-drafts';
 import { VirtualDraftList } from './VirtualDraftList';
@@ -72,6 +73,15 @@ export function DraftsHome() {
             navigate(routes.draft(copy.value.id));
           }
           return copy;
+        }
+        if (action === 'newLocation') {
+          const made = await actions.newLocation(summary.id);
+          // decisions 82: the new draft opens on the one thing left to type, the location.
+          if (made.ok) {
+            notify(newLocationMadeWords(name), 'success');
+            navigate(routes.draft(made.value.id, 'locationName'));
+          }
+          return made;
         }
         if (action === 'trash') {
           const trashed = await actions.trash(summary.id);

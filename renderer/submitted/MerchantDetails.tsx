@@ -1,7 +1,7 @@
-// A merchant's details, opened on demand from its worklist row: the service's status reason, XMID,
-// dates and funding limits, its status history and the submission's audit trail. The list's rows
-// carry none of it but the reason: it is read here, for this merchant, when the row opens
-// (decisions 66).
+// A merchant's details, opened on demand from its worklist row: its review, a new location for it
+// (decisions 82), the service's status reason, XMID, dates and funding limits, its status history
+// and the submission's audit trail. The list's rows carry none of it but the reason: it is read
+// here, for this merchant, when the row opens (decisions 66).
 import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
@@ -18,6 +18,7 @@ import {
 } from '../words/merchant-details';
 import { moneyWords, statusWords } from '../words/status';
 import { dateTimeWords } from '../words/time';
+import { NewLocationButton } from './NewLocationButton';
 
 interface MerchantDetailsProps {
   merchant: SubmittedMerchant;
@@ -30,6 +31,7 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
   const audit = useAuditTrail(merchant.draftId ?? '', merchant.draftId !== undefined);
   const record = useMerchantHistory(merchant);
   const details = record.data?.details;
+  const name = knownName(merchant) ?? `merchant ${merchant.merchantId}`;
   return (
     <div className="merchant-details" id={id}>
       {merchant.draftId !== undefined && (
@@ -37,11 +39,9 @@ export function MerchantDetails({ merchant, id, nameOf }: MerchantDetailsProps) 
         <p>
           <Link href={routes.review(merchant.draftId)}>
             Review and signature
-            <span className="visually-hidden">
-              {' '}
-              of {knownName(merchant) ?? `merchant ${merchant.merchantId}`}
-            </span>
-          </Link>
+            <span className="visually-hidden"> of {name}</span>
+          </Link>{' '}
+          <NewLocationButton draftId={merchant.draftId} name={name} />
         </p>
       )}
       {record.error && <ErrorNotice error={appErrorOf(record.error)} isAlert={false} />}

@@ -8,19 +8,36 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 export interface RowAction {
   id: string;
   label: string;
+  /**
+   * The start of `label` shown on the inline button where the whole would crowd the row; the rest
+   * stays in its accessible name (and the menu shows the whole).
+   */
+  shortLabel?: string;
   run: () => void;
+}
+
+/** The inline button's visible words and the words only its accessible name holds. */
+function inlineWords({ label, shortLabel }: RowAction): [visible: string, hidden: string] {
+  return shortLabel !== undefined && label.startsWith(shortLabel)
+    ? [shortLabel, label.slice(shortLabel.length)]
+    : [label, ''];
 }
 
 export function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
   return (
     <span className="row-actions">
       <span className="row-actions-inline">
-        {actions.map((action) => (
-          <button key={action.id} type="button" className="small" onClick={action.run}>
-            {action.label}
-            <span className="visually-hidden"> {name}</span>
-          </button>
-        ))}
+        {actions.map((action) => {
+          const [visible, hidden] = inlineWords(action);
+          return (
+            <button key={action.id} type="button" className="small" onClick={action.run}>
+              {visible}
+              <span className="visually-hidden">
+                {hidden} {name}
+              </span>
+            </button>
+          );
+        })}
       </span>
       <ActionsMenu name={name} actions={actions} />
     </span>

@@ -184,6 +184,8 @@ export const DraftListSchema = z.object({
 export type DraftList = z.infer<typeof DraftListSchema>;
 
 export const DraftIdRequestSchema = z.strictObject({ id: DraftIdSchema });
+/** The id of a draft a channel has just made, and nothing of its payload. */
+export const MadeDraftSchema = z.strictObject({ id: DraftIdSchema });
 
 export const DraftCreateRequestSchema = z.strictObject({
   payload: DraftPayloadSchema.optional(),

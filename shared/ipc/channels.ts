@@ -48,6 +48,7 @@ export const channelNames = [
   'retention:apply',
   'signing:sign',
   'drafts:copySubmitted',
+  'drafts:newLocation',
   'documents:list',
   'documents:begin',
   'documents:chunk',

@@ -12,6 +12,7 @@ import { AuthStatusSchema } from '../auth/auth-status-schema';
 import {
   DraftCreateRequestSchema,
   DraftIdRequestSchema,
+  MadeDraftSchema,
   DraftListQuerySchema,
   DraftListSchema,
   DraftSaveRequestSchema,
@@ -196,6 +197,11 @@ export const contract = {
    * the whole draft.
    */
   'drafts:copySubmitted': channel(DraftIdRequestSchema, DraftSchema, mutates),
+  /**
+   * "New location for this merchant" (decisions 82): a new draft from any application not in the
+   * trash, the merchant's details carried and the Location section empty; answers its id only.
+   */
+  'drafts:newLocation': channel(DraftIdRequestSchema, MadeDraftSchema, mutates),
   // Documents underwriting asks for (decisions 48, 49): announced by size, sent in chunks under
   // the browser-mode host's request limit, checked and stored encrypted at finish. Every step of
   // an attach mutates: a read-only data folder refuses it at the first.

@@ -229,6 +229,10 @@ test('submitted worklist, needs action, one state per application and the outbox
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('menuitem', { name: 'New location for this merchant' }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Move to trash' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menuButton).toBeFocused();

@@ -74,6 +74,7 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
     agreementSha256: 'b'.repeat(64),
   },
   'drafts:copySubmitted': { id: draftId },
+  'drafts:newLocation': { id: draftId },
   'documents:list': { draftId },
   'documents:begin': { draftId, kind: 'owner-id', name: 'id.png', size: 10 },
   'documents:chunk': { uploadId: draftId, offset: 0, data: 'AAAA' },

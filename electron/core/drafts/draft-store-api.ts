@@ -61,6 +61,12 @@ export interface DraftStore extends SubmissionSource, SignableDrafts {
    * legal name, SSNs, tax id and bank numbers blank. INVALID_STATE for one not submitted.
    */
   copySubmitted(id: string): Promise<Result<Draft>>;
+  /**
+   * A new draft for another location of the same merchant (decisions 82): new id and referenceId,
+   * everything the merchant's carried, the Location section and the invite code empty. From any
+   * application not in the trash (INVALID_STATE there).
+   */
+  newLocation(id: string): Promise<Result<Draft>>;
   /** Moves the draft to the recoverable trash. */
   delete(id: string): Promise<Result<void>>;
   restore(id: string): Promise<Result<DraftSummary>>;

@@ -28,6 +28,7 @@ import { err, ok, type Result } from '../../../shared/result';
 import type { OutboxDraft, SubmissionItem } from '../outbox/submission-source';
 import { silentLogger, systemClock, type Logger } from '../ports';
 import { reentryPayload } from './reentry-copy';
+import { newLocationPayload } from './location-copy';
 import { countDrafts, listDrafts } from './draft-list';
 import type {
   DraftChange,
@@ -338,6 +339,13 @@ function buildStore(
       if (source.value.lifecycle !== 'submitted')
         return err('INVALID_STATE', 'Only a submitted application is copied for a new one.');
       return createFrom(reentryPayload(source.value.payload), source.value.variant, true);
+    },
+    async newLocation(id) {
+      const source = await read(id);
+      if (!source.ok) return source;
+      if (source.value.trashedAt !== undefined)
+        return err('INVALID_STATE', 'An application in the trash is restored before it is copied.');
+      return createFrom(newLocationPayload(source.value.payload), source.value.variant, true);
     },
     async delete(id) {
       const result = await change(id, 'trashed', applyTrash);

@@ -30,6 +30,7 @@ describe('the contract says which channels mutate', () => {
       'drafts:save',
       'drafts:duplicate',
       'drafts:copySubmitted',
+      'drafts:newLocation',
       'drafts:delete',
       'drafts:restore',
       'drafts:purge',

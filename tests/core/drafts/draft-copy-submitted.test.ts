@@ -106,4 +106,24 @@ describe('a new application from a submitted one', () => {
     const listed = await store.list({});
     expect(listed.ok && listed.value.total).toBe(1);
   });
+
+  it('makes a new location from it too, numbers carried, location empty (decisions 82)', async () => {
+    const sourceId = await submitted('Two Stores [decline] LLC');
+    const source = await store.get(sourceId);
+    if (!source.ok) throw new Error(source.error.message);
+    const made = await store.newLocation(sourceId);
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.value.lifecycle).toBe('draft');
+    expect(made.value.submission).toBeUndefined();
+    expect(made.value.referenceId).not.toBe(source.value.referenceId);
+    const after = made.value.payload as Record<string, unknown>;
+    const before = source.value.payload as Record<string, unknown>;
+    expect(after.legalName).toBe('Two Stores [decline] LLC');
+    expect(after.taxId).toBe(before.taxId);
+    expect(after.owner).toEqual(before.owner);
+    expect(after.locationName).toBeUndefined();
+    expect(after.locationCity).toBeUndefined();
+    const again = await store.get(sourceId);
+    expect(again.ok && again.value.lifecycle).toBe('submitted');
+  });
 });

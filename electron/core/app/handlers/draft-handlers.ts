@@ -1,6 +1,6 @@
 // drafts:* handlers over the draft store. drafts:validate runs the one shared validator
 // (decisions 13, 14) on the stored payload; drafts:duplicate copies the documents too
-// (decisions 48).
+// (decisions 48), drafts:newLocation never does (decisions 82).
 import { validateMerchant } from '../../../../shared/merchant/validate';
 import { err, ok, type Result } from '../../../../shared/result';
 import type { DraftList } from '../../../../shared/drafts/draft-schema';
@@ -23,7 +23,8 @@ type DraftChannels =
   | 'drafts:validate'
   | 'drafts:counts'
   | 'drafts:duplicates'
-  | 'drafts:copySubmitted';
+  | 'drafts:copySubmitted'
+  | 'drafts:newLocation';
 
 export type OpenWorkspace = () => Promise<Result<Workspace>>;
 
@@ -81,6 +82,13 @@ export function draftHandlers(
         return copied;
       }),
     'drafts:copySubmitted': ({ id }) => withDrafts((drafts) => drafts.copySubmitted(id)),
+    // Another location of the same merchant (decisions 82): its papers and signature are this
+    // location's own, so no document is copied; only the id crosses back.
+    'drafts:newLocation': ({ id }) =>
+      withDrafts(async (drafts) => {
+        const made = await drafts.newLocation(id);
+        return made.ok ? ok({ id: made.value.id }) : made;
+      }),
     'drafts:delete': ({ id }) =>
       withDrafts(async (drafts) => {
         const deleted = await drafts.delete(id);
