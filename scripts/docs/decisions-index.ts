@@ -40,12 +40,13 @@ export function problemsOf(decisions: Decision[]): string[] {
   const byNumber = new Map<number, Decision[]>();
   for (const decision of decisions) {
     const { file, number, status } = decision;
-    if (!file.startsWith(`${String(number).padStart(3, '0')}-`) || !/^\d{3}-[a-z0-9-]+\.md$/.test(file))
+    if (
+      !file.startsWith(`${String(number).padStart(3, '0')}-`) ||
+      !/^\d{3}-[a-z0-9-]+\.md$/.test(file)
+    )
       problems.push(`${file}: the name is not NNN-kebab-title.md for decision ${number}`);
     if (!statusPattern.test(status))
-      problems.push(
-        `${file}: status "${status}" is not accepted, superseded by N or withdrawn`,
-      );
+      problems.push(`${file}: status "${status}" is not accepted, superseded by N or withdrawn`);
     const other = /(?:superseded|changed in part) by ([\d, ]+)/.exec(status);
     for (const n of other ? other[1]!.split(/,\s*/).map(Number) : []) {
       if (!decisions.some((d) => d.number === n && d.status !== 'withdrawn'))
@@ -107,11 +108,15 @@ hand.
 export async function indexMarkdown(decisions: Decision[]): Promise<string> {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = decisions.map(
-    (d) => `| ${d.number} | [${cell(d.title)}](${d.file}) | ${cell(d.status)} | ${cell(d.section)} |`,
+    (d) =>
+      `| ${d.number} | [${cell(d.title)}](${d.file}) | ${cell(d.status)} | ${cell(d.section)} |`,
   );
-  const text = [preface, '| No. | Decision | Status | Section |', '| - | - | - | - |', ...rows].join(
-    '\n',
-  );
+  const text = [
+    preface,
+    '| No. | Decision | Status | Section |',
+    '| - | - | - | - |',
+    ...rows,
+  ].join('\n');
   const options = (await prettier.resolveConfig(indexFile)) ?? {};
   return prettier.format(text + '\n', { ...options, filepath: indexFile });
 }

@@ -1,5 +1,5 @@
 // Where the app signs in and sends merchants. Everything the spec leaves "not shown" and
-// decisions.md marks configurable lives here, per environment, and nowhere else: the authorization
+// docs/decisions/ marks configurable lives here, per environment, and nowhere else: the authorization
 // page (decisions 5), the token paths (decisions 6) and the GET path template (decisions 9).
 import { z } from 'zod';
 import { FieldErrorSchema } from '../result';

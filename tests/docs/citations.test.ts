@@ -1,10 +1,12 @@
 // Every citation resolves in a fresh clone (conventions 10): each `decisions N` and `conventions N`
-// in source, tests, scripts and docs names an entry of docs/decisions.md or docs/conventions.md,
-// each Electron security checklist item cited is in the conventions' table of that checklist, and
-// no comment or doc names a file outside the repository.
+// in source, tests, scripts and docs names a decision with its own file under docs/decisions/ (and
+// not withdrawn) or an entry of docs/conventions.md, each Electron security checklist item cited is
+// in the conventions' table of that checklist, and no comment or doc names a file outside the
+// repository.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readDecisions } from '../../scripts/docs/decisions-index';
 import {
   commentsIn,
   commentsOf,
@@ -13,6 +15,15 @@ import {
   root,
   sourceFiles,
 } from './source-comments';
+
+/** The decisions that can be cited: one file each under docs/decisions/, less the withdrawn. */
+function decisionsOf(): Set<number> {
+  return new Set(
+    readDecisions()
+      .filter((decision) => decision.status !== 'withdrawn')
+      .map((decision) => decision.number),
+  );
+}
 
 /** The numbers of a doc's top-level numbered list ("12. **...**"): its entries. */
 function entriesOf(doc: string): Set<number> {
@@ -82,7 +93,7 @@ function outsideFiles(words: string, file: string): string[] {
 }
 
 const known: Known = {
-  decisions: entriesOf('decisions.md'),
+  decisions: decisionsOf(),
   conventions: entriesOf('conventions.md'),
   checklist: checklistItems(),
 };
@@ -112,6 +123,12 @@ function docProblems(): string[] {
 describe('citations', () => {
   it('the numbered docs have entries to cite', () => {
     expect(known.decisions.size).toBeGreaterThan(30);
+    // A withdrawn number has a file saying why, but nothing to cite.
+    expect([known.decisions.has(34), known.decisions.has(35), known.decisions.has(36)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(known.conventions.size).toBeGreaterThanOrEqual(20);
     expect([...known.checklist]).toEqual(expect.arrayContaining([5, 13, 17, 20]));
   });

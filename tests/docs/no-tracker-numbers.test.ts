@@ -1,4 +1,4 @@
-// Comments say what and why in words, and cite RFC sections, decisions numbers (docs/decisions.md)
+// Comments say what and why in words, and cite RFC sections, decisions numbers (docs/decisions/)
 // and the conventions' numbers (docs/conventions.md); never a tracker's numbers (an issue,
 // deliverable or item followed by its number), which mean nothing in a fresh clone
 // (conventions 10). Every comment in every source file is read with the TypeScript parser, so code
