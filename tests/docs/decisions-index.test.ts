@@ -1,4 +1,4 @@
-// The decisions are one file each under docs/decisions/ (decisions' own index says how), and the
+// The decisions are one file each under docs/decisions/ (docs/decisions/README.md says how), and the
 // index there is the one `npm run docs:decisions` writes: a file added without the index, a title
 // or status changed without it, or a number skipped without a withdrawn file fails here.
 import { readFileSync } from 'node:fs';
