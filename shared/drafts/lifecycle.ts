@@ -42,3 +42,16 @@ export function canTransition(from: Lifecycle, to: Lifecycle): boolean {
 export function isEditable(state: Lifecycle): boolean {
   return state === 'draft' || state === 'ready' || state === 'rejected';
 }
+
+/**
+ * The states of an application in the outbox (decisions 32): waiting, on its way, or stopped for
+ * the agent or for a lookup. Its start rebuilds items from these; a draft in one is not trashed,
+ * keeps where it goes, and arrives on another laptop as maybe sent (decisions 42).
+ */
+export const outboxLifecycles = ['queued', 'sending', 'needs-attention'] as const;
+export type OutboxLifecycle = (typeof outboxLifecycles)[number];
+
+/** Whether an application in `state` is in the outbox. */
+export function isInOutbox(state: Lifecycle): state is OutboxLifecycle {
+  return (outboxLifecycles as readonly Lifecycle[]).includes(state);
+}
