@@ -21,6 +21,7 @@ import { err, ok, type FieldError, type Result } from '../../../shared/result';
 import { standingErrors } from '../../../shared/drafts/standing-errors';
 import type { LifecycleChange } from '../outbox/submission-source';
 import type { SignatureEvidence } from '../../../shared/review/signature-schema';
+import { isSignatureGated } from '../../../shared/review/signature-rule';
 import { signatureStateOf } from '../signing/signature-state';
 import type { OutboxFacts } from './draft-index-format';
 
@@ -198,9 +199,8 @@ export function applyLifecycleChange(
   }
   if (
     change.to === 'queued' &&
-    change.isSignatureRequired === true &&
     (from === 'draft' || from === 'ready') &&
-    evaluation.variant !== 'quickstart'
+    isSignatureGated(change.isSignatureRequired, evaluation.variant)
   ) {
     if (signatureStateOf(current) !== 'valid')
       return err('INVALID_STATE', 'The merchant must sign the application before it is sent.', {
