@@ -10,6 +10,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { rendererScreens } from './scripts/lib/renderer-screens.mjs';
 
 const nodeBuiltins = {
   group: ['node:*', 'fs', 'path', 'os', 'http', 'https', 'crypto', 'child_process', 'net', 'url'],
@@ -33,17 +34,9 @@ const restrict = (...patterns) => ({
 // The renderer's layers, bottom to top (decisions 37; docs/architecture.md, "The renderer in
 // layers"): 1 ipc/ (the transport; only data/ calls main), 2 data/ and words/ (peers), 3 ui/,
 // 4 the screens, side by side, 5 the shell (app/: main.tsx, mount.tsx, App.tsx). A folder
-// imports only folders on lower layers, and shared/.
-const screens = [
-  'drafts',
-  'editor',
-  'outbox',
-  'submitted',
-  'needs-action',
-  'settings',
-  'session',
-  'review',
-];
+// imports only folders on lower layers, and shared/. The screens are read from the disk: every
+// renderer/ folder that is not one of the other layers.
+const screens = rendererScreens();
 const shell = ['app'];
 /** An import of one of `folders` from a file anywhere below renderer/<folder>/. */
 const rendererFolders = (folders, message) => ({

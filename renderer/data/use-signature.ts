@@ -6,6 +6,7 @@ import type { Draft } from '../../shared/drafts/draft-schema';
 import { variantOf } from '../../shared/merchant/validate';
 import { agreementTextFor, isSignatureRequiredIn } from '../../shared/review/agreement';
 import { canonicalPayloadText } from '../../shared/review/canonical-payload';
+import { isSignatureGated, signatureStateFrom } from '../../shared/review/signature-rule';
 import type { SignRequest, SignatureState } from '../../shared/review/sign-request-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
@@ -39,19 +40,19 @@ async function saltedPayloadSha256Of(
 
 /**
  * none / valid / voided for the draft as cached (after each save the cache holds the saved
- * payload), by the same rule core applies to the list and the outbox (decisions 46).
+ * payload), by the rule core applies to the list and the outbox (shared/review/signature-rule.ts,
+ * decisions 46).
  */
 export function useSignatureState(draft: Draft): SignatureState | undefined {
   const evidence = draft.signature;
   const query = useQuery({
     queryKey: queryKeys.signatureState(draft.id, draft.updatedAt, evidence?.payloadSha256 ?? ''),
     queryFn: async (): Promise<SignatureState> => {
-      if (evidence === undefined) return 'none';
-      // Evidence from before salting cannot be checked: it no longer counts (decisions 46).
-      if (evidence.payloadSalt === undefined) return 'voided';
-      return (await saltedPayloadSha256Of(draft, evidence.payloadSalt)) === evidence.payloadSha256
-        ? 'valid'
-        : 'voided';
+      const salt = evidence?.payloadSalt;
+      return signatureStateFrom(
+        evidence,
+        salt === undefined ? undefined : await saltedPayloadSha256Of(draft, salt),
+      );
     },
     staleTime: Infinity,
   });
@@ -81,7 +82,7 @@ export function isSignatureNeeded(
   draft: Pick<Draft, 'payload' | 'variant'>,
   signing: SigningSettingsView | undefined,
 ): boolean {
-  return signing?.isSignatureRequired === true && variantOf(draft.payload) !== 'quickstart';
+  return isSignatureGated(signing?.isSignatureRequired, variantOf(draft.payload));
 }
 
 /** signing:sign; the signed draft replaces the cached one and the lists are read again. */

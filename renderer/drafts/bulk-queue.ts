@@ -4,6 +4,7 @@
 // about once, all together, before anything is queued (decisions 30).
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
+import { isEditable } from '../../shared/drafts/lifecycle';
 import { findDuplicates } from '../data/duplicates';
 import { enqueueDraft, validateDraft } from '../data/use-draft-actions';
 import { describeError } from '../words/errors';
@@ -32,11 +33,7 @@ export async function validateAndQueue(
   const valid: { draft: DraftSummary; name: string; matches: DuplicateMatch[] }[] = [];
   for (const draft of drafts) {
     const name = displayName(draft);
-    if (
-      draft.lifecycle !== 'draft' &&
-      draft.lifecycle !== 'ready' &&
-      draft.lifecycle !== 'rejected'
-    ) {
+    if (!isEditable(draft.lifecycle)) {
       skipped.push({ id: draft.id, name, reason: 'It is already queued, sent or submitted.' });
       continue;
     }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BoundedJsonSchema } from '../merchant/bounded-json';
 import { ErrorCodeSchema, FieldErrorSchema } from '../result';
-import { LifecycleSchema } from './lifecycle';
+import { LifecycleSchema } from './lifecycle-schema';
 import { SignatureEvidenceSchema } from '../review/signature-schema';
 
 /** Bumped together with a new file in electron/core/drafts/migrations/ (conventions 8). */

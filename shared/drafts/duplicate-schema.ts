@@ -4,7 +4,7 @@
 // and date. Never the number itself.
 import { z } from 'zod';
 import { DraftPayloadSchema } from './draft-schema';
-import { LifecycleSchema } from './lifecycle';
+import { LifecycleSchema } from './lifecycle-schema';
 
 export const DuplicateKindSchema = z.enum(['taxId', 'ssn', 'bankAccount', 'nameZip']);
 export type DuplicateKind = z.infer<typeof DuplicateKindSchema>;

@@ -9,7 +9,8 @@
 // that may already be at the service (the next attempt asks by referenceId first, decisions 9,
 // 10, 19) or that stopped for the agent; it is sent again, or found `submitted` by the lookup.
 // Only draft, ready and rejected are editable; `submitted` is read-only.
-import { z } from 'zod';
+// No zod here: the drafts home reads these rules on its first screen, which loads no zod
+// (decisions 57); the schema of a stored lifecycle is in lifecycle-schema.ts.
 
 export const lifecycleStates = [
   'draft',
@@ -21,8 +22,7 @@ export const lifecycleStates = [
   'needs-attention',
 ] as const;
 
-export const LifecycleSchema = z.enum(lifecycleStates);
-export type Lifecycle = z.infer<typeof LifecycleSchema>;
+export type Lifecycle = (typeof lifecycleStates)[number];
 
 const allowed: Record<Lifecycle, readonly Lifecycle[]> = {
   draft: ['ready', 'draft'],
@@ -41,4 +41,17 @@ export function canTransition(from: Lifecycle, to: Lifecycle): boolean {
 /** States in which the agent may still edit the payload. */
 export function isEditable(state: Lifecycle): boolean {
   return state === 'draft' || state === 'ready' || state === 'rejected';
+}
+
+/**
+ * The states of an application in the outbox (decisions 32): waiting, on its way, or stopped for
+ * the agent or for a lookup. Its start rebuilds items from these; a draft in one is not trashed,
+ * keeps where it goes, and arrives on another laptop as maybe sent (decisions 42).
+ */
+export const outboxLifecycles = ['queued', 'sending', 'needs-attention'] as const;
+export type OutboxLifecycle = (typeof outboxLifecycles)[number];
+
+/** Whether an application in `state` is in the outbox. */
+export function isInOutbox(state: Lifecycle): state is OutboxLifecycle {
+  return (outboxLifecycles as readonly Lifecycle[]).includes(state);
 }

@@ -2,7 +2,7 @@
 // their progress. Problems reading a file are an expected outcome with a closed code of their own
 // (`TransferProblem`), answered as a value: the renderer chooses the words for each.
 import { z } from 'zod';
-import { LifecycleSchema } from '../drafts/lifecycle';
+import { LifecycleSchema } from '../drafts/lifecycle-schema';
 
 /** Absolute path of the export file, typed or chosen by a dialog (decisions 43). */
 export const TransferFilePathSchema = z.string().trim().min(1).max(4096);

@@ -3,10 +3,12 @@
 // screen importing another screen, a screen calling main, and a lower layer importing a higher
 // one (fixtures in tests/fixtures/boundaries/renderer-layers/), and the real sources' import
 // graph has every import pointing down, at most five floors high.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { rendererLayerFolders, rendererScreens } from '../../scripts/lib/renderer-screens.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const fixtures = path.join(root, 'tests', 'fixtures', 'boundaries', 'renderer-layers');
@@ -79,6 +81,35 @@ describe('renderer layers, by lint', () => {
     expect(result?.messages.filter((m) => m.ruleId === 'no-restricted-imports')).toEqual([]);
   });
 
+  it('reads the screens from the disk: every renderer/ folder but the other layers', () => {
+    const temp = mkdtempSync(path.join(tmpdir(), 'renderer-screens-'));
+    try {
+      for (const folder of [...rendererLayerFolders, 'alpha', 'beta-screen'])
+        mkdirSync(path.join(temp, 'renderer', folder), { recursive: true });
+      writeFileSync(path.join(temp, 'renderer', 'index.html'), '');
+      expect(rendererScreens(temp)).toEqual(['alpha', 'beta-screen']);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+    expect(rendererScreens()).toContain('drafts');
+  });
+
+  it('holds every screen on the disk apart from the others', async () => {
+    const code = "import { x } from '../SCREEN/example';\nexport const y = x;\n";
+    const screens = rendererScreens();
+    for (const screen of screens) {
+      const other = screens.find((candidate) => candidate !== screen) ?? '';
+      const [result] = await eslint.lintText(code.replace('SCREEN', other), {
+        filePath: path.join(root, `renderer/${screen}/Example.tsx`),
+      });
+      const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+      expect(
+        messages.map((m) => m.message),
+        `${screen} -> ${other}`,
+      ).toEqual([expect.stringMatching(/side by side/)]);
+    }
+  });
+
   it('lets a screen use data, words, ui and its own folder', async () => {
     expect(
       await lintAs('screen-uses-lower-layers.tsx', 'renderer/outbox/Example.tsx'),
@@ -87,20 +118,13 @@ describe('renderer layers, by lint', () => {
 });
 
 // The layer of each part of renderer/: its top folders, and the shell (app/ and the files at
-// renderer/'s root, which are one part).
+// renderer/'s root, which are one part). The screens are the folders lint reads from the disk.
 const layerOf: Record<string, number> = {
   ipc: 1,
   data: 2,
   words: 2,
   ui: 3,
-  drafts: 4,
-  editor: 4,
-  outbox: 4,
-  submitted: 4,
-  'needs-action': 4,
-  settings: 4,
-  session: 4,
-  review: 4,
+  ...Object.fromEntries(rendererScreens().map((screen) => [screen, 4])),
   shell: 5,
 };
 

@@ -44,7 +44,7 @@ import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
 import { trackAppUpdate } from './update-state';
-import { createWorkspaceHolder } from './workspace';
+import { createWorkspaceHolder, withOpenWorkspace } from './workspace';
 import { createOnlineSignal, gatedFetch } from './online-signal';
 import { documentsRootOf } from '../documents/document-files';
 
@@ -261,15 +261,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     if (!opened.ok) logger.warn('workspace not opened at start', { code: opened.error.code });
   });
 
-  const readOutbox = async () => {
-    const opened = await workspace.open();
-    return opened.ok ? ok(opened.value.outbox.state()) : opened;
-  };
+  const openWorkspace = () => workspace.open();
+  const readOutbox = () => withOpenWorkspace(openWorkspace, ({ outbox }) => ok(outbox.state()));
   const now = () => new Date(clock.now());
-  const openDrafts = async () => {
-    const opened = await workspace.open();
-    return opened.ok ? ok(opened.value.drafts) : opened;
-  };
+  const openDrafts = () => withOpenWorkspace(openWorkspace, ({ drafts }) => ok(drafts));
   // Documents beside the drafts, under their data key (decisions 48).
   const documents = createDocumentHolder({
     dataDir,
@@ -285,10 +280,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     documents: () => documents.open(),
     // The agent's handled marks travel with their applications (decisions 64); the merchants an
     // import brings are tracked at once.
-    status: async () => {
-      const opened = await workspace.open();
-      return opened.ok ? ok(transferStatusOf(opened.value)) : opened;
-    },
+    status: () => withOpenWorkspace(openWorkspace, (opened) => ok(transferStatusOf(opened))),
     app: { name: options.app.name, version: options.app.version },
     now,
     logger,
@@ -325,10 +317,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     unsubscribes.push(() => clearInterval(daily));
   }
   const signing = createSigningService({
-    workspace: async () => {
-      const opened = await workspace.open();
-      return opened.ok ? ok({ drafts: opened.value.drafts, audit: opened.value.audit }) : opened;
-    },
+    workspace: () => withOpenWorkspace(openWorkspace, ({ drafts, audit }) => ok({ drafts, audit })),
     settings: () => settings.get(),
     environmentName: (id) => environments.list().find((summary) => summary.id === id)?.name ?? id,
     appVersion: options.app.version,
@@ -369,16 +358,16 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       settled: () => sandbox.settled(),
     }),
     ...authHandlers(auth, settings),
-    ...draftHandlers(() => workspace.open(), {
+    ...draftHandlers(openWorkspace, {
       holder: documents,
       folder: documentsRootOf(path.join(dataDir, 'drafts')),
     }),
-    ...outboxHandlers(() => workspace.open()),
+    ...outboxHandlers(openWorkspace),
     ...transferHandlers(transfer, now, replaceConsent),
     ...retentionHandlers(retention),
     ...signingHandlers(signing),
     ...documentHandlers(
-      () => workspace.open(),
+      openWorkspace,
       documents,
       {
         // The agreement of the environment it was signed in, else of the one selected (decisions 45).

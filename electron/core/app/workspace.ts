@@ -210,3 +210,16 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     },
   };
 }
+
+/**
+ * What `work` answers over the workspace `open` opens, or why it could not be opened (a fixable
+ * failure such as no keyring, answered to the caller instead of thrown). The one adapter from the
+ * holder to the services and handlers that each need a part of it.
+ */
+export async function withOpenWorkspace<T>(
+  open: () => Promise<Result<Workspace>>,
+  work: (workspace: Workspace) => Result<T> | Promise<Result<T>>,
+): Promise<Result<T>> {
+  const opened = await open();
+  return opened.ok ? work(opened.value) : opened;
+}

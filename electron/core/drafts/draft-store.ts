@@ -48,11 +48,11 @@ import {
   editedLifecycle,
   evaluatePayload,
   outboxFactsOf,
-  outboxLifecycles,
   summarizeDraft,
   type EditOutcome,
   type PayloadEvaluation,
 } from './draft-transitions';
+import { isInOutbox } from '../../../shared/drafts/lifecycle';
 import {
   describeStorageFailure,
   isDiskFullOrReadOnly,
@@ -482,7 +482,7 @@ function buildStore(
     },
     async inOutbox() {
       const entries = [...index.values()].filter(
-        ({ summary }) => !summary.isTrashed && outboxLifecycles.has(summary.lifecycle),
+        ({ summary }) => !summary.isTrashed && isInOutbox(summary.lifecycle),
       );
       const found: OutboxDraft[] = [];
       for (const entry of entries) {
@@ -500,7 +500,7 @@ function buildStore(
         // on since the index was looked at), and keep its facts in the index for the next start.
         const draft = await read(id);
         if (!draft.ok && draft.error.code === 'STORAGE') return draft;
-        if (!draft.ok || !outboxLifecycles.has(draft.value.lifecycle)) continue;
+        if (!draft.ok || !isInOutbox(draft.value.lifecycle)) continue;
         found.push(toOutboxDraft(draft.value));
         await guarded(id, async () => {
           const current = index.get(id);
@@ -582,7 +582,7 @@ function toOutboxDraft(draft: Draft): OutboxDraft {
  * did not.
  */
 function refusedAdoption(draft: Draft): Result<never> | undefined {
-  if (!outboxLifecycles.has(draft.lifecycle) && draft.destination === undefined) return undefined;
+  if (!isInOutbox(draft.lifecycle) && draft.destination === undefined) return undefined;
   return err('INVALID_STATE', 'An application in the outbox cannot be added from elsewhere.');
 }
 

@@ -10,12 +10,18 @@ import type {
   DraftSummary,
   DraftVariant,
 } from '../../../shared/drafts/draft-schema';
-import { canTransition, isEditable, type Lifecycle } from '../../../shared/drafts/lifecycle';
+import {
+  canTransition,
+  isEditable,
+  isInOutbox,
+  type Lifecycle,
+} from '../../../shared/drafts/lifecycle';
 import { validateMerchant } from '../../../shared/merchant';
 import { err, ok, type FieldError, type Result } from '../../../shared/result';
 import { standingErrors } from '../../../shared/drafts/standing-errors';
 import type { LifecycleChange } from '../outbox/submission-source';
 import type { SignatureEvidence } from '../../../shared/review/signature-schema';
+import { isSignatureGated } from '../../../shared/review/signature-rule';
 import { signatureStateOf } from '../signing/signature-state';
 import type { OutboxFacts } from './draft-index-format';
 
@@ -62,16 +68,9 @@ export function summarizeDraft(
   };
 }
 
-/** The lifecycles of a draft in the outbox: what its start rebuilds items from (decisions 32). */
-export const outboxLifecycles: ReadonlySet<Lifecycle> = new Set<Lifecycle>([
-  'queued',
-  'sending',
-  'needs-attention',
-]);
-
 /** The index's outbox facts for a draft in the outbox; undefined for any other draft. */
 export function outboxFactsOf(draft: Draft): OutboxFacts | undefined {
-  if (!outboxLifecycles.has(draft.lifecycle) || draft.trashedAt !== undefined) return undefined;
+  if (!isInOutbox(draft.lifecycle) || draft.trashedAt !== undefined) return undefined;
   return {
     ...(draft.destination !== undefined && { environmentId: draft.destination }),
     isWaiting: draft.needsAttention?.isWaiting === true,
@@ -200,9 +199,8 @@ export function applyLifecycleChange(
   }
   if (
     change.to === 'queued' &&
-    change.isSignatureRequired === true &&
     (from === 'draft' || from === 'ready') &&
-    evaluation.variant !== 'quickstart'
+    isSignatureGated(change.isSignatureRequired, evaluation.variant)
   ) {
     if (signatureStateOf(current) !== 'valid')
       return err('INVALID_STATE', 'The merchant must sign the application before it is sent.', {
@@ -225,8 +223,7 @@ export function applyLifecycleChange(
   const next: Draft = { ...base, lifecycle: change.to, updatedAt: at };
   // Where it goes stays with it while it is in the outbox (decisions 32); a new queueing sets it.
   const goesTo = change.to === 'queued' ? (change.environmentId ?? destination) : destination;
-  const isInOutbox = ['queued', 'sending', 'needs-attention'].includes(change.to);
-  if (isInOutbox && goesTo !== undefined) next.destination = goesTo;
+  if (isInOutbox(change.to) && goesTo !== undefined) next.destination = goesTo;
   switch (change.to) {
     case 'submitted':
       next.submission = {
@@ -332,11 +329,7 @@ function jsonResponse(value: unknown): { response?: Draft['payload'][string] } {
 /** Into the recoverable trash. Refuses a draft still in the outbox: the agent takes it out first. */
 export function applyTrash(draft: Draft, nowMs: number): Result<Draft | null> {
   if (draft.trashedAt !== undefined) return ok(null);
-  if (
-    draft.lifecycle === 'queued' ||
-    draft.lifecycle === 'sending' ||
-    draft.lifecycle === 'needs-attention'
-  ) {
+  if (isInOutbox(draft.lifecycle)) {
     return err(
       'INVALID_STATE',
       `This application is ${draft.lifecycle}; take it out of the outbox first.`,

@@ -2,6 +2,7 @@
 // in the outbox when it starts. The draft store satisfies it and is the outbox's one durable
 // record (decisions 32); keeping it narrow lets the outbox be tested and reasoned about alone.
 import type { NeedsAttentionCause } from '../../../shared/drafts/draft-schema';
+import type { OutboxLifecycle } from '../../../shared/drafts/lifecycle';
 import type { ErrorCode, FieldError, Result } from '../../../shared/result';
 
 export interface SubmissionItem {
@@ -43,7 +44,7 @@ export type LifecycleChange =
 /** A draft in the outbox as the draft store records it: all the outbox keeps (decisions 32). */
 export interface OutboxDraft {
   draftId: string;
-  lifecycle: 'queued' | 'sending' | 'needs-attention';
+  lifecycle: OutboxLifecycle;
   /** The environment it was queued for; absent when queued by a version that did not record it. */
   environmentId?: string;
   /** Needs-attention that the outbox retries by itself (a lost answer, looked up first). */

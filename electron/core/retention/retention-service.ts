@@ -6,6 +6,7 @@
 // the agent may act at once from Settings.
 import type { DraftSummary } from '../../../shared/drafts/draft-schema';
 import type { DraftStore } from '../drafts/draft-store-api';
+import { listAllDrafts } from '../drafts/list-all-drafts';
 import type { RetentionState } from '../../../shared/retention/retention-schema';
 import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
@@ -43,24 +44,16 @@ interface Due {
 }
 
 /** Every application in the live list or the trash, a page at a time, however many. */
-async function listAll(
+function listAll(
   drafts: DraftStore,
   trashed: boolean,
   pageSize: number,
 ): Promise<Result<DraftSummary[]>> {
-  const items: DraftSummary[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await drafts.list({
-      limit: pageSize,
-      offset,
-      sort: 'createdAt',
-      direction: 'asc',
-      ...(trashed ? { trashed: true } : {}),
-    });
-    if (!page.ok) return page;
-    items.push(...page.value.items);
-    if (page.value.items.length < pageSize) return ok(items);
-  }
+  return listAllDrafts(
+    drafts,
+    { sort: 'createdAt', direction: 'asc', ...(trashed ? { trashed: true } : {}) },
+    pageSize,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { canonicalPayloadText } from '../../../shared/review/canonical-payload';
 import type { SignatureState } from '../../../shared/review/sign-request-schema';
+import { signatureStateFrom } from '../../../shared/review/signature-rule';
 
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -36,13 +37,13 @@ export function saltedPayloadSha256Of(
     .digest('hex');
 }
 
+/** none / valid / voided, by the rule the renderer shares (shared/review/signature-rule.ts). */
 export function signatureStateOf(
   draft: Pick<Draft, 'payload' | 'referenceId' | 'signature'>,
 ): SignatureState {
-  const evidence = draft.signature;
-  if (evidence === undefined) return 'none';
-  if (evidence.payloadSalt === undefined) return 'voided';
-  return saltedPayloadSha256Of(draft, evidence.payloadSalt) === evidence.payloadSha256
-    ? 'valid'
-    : 'voided';
+  const salt = draft.signature?.payloadSalt;
+  return signatureStateFrom(
+    draft.signature,
+    salt === undefined ? undefined : saltedPayloadSha256Of(draft, salt),
+  );
 }

@@ -11,6 +11,7 @@
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
+import { listAllDrafts } from '../drafts/list-all-drafts';
 import type { Logger } from '../ports';
 import { parseMerchantRecord } from '../../../shared/merchant/merchant-record-schema';
 import type {
@@ -111,13 +112,9 @@ export async function submissionAnswer(
 }
 
 async function submittedDraftIds(drafts: Pick<DraftStore, 'list'>): Promise<string[]> {
-  const ids: string[] = [];
-  for (let offset = 0; ; offset += listPage) {
-    const page = await drafts.list({ lifecycle: ['submitted'], limit: listPage, offset });
-    if (!page.ok) return ids;
-    ids.push(...page.value.items.map((item) => item.id));
-    if (page.value.items.length < listPage) return ids;
-  }
+  // The query is fixed and well formed, so a refusal can only come on the first page: none found.
+  const all = await listAllDrafts(drafts, { lifecycle: ['submitted'] }, listPage);
+  return all.ok ? all.value.map((item) => item.id) : [];
 }
 
 /**

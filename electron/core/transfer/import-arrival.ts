@@ -6,13 +6,11 @@
 // outbox records the existing merchant instead of a second one (decisions 9, 10). Submitted ones
 // stay submitted: read-only history with their status trail.
 import type { Draft } from '../../../shared/drafts/draft-schema';
-import type { Lifecycle } from '../../../shared/drafts/lifecycle';
+import { isInOutbox } from '../../../shared/drafts/lifecycle';
 import { validateMerchant } from '../../../shared/merchant/validate';
 
-const inFlight: readonly Lifecycle[] = ['queued', 'sending', 'needs-attention'];
-
 export function arrivalOf(draft: Draft, at: Date): Draft {
-  const isInFlight = inFlight.includes(draft.lifecycle);
+  const isInFlight = isInOutbox(draft.lifecycle);
   // Passed on again (A to B to C): the warning travels with it, whatever it is now.
   const mayHaveBeenSent = isInFlight || draft.imported?.mayHaveBeenSent === true;
   // The outbox's own record (needs-attention, the environment it was queued for) stays on the

@@ -20,6 +20,7 @@ import {
   type TransferProgress,
 } from '../../../shared/transfer/transfer-schema';
 import type { DraftStore } from '../drafts/draft-store-api';
+import { listAllDrafts } from '../drafts/list-all-drafts';
 import type { Logger } from '../ports';
 import { checkEnvelope, openExport } from './export-reader';
 import { writeExport } from './export-writer';
@@ -104,18 +105,8 @@ async function hashFile(filePath: string): Promise<string> {
 
 /** Every application not in the trash, by id, a page at a time from the index. */
 async function allLiveIds(drafts: DraftStore): Promise<Result<string[]>> {
-  const ids: string[] = [];
-  for (let offset = 0; ; offset += listPage) {
-    const page = await drafts.list({
-      limit: listPage,
-      offset,
-      sort: 'createdAt',
-      direction: 'asc',
-    });
-    if (!page.ok) return page;
-    ids.push(...page.value.items.map((item) => item.id));
-    if (page.value.items.length < listPage) return ok(ids);
-  }
+  const all = await listAllDrafts(drafts, { sort: 'createdAt', direction: 'asc' }, listPage);
+  return all.ok ? ok(all.value.map((item) => item.id)) : all;
 }
 
 async function verdictOf(drafts: DraftStore, incoming: Draft): Promise<ImportVerdict> {

@@ -13,7 +13,7 @@ import type { Handlers } from '../../ipc/handlers';
 import { buildDraftPdf } from '../../pdf/draft-pdf';
 import { writePdfFile } from '../../pdf/save-application-pdf';
 import type { ReplaceConsent } from '../replace-consent';
-import type { Workspace } from '../workspace';
+import { withOpenWorkspace, type Workspace } from '../workspace';
 
 type DocumentChannels =
   | 'documents:list'
@@ -55,10 +55,10 @@ export function documentHandlers(
     draftId: string,
     work: (draft: Draft) => Promise<Result<T>>,
   ): Promise<Result<T>> {
-    const workspace = await openWorkspace();
-    if (!workspace.ok) return workspace;
-    const draft = await workspace.value.drafts.get(draftId);
-    return draft.ok ? work(draft.value) : draft;
+    return withOpenWorkspace(openWorkspace, async ({ drafts }) => {
+      const draft = await drafts.get(draftId);
+      return draft.ok ? work(draft.value) : draft;
+    });
   }
 
   return {

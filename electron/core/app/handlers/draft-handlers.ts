@@ -8,7 +8,7 @@ import type { TrackedMerchant } from '../../../../shared/status/status-schema';
 import type { DocumentHolder } from '../../documents/document-holder';
 import { storageFailure } from '../../storage/storage-failure';
 import type { Handlers } from '../../ipc/handlers';
-import type { Workspace } from '../workspace';
+import { withOpenWorkspace, type Workspace } from '../workspace';
 
 type DraftChannels =
   | 'drafts:list'
@@ -47,21 +47,14 @@ export function draftHandlers(
       };
     }
   }
-  async function withDrafts<T>(
-    work: (drafts: Workspace['drafts']) => Promise<Result<T>>,
-  ): Promise<Result<T>> {
-    const workspace = await open();
-    return workspace.ok ? work(workspace.value.drafts) : workspace;
-  }
+  const withDrafts = <T>(work: (drafts: Workspace['drafts']) => Promise<Result<T>>) =>
+    withOpenWorkspace(open, ({ drafts }) => work(drafts));
   return {
-    'drafts:list': async (query) => {
-      const workspace = await open();
-      if (!workspace.ok) return workspace;
-      const listed = await workspace.value.drafts.list(query);
-      return listed.ok
-        ? ok(withMerchantStatus(listed.value, workspace.value.status.list()))
-        : listed;
-    },
+    'drafts:list': (query) =>
+      withOpenWorkspace(open, async ({ drafts, status }) => {
+        const listed = await drafts.list(query);
+        return listed.ok ? ok(withMerchantStatus(listed.value, status.list())) : listed;
+      }),
     'drafts:get': ({ id }) => withDrafts((drafts) => drafts.get(id)),
     'drafts:create': (request) => withDrafts((drafts) => drafts.create(request)),
     'drafts:save': ({ id, payload, expectedUpdatedAt }) =>

@@ -9,7 +9,7 @@ import type {
   TrackedMerchant,
 } from '../../../../shared/status/status-schema';
 import type { Handlers } from '../../ipc/handlers';
-import type { Workspace } from '../workspace';
+import { withOpenWorkspace, type Workspace } from '../workspace';
 import type { OpenWorkspace } from './draft-handlers';
 
 type OutboxChannels =
@@ -28,12 +28,8 @@ type OutboxChannels =
 const auditScanLimit = 5000;
 
 export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChannels> {
-  async function withWorkspace<T>(
-    work: (workspace: Workspace) => Promise<Result<T>>,
-  ): Promise<Result<T>> {
-    const workspace = await open();
-    return workspace.ok ? work(workspace.value) : workspace;
-  }
+  const withWorkspace = <T>(work: (workspace: Workspace) => Promise<Result<T>>) =>
+    withOpenWorkspace(open, work);
   return {
     'outbox:enqueue': ({ draftId }) =>
       withWorkspace(async ({ outbox }) => {
