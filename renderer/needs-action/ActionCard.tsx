@@ -2,15 +2,14 @@
 // the agent can do from here: start a new application from a declined one (decisions 51), and mark
 // the merchant handled once they have acted (decisions 61).
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
 import { lastChangeOf } from '../../shared/status/merchant-order';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { useDraftActions } from '../data/use-draft-actions';
 import { routes } from '../ui/routes';
-import { useToast } from '../ui/toasts';
+import { MakeDraftButton } from '../ui/MakeDraftButton';
 import { useEnvironmentNames } from '../ui/use-environment-names';
-import { errorSentence } from '../words/errors';
 import {
   needsActionTone,
   nextStepWords,
@@ -26,28 +25,17 @@ export function merchantName(merchant: SubmittedMerchant): string {
 
 function StartAgain({ merchant, name }: { merchant: SubmittedMerchant; name: string }) {
   const actions = useDraftActions();
-  const notify = useToast();
-  const [, navigate] = useLocation();
-  const [isBusy, setIsBusy] = useState(false);
   if (merchant.draftId === undefined) return null;
   const draftId = merchant.draftId;
   return (
-    <button
-      type="button"
+    <MakeDraftButton
+      name={name}
+      make={() => actions.copySubmitted(draftId)}
+      madeWords={startAgainWords}
       className="small primary"
-      aria-busy={isBusy}
-      onClick={async () => {
-        if (isBusy) return;
-        setIsBusy(true);
-        const copied = await actions.copySubmitted(draftId);
-        setIsBusy(false);
-        if (!copied.ok) return notify(`${name}: ${errorSentence(copied.error)}`, 'problem');
-        notify(startAgainWords(name), 'success');
-        navigate(routes.draft(copied.value.id));
-      }}
     >
-      Start a new application from this one<span className="visually-hidden"> ({name})</span>
-    </button>
+      Start a new application from this one
+    </MakeDraftButton>
   );
 }
 
