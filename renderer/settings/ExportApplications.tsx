@@ -10,8 +10,8 @@ import {
   useTransferDefaults,
   useTransferProgress,
 } from '../data/use-transfer';
-import { useSaveTarget } from '../data/use-save-target';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { SavePathField, useSaveTarget } from '../ui/save-target';
 import { setExportSelection, useExportSelection } from '../ui/export-selection';
 import { documentsLeftOutWords, exportDoneWords, transferProblemWords } from '../words/transfer';
 
@@ -34,7 +34,6 @@ export function ExportApplications() {
   const isDone = progress?.state === 'done';
   // The system save dialog in the desktop app, the typed path in browser mode (decisions 77).
   const target = useSaveTarget();
-  const [chooseError, setChooseError] = useState<unknown>(null);
   // The selection was for this export: once written, the panel offers every application again.
   useEffect(() => {
     if (isDone) setExportSelection(null);
@@ -59,35 +58,21 @@ export function ExportApplications() {
         </p>
       )}
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChooseError(null);
-          target
-            .resolve('export', path)
-            .then(
-              (chosen) =>
-                chosen !== null &&
-                start.mutate({
-                  filePath: chosen,
-                  ...(isOwn ? { passphrase: ownPassphrase } : {}),
-                  ...(selection !== null ? { draftIds: [...selection] } : {}),
-                }),
-            )
-            .catch(setChooseError);
-        }}
-      >
-        {!target.isDialog && (
-          <p className="field">
-            <label htmlFor="export-path">Export file (full path)</label>
-            <input
-              id="export-path"
-              value={path}
-              onChange={(event) => setFilePath(event.target.value)}
-              spellCheck={false}
-              autoComplete="off"
-            />
-          </p>
+        onSubmit={target.submit('export', path, (chosen) =>
+          start.mutate({
+            filePath: chosen,
+            ...(isOwn ? { passphrase: ownPassphrase } : {}),
+            ...(selection !== null ? { draftIds: [...selection] } : {}),
+          }),
         )}
+      >
+        <SavePathField
+          target={target}
+          id="export-path"
+          label="Export file (full path)"
+          value={path}
+          onChange={setFilePath}
+        />
         <p className="field inline">
           <input
             id="own-passphrase-choice"
@@ -167,7 +152,7 @@ export function ExportApplications() {
         </p>
       )}
       {start.error && <ErrorNotice error={appErrorOf(start.error)} />}
-      {chooseError !== null && <ErrorNotice error={appErrorOf(chooseError)} />}
+      {target.chooseProblem}
     </section>
   );
 }

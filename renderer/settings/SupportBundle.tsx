@@ -3,10 +3,10 @@
 // (decisions 44). Nothing is sent by the app.
 import { useState } from 'react';
 import { appErrorOf } from '../data/unwrap';
-import { useSaveTarget } from '../data/use-save-target';
 import { useWriteSupportBundle } from '../data/use-support';
 import { useTransferDefaults } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { SavePathField, useSaveTarget } from '../ui/save-target';
 import { supportProblemWords } from '../words/support';
 
 export function SupportBundle() {
@@ -21,7 +21,6 @@ export function SupportBundle() {
   const answer = write.data;
   // The system save dialog in the desktop app, the typed path in browser mode (decisions 77).
   const target = useSaveTarget();
-  const [chooseError, setChooseError] = useState<unknown>(null);
   return (
     <section aria-labelledby="support-heading">
       <h2 id="support-heading">Support bundle</h2>
@@ -30,28 +29,14 @@ export function SupportBundle() {
         e-mail addresses and sign-in secrets are masked. Nothing is sent; you choose whether to send
         the file.
       </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChooseError(null);
-          target
-            .resolve('support', value)
-            .then((chosen) => chosen !== null && write.mutate(chosen))
-            .catch(setChooseError);
-        }}
-      >
-        {!target.isDialog && (
-          <p className="field">
-            <label htmlFor="support-path">Support bundle file (full path)</label>
-            <input
-              id="support-path"
-              value={value}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => setFilePath(event.target.value)}
-            />
-          </p>
-        )}
+      <form onSubmit={target.submit('support', value, (chosen) => write.mutate(chosen))}>
+        <SavePathField
+          target={target}
+          id="support-path"
+          label="Support bundle file (full path)"
+          value={value}
+          onChange={setFilePath}
+        />
         <button type="submit" disabled={write.isPending || (!target.isDialog && value === '')}>
           {target.isDialog ? 'Write support bundle…' : 'Write support bundle'}
         </button>
@@ -67,7 +52,7 @@ export function SupportBundle() {
         </p>
       )}
       {write.error && <ErrorNotice error={appErrorOf(write.error)} />}
-      {chooseError !== null && <ErrorNotice error={appErrorOf(chooseError)} />}
+      {target.chooseProblem}
     </section>
   );
 }

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { usePdfDefaults, useSavePdf } from '../data/use-documents';
 import { appErrorOf } from '../data/unwrap';
-import { useSaveTarget } from '../data/use-save-target';
 import { pdfProblemWords, pdfSavedWords } from '../words/documents';
 import { ErrorNotice } from './ErrorNotice';
+import { SavePathField, useSaveTarget } from './save-target';
 
 export function SavePdfButton({ draftId }: { draftId: string }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -18,35 +18,20 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
   const inputId = `pdf-path-${draftId}`;
   const answer = save.data;
   const target = useSaveTarget();
-  const [chooseError, setChooseError] = useState<unknown>(null);
   return (
     <div className="save-pdf no-print">
       <button type="button" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
         Save PDF
       </button>
       {isOpen && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setChooseError(null);
-            target
-              .resolve('pdf', filePath)
-              .then((chosen) => chosen !== null && save.mutate(chosen))
-              .catch(setChooseError);
-          }}
-        >
-          {!target.isDialog && (
-            <p className="field">
-              <label htmlFor={inputId}>PDF file (full path)</label>
-              <input
-                id={inputId}
-                value={filePath}
-                onChange={(event) => setTyped(event.target.value)}
-                spellCheck={false}
-                autoComplete="off"
-              />
-            </p>
-          )}
+        <form onSubmit={target.submit('pdf', filePath, (chosen) => save.mutate(chosen))}>
+          <SavePathField
+            target={target}
+            id={inputId}
+            label="PDF file (full path)"
+            value={filePath}
+            onChange={setTyped}
+          />
           <button
             type="submit"
             disabled={save.isPending || (!target.isDialog && filePath.trim() === '')}
@@ -64,7 +49,7 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
       </p>
       {answer?.outcome === 'problem' && <p role="alert">{pdfProblemWords[answer.problem]}</p>}
       {save.isError && <ErrorNotice error={appErrorOf(save.error)} />}
-      {chooseError !== null && <ErrorNotice error={appErrorOf(chooseError)} />}
+      {target.chooseProblem}
     </div>
   );
 }
