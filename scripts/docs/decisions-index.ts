@@ -1,7 +1,9 @@
 // The index of docs/decisions/: one file per decision, `NNN-kebab-title.md`, opening with
-// `# N. Title`, `Status: ...` and `Section: ...`. `npm run docs:decisions` writes the index
-// (docs/decisions/README.md) from those files; tests/docs/decisions-index.test.ts checks that the
-// committed index is what this makes, and that the numbers run 1, 2, 3... with no silent gap.
+// `# N. Title`, `Status: ...` and `Section: ...`, then the sections `## Context`, `## Decision`,
+// `## Consequences` and `## Where in the code` in that order (a withdrawn number: Context and
+// Decision only). `npm run docs:decisions` writes the index (docs/decisions/README.md) from those
+// files; tests/docs/decisions-index.test.ts checks that the committed index is what this makes, that
+// every file has its sections, and that the numbers run 1, 2, 3... with no silent gap.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +19,20 @@ export interface Decision {
   title: string;
   status: string;
   section: string;
+  /** The file's `## ` headings, in order. */
+  headings: string[];
 }
+
+/** The sections every decision has, in this order; a withdrawn one has only the first two. */
+export const sectionsOfAccepted = ['Context', 'Decision', 'Consequences', 'Where in the code'];
+export const sectionsOfWithdrawn = ['Context', 'Decision'];
+
+/**
+ * Decisions not yet held to their sections: they are being rewritten on another line of work and
+ * keep their older shape (one `## Decision`) until that work is merged. Empty this list then; the
+ * test fails once a listed decision has its sections, so that the list cannot outlive its reason.
+ */
+export const sectionsPending: readonly number[] = [68, 69];
 
 const statusPattern = /^(accepted(; changed in part by \d+(, \d+)*)?|superseded by \d+|withdrawn)$/;
 
@@ -31,15 +46,37 @@ export function readDecision(file: string, text: string): Decision | string {
     title: heading[2]!,
     status: heading[3]!,
     section: heading[4]!,
+    headings: [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()),
   };
 }
 
-/** What is wrong with a set of decisions: names, statuses, and any number skipped or taken twice. */
-export function problemsOf(decisions: Decision[]): string[] {
+/** What a decision's sections lack: each one missing or out of order, named with the file. */
+export function sectionProblemsOf(decision: Decision): string[] {
+  const { file, status, headings } = decision;
+  const wanted = status === 'withdrawn' ? sectionsOfWithdrawn : sectionsOfAccepted;
+  const kind = status === 'withdrawn' ? 'a withdrawn decision' : 'a decision';
+  const problems: string[] = [];
+  let from = 0;
+  for (const name of wanted) {
+    const at = headings.indexOf(name);
+    if (at === -1) problems.push(`${file}: has no "## ${name}" (${kind} has ${wanted.join(', ')})`);
+    else if (at < from)
+      problems.push(`${file}: "## ${name}" is out of order (${wanted.join(', ')})`);
+    else from = at;
+  }
+  return problems;
+}
+
+/**
+ * What is wrong with a set of decisions: names, statuses, sections, and any number skipped or
+ * taken twice. `pending` is the numbers whose sections are not checked yet (`sectionsPending`).
+ */
+export function problemsOf(decisions: Decision[], pending: readonly number[] = []): string[] {
   const problems: string[] = [];
   const byNumber = new Map<number, Decision[]>();
   for (const decision of decisions) {
     const { file, number, status } = decision;
+    if (!pending.includes(number)) problems.push(...sectionProblemsOf(decision));
     if (
       !file.startsWith(`${String(number).padStart(3, '0')}-`) ||
       !/^\d{3}-[a-z0-9-]+\.md$/.test(file)
@@ -86,6 +123,15 @@ number, added to this index with \`npm run docs:decisions\`. A decision that no 
 its file and number and says so in its status (\`superseded by N\`, or \`withdrawn\` with the reason);
 a number is never skipped silently.
 
+Each file opens with \`# N. Title\` (the title says the decision in plain words), \`Status: ...\`
+(\`accepted\`, \`accepted; changed in part by N\`, \`superseded by N\` or \`withdrawn\`) and
+\`Section: ...\` (the part of the spec or of the app it belongs to), then four sections, in this
+order: **Context** (the problem: what the spec does not show, and the forces at play), **Decision**
+(what we do, opening with the title's sentence in bold), **Consequences** (what it costs, what it
+rules out, what follows) and **Where in the code** (the files that carry it out). A withdrawn
+number has only Context (why nothing was decided under it) and Decision (\`Withdrawn: ...\`).
+\`tests/docs/decisions-index.test.ts\` fails on a file that lacks one, naming the file.
+
 The real service may differ: everything marked **configurable** lives in one place (a
 per-environment setting in \`shared/environments/environment-schema.ts\`, or a data file such as
 \`shared/codes/code-tables.json\`), never scattered through the code.
@@ -123,7 +169,7 @@ export async function indexMarkdown(decisions: Decision[]): Promise<string> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const decisions = readDecisions();
-  const problems = problemsOf(decisions);
+  const problems = problemsOf(decisions, sectionsPending);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

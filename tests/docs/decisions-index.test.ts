@@ -1,6 +1,7 @@
 // The decisions are one file each under docs/decisions/ (docs/decisions/README.md says how), and the
 // index there is the one `npm run docs:decisions` writes: a file added without the index, a title
-// or status changed without it, or a number skipped without a withdrawn file fails here.
+// or status changed without it, a number skipped without a withdrawn file, or a file without its
+// Context, Decision and Consequences (and Where in the code) fails here, naming the file.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,19 +11,40 @@ import {
   problemsOf,
   readDecision,
   readDecisions,
+  sectionProblemsOf,
+  sectionsOfAccepted,
+  sectionsPending,
 } from '../../scripts/docs/decisions-index';
 
 const decisions = readDecisions();
 
 function decision(number: number, status = 'accepted'): Decision {
   const file = `${String(number).padStart(3, '0')}-a-title.md`;
-  return { file, number, title: 'A title', status, section: 'A section' };
+  const headings = status === 'withdrawn' ? ['Context', 'Decision'] : [...sectionsOfAccepted];
+  return { file, number, title: 'A title', status, section: 'A section', headings };
 }
 
 describe('the decisions folder', () => {
   it('holds every number from 1 up, each once, named and with a status', () => {
     expect(decisions.length).toBeGreaterThanOrEqual(82);
-    expect(problemsOf(decisions)).toEqual([]);
+    expect(problemsOf(decisions, sectionsPending)).toEqual([]);
+  });
+
+  it('gives every decision its Context, Decision and Consequences, and Where in the code', () => {
+    const lacking = decisions
+      .filter((d) => !sectionsPending.includes(d.number))
+      .flatMap(sectionProblemsOf);
+    expect(lacking).toEqual([]);
+  });
+
+  it('lets through unshaped only the decisions still being rewritten, and only while unshaped', () => {
+    // The list is for decisions another line of work is rewriting; once one has its sections,
+    // it comes off the list (and when that work is merged, the list is empty).
+    expect(sectionsPending.length).toBeLessThanOrEqual(2);
+    const shaped = decisions
+      .filter((d) => sectionsPending.includes(d.number) && sectionProblemsOf(d).length === 0)
+      .map((d) => d.number);
+    expect(shaped).toEqual([]);
   });
 
   it('marks the numbers that were never written as withdrawn', () => {
@@ -64,6 +86,61 @@ describe('the decisions folder', () => {
       title: 'X',
       status: 'withdrawn',
       section: 'Y',
+      headings: [],
     });
+  });
+
+  it('finds a decision without its sections, or with them out of order, and names the file', () => {
+    const read = (text: string) => {
+      const decision = readDecision('009-x.md', text);
+      if (typeof decision === 'string') throw new Error(decision);
+      return decision;
+    };
+    const front = (status: string) => `# 9. X\n\nStatus: ${status}\n\nSection: Y\n\n`;
+    const whole =
+      '## Context\n\nWhy.\n\n## Decision\n\n**X.**\n\n## Consequences\n\nCost.\n\n' +
+      '## Where in the code\n\n- `x.ts`\n';
+    expect(sectionProblemsOf(read(front('accepted') + whole))).toEqual([]);
+    // The older shape: one Decision, context and consequences mixed into it.
+    expect(
+      sectionProblemsOf(read(front('accepted') + '## Decision\n\nAll.\n\n## Where in the code\n')),
+    ).toEqual([
+      '009-x.md: has no "## Context" (a decision has Context, Decision, Consequences, Where in the code)',
+      '009-x.md: has no "## Consequences" (a decision has Context, Decision, Consequences, Where in the code)',
+    ]);
+    expect(
+      sectionProblemsOf(
+        read(front('superseded by 3') + whole.replace('## Context', '## Background')),
+      ),
+    ).toEqual([
+      '009-x.md: has no "## Context" (a decision has Context, Decision, Consequences, Where in the code)',
+    ]);
+    expect(
+      sectionProblemsOf(
+        read(
+          front('accepted') +
+            '## Decision\n\n## Context\n\n## Consequences\n\n## Where in the code\n',
+        ),
+      ),
+    ).toEqual([
+      '009-x.md: "## Decision" is out of order (Context, Decision, Consequences, Where in the code)',
+    ]);
+    // A withdrawn number needs only Context and Decision.
+    expect(
+      sectionProblemsOf(
+        read(front('withdrawn') + '## Context\n\nWhy.\n\n## Decision\n\nWithdrawn.\n'),
+      ),
+    ).toEqual([]);
+    expect(sectionProblemsOf(read(front('withdrawn') + '## Why withdrawn\n\nWhy.\n'))).toEqual([
+      '009-x.md: has no "## Context" (a withdrawn decision has Context, Decision)',
+      '009-x.md: has no "## Decision" (a withdrawn decision has Context, Decision)',
+    ]);
+    // The set's problems carry them, except for the numbers whose sections are pending.
+    const unshaped = { ...decision(1), headings: ['Decision', 'Where in the code'] };
+    expect(problemsOf([unshaped])).toEqual([
+      '001-a-title.md: has no "## Context" (a decision has Context, Decision, Consequences, Where in the code)',
+      '001-a-title.md: has no "## Consequences" (a decision has Context, Decision, Consequences, Where in the code)',
+    ]);
+    expect(problemsOf([unshaped], [1])).toEqual([]);
   });
 });
