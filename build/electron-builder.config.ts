@@ -20,6 +20,9 @@ export { hasNotarizeCredentials, type BuildEnvironment };
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** The Windows installer's name; the wrapped MSI is found by it and named after it (decisions 88). */
+const nsisArtifactName = 'boarding-desk-setup-${version}.${ext}';
+
 /**
  * The update feed from BOARDING_UPDATE_URL, or null when unset. HTTPS only (loopback HTTP is
  * allowed for a local test feed): the updater trusts what it downloads from here.
@@ -109,7 +112,12 @@ export function createConfig(env: BuildEnvironment): Configuration {
     // app's resources from this setting. null: no feed, and no guess from package.json.
     publish: feedUrl ? [{ provider: 'generic', url: feedUrl }] : null,
     win: {
-      target: [{ target: 'nsis', arch: ['x64', 'arm64'] }],
+      // NSIS for the agent who installs it by hand; the wrapped MSI for IT's deployment tools
+      // (decisions 88). msiWrapped waits for nsis and wraps the very installer nsis wrote.
+      target: [
+        { target: 'nsis', arch: ['x64', 'arm64'] },
+        { target: 'msiWrapped', arch: ['x64'] },
+      ],
       icon: 'build/icons/icon.ico',
       ...windowsSigningOptions(env),
       // electron-builder's default, said out loud: app-update.yml carries the publisher name, and
@@ -129,13 +137,30 @@ export function createConfig(env: BuildEnvironment): Configuration {
       // One installer carrying both architectures (electron-builder's default); it installs the
       // one matching the machine, so a single update feed entry serves x64 and arm64.
       buildUniversalInstaller: true,
-      artifactName: 'boarding-desk-setup-${version}.${ext}',
+      artifactName: nsisArtifactName,
+    },
+    // An MSI that only runs the NSIS installer above (decisions 88): the app it leaves is the NSIS
+    // install, which electron-updater keeps updating; a plain `msi` target would install a copy the
+    // updater cannot update. One x64 MSI serves arm64 too: the wrapped installer carries both
+    // architectures and installs the machine's own (electron-builder's WiX makes x64 MSIs only).
+    msiWrapped: {
+      // electron-builder finds the installer to wrap by THIS pattern with .exe, not by nsis's
+      // artifactName; a different pattern stops the build with "NSIS executable not found".
+      artifactName: nsisArtifactName,
+      // Silent: msiexec /qn must not leave a window for a user who may not be watching.
+      wrappedInstallerArgs: '/S',
+      // Run the per-user installer as the user who is installing (decisions 75): without
+      // impersonation it runs as LocalSystem and installs into the system account's own profile,
+      // where no agent ever finds it.
+      impersonate: true,
     },
     mac: {
-      // zip beside dmg: Squirrel.Mac (used by electron-updater) updates from the zip.
+      // zip beside dmg: Squirrel.Mac (used by electron-updater) updates from the zip. pkg: for
+      // IT's deployment tools (decisions 88).
       target: [
         { target: 'dmg', arch: ['x64', 'arm64'] },
         { target: 'zip', arch: ['x64', 'arm64'] },
+        { target: 'pkg', arch: ['x64', 'arm64'] },
       ],
       category: 'public.app-category.business',
       icon: 'build/icons/icon.icns',
@@ -151,6 +176,22 @@ export function createConfig(env: BuildEnvironment): Configuration {
       artifactName: 'boarding-desk-${version}-${arch}.${ext}',
     },
     dmg: {
+      artifactName: 'boarding-desk-${version}-${arch}.${ext}',
+    },
+    // The installer package IT deploys with Jamf or Intune (decisions 88). Signed with the team's
+    // Developer ID Installer certificate and notarized in a release (decisions 74,
+    // build/release-signing.ts); the app inside is the same Developer ID-signed app as the dmg's.
+    pkg: {
+      // Always /Applications: a relocatable package would instead update whatever copy with the
+      // same bundle id macOS has seen (an old one in Downloads, a second one on a USB disk), and
+      // the deployment tool would report an install that is not where it looks.
+      isRelocatable: false,
+      installLocation: '/Applications',
+      // The startup disk's /Applications only: no "install for me only" into the home folder,
+      // no other volume.
+      allowAnywhere: false,
+      allowCurrentUserHome: false,
+      allowRootDirectory: true,
       artifactName: 'boarding-desk-${version}-${arch}.${ext}',
     },
     linux: {

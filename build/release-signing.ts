@@ -11,6 +11,8 @@
 //   BOARDING_AZURE_SIGN_ENDPOINT, BOARDING_AZURE_SIGN_ACCOUNT, BOARDING_AZURE_SIGN_PROFILE with
 //   AZURE_TENANT_ID, AZURE_CLIENT_ID, AZURE_CLIENT_SECRET            Azure Trusted Signing
 //   CSC_LINK (+ CSC_KEY_PASSWORD) or CSC_NAME    the macOS Developer ID Application certificate
+//   CSC_INSTALLER_LINK (+ CSC_INSTALLER_KEY_PASSWORD) or CSC_NAME   the Developer ID Installer
+//                                 certificate that signs the pkg (decisions 88)
 //   APPLE_* (hasNotarizeCredentials)             notarization
 export type BuildEnvironment = Readonly<Record<string, string | undefined>>;
 
@@ -119,6 +121,9 @@ function windowsProblems(env: BuildEnvironment): string[] {
   return problems;
 }
 
+/** The certificate types electron-builder adds to CSC_NAME itself (and refuses in it). */
+const certificateTypePrefix = /^(Developer ID|3rd Party Mac Developer) (Application|Installer):/;
+
 function macProblems(env: BuildEnvironment): string[] {
   const problems: string[] = [];
   const identityName = value(env, 'CSC_NAME');
@@ -134,6 +139,18 @@ function macProblems(env: BuildEnvironment): string[] {
     // then asks the agent again for the drafts key at every update (decisions 74).
     problems.push(
       `macOS: CSC_NAME names a development certificate ("${identityName.split(':')[0]}"); a release needs the team's Developer ID Application certificate.`,
+    );
+  } else if (identityName !== undefined && certificateTypePrefix.test(identityName)) {
+    // electron-builder refuses the prefix itself, but only after the slow builds: it adds the
+    // type on its own, which is how one name finds both the Application and the Installer
+    // certificate.
+    problems.push(
+      `macOS: CSC_NAME must be the certificate's name without "${identityName.split(':')[0]}:" (e.g. "Example Payments Ltd (TEAM123456)"); electron-builder picks the Application and Installer certificates by it.`,
+    );
+  }
+  if (value(env, 'CSC_INSTALLER_LINK') === undefined && identityName === undefined) {
+    problems.push(
+      "macOS: set CSC_INSTALLER_LINK (with CSC_INSTALLER_KEY_PASSWORD) to the team's Developer ID Installer certificate, which signs the pkg (the same .p12 as CSC_LINK when it holds both), or CSC_NAME when both certificates are in the build machine's keychain.",
     );
   }
   if (!hasNotarizeCredentials(env)) {
@@ -163,6 +180,8 @@ export const signingVariables = [
   'CSC_LINK',
   'CSC_KEY_PASSWORD',
   'CSC_NAME',
+  'CSC_INSTALLER_LINK',
+  'CSC_INSTALLER_KEY_PASSWORD',
   'WIN_CSC_LINK',
   'WIN_CSC_KEY_PASSWORD',
   'BOARDING_WIN_PUBLISHER',

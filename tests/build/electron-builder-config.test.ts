@@ -67,7 +67,7 @@ describe('electron-builder config', () => {
 
   it('Windows: per-user one-click NSIS for x64 and arm64 with shortcuts, no install-mode page', () => {
     const config = createConfig({});
-    expect(config.win?.target).toEqual([{ target: 'nsis', arch: ['x64', 'arm64'] }]);
+    expect(config.win?.target).toContainEqual({ target: 'nsis', arch: ['x64', 'arm64'] });
     // oneClick false shows the "for me / for everyone" page unless perMachine is true, which
     // needs administrator rights (app-builder-lib's NsisTarget.configureDefines): decisions 75.
     expect(config.nsis).toMatchObject({
@@ -118,7 +118,7 @@ describe('notarization from the environment', () => {
         ...appleIdSet,
         BOARDING_RELEASE: '1',
         BOARDING_RELEASE_PLATFORMS: 'mac',
-        CSC_NAME: 'Developer ID Application: Example Payments Ltd (TEAM123456)',
+        CSC_NAME: 'Example Payments Ltd (TEAM123456)',
       }).mac?.notarize,
     ).toBe(true);
     expect(
@@ -185,7 +185,8 @@ const azureSet = {
 };
 const publisher = { BOARDING_WIN_PUBLISHER: 'Example Payments Ltd' };
 const macSet = {
-  CSC_NAME: 'Developer ID Application: Example Payments Ltd (TEAM123456)',
+  // The name alone: electron-builder adds "Developer ID Application:" or "... Installer:" itself.
+  CSC_NAME: 'Example Payments Ltd (TEAM123456)',
   ...appleIdSet,
 };
 const release = (platforms: string) => ({
@@ -207,12 +208,12 @@ describe('a development build (decisions 72)', () => {
 describe('a release build refuses to be unsigned (decisions 72 to 74)', () => {
   it('without any setting, names what to set for Windows and macOS', () => {
     expect(() => createConfig(release('win,mac'))).toThrow(
-      /A release build must be signed; set:\n {2}Windows: set BOARDING_WIN_PUBLISHER[^\n]*\n {2}Windows: set WIN_CSC_LINK \(or CSC_LINK\)[^\n]*AZURE_CLIENT_SECRET\.\n {2}macOS: set CSC_LINK[^\n]*\n {2}macOS: set notarization credentials[^\n]*\nSee build\/README\.md/,
+      /A release build must be signed; set:\n {2}Windows: set BOARDING_WIN_PUBLISHER[^\n]*\n {2}Windows: set WIN_CSC_LINK \(or CSC_LINK\)[^\n]*AZURE_CLIENT_SECRET\.\n {2}macOS: set CSC_LINK[^\n]*\n {2}macOS: set CSC_INSTALLER_LINK[^\n]*\n {2}macOS: set notarization credentials[^\n]*\nSee build\/README\.md/,
     );
   });
 
   it('is strict for all platforms when the release does not say which it targets', () => {
-    expect(releaseProblems({ BOARDING_RELEASE: '1' }, releasePlatforms({}))).toHaveLength(4);
+    expect(releaseProblems({ BOARDING_RELEASE: '1' }, releasePlatforms({}))).toHaveLength(5);
     expect(() => createConfig({ BOARDING_RELEASE: '1', ...pfxSet, ...publisher })).toThrow(
       /macOS: set CSC_LINK/,
     );

@@ -160,6 +160,7 @@ describe('scripts/package.mjs --release (decisions 72)', () => {
       'WIN_CSC_KEY_PASSWORD',
       'BOARDING_AZURE_SIGN_ENDPOINT',
       'CSC_NAME',
+      'CSC_INSTALLER_LINK',
       'APPLE_API_KEY',
     ]) {
       expect(result.stderr).toContain(variable);
