@@ -64,6 +64,12 @@ export function policyProblem(
   return { status: 'problem', source, problem };
 }
 
+/** 1048576 -> "1 MB", as the issue's words and an administrator would say it. */
+export function sizeText(bytes: number): string {
+  const megabyte = 1024 * 1024;
+  return bytes % megabyte === 0 ? `${bytes / megabyte} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

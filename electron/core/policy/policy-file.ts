@@ -6,7 +6,7 @@ import { watch as watchFolder, type FSWatcher } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { maxPolicyBytes, type PolicySource } from '../../../shared/policy/policy-schema';
-import { checkPolicy, policyProblem } from './policy-check';
+import { checkPolicy, policyProblem, sizeText } from './policy-check';
 import type { PolicyRead, PolicySourceReader } from './policy-source';
 
 export interface FilePolicyOptions {
@@ -77,7 +77,7 @@ export async function readPolicyFile(options: FilePolicyOptions): Promise<Policy
     return policyProblem('too-large', source, [
       {
         setting: '',
-        message: `The file is larger than ${Math.round(maxBytes / 1024)} KB and was not read: shorten the agreement texts or the catalogue`,
+        message: `The file is larger than ${sizeText(maxBytes)} and was not read: shorten the agreement texts or the catalogue`,
       },
     ]);
   if ('code' in read) {

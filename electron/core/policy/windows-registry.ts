@@ -14,7 +14,7 @@ import {
   policySchemaVersion,
   type PolicySource,
 } from '../../../shared/policy/policy-schema';
-import { checkPolicy, policyProblem } from './policy-check';
+import { checkPolicy, policyProblem, sizeText } from './policy-check';
 import { policySettingNamed } from './policy-settings';
 import type { PolicyRead, PolicySourceReader } from './policy-source';
 
@@ -269,7 +269,7 @@ export function policyFromRegistry(
     return policyProblem('too-large', source, [
       {
         setting: '',
-        message: `The values hold more than ${maxPolicyBytes / 1024} KB and were not used`,
+        message: `The values hold more than ${sizeText(maxPolicyBytes)} and were not used`,
       },
     ]);
   if (jsonIssues.length > 0) return policyProblem('not-json', source, jsonIssues);
@@ -311,7 +311,7 @@ export function registryPolicySource(options: RegistryPolicyOptions): PolicySour
             return policyProblem('too-large', keySource, [
               {
                 setting: '',
-                message: `The key holds more than ${maxPolicyBytes / 1024} KB and was not used`,
+                message: `The key holds more than ${sizeText(maxPolicyBytes)} and was not used`,
               },
             ]);
           return policyProblem(
