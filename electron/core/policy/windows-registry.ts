@@ -242,6 +242,7 @@ export function policyFromRegistry(
   machine: readonly RegistryValue[],
   user: readonly RegistryValue[],
   source: PolicySource,
+  keyPath: string = policyKeyPath,
 ): PolicyRead {
   const raw: Record<string, unknown> = {};
   const taken = new Set<string>();
@@ -249,10 +250,10 @@ export function policyFromRegistry(
   const subkeyIssues: Issue[] = [];
   let bytes = 0;
   for (const value of [...machine, ...user]) {
-    if (keyTail(value.key) !== policyKeyPath.toLowerCase()) {
+    if (keyTail(value.key) !== keyPath.toLowerCase()) {
       subkeyIssues.push({
         setting: `${value.key.split('\\').slice(-1)[0] ?? ''}\\${value.name}`,
-        message: `Settings are values directly in ${policyKeyPath}; values in a subkey are not read`,
+        message: `Settings are values directly in ${keyPath}; values in a subkey are not read`,
       });
       continue;
     }
@@ -280,17 +281,17 @@ export function policyFromRegistry(
 
 export interface RegistryPolicyOptions {
   runRegExport: RunRegExport;
+  /** The key under HKLM and HKCU; default the policy key (a test uses a key of its own). */
+  keyPath?: string;
   /** How often the keys are read again (Group Policy itself refreshes every 90 minutes). */
   pollMs?: number;
 }
 
-function location(hasMachine: boolean, hasUser: boolean): string {
-  if (hasMachine && hasUser) return `${machinePolicyKey} + ${userPolicyKey}`;
-  return hasUser ? userPolicyKey : machinePolicyKey;
-}
-
 export function registryPolicySource(options: RegistryPolicyOptions): PolicySourceReader {
-  const source: PolicySource = { kind: 'windows-registry', location: machinePolicyKey };
+  const keyPath = options.keyPath ?? policyKeyPath;
+  const machineKey = `HKLM\\${keyPath}`;
+  const userKey = `HKCU\\${keyPath}`;
+  const source: PolicySource = { kind: 'windows-registry', location: machineKey };
   const query = async (key: string): Promise<{ values: RegistryValue[] } | { code: string }> => {
     const outcome = await options.runRegExport(key);
     if ('text' in outcome) return { values: parseRegExport(outcome.text) };
@@ -300,10 +301,10 @@ export function registryPolicySource(options: RegistryPolicyOptions): PolicySour
   return {
     source,
     async read() {
-      const [machine, user] = await Promise.all([query(machinePolicyKey), query(userPolicyKey)]);
+      const [machine, user] = await Promise.all([query(machineKey), query(userKey)]);
       for (const [queried, key] of [
-        [machine, machinePolicyKey],
-        [user, userPolicyKey],
+        [machine, machineKey],
+        [user, userKey],
       ] as const) {
         if ('code' in queried) {
           const keySource: PolicySource = { kind: 'windows-registry', location: key };
@@ -329,9 +330,14 @@ export function registryPolicySource(options: RegistryPolicyOptions): PolicySour
         return { status: 'absent', source };
       const read: PolicySource = {
         kind: 'windows-registry',
-        location: location(machineValues.length > 0, userValues.length > 0),
+        location:
+          machineValues.length > 0 && userValues.length > 0
+            ? `${machineKey} + ${userKey}`
+            : userValues.length > 0
+              ? userKey
+              : machineKey,
       };
-      return policyFromRegistry(machineValues, userValues, read);
+      return policyFromRegistry(machineValues, userValues, read, keyPath);
     },
     watch(onChange) {
       const timer = setInterval(onChange, options.pollMs ?? 60_000);
