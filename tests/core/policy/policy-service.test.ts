@@ -153,6 +153,33 @@ describe('changes while the app runs', () => {
     expect((await problem).problem?.cause).toBe('not-json');
   });
 
+  it("reads again on a watcher's signal, and close() stops every watcher", async () => {
+    let reads = 0;
+    let signal: () => void = () => undefined;
+    let stops = 0;
+    let onRead: () => void = () => undefined;
+    const watched: PolicySourceReader = {
+      source: { kind: 'windows-registry', location: 'HKLM\\SOFTWARE\\Policies\\BoardingDesk' },
+      read: () => {
+        reads += 1;
+        onRead();
+        return Promise.resolve({ status: 'absent', source: watched.source });
+      },
+      watch: (onChange) => {
+        signal = onChange;
+        return () => (stops += 1);
+      },
+    };
+    const service = serviceOver([watched]);
+    const read = new Promise<void>((resolve) => (onRead = resolve));
+    for (let n = 0; n < 5; n += 1) signal();
+    await read;
+    await service.refresh();
+    expect(reads).toBe(2); // the signalled read, then the one asked for here
+    service.close();
+    expect(stops).toBe(1);
+  });
+
   it('stops watching on close', async () => {
     const service = serviceOver([filePolicySource({ file })]);
     await service.refresh();
