@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build, then run the app in Electron. When this machine has no Electron binary and
 // one download attempt fails, say so in one line and run browser mode instead, so `npm ci && npm start` always ends with a working app.
-// `npm run start:browser -- [--port <n>] [--data-dir <dir>] [--no-open]` goes straight to browser
-// mode. Every other argument is passed on to the app (Electron or the browser host).
+// `npm run start:browser -- [--port <n>] [--data-dir <dir>] [--no-open] [--policy <file>]` goes
+// straight to browser mode. Every other argument is passed on to the app (Electron or the browser
+// host), `--policy <file>` included.
 //
 // Works on a fresh clone: nothing here assumes a previous build. Signals (SIGINT, SIGTERM) go on to
 // whichever child is running; the exit code is the app's.

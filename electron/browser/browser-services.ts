@@ -7,6 +7,7 @@ import { systemClock, type Logger, type OpenExternal } from '../core/ports';
 import { createConfStore, createKeyFileCipher, settingsFileOf } from './browser-ports';
 import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
 import { readOnlyReasonOf } from '../core/storage/writable-probe';
+import { filePolicySource } from '../core/policy/policy-file';
 
 export interface BrowserServicesOptions {
   dataDir: string;
@@ -16,6 +17,11 @@ export interface BrowserServicesOptions {
   version: string;
   /** Told about each start of the built-in sandbox (tests reach its admin API through it). */
   onSandbox?: (sandbox: RunningSandbox) => void;
+  /**
+   * `--policy FILE`: the organisation's policy, and the only place browser mode reads one from
+   * (decisions 83). A missing file is a problem shown on screen, not "no policy".
+   */
+  policyFile?: string;
 }
 
 export interface BrowserServices {
@@ -51,6 +57,10 @@ export async function buildBrowserServices(
     }),
     mode: 'browser',
     app: { name: 'Boarding Desk', version: options.version, platform: process.platform },
+    policySources:
+      options.policyFile === undefined
+        ? []
+        : [filePolicySource({ file: options.policyFile, isRequired: true })],
     startSandbox: async (sandboxOptions) => {
       const sandbox = await startSandbox({ dataDir: sandboxOptions.dataDir });
       options.onSandbox?.(sandbox);

@@ -1,5 +1,6 @@
 // Browser mode entry: `npm run start:browser -- [--port <n>]
-// [--data-dir <dir>] [--no-open]`. Builds core with the browser-mode ports, serves the built
+// [--data-dir <dir>] [--no-open] [--policy <file>]`. `--policy` is the one place browser mode
+// reads the organisation's policy from (decisions 83). Builds core with the browser-mode ports, serves the built
 // renderer (out/renderer) on 127.0.0.1, prints the one-time launch URL on ONE line and opens a
 // browser where one exists. Ctrl+C stops it cleanly (the outbox saves its queue first).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -37,13 +38,14 @@ function parseOptions() {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         'no-open': { type: 'boolean' },
+        policy: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
     fail(
-      `${(error as Error).message}\nUsage: start:browser -- [--port <n>] [--data-dir <dir>] [--no-open]`,
+      `${(error as Error).message}\nUsage: start:browser -- [--port <n>] [--data-dir <dir>] [--no-open] [--policy <file>]`,
     );
   }
   const port = values.port === undefined ? 0 : Number(values.port);
@@ -53,6 +55,7 @@ function parseOptions() {
     port,
     dataDir: path.resolve(values['data-dir'] ?? defaultDataDir()),
     shouldOpen: values['no-open'] !== true,
+    policyFile: values.policy === undefined ? undefined : path.resolve(values.policy),
   };
 }
 
@@ -98,8 +101,18 @@ async function main(): Promise<void> {
     // printed for whoever runs the host from a terminal.
     openExternal: async (url) => print(`Open this address in a browser: ${url}`),
     version: packageVersion(),
+    ...(options.policyFile !== undefined && { policyFile: options.policyFile }),
   });
   if (secretProblem) console.error(`Secrets cannot be stored: ${secretProblem}`);
+  // Said on screen too; here for whoever started the host. Setting paths only, never values.
+  const policyProblem = services.policy.current().problem;
+  if (policyProblem !== null)
+    console.error(
+      `The policy ${policyProblem.source.location} was not applied (${policyProblem.cause}): ${
+        policyProblem.issues.map((issue) => issue.setting || '(the file)').join(', ') ||
+        'see the app'
+      }`,
+    );
   let host;
   try {
     host = await startBrowserHost({

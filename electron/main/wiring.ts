@@ -1,8 +1,18 @@
 // The one place that builds core from Electron (conventions 6): safeStorage → Cipher, electron-store
 // → KeyValueStore, shell.openExternal → OpenExternal (behind the allow-list inside buildServices),
-// electron-log → Logger (redacting), net.isOnline → the online signal, and the built-in sandbox
-// started in-process on 127.0.0.1.
-import { app, BrowserWindow, dialog, ipcMain, net, safeStorage, shell } from 'electron';
+// electron-log → Logger (redacting), net.isOnline → the online signal, systemPreferences'
+// user defaults → the macOS profile's reader (decisions 83), and the built-in sandbox started
+// in-process on 127.0.0.1.
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  safeStorage,
+  shell,
+  systemPreferences,
+} from 'electron';
 import log from 'electron-log/main';
 import path from 'node:path';
 import Store from 'electron-store';
@@ -16,6 +26,7 @@ import { createElectronLogger } from './electron-logger';
 import { applyLogFilePolicy } from './log-file-policy';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 import { createChooseSavePath } from './save-dialog';
+import { platformPolicySources } from '../core/policy/platform-sources';
 
 const onlinePollMs = 5_000;
 
@@ -129,6 +140,12 @@ export async function wireServices(logger: Logger): Promise<Services> {
     startedAt,
     mode: 'electron',
     app: { name: app.getName(), version: app.getVersion(), platform: process.platform },
+    // The places IT writes to on this platform, in their order (decisions 83). getUserDefault
+    // exists on macOS only, and only the macOS reader calls it.
+    policySources: platformPolicySources({
+      platform: process.platform,
+      readUserDefault: (key, type) => systemPreferences.getUserDefault(key, type),
+    }),
     startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),
   });
 }

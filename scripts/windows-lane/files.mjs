@@ -1,7 +1,8 @@
 // The Windows lane's tests (decisions 71): every test of the code that writes, renames, locks and
 // reads the agent's files: storage, drafts, documents, outbox, audit, transfer, PDF, support
-// bundle, the single-instance lock and node/. A file listed in `left out` does not run there, with
-// the reason; everything else in these folders does.
+// bundle, the single-instance lock and node/; and the policy registry reader against the system's
+// reg.exe (decisions 83). A file listed in `left out` does not run there, with the reason;
+// everything else in these folders does.
 export const laneFolders = [
   'tests/node',
   'tests/core/storage',
@@ -13,6 +14,7 @@ export const laneFolders = [
   'tests/core/pdf',
   'tests/core/support-bundle',
   'tests/browser/instance-lock.test.ts',
+  'tests/core/policy/windows-registry-lane.test.ts',
 ];
 
 /** Test files in those folders that need a part of vitest the lane does not have. */

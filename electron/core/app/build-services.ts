@@ -47,6 +47,9 @@ import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder, withOpenWorkspace } from './workspace';
 import { createOnlineSignal, gatedFetch } from './online-signal';
 import { documentsRootOf } from '../documents/document-files';
+import { createPolicyService } from '../policy/policy-service';
+import type { PolicyService } from '../policy/policy-service-api';
+import type { PolicySourceReader } from '../policy/policy-source';
 
 export interface CorePorts {
   cipher: Cipher;
@@ -84,6 +87,11 @@ export interface BuildServicesOptions {
   readOnlyReason?: string;
   /** The same as data (the folder, the system's code), for the refusals' words. */
   readOnlyDetails?: ErrorDetails;
+  /**
+   * Where the organisation's policy is read, in order (decisions 83): the platform's places in
+   * Electron (policy/platform-sources.ts), `--policy FILE` alone in browser mode; none, no policy.
+   */
+  policySources?: readonly PolicySourceReader[];
 }
 
 export interface Services {
@@ -91,6 +99,8 @@ export interface Services {
   eventHub: EventHub;
   /** openExternal behind the allow-list, for window.open and menu links. */
   openExternal: OpenExternal;
+  /** The organisation's policy as read (decisions 83); closed by dispose. */
+  policy: PolicyService;
   dispose(): Promise<void>;
 }
 
@@ -100,6 +110,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const eventHub = createEventHub(logger);
   const update = trackAppUpdate(eventHub);
   const startedAt = options.startedAt ?? clock.now();
+  // Read before anything else is built, so what is built can start from the applied policy.
+  const policy = createPolicyService({ sources: options.policySources ?? [], clock, logger });
+  await policy.refresh();
   const settings = createSettingsService(ports.store, logger, {
     location: dataDir,
     readOnlyMessage: () => options.readOnlyReason,
@@ -408,8 +421,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     handlers,
     eventHub,
     openExternal,
+    policy,
     async dispose() {
       isDisposed = true;
+      policy.close();
       for (const unsubscribe of unsubscribes) unsubscribe();
       auth.dispose();
       // A sweep or retention run still going finishes before the drafts close, and none reopens them.

@@ -5,7 +5,10 @@
 import type { Policy, PolicyProblem, PolicySource } from '../../../shared/policy/policy-schema';
 
 export interface PolicySnapshot {
-  /** The applied policy; null when there is none, or the one read could not be used. */
+  /**
+   * The applied policy; null when there is none, or none could be used since the start. A policy
+   * that breaks while the app runs leaves the last good one applied, beside `problem`.
+   */
   policy: Policy | null;
   /** Where `policy` came from; null with no policy. */
   source: PolicySource | null;

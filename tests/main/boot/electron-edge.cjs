@@ -223,6 +223,13 @@ exports.shell = {
   },
 };
 exports.dialog = { showErrorBox: () => undefined };
+// macOS only in Electron: main reads the configuration profile through it (decisions 83); the
+// boot runs as Linux, where the policy is a file under /etc, so nothing calls it.
+exports.systemPreferences = {
+  getUserDefault: () => {
+    throw new Error('systemPreferences.getUserDefault is macOS only');
+  },
+};
 // Status notifications: unsupported here, as on a desktop without a notification server.
 exports.Notification = class {
   static isSupported() {
