@@ -4,6 +4,7 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type Logger, type OpenExternal } from '../core/ports';
+import type { PolicyService } from '../core/policy/policy-service-api';
 import { createConfStore, createKeyFileCipher, settingsFileOf } from './browser-ports';
 import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
 import { readOnlyReasonOf } from '../core/storage/writable-probe';
@@ -16,6 +17,8 @@ export interface BrowserServicesOptions {
   version: string;
   /** Told about each start of the built-in sandbox (tests reach its admin API through it). */
   onSandbox?: (sandbox: RunningSandbox) => void;
+  /** The organisation's settings (decisions 83, 84); default: none. */
+  policy?: PolicyService;
 }
 
 export interface BrowserServices {
@@ -50,6 +53,7 @@ export async function buildBrowserServices(
       readOnlyDetails: readOnly.details,
     }),
     mode: 'browser',
+    ...(options.policy !== undefined && { policy: options.policy }),
     app: { name: 'Boarding Desk', version: options.version, platform: process.platform },
     startSandbox: async (sandboxOptions) => {
       const sandbox = await startSandbox({ dataDir: sandboxOptions.dataDir });

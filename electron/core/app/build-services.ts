@@ -43,6 +43,11 @@ import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
+import { createAppliedPolicy } from './applied-policy';
+import { createManagedEnvironmentMarks } from './managed-environment-marks';
+import { noPolicy } from './no-policy';
+import { policyHandlers } from './handlers/policy-handlers';
+import type { PolicyService } from '../policy/policy-service-api';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder, withOpenWorkspace } from './workspace';
 import { createOnlineSignal, gatedFetch } from './online-signal';
@@ -84,6 +89,8 @@ export interface BuildServicesOptions {
   readOnlyReason?: string;
   /** The same as data (the folder, the system's code), for the refusals' words. */
   readOnlyDetails?: ErrorDetails;
+  /** The organisation's settings (decisions 83, 84); default: none. */
+  policy?: PolicyService;
 }
 
 export interface Services {
@@ -100,10 +107,6 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const eventHub = createEventHub(logger);
   const update = trackAppUpdate(eventHub);
   const startedAt = options.startedAt ?? clock.now();
-  const settings = createSettingsService(ports.store, logger, {
-    location: dataDir,
-    readOnlyMessage: () => options.readOnlyReason,
-  });
   // On a read-only folder the sandbox cannot keep its merchants: said plainly, not tried.
   const startSandbox: StartSandbox =
     options.readOnlyReason === undefined
@@ -118,12 +121,29 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
     canWrite: options.readOnlyReason === undefined,
   });
+  // The organisation's settings over the agent's (decisions 84): the registry lists its
+  // environments and the settings service answers its values; both read it on every question.
+  const policyService = options.policy ?? noPolicy;
+  const vault = new TokenVault({ store: ports.store, cipher: ports.cipher, logger });
+  // Until the session exists (the first comparison, at start) the vault alone holds sign-ins.
+  let forgetCredentials = (id: string) => vault.wipe(id);
+  const applied = createAppliedPolicy(
+    policyService,
+    createManagedEnvironmentMarks(ports.store, (id) => forgetCredentials(id), logger),
+  );
   const environments = createEnvironmentRegistry({
     sandbox: () => sandbox.current(),
     sandboxProblem: () => sandbox.problem(),
     remote: remote.environments,
     isFileEditable: remote.isFileEditable,
     ...(remote.fileProblem !== undefined && { fileProblem: remote.fileProblem }),
+    managed: () => applied.managedEnvironments(),
+  });
+  applied.connect(environments);
+  const settings = createSettingsService(ports.store, logger, {
+    location: dataDir,
+    readOnlyMessage: () => options.readOnlyReason,
+    overlay: applied.overlay,
   });
   if (
     !environments.resolve(settings.get().environmentId).ok &&
@@ -168,7 +188,6 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     return guardedOpen(url);
   };
 
-  const vault = new TokenVault({ store: ports.store, cipher: ports.cipher, logger });
   const auth = new AuthSession({
     environments: {
       selectedId: () => settings.get().environmentId,
@@ -181,6 +200,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
     sessionEnds: storedSessionEnds(ports.store),
   });
+  forgetCredentials = (id) => auth.forget(id);
   auth.onChange(() => eventHub.emit('auth:changed', auth.status()));
   const environmentEditor = createEnvironmentEditor({
     registry: environments,
@@ -215,6 +235,14 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     // Where an application goes decides whether it waits for a signature (decisions 46).
     isSignatureRequired: (environmentId) =>
       isSignatureRequiredIn(settings.get(), environmentId ?? settings.get().environmentId),
+    // A signature is bound to its agreement; a withdrawn environment's applications are held;
+    // a send holds the organisation's settings still (decisions 85).
+    policy: {
+      agreementNow: (environmentId) =>
+        applied.agreementNow(settings.get(), environmentId ?? settings.get().environmentId),
+      withdrawnEnvironment: (environmentId) => applied.withdrawnEnvironment(environmentId),
+      lease: (reason) => policyService.lease(reason),
+    },
     isReadOnly: options.readOnlyReason !== undefined,
     statusPollMinutes: () => settings.get().statusPollMinutes,
     onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
@@ -254,6 +282,15 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       void sandbox.ensure(isSandboxWanted).then(() => eventHub.emit('auth:changed', auth.status()));
     }),
   );
+  // A new policy: the screens read again, and the outbox looks again at what it holds.
+  unsubscribes.push(
+    applied.onChange(() => {
+      eventHub.emit('policy:changed', applied.state());
+      eventHub.emit('auth:changed', auth.status());
+      void workspace.open().then((opened) => opened.ok && opened.value.outbox.recheck());
+    }),
+    () => applied.close(),
+  );
   await sandbox.ensure(settings.get().environmentId === sandboxEnvironmentId);
   // Open now so a queue left from the last run starts sending; a fixable failure (no keyring) is
   // answered to the renderer on its first drafts call instead.
@@ -292,6 +329,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     // now is swept after the run.
     onReduced: (id) => removeDocumentFolder(draftsDir, id),
     retentionDays: () => settings.get().retentionDays,
+    trashDays: () => settings.get().trashDays,
     now,
     logger,
     notices: fileRetentionNotices(path.join(dataDir, 'retention-notices.json'), logger),
@@ -319,6 +357,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const signing = createSigningService({
     workspace: () => withOpenWorkspace(openWorkspace, ({ drafts, audit }) => ok({ drafts, audit })),
     settings: () => settings.get(),
+    agreement: (environmentId, language) =>
+      applied.agreement(settings.get(), environmentId, language),
+    lease: (reason) => policyService.lease(reason),
     environmentName: (id) => environments.list().find((summary) => summary.id === id)?.name ?? id,
     appVersion: options.app.version,
     clock,
@@ -366,6 +407,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...transferHandlers(transfer, now, replaceConsent),
     ...retentionHandlers(retention),
     ...signingHandlers(signing),
+    ...policyHandlers({
+      state: () => applied.state(),
+      agreement: ({ environmentId, language }) =>
+        applied.agreement(settings.get(), environmentId ?? settings.get().environmentId, language),
+    }),
     ...documentHandlers(
       openWorkspace,
       documents,
