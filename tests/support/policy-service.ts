@@ -2,6 +2,7 @@
 // settings: `set` stands for a newly read file, held while a lease is out and applied when the
 // last one is returned, as the port promises. The readers themselves are tested with the real
 // service.
+import type { z } from 'zod';
 import type { PolicyService, PolicySnapshot } from '../../electron/core/policy/policy-service-api';
 import {
   PolicySchema,
@@ -20,7 +21,9 @@ export interface TestPolicyService extends PolicyService {
 export const testPolicySource: PolicySource = { kind: 'file', location: '/etc/boarding-desk/policy.json' };
 
 /** A policy as a file would hold it, checked by the shared schema. */
-export function testPolicy(fields: Omit<Partial<Policy>, 'schemaVersion'> = {}): Policy {
+export function testPolicy(
+  fields: Omit<Partial<z.input<typeof PolicySchema>>, 'schemaVersion'> = {},
+): Policy {
   return PolicySchema.parse({ schemaVersion: 1, organisation: 'Acme Payments IT', ...fields });
 }
 

@@ -67,7 +67,7 @@ export function createAppliedPolicy(
     close: () => unsubscribe(),
     overlay: {
       apply: (stored) => overlaySettings(stored, policy(), offeredIds()),
-      check: (patch, effective) => checkPatch(patch, effective, policy()),
+      admit: (patch, effective, stored) => checkPatch(patch, effective, stored, policy()),
       onChange: (listener) => service.onChange(() => listener()),
     },
     agreement: (settings, environmentId, language) =>

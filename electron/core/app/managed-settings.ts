@@ -68,14 +68,16 @@ const policyFields = {
 
 /**
  * Refuses a save that would change what the organisation sets (decisions 84), naming the fields;
- * a patch that repeats the value in effect (a form saving everything it shows) passes.
+ * a patch that repeats the value in effect (a form saving everything it shows) passes, and what
+ * it repeats is not stored: the agent's own value stays underneath, for when the policy lets go.
  */
 export function checkPatch(
   patch: SettingsPatch,
   effective: Settings,
+  stored: Settings,
   policy: Policy | null,
-): Result<void> {
-  if (policy === null) return ok(undefined);
+): Result<SettingsPatch> {
+  if (policy === null) return ok(patch);
   const fields: string[] = [];
   for (const [field, policyField] of Object.entries(policyFields) as [
     keyof typeof policyFields,
@@ -97,7 +99,7 @@ export function checkPatch(
         fields.push(`signing.${id}.agreementText`);
     }
   }
-  if (fields.length === 0) return ok(undefined);
+  if (fields.length === 0) return ok(withStoredValues(patch, stored, policy));
   const message = `Set by ${policy.organisation}: it cannot be changed here.`;
   return err('READ_ONLY', `${fields.join(', ')}: ${message}`, {
     details: { reason: 'set-by-organisation' },
@@ -117,4 +119,26 @@ export function agreementIn(
     environmentId,
     language,
   );
+}
+
+/** The patch with every value the organisation sets put back to the agent's stored one. */
+function withStoredValues(patch: SettingsPatch, stored: Settings, policy: Policy): SettingsPatch {
+  const kept: SettingsPatch = { ...patch };
+  for (const [field, policyField] of Object.entries(policyFields) as [
+    keyof typeof policyFields,
+    (typeof policyFields)[keyof typeof policyFields],
+  ][]) {
+    if (policy[policyField] !== undefined && kept[field] !== undefined) kept[field] = stored[field];
+  }
+  if (kept.signing !== undefined) {
+    const signing = { ...kept.signing };
+    for (const environment of policy.environments ?? []) {
+      if (environment.isSignatureRequired === undefined) continue;
+      const { isSignatureRequired: _managed, ...rest } = signing[environment.id] ?? {};
+      const own = stored.signing?.[environment.id]?.isSignatureRequired;
+      signing[environment.id] = { ...rest, ...(own !== undefined && { isSignatureRequired: own }) };
+    }
+    kept.signing = signing;
+  }
+  return kept;
 }

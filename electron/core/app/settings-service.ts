@@ -41,8 +41,11 @@ export interface SettingsServiceOptions {
  */
 export interface SettingsOverlay {
   apply(stored: Settings): Settings;
-  /** Refuses a patch that would change a value the organisation sets. */
-  check(patch: SettingsPatch, effective: Settings): Result<void>;
+  /**
+   * Refuses a patch that would change a value the organisation sets; else the patch to store
+   * (what it repeats of the organisation's values is left out, the agent's own kept).
+   */
+  admit(patch: SettingsPatch, effective: Settings, stored: Settings): Result<SettingsPatch>;
   /** Told after the organisation's settings changed. */
   onChange(listener: () => void): () => void;
 }
@@ -111,9 +114,10 @@ export function createSettingsService(
       const readOnly = options.readOnlyMessage?.();
       if (readOnly !== undefined) return err('STORAGE', `Settings were not saved: ${readOnly}`);
       const previous = get();
-      const allowed = options.overlay?.check(patch, previous);
-      if (allowed !== undefined && !allowed.ok) return allowed;
-      const toStore = SettingsSchema.parse({ ...stored(), ...patch });
+      const own = stored();
+      const admitted = options.overlay?.admit(patch, previous, own) ?? ok(patch);
+      if (!admitted.ok) return admitted;
+      const toStore = SettingsSchema.parse({ ...own, ...admitted.value });
       try {
         store.set(settingsKey, toStore);
       } catch (error) {
