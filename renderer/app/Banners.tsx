@@ -133,17 +133,16 @@ export function Banners() {
         <div className="banner banner-problem" role="status">
           <strong>{policyProblemHeading(policy.problem)}</strong>{' '}
           {policy.problem.issues.length > 0 && (
-            <>
-              Settings to fix:{' '}
-              {policy.problem.issues.slice(0, 3).map((issue, index) => (
-                <span key={`${issue.setting}-${index}`}>
-                  {index > 0 && '; '}
+            <ul className="banner-list" aria-label="Settings to fix">
+              {policy.problem.issues.slice(0, 5).map((issue, index) => (
+                <li key={`${issue.setting}-${index}`}>
                   <code>{policyIssueWords(issue)}</code>
-                </span>
+                </li>
               ))}
-              {policy.problem.issues.length > 3 && `; and ${policy.problem.issues.length - 3} more`}
-              .{' '}
-            </>
+              {policy.problem.issues.length > 5 && (
+                <li>and {policy.problem.issues.length - 5} more, listed in Settings</li>
+              )}
+            </ul>
           )}
           {policyProblemFooter}{' '}
           <Link href={routes.settings} className="button small">

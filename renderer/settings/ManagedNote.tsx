@@ -8,7 +8,6 @@ import { setByWords } from '../words/policy';
 export function ManagedNote({ id, state }: { id: string; state: PolicyState }) {
   return (
     <p id={id} className="managed-note">
-      <span aria-hidden="true">🔒 </span>
       {setByWords(state)}. It cannot be changed here.
     </p>
   );

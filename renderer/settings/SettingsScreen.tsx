@@ -56,10 +56,7 @@ function Environments() {
                 : ` ${environment.baseUrl}`}
             </span>
             {environment.kind === 'remote' && environment.isManaged && policy && (
-              <span className="managed-note">
-                <span aria-hidden="true">🔒 </span>
-                {setByWords(policy)}
-              </span>
+              <span className="managed-note">{setByWords(policy)}</span>
             )}
             {environment.kind === 'remote' && !environment.isManaged && (
               <span className="row-actions">
@@ -99,7 +96,6 @@ function Environments() {
       )}
       {!canAdd && policy && (
         <p id="add-environment-managed" className="managed-note">
-          <span aria-hidden="true">🔒 </span>
           {setByWords(policy)}: only the organisation&rsquo;s environments are used.
         </p>
       )}

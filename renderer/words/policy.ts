@@ -21,7 +21,7 @@ export const managedSettingWords: Record<ManagedSetting, string> = {
   allowAgentEnvironments: 'Whether you may add environments',
   practiceSandbox: 'The practice sandbox',
   agreements: 'The agreement texts',
-  signatureRule: "Whether the merchant's signature is needed",
+  signatureRule: 'Whether the merchant’s signature is needed',
   statusRefreshMinutes: 'How often statuses are refreshed',
   retentionDays: 'How long submitted applications keep their numbers',
   trashDays: 'How long deleted applications stay in the trash',
@@ -52,7 +52,7 @@ const causeWords: Record<PolicyProblem['cause'], string> = {
 /** "The organisation's settings in the file /etc/... could not be read (EACCES)." */
 export function policyProblemHeading(problem: PolicyProblem): string {
   const code = problem.osCode === undefined ? '' : ` (${problem.osCode})`;
-  return `Your organisation's settings in ${policySourceWords(problem.source)} ${causeWords[problem.cause]}${code}.`;
+  return `Your organisation’s settings in ${policySourceWords(problem.source)} ${causeWords[problem.cause]}${code}.`;
 }
 
 /** What did not happen, so the agent knows what is safe. */
@@ -67,7 +67,7 @@ export function policyIssueWords(issue: PolicyProblem['issues'][number]): string
 /** The outbox's words for an application whose environment the organisation took away. */
 export function withdrawnWords(name: string): { title: string; detail: string } {
   return {
-    title: `Held: the organisation's settings no longer include ${name}`,
+    title: `Held: the organisation’s settings no longer include ${name}`,
     detail: `It stays in the outbox and is never sent anywhere else. It goes out to ${name} if your organisation includes it again.`,
   };
 }

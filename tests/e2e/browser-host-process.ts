@@ -22,19 +22,27 @@ export interface BrowserModeApp {
  * `keepDataDir` (another host will use it next).
  */
 export async function startBrowserMode(
-  options: { dataDir?: string; keepDataDir?: boolean } = {},
+  options: {
+    dataDir?: string;
+    keepDataDir?: boolean;
+    /** The organisation's settings file, read by the policy test host (support/policy-host.ts). */
+    policyFile?: string;
+  } = {},
 ): Promise<BrowserModeApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-')));
   const child: ChildProcess = spawn(
     process.execPath,
     [
       path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'electron/browser/cli.ts',
+      options.policyFile === undefined
+        ? 'electron/browser/cli.ts'
+        : 'tests/e2e/support/policy-host.ts',
       '--port',
       '0',
       '--data-dir',
       dataDir,
       '--no-open',
+      ...(options.policyFile === undefined ? [] : ['--policy', options.policyFile]),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );

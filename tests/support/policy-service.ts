@@ -18,7 +18,10 @@ export interface TestPolicyService extends PolicyService {
   leases(): number;
 }
 
-export const testPolicySource: PolicySource = { kind: 'file', location: '/etc/boarding-desk/policy.json' };
+export const testPolicySource: PolicySource = {
+  kind: 'file',
+  location: '/etc/boarding-desk/policy.json',
+};
 
 /** A policy as a file would hold it, checked by the shared schema. */
 export function testPolicy(
@@ -29,12 +32,13 @@ export function testPolicy(
 
 export function policyServiceOf(
   initial: Policy | null,
+  source: PolicySource = testPolicySource,
   now: () => Date = () => new Date('2026-12-01T09:00:00Z'),
 ): TestPolicyService {
   const listeners = new Set<(snapshot: PolicySnapshot, previous: PolicySnapshot) => void>();
   const snapshotOf = (policy: Policy | null, problem: PolicyProblem | null): PolicySnapshot => ({
     policy,
-    source: policy === null ? null : testPolicySource,
+    source: policy === null ? null : source,
     appliedAt: policy === null ? null : now().toISOString(),
     problem,
     isPending: false,
@@ -73,8 +77,7 @@ export function policyServiceOf(
     close: () => listeners.clear(),
     set(policy, problem) {
       // A file that could not be applied changes nothing but the problem shown.
-      const next =
-        problem === undefined ? snapshotOf(policy, null) : { ...current, problem };
+      const next = problem === undefined ? snapshotOf(policy, null) : { ...current, problem };
       if (leases > 0) pending = next;
       else apply(next);
     },
