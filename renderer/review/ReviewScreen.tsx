@@ -114,9 +114,11 @@ function LoadedReview({
         {shownAgreement?.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-        {signing !== undefined && signedAgreement === undefined && (
-          <p className="review-note">{agreementVersionWords(signing.agreement)}</p>
-        )}
+        {signing !== undefined &&
+          signedAgreement === undefined &&
+          signing.agreement.version !== null && (
+            <p className="review-note">{agreementVersionWords(signing.agreement)}</p>
+          )}
         {evidence !== undefined &&
           signedAgreement === undefined &&
           agreementHash !== null &&

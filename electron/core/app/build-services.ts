@@ -279,15 +279,24 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       // Selecting the sandbox again after a failed start retries it.
       const isRetry = isSandboxWanted && sandbox.current() === undefined;
       if (next.environmentId === previous.environmentId && !isRetry) return;
-      void sandbox.ensure(isSandboxWanted).then(() => eventHub.emit('auth:changed', auth.status()));
+      void sandbox.ensure(isSandboxWanted).then(() => {
+        eventHub.emit('auth:changed', auth.status());
+        // A selection the organisation's settings moved (decisions 85): the outbox looks again
+        // once the environment in use is ready.
+        recheckOutbox();
+      });
     }),
   );
+  function recheckOutbox(): void {
+    if (isDisposed) return; // never reopens the drafts after dispose
+    void workspace.open().then((opened) => opened.ok && opened.value.outbox.recheck());
+  }
   // A new policy: the screens read again, and the outbox looks again at what it holds.
   unsubscribes.push(
     applied.onChange(() => {
       eventHub.emit('policy:changed', applied.state());
       eventHub.emit('auth:changed', auth.status());
-      void workspace.open().then((opened) => opened.ok && opened.value.outbox.recheck());
+      recheckOutbox();
     }),
     () => applied.close(),
   );

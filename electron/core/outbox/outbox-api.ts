@@ -74,7 +74,10 @@ export interface Outbox {
   state(): OutboxState;
   onProgress(listener: (progress: OutboxProgress) => void): () => void;
   setOnline(isOnline: boolean): void;
-  /** Looks again at what waits for its environment: the organisation's settings changed (85). */
+  /**
+   * Looks again at the sign-in and at what waits for its environment: the organisation's
+   * settings, and with them the environment in use, changed (decisions 85).
+   */
   recheck(): void;
   isOnline(): boolean;
   /** Resolves when nothing is pending or in flight, or the outbox is paused or stopped. */

@@ -504,7 +504,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (wasOnline !== isNow) pump();
     },
     isOnline: () => isOnlineOf(pause),
-    recheck: () => pump(),
+    recheck() {
+      // As after a sign-in: the environment in use may have changed under the outbox.
+      if (pause.run !== 'started') return;
+      changePauseTo({ kind: 'sign-in-needed', isNeeded: !auth.current().ok });
+      pump();
+    },
     drain() {
       return new Promise<void>((resolve) => {
         drainWaiters.push(resolve);

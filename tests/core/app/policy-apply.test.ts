@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { PolicyStateSchema } from '../../../shared/policy/policy-state-schema';
 import { sampleAgreementText } from '../../../shared/review/agreement';
 import { policyServiceOf, testPolicy, testPolicySource } from '../../support/policy-service';
+import type { OutboxState } from '../../../shared/outbox/outbox-schema';
+import { validFullPayload } from '../../fixtures/merchant';
 import { harness } from '../support/services-harness';
+import { waitFor } from '../support/wait-for';
 
 const acme = {
   id: 'acme-prod',
@@ -242,5 +245,56 @@ describe('policy:state and policy:changed', () => {
       problem: { cause: 'schema', issues: [{ setting: 'environments[0].baseUrl' }] },
     });
     expect((await app.value('settings:get')).statusPollMinutes).toBe(5);
+  });
+});
+
+describe('applications queued for an environment the organisation takes away', () => {
+  it('are held with the reason, sent nowhere else, and sent once when it returns', async () => {
+    const policy = policyServiceOf(null);
+    const app = await harness(undefined, policy);
+    expect((await app.value('auth:start', {})).state).toBe('signed-in');
+    // Queued for the built-in sandbox while practising with no connection: they wait.
+    await app.value('settings:set', { simulateOffline: true });
+    const draft = await app.value('drafts:create', {});
+    const { referenceId: _reference, ...payload } = validFullPayload();
+    await app.value('drafts:save', { id: draft.id, payload });
+    await app.value('outbox:enqueue', { draftId: draft.id });
+
+    // The organisation turns the practice sandbox off: the selection falls back, the
+    // application is held for the sandbox with the reason, and nothing is sent anywhere.
+    policy.set(testPolicy({ environments: [acme], practiceSandbox: false }));
+    expect((await app.value('settings:get')).environmentId).toBe('acme-prod');
+    await waitFor(async () => {
+      const outbox = (await app.value('outbox:state')) as unknown as OutboxState;
+      return outbox.items[0]?.lastError?.reason === 'withdrawn';
+    }, 'the application held for the withdrawn sandbox');
+    const held = (await app.value('outbox:state')) as unknown as OutboxState;
+    expect(held.items.map((item) => [item.state, item.environmentId, item.lastError])).toEqual([
+      [
+        'queued',
+        'sandbox',
+        {
+          code: 'INVALID_STATE',
+          waitingFor: 'sandbox',
+          reason: 'withdrawn',
+          environmentName: 'Practice sandbox',
+        },
+      ],
+    ]);
+    expect((await app.value('drafts:get', { id: draft.id })).lifecycle).toBe('queued');
+
+    // It returns: the agent's own choice is back, and the application goes there, once.
+    policy.set(null);
+    expect((await app.value('settings:get')).environmentId).toBe('sandbox');
+    await app.value('settings:set', { simulateOffline: false });
+    await waitFor(
+      async () => (await app.value('drafts:get', { id: draft.id })).lifecycle === 'submitted',
+      'the application submitted after the sandbox returned',
+      15_000,
+    );
+    const merchants = app.sandbox()!.admin.listMerchants();
+    expect(merchants.filter((merchant) => merchant.referenceId === draft.referenceId)).toHaveLength(
+      1,
+    );
   });
 });
