@@ -57,7 +57,11 @@ export function agreementFor(
   language: MerchantLanguage = settingsAgreementLanguage,
 ): Agreement {
   const managed = (sources.managed ?? []).filter((entry) => entry.environmentId === environmentId);
-  const base = { environmentId, language, managedLanguages: managed.map((entry) => entry.language) };
+  const base = {
+    environmentId,
+    language,
+    managedLanguages: managed.map((entry) => entry.language),
+  };
   const set = managed.find((entry) => entry.language === language);
   if (set !== undefined)
     return { ...base, text: set.text, version: set.version, origin: 'organisation' };

@@ -53,5 +53,7 @@ export function isAgreementChangedSince(
 ): boolean {
   if (evidence.agreementLanguage === undefined) return false;
   if (now === undefined) return true;
-  return now.sha256 !== evidence.agreementSha256 || now.version !== (evidence.agreementVersion ?? null);
+  return (
+    now.sha256 !== evidence.agreementSha256 || now.version !== (evidence.agreementVersion ?? null)
+  );
 }

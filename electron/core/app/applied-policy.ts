@@ -11,11 +11,19 @@ import type { Policy } from '../../../shared/policy/policy-schema';
 import { managedSettingsOf, type PolicyState } from '../../../shared/policy/policy-state-schema';
 import type { Agreement } from '../../../shared/review/agreement';
 import type { AgreementStamp } from '../../../shared/review/signature-rule';
-import type { EnvironmentRegistry, ManagedEnvironments } from '../environments/environment-registry';
+import type {
+  EnvironmentRegistry,
+  ManagedEnvironments,
+} from '../environments/environment-registry';
 import type { Withdrawn } from '../outbox/outbox-state';
 import type { PolicyService } from '../policy/policy-service-api';
 import { sha256Hex } from '../signing/signature-state';
-import { agreementIn, checkPatch, managedEnvironmentsOf, overlaySettings } from './managed-settings';
+import {
+  agreementIn,
+  checkPatch,
+  managedEnvironmentsOf,
+  overlaySettings,
+} from './managed-settings';
 import type { ManagedEnvironmentMarks } from './managed-environment-marks';
 import type { SettingsOverlay } from './settings-service';
 
@@ -87,7 +95,8 @@ export function createAppliedPolicy(
       // The organisation took away an environment it set, or hid the agent's own.
       if (managedName !== undefined) return { name: managedName };
       const own = registry.remote().find((environment) => environment.id === environmentId);
-      if (own !== undefined && policy()?.allowAgentEnvironments === false) return { name: own.name };
+      if (own !== undefined && policy()?.allowAgentEnvironments === false)
+        return { name: own.name };
       if (environmentId === 'sandbox' && policy()?.practiceSandbox === false)
         return { name: 'Practice sandbox' };
       return undefined;

@@ -14,13 +14,20 @@ const marksKey = 'managedEnvironments';
 
 const MarksSchema = z.record(
   z.string().max(100),
-  z.object({ name: z.string().max(200), baseUrl: z.string().max(4096), consumerKey: z.string().max(200) }),
+  z.object({
+    name: z.string().max(200),
+    baseUrl: z.string().max(4096),
+    consumerKey: z.string().max(200),
+  }),
 );
 type Marks = z.infer<typeof MarksSchema>;
 
 export interface ManagedEnvironmentMarks {
   /** Records the organisation's environments now, forgetting sign-ins they no longer match. */
-  apply(managed: readonly Environment[], agentEnvironment: (id: string) => Environment | undefined): void;
+  apply(
+    managed: readonly Environment[],
+    agentEnvironment: (id: string) => Environment | undefined,
+  ): void;
   /** The last name known for an environment the organisation set, listed or not. */
   nameOf(id: string): string | undefined;
 }

@@ -83,7 +83,11 @@ export function checkPatch(
     keyof typeof policyFields,
     (typeof policyFields)[keyof typeof policyFields],
   ][]) {
-    if (policy[policyField] !== undefined && patch[field] !== undefined && patch[field] !== effective[field])
+    if (
+      policy[policyField] !== undefined &&
+      patch[field] !== undefined &&
+      patch[field] !== effective[field]
+    )
       fields.push(field);
   }
   if (patch.signing !== undefined) {

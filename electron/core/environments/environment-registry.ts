@@ -124,11 +124,16 @@ export function createEnvironmentRegistry(
         ...(now.isSandboxOffered
           ? [sandboxSummary(options.sandbox(), options.sandboxProblem?.())]
           : []),
-        ...offeredRemote().map(
-          (environment): EnvironmentSummary =>
-            managedIds.has(environment.id)
-              ? { id: environment.id, name: environment.name, kind: 'remote', baseUrl: environment.baseUrl, isManaged: true }
-              : environmentSummary(environment),
+        ...offeredRemote().map((environment): EnvironmentSummary =>
+          managedIds.has(environment.id)
+            ? {
+                id: environment.id,
+                name: environment.name,
+                kind: 'remote',
+                baseUrl: environment.baseUrl,
+                isManaged: true,
+              }
+            : environmentSummary(environment),
         ),
       ];
     },

@@ -113,7 +113,10 @@ async function survey(drafts: DraftStore, options: RetentionOptions): Promise<Re
     if (dueAt <= now) dueToReduce.push({ id: item.id, dueAt });
   }
   const dueToPurge = trash.value
-    .map((item) => ({ id: item.id, dueAt: purgeDueAt(item.trashedAt ?? item.updatedAt, trashDays) }))
+    .map((item) => ({
+      id: item.id,
+      dueAt: purgeDueAt(item.trashedAt ?? item.updatedAt, trashDays),
+    }))
     .filter((item) => item.dueAt <= now);
   const stamped = await announce(options, now, [
     ...dueToReduce.map((item) => ({ key: `reduce:${item.id}`, item })),

@@ -88,9 +88,13 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
     const language = request.agreementLanguage ?? 'en';
     const shown = agreement(environmentId, language);
     if (shown.text === null)
-      return err('INVALID_STATE', `There is no agreement text in "${language}" for this environment.`, {
-        details: { reason: 'agreement-missing' },
-      });
+      return err(
+        'INVALID_STATE',
+        `There is no agreement text in "${language}" for this environment.`,
+        {
+          details: { reason: 'agreement-missing' },
+        },
+      );
     const signedAgreement = shown.text;
     const agreementSha256 = sha256Hex(signedAgreement);
     const isOtherVersion =

@@ -68,7 +68,8 @@ describe('an environment the organisation took away', () => {
     const environmentId = environmentIdOf(harness.auth);
     const outbox = harness.openOutbox({
       isOnline: false,
-      withdrawnEnvironment: (id) => (id === environmentId ? { name: 'Acme Production' } : undefined),
+      withdrawnEnvironment: (id) =>
+        id === environmentId ? { name: 'Acme Production' } : undefined,
     });
     const [id] = await harness.createDrafts(1);
     expect((await outbox.enqueue(id!)).ok).toBe(true);

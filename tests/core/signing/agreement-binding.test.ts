@@ -140,8 +140,11 @@ describe('a signature bound to its agreement version', () => {
     const signed = await signing().sign(await signRequest(id!, 'Acme terms, first edition.', 'v1'));
     if (!signed.ok) throw new Error(signed.error.message);
     // As an older version of the app recorded it: no language, no version.
-    const { agreementLanguage: _language, agreementVersion: _version, ...older } =
-      signed.value.signature!;
+    const {
+      agreementLanguage: _language,
+      agreementVersion: _version,
+      ...older
+    } = signed.value.signature!;
     const rewritten = await harness.store.sign(id!, () => ({ ok: true, value: older }));
     expect(rewritten.ok).toBe(true);
     policy.set(agreementsAt('v2', 'Acme terms, second edition.'));

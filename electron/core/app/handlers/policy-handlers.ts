@@ -8,7 +8,10 @@ import type { Handlers } from '../../ipc/handlers';
 
 export interface PolicyHandlerDeps {
   state: () => PolicyState;
-  agreement: (request: { environmentId?: string | undefined; language: MerchantLanguage }) => Agreement;
+  agreement: (request: {
+    environmentId?: string | undefined;
+    language: MerchantLanguage;
+  }) => Agreement;
 }
 
 export function policyHandlers(
