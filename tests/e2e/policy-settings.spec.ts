@@ -11,7 +11,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
 import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
-import { expectNoAxeViolations, screenshot } from './support/workspace';
+import {
+  connectThroughUi,
+  expectNoAxeViolations,
+  ipc,
+  screenshot,
+  validateAndQueue,
+} from './support/workspace';
 
 test.skip(!existsSync(chromiumPath), `${chromiumPath} is missing (install the chromium package)`);
 
@@ -135,4 +141,48 @@ test('a broken file is named on screen with the setting to fix, and nothing of i
   await expect(page.getByRole('region', { name: 'Environments' })).not.toContainText(
     'Acme Production',
   );
+});
+
+test('an application queued for an environment the organisation takes away is held with the reason, then sent once', async ({
+  page,
+  context,
+}) => {
+  const plain = { schemaVersion: 1, organisation: 'Acme Payments IT' };
+  await page.goto((await start(plain)).launchUrl);
+  await connectThroughUi(page, context);
+  await page.getByRole('link', { name: /^Drafts/ }).click();
+  await page.getByRole('button', { name: 'Dismiss the welcome card' }).click();
+  // Practising with no connection: the application waits in the outbox for the sandbox.
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Simulate no connection' }).check();
+  await page.getByRole('link', { name: /^Drafts/ }).click();
+  await page.getByRole('button', { name: 'Make an example application' }).click();
+  await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: /^Drafts/ }).click();
+  await page.getByRole('checkbox', { name: 'Select Example Fuel LLC' }).check();
+  await validateAndQueue(page);
+
+  // The office turns the practice sandbox off.
+  await writeFile(policyFile, JSON.stringify({ ...managed, practiceSandbox: false }));
+  await page.getByRole('link', { name: /^Outbox/ }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Example Fuel LLC' });
+  await expect(item).toContainText(
+    'Held: the organisation’s settings no longer include Practice sandbox',
+  );
+  await expect(item).toContainText('never sent anywhere else');
+  await expectNoAxeViolations(page, 'the outbox holding an application of a withdrawn environment');
+  await screenshot(page, 'outbox-held-withdrawn');
+
+  // It returns: the selection comes back with it and, connected again, it goes out once.
+  await writeFile(policyFile, JSON.stringify(plain));
+  await expect(page.getByRole('banner')).toContainText('Built-in sandbox');
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Simulate no connection' }).uncheck();
+  await expect
+    .poll(
+      async () =>
+        (await ipc<{ totals: { submitted: number } }>(page, 'outbox:state')).totals.submitted,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 });
