@@ -15,6 +15,7 @@ import type {
   EnvironmentRegistry,
   ManagedEnvironments,
 } from '../environments/environment-registry';
+import { sandboxEnvironmentId } from '../environments/sandbox-environment';
 import type { Withdrawn } from '../outbox/outbox-state';
 import type { PolicyService } from '../policy/policy-service-api';
 import { sha256Hex } from '../signing/signature-state';
@@ -97,7 +98,7 @@ export function createAppliedPolicy(
       const own = registry.remote().find((environment) => environment.id === environmentId);
       if (own !== undefined && policy()?.allowAgentEnvironments === false)
         return { name: own.name };
-      if (environmentId === 'sandbox' && policy()?.practiceSandbox === false)
+      if (environmentId === sandboxEnvironmentId && policy()?.practiceSandbox === false)
         return { name: 'Practice sandbox' };
       return undefined;
     },

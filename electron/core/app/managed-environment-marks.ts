@@ -3,9 +3,9 @@
 // store, so it holds across restarts. A token and consumer secret belong to one service and one
 // key: when a policy moves an environment to another address or key, or an agent's environment
 // of the same id takes its place, what the vault holds for it is forgotten, as when the agent
-// edits an environment. A policy that only leaves an environment out keeps its sign-in: applications held for it
-// go out when it returns unchanged. The name lets the outbox say which environment they wait for
-// after the registry stopped listing it.
+// edits an environment. A policy that only leaves an environment out keeps its sign-in: the
+// applications held for it go out when it returns unchanged. The name lets the outbox say which
+// environment they wait for after the registry stopped listing it.
 import { z } from 'zod';
 import type { Environment } from '../../../shared/environments/environment-schema';
 import type { KeyValueStore, Logger } from '../ports';

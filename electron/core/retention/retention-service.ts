@@ -1,7 +1,8 @@
 // Retention (decisions 44): the count of what is on this laptop, what is past its period, and
 // the acting. Submitted applications past `retentionDays` are reduced (retention-rules.ts); the
-// trash is emptied of applications there for over `trashDays` (30 unless set). Settings announces both as soon as
-// they are due, and the first announcement of each is recorded (retention-notices.ts); the app
+// trash is emptied of applications there for over `trashDays` (30 unless the organisation sets
+// it, decisions 84). Settings announces both as soon as they are due, and the first announcement
+// of each is recorded (retention-notices.ts); the app
 // acts by itself at start and daily only on items first announced `noticeDays` ago or more, and
 // the agent may act at once from Settings.
 import type { DraftSummary } from '../../../shared/drafts/draft-schema';
