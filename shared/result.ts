@@ -58,6 +58,9 @@ export const errorReasons = [
   'not-complete', // INVALID_STATE: only a complete (ready) application can be signed
   'signature-needed', // INVALID_STATE: this environment queues only validly signed applications
   'signed-for-other-environment', // INVALID_STATE: the signature was made for another environment
+  'agreement-outdated', // INVALID_STATE: signed under an agreement that changed since (decisions 85)
+  'agreement-missing', // INVALID_STATE: no agreement text in the merchant's language (decisions 84)
+  'set-by-organisation', // READ_ONLY: the organisation's file sets it (decisions 84)
   'document-unreadable', // INVALID_STATE: a document of the application cannot be read to copy it
   'keychain-refused', // ENCRYPTION_UNAVAILABLE: the keychain would not unwrap the drafts key; all kept
 ] as const;

@@ -4,6 +4,7 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/index';
 import { buildServices, type Services } from '../core/app/build-services';
 import { systemClock, type Logger, type OpenExternal } from '../core/ports';
+import type { PolicyService } from '../core/policy/policy-service-api';
 import { createConfStore, createKeyFileCipher, settingsFileOf } from './browser-ports';
 import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
 import { readOnlyReasonOf } from '../core/storage/writable-probe';
@@ -22,6 +23,8 @@ export interface BrowserServicesOptions {
    * (decisions 83). A missing file is a problem shown on screen, not "no policy".
    */
   policyFile?: string;
+  /** A policy service already built, instead of `policyFile` (tests that set a policy value). */
+  policy?: PolicyService;
 }
 
 export interface BrowserServices {
@@ -56,6 +59,7 @@ export async function buildBrowserServices(
       readOnlyDetails: readOnly.details,
     }),
     mode: 'browser',
+    ...(options.policy !== undefined && { policy: options.policy }),
     app: { name: 'Boarding Desk', version: options.version, platform: process.platform },
     policySources:
       options.policyFile === undefined

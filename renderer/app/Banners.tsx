@@ -1,6 +1,6 @@
 // Conditions the agent must know about wherever they are: offline, the sign-in ended with work
 // waiting, the sign-in ends within the hour, an update is ready, an environments file or the
-// sandbox has a problem, the data folder is read-only or damaged files were set aside. Each is a landmark-free notice under the header; the urgent ones are
+// sandbox has a problem, the organisation's settings file could not be applied, the data folder is read-only or damaged files were set aside. Each is a landmark-free notice under the header; the urgent ones are
 // also announced (role="alert" only for the sign-in ending, which stops sending).
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -16,6 +16,8 @@ import {
 import { endsTodayReminder, simulatedOfflineWords } from '../words/session';
 import { clockTime, durationWords, isSameLocalDay, localDayKey } from '../words/time';
 import { useNow } from '../ui/use-now';
+import { usePolicyState } from '../data/use-policy';
+import { policyIssueWords, policyProblemFooter, policyProblemHeading } from '../words/policy';
 import { routes } from '../ui/routes';
 import { environmentFileProblemWords, sandboxProblemWords } from '../words/environments';
 import {
@@ -43,6 +45,7 @@ export function Banners() {
   const isSandboxSelected = environments?.selectedId === sandbox?.id;
   const applications = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
   const settings = useSettings().data;
+  const policy = usePolicyState().data;
   const isSimulatedOffline = settings?.simulateOffline === true && isSandboxSelected;
   const reminder = useStartOfDayReminder(
     auth?.state === 'signed-in' ? expiresAt : undefined,
@@ -124,6 +127,27 @@ export function Banners() {
         <div className="banner banner-warning" role="status">
           <strong>Some environments could not be loaded.</strong>{' '}
           {environmentFileProblemWords(environments.fileProblem)}
+        </div>
+      )}
+      {policy?.problem && (
+        <div className="banner banner-problem" role="status">
+          <strong>{policyProblemHeading(policy.problem)}</strong>{' '}
+          {policy.problem.issues.length > 0 && (
+            <ul className="banner-list" aria-label="Settings to fix">
+              {policy.problem.issues.slice(0, 5).map((issue, index) => (
+                <li key={`${issue.setting}-${index}`}>
+                  <code>{policyIssueWords(issue)}</code>
+                </li>
+              ))}
+              {policy.problem.issues.length > 5 && (
+                <li>and {policy.problem.issues.length - 5} more, listed in Settings</li>
+              )}
+            </ul>
+          )}
+          {policyProblemFooter}{' '}
+          <Link href={routes.settings} className="button small">
+            See it in Settings
+          </Link>
         </div>
       )}
       {isSandboxSelected && sandbox?.kind === 'sandbox' && sandbox.problem && (

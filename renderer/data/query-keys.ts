@@ -10,6 +10,12 @@ export const queryKeys = {
   environments: ['environments'] as const,
   environment: (id: string) => ['environments', id] as const,
   auth: ['auth'] as const,
+  /** The organisation's settings in effect (decisions 84). */
+  policy: ['policy'] as const,
+  /** One agreement text as the review shows it, per environment and language. */
+  agreement: (environmentId: string | undefined, language: string) =>
+    ['agreement', environmentId ?? 'selected', language] as const,
+  agreements: ['agreement'] as const,
   drafts: ['drafts'] as const,
   draftList: (query: DraftListQuery) => ['drafts', 'list', query] as const,
   draftCounts: ['drafts', 'counts'] as const,

@@ -149,6 +149,17 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
       boarding.on('transfer:progress', (progress) => {
         client.setQueryData(queryKeys.transferProgress(progress.jobId), progress);
       }),
+      // The organisation's settings changed (decisions 84): what they set is read again.
+      boarding.on('policy:changed', (state) => {
+        client.setQueryData(queryKeys.policy, state);
+        for (const key of [
+          queryKeys.settings,
+          queryKeys.environments,
+          queryKeys.agreements,
+          queryKeys.outbox,
+        ])
+          void client.invalidateQueries({ queryKey: key });
+      }),
       boarding.on('app:update', () => {
         void client.invalidateQueries({ queryKey: queryKeys.appInfo });
       }),

@@ -4,14 +4,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { variantOf } from '../../shared/merchant/validate';
-import { agreementTextFor, isSignatureRequiredIn } from '../../shared/review/agreement';
+import { isSignatureRequiredIn, type Agreement } from '../../shared/review/agreement';
 import { canonicalPayloadText } from '../../shared/review/canonical-payload';
-import { isSignatureGated, signatureStateFrom } from '../../shared/review/signature-rule';
+import {
+  isAgreementChangedSince,
+  isSignatureGated,
+  signatureStateFrom,
+} from '../../shared/review/signature-rule';
 import type { SignRequest, SignatureState } from '../../shared/review/sign-request-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
 import { unwrap } from './unwrap';
 import { useSettings } from './use-session';
+import { useAgreement } from './use-policy';
 
 /** SHA-256 of UTF-8 text, as 64 lower-case hex digits (WebCrypto: a secure context, loopback included). */
 export async function sha256Hex(text: string): Promise<string> {
@@ -61,20 +66,53 @@ export function useSignatureState(draft: Draft): SignatureState | undefined {
 
 export interface SigningSettingsView {
   environmentId: string;
-  agreementText: string;
+  /** Null: no agreement text in the merchant's language (never another language's in its place). */
+  agreementText: string | null;
+  /** The agreement as core answers it: its version, language and where it came from. */
+  agreement: Agreement;
   isSignatureRequired: boolean;
 }
 
-/** The selected environment's agreement text and gate (Settings), once settings are read. */
+/**
+ * The agreement (the organisation's, Settings' or the sample, decisions 84) and the gate of an
+ * environment, the selected one by default, once both are read. English until the merchant's
+ * language is chosen on the review.
+ */
 export function useSigningSettings(environmentId?: string): SigningSettingsView | undefined {
   const settings = useSettings().data;
-  if (settings === undefined) return undefined;
-  const id = environmentId ?? settings.environmentId;
+  const id = environmentId ?? settings?.environmentId;
+  const agreement = useAgreement(id, 'en').data;
+  if (settings === undefined || id === undefined || agreement === undefined) return undefined;
   return {
     environmentId: id,
-    agreementText: agreementTextFor(settings, id),
+    agreementText: agreement.text,
+    agreement,
     isSignatureRequired: isSignatureRequiredIn(settings, id),
   };
+}
+
+/**
+ * Whether the draft's signature was taken under an agreement that is no longer the one shown for
+ * its environment and language (decisions 85), by the rule core's queue gate applies.
+ */
+export function useIsAgreementOutdated(
+  draft: Pick<Draft, 'signature'>,
+  signing: SigningSettingsView | undefined,
+): boolean {
+  const evidence = draft.signature;
+  const shown = signing?.agreement;
+  const query = useQuery({
+    queryKey: [...queryKeys.agreements, 'stamp', shown?.environmentId, shown?.text ?? null],
+    queryFn: async () => (shown?.text == null ? null : await sha256Hex(shown.text)),
+    enabled: shown !== undefined,
+    staleTime: Infinity,
+  });
+  if (evidence === undefined || shown === undefined || query.data === undefined) return false;
+  if (evidence.environmentId !== shown.environmentId) return false;
+  return isAgreementChangedSince(
+    evidence,
+    query.data === null ? undefined : { sha256: query.data, version: shown.version },
+  );
 }
 
 /** Whether queueing this draft now waits for a valid signature: QuickStart never does. */

@@ -22,7 +22,12 @@ import { formNameOf, inputIdOf, type FormValues } from './form-values';
 import { openAndFocus } from './Section';
 import { SignatureNote } from './SignatureNote';
 import { Link } from 'wouter';
-import { isSignatureNeeded, useSignatureState, useSigningSettings } from '../data/use-signature';
+import {
+  isSignatureNeeded,
+  useIsAgreementOutdated,
+  useSignatureState,
+  useSigningSettings,
+} from '../data/use-signature';
 import { routes } from '../ui/routes';
 import { signatureWords } from '../words/signature';
 
@@ -85,15 +90,19 @@ export function SubmitPanel({
     draft.signature.environmentId !== signingSettings.environmentId
       ? draft.signature.environmentName
       : undefined;
+  // decisions 85: a signature taken under an agreement that changed since is asked for again.
+  const isOutdated = useIsAgreementOutdated(draft, signingSettings);
   const isSignatureMissing =
     isSignatureNeeded(draft, signingSettings) &&
-    (signatureState !== 'valid' || signedElsewhere !== undefined);
+    (signatureState !== 'valid' || signedElsewhere !== undefined || isOutdated);
   const missingWords =
     signedElsewhere !== undefined
       ? signatureWords.signedForOther(signedElsewhere)
       : signatureState === 'voided'
         ? signatureWords.voided
-        : signatureWords.needed;
+        : isOutdated && signatureState === 'valid'
+          ? signatureWords.agreementOutdated
+          : signatureWords.needed;
   const isReady = problems.length === 0 && !isSignatureMissing;
 
   const focusProblem = (name: string) => {

@@ -105,7 +105,8 @@ export function OutboxScreen() {
         {item.environmentId !== undefined && (
           <p className="item-environment muted">
             {item.state === 'submitted' ? 'Sent to ' : 'For '}
-            {nameOf(item.environmentId)}
+            {/* A withdrawn environment is no longer listed: its last known name (decisions 85). */}
+            {item.lastError?.environmentName ?? nameOf(item.environmentId)}
             {isPractice(item.environmentId) && (
               <span className="badge practice">{practiceWords}</span>
             )}

@@ -10,11 +10,16 @@ import { buildReview } from '../../shared/review/review-model';
 import { appErrorOf } from '../data/unwrap';
 import { useDraft } from '../data/use-draft';
 import { useAppInfo } from '../data/use-session';
-import { sha256Hex, useSignatureState, useSigningSettings } from '../data/use-signature';
+import {
+  sha256Hex,
+  useIsAgreementOutdated,
+  useSignatureState,
+  useSigningSettings,
+} from '../data/use-signature';
 import { routes } from '../ui/routes';
 import { SavePdfButton } from '../ui/SavePdfButton';
 import { errorSentence } from '../words/errors';
-import { signedByWords, signatureWords } from '../words/signature';
+import { agreementVersionWords, signedByWords, signatureWords } from '../words/signature';
 import { ReviewDocumentView } from './ReviewDocumentView';
 import { SignaturePanel } from './SignaturePanel';
 import { SignedEvidence } from './SignedEvidence';
@@ -64,9 +69,11 @@ function LoadedReview({
   const [isSigningAgain, setIsSigningAgain] = useState(false);
   const [agreementHash, setAgreementHash] = useState<string | null>(null);
   useEffect(() => {
-    if (signing === undefined) return;
+    if (signing?.agreementText == null) return;
     void sha256Hex(signing.agreementText).then(setAgreementHash);
   }, [signing?.agreementText, signing]);
+  // Signed under an agreement the organisation or Settings has changed since (decisions 85).
+  const isOutdated = useIsAgreementOutdated(draft, signing) && !isReadOnly;
   const isComplete = draft.lifecycle === 'ready' || draft.lifecycle === 'rejected';
   // Read-only, the text the merchant signed when the evidence kept it (decisions 50), else the
   // environment's text today (with a note when it differs from the one signed).
@@ -95,6 +102,11 @@ function LoadedReview({
             {signatureWords.voided}
           </p>
         )}
+        {state === 'valid' && isOutdated && (
+          <p className="review-note is-warning" role="status">
+            {signatureWords.agreementOutdated}
+          </p>
+        )}
       </header>
       <ReviewDocumentView draftId={draft.id} review={review} canEdit={!isReadOnly} />
       <section className="review-section agreement" aria-labelledby="agreement-heading">
@@ -102,6 +114,11 @@ function LoadedReview({
         {shownAgreement?.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        {signing !== undefined &&
+          signedAgreement === undefined &&
+          signing.agreement.version !== null && (
+            <p className="review-note">{agreementVersionWords(signing.agreement)}</p>
+          )}
         {evidence !== undefined &&
           signedAgreement === undefined &&
           agreementHash !== null &&
@@ -110,25 +127,29 @@ function LoadedReview({
             <p className="review-note">{signatureWords.agreementChangedSince}</p>
           )}
       </section>
-      {evidence !== undefined && (state === 'valid' || isReadOnly) && !isSigningAgain && (
-        <section className="review-section" aria-labelledby="signed-heading">
-          <h2 id="signed-heading">{signatureWords.signHeading}</h2>
-          <SignedEvidence evidence={evidence} />
-          {!isReadOnly && (
-            <button type="button" onClick={() => setIsSigningAgain(true)}>
-              Sign again
-            </button>
-          )}
-        </section>
-      )}
+      {evidence !== undefined &&
+        ((state === 'valid' && !isOutdated) || isReadOnly) &&
+        !isSigningAgain && (
+          <section className="review-section" aria-labelledby="signed-heading">
+            <h2 id="signed-heading">{signatureWords.signHeading}</h2>
+            <SignedEvidence evidence={evidence} />
+            {!isReadOnly && (
+              <button type="button" onClick={() => setIsSigningAgain(true)}>
+                Sign again
+              </button>
+            )}
+          </section>
+        )}
       {!isReadOnly &&
-        (state !== 'valid' || isSigningAgain) &&
+        (state !== 'valid' || isSigningAgain || isOutdated) &&
         signing !== undefined &&
-        (isComplete ? (
+        (signing.agreementText === null ? (
+          <p className="review-note">{signatureWords.noAgreement}</p>
+        ) : isComplete ? (
           <SignaturePanel
             key={evidence?.signedAt ?? 'unsigned'}
             draft={draft}
-            agreementText={signing.agreementText}
+            agreement={{ ...signing.agreement, text: signing.agreementText }}
           />
         ) : (
           <p className="review-note">{signatureWords.notComplete}</p>

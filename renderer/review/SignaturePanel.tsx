@@ -3,6 +3,7 @@
 // sends the hashes of the review and agreement this screen SHOWED; core refuses when the stored
 // application or the agreement no longer match them, so the merchant never signs something else.
 import { useCallback, useId, useRef, useState } from 'react';
+import type { Agreement } from '../../shared/review/agreement';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import type { SignatureMark } from '../../shared/review/signature-schema';
 import { appErrorOf } from '../data/unwrap';
@@ -19,7 +20,15 @@ function ownerOneName(draft: Draft): string {
   return typeof name === 'string' ? name.trim() : '';
 }
 
-export function SignaturePanel({ draft, agreementText }: { draft: Draft; agreementText: string }) {
+export function SignaturePanel({
+  draft,
+  agreement,
+}: {
+  draft: Draft;
+  /** The agreement shown above: its text, and the version and language the signature binds to. */
+  agreement: Pick<Agreement, 'version' | 'language'> & { text: string };
+}) {
+  const agreementText = agreement.text;
   const ids = useId();
   const [signerName, setSignerName] = useState(() => ownerOneName(draft));
   const [signerTitle, setSignerTitle] = useState('');
@@ -67,6 +76,8 @@ export function SignaturePanel({ draft, agreementText }: { draft: Draft; agreeme
         mark,
         payloadSha256,
         agreementSha256,
+        agreementVersion: agreement.version,
+        agreementLanguage: agreement.language,
       },
       { onError: (error) => setProblem(errorSentence(appErrorOf(error))) },
     );

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { appErrorOf } from '../data/unwrap';
 import { useEnvironments, useSettings, useUpdateSettings } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { setByWords } from '../words/policy';
 import { showWelcomeLabel } from '../words/welcome';
+import { useManagedBy } from './ManagedNote';
 
 export function Practice() {
   const settings = useSettings().data;
@@ -12,6 +14,8 @@ export function Practice() {
   const update = useUpdateSettings();
   const selected = environments?.environments.find((e) => e.id === environments.selectedId);
   const isSandbox = selected?.kind === 'sandbox';
+  // The organisation may turn the practice sandbox off (decisions 84).
+  const sandboxOffBy = useManagedBy((state) => !state.isSandboxOffered);
   // The box follows the click at once; settings catch up when main has saved it.
   const [asked, setAsked] = useState<boolean | null>(null);
   const isOn = asked ?? settings?.simulateOffline === true;
@@ -36,9 +40,11 @@ export function Practice() {
         <label htmlFor="simulate-offline">Simulate no connection</label>
       </p>
       <p id="simulate-offline-hint" className="hint">
-        {isSandbox
-          ? 'Built-in sandbox only. While on, the app behaves exactly as with no connection and sends nothing: queued applications wait in the outbox and go, once each, when you switch it off.'
-          : 'Only with the built-in sandbox: choose it as the environment to practise.'}
+        {sandboxOffBy
+          ? `${setByWords(sandboxOffBy)}: the practice sandbox is off.`
+          : isSandbox
+            ? 'Built-in sandbox only. While on, the app behaves exactly as with no connection and sends nothing: queued applications wait in the outbox and go, once each, when you switch it off.'
+            : 'Only with the built-in sandbox: choose it as the environment to practise.'}
       </p>
       <p>
         <button

@@ -6,6 +6,7 @@ import { useApplyRetention, useRefreshRetention, useRetentionState } from '../da
 import { useSettings, useUpdateSettings } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { plural, retentionDay } from '../words/retention';
+import { ManagedNote, useManagedBy } from './ManagedNote';
 
 export function Retention() {
   const state = useRetentionState();
@@ -15,6 +16,10 @@ export function Retention() {
   const refresh = useRefreshRetention();
   const [days, setDays] = useState<string | null>(null);
   const value = days ?? String(settings?.retentionDays ?? '');
+  const managed = useManagedBy(
+    (policy) => policy.managed.includes('retentionDays') || policy.managed.includes('trashDays'),
+  );
+  const isDaysManaged = managed?.managed.includes('retentionDays') === true;
   const current = state.data;
   const due = current?.due;
   const hasDue = due !== undefined && due.submittedToReduce + due.trashToEmpty > 0;
@@ -62,13 +67,19 @@ export function Retention() {
             max={3650}
             step={1}
             value={value}
-            aria-describedby="retention-days-hint"
+            disabled={isDaysManaged}
+            aria-describedby={
+              isDaysManaged ? 'retention-managed retention-days-hint' : 'retention-days-hint'
+            }
             onChange={(event) => setDays(event.target.value)}
           />
-          <button type="submit" className="small">
-            Save
-          </button>
+          {!isDaysManaged && (
+            <button type="submit" className="small">
+              Save
+            </button>
+          )}
         </p>
+        {managed && <ManagedNote id="retention-managed" state={managed} />}
         <p id="retention-days-hint" className="hint">
           After that, a submitted application keeps only its name, merchant ID, status and dates.
           Applications in the trash are removed after {current?.trashDays ?? 30} days.

@@ -16,6 +16,9 @@ import { SupportBundle } from './SupportBundle';
 import { Retention } from './Retention';
 import { SigningSettings } from './SigningSettings';
 import { Practice } from './Practice';
+import { ManagedNote, useManagedBy } from './ManagedNote';
+import { OrganisationSettings } from './OrganisationSettings';
+import { setByWords } from '../words/policy';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -29,6 +32,8 @@ function EditEnvironment({ id, onDone }: { id: string; onDone: (message: string)
 function Environments() {
   const notify = useToast();
   const environments = useEnvironments().data;
+  const policy = useManagedBy((state) => state.managed.length > 0);
+  const canAdd = policy?.areAgentEnvironmentsAllowed !== false;
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const remove = useRemoveEnvironment(() =>
     notify('Environment removed, with its stored sign-in.'),
@@ -50,7 +55,10 @@ function Environments() {
                 ? ' Built into Boarding Desk, for practice; always available.'
                 : ` ${environment.baseUrl}`}
             </span>
-            {environment.kind === 'remote' && (
+            {environment.kind === 'remote' && environment.isManaged && policy && (
+              <span className="managed-note">{setByWords(policy)}</span>
+            )}
+            {environment.kind === 'remote' && !environment.isManaged && (
               <span className="row-actions">
                 <button
                   type="button"
@@ -77,9 +85,19 @@ function Environments() {
       </ul>
       {remove.error && <ErrorNotice error={appErrorOf(remove.error)} />}
       {editing.kind === 'none' && (
-        <button type="button" onClick={() => setEditing({ kind: 'add' })}>
+        <button
+          type="button"
+          disabled={!canAdd}
+          aria-describedby={canAdd ? undefined : 'add-environment-managed'}
+          onClick={() => setEditing({ kind: 'add' })}
+        >
           Add an environment
         </button>
+      )}
+      {!canAdd && policy && (
+        <p id="add-environment-managed" className="managed-note">
+          {setByWords(policy)}: only the organisation&rsquo;s environments are used.
+        </p>
       )}
       {editing.kind === 'add' && <EnvironmentForm onDone={done} />}
       {editing.kind === 'edit' && (
@@ -92,6 +110,7 @@ function Environments() {
 function StatusRefresh() {
   const settings = useSettings().data;
   const update = useUpdateSettings();
+  const managed = useManagedBy((state) => state.managed.includes('statusRefreshMinutes'));
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? String(settings?.statusPollMinutes ?? '');
   const problem = update.error ? appErrorOf(update.error) : undefined;
@@ -114,14 +133,20 @@ function StatusRefresh() {
             max={1440}
             step={1}
             value={value}
-            aria-describedby="poll-minutes-hint"
+            disabled={managed !== undefined}
+            aria-describedby={
+              managed ? 'poll-minutes-managed poll-minutes-hint' : 'poll-minutes-hint'
+            }
             aria-invalid={problem ? true : undefined}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="small">
-            Save
-          </button>
+          {!managed && (
+            <button type="submit" className="small">
+              Save
+            </button>
+          )}
         </p>
+        {managed && <ManagedNote id="poll-minutes-managed" state={managed} />}
         <p id="poll-minutes-hint" className="hint">
           0 turns automatic checks off; you can still refresh from Submitted. Only while online.
         </p>
@@ -177,6 +202,7 @@ export function SettingsScreen() {
   return (
     <section aria-labelledby="settings-heading" className="screen narrow">
       <h1 id="settings-heading">Settings</h1>
+      <OrganisationSettings />
       <Environments />
       <StatusRefresh />
       <SigningSettings />

@@ -8,7 +8,9 @@ import { appErrorOf } from '../data/unwrap';
 import { useEnvironments, useSettings, useUpdateSettings } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useToast } from '../ui/toasts';
-import { signatureWords } from '../words/signature';
+import { agreementVersionWords, signatureWords } from '../words/signature';
+import { useAgreement } from '../data/use-policy';
+import { ManagedNote, useManagedBy } from './ManagedNote';
 
 export function SigningSettings() {
   const settings = useSettings().data;
@@ -17,13 +19,26 @@ export function SigningSettings() {
   const notify = useToast();
   const [text, setText] = useState<string | null>(null);
   const [isRequired, setIsRequired] = useState<boolean | null>(null);
+  const selectedId = settings?.environmentId;
+  // What the organisation sets for the environment in use (decisions 84): its agreement (shown
+  // as it is, with its version) and whether a signature is needed.
+  const agreementBy = useManagedBy((state) =>
+    state.agreements.some((entry) => entry.environmentId === selectedId),
+  );
+  const ruleBy = useManagedBy((state) =>
+    state.signatureRuleEnvironmentIds.some((id) => id === selectedId),
+  );
+  const managedAgreement = useAgreement(selectedId, 'en').data;
   if (settings === undefined) return null;
   const environmentId = settings.environmentId;
   const name =
     environments?.environments.find((environment) => environment.id === environmentId)?.name ??
     environmentId;
   const stored = settings.signing?.[environmentId];
-  const shownText = text ?? stored?.agreementText ?? sampleAgreementText;
+  const shownText = agreementBy
+    ? (managedAgreement?.text ?? '')
+    : (text ?? stored?.agreementText ?? sampleAgreementText);
+  const isAllManaged = agreementBy !== undefined && ruleBy !== undefined;
   const shownRequired = isRequired ?? stored?.isSignatureRequired === true;
   const problem = update.error ? appErrorOf(update.error) : undefined;
 
@@ -34,9 +49,13 @@ export function SigningSettings() {
         onSubmit={(event) => {
           event.preventDefault();
           const trimmed = shownText.trim();
+          const ownText = agreementBy ? stored?.agreementText : trimmed;
           const entry = {
-            // The sample is not stored: a later version's sample then applies.
-            ...(trimmed !== '' && trimmed !== sampleAgreementText && { agreementText: trimmed }),
+            // The sample is not stored: a later version's sample then applies. An agreement the
+            // organisation sets leaves the agent's own text as it was.
+            ...(ownText !== undefined &&
+              ownText !== '' &&
+              ownText !== sampleAgreementText && { agreementText: ownText }),
             ...(shownRequired && { isSignatureRequired: true }),
           };
           update.mutate(
@@ -58,25 +77,35 @@ export function SigningSettings() {
             rows={8}
             maxLength={maxAgreementTextLength}
             value={shownText}
-            aria-describedby="agreement-text-hint"
+            disabled={agreementBy !== undefined}
+            aria-describedby={
+              agreementBy ? 'agreement-managed agreement-text-hint' : 'agreement-text-hint'
+            }
             onChange={(event) => setText(event.target.value)}
           />
         </p>
+        {agreementBy && <ManagedNote id="agreement-managed" state={agreementBy} />}
+        {agreementBy && managedAgreement && (
+          <p className="hint">{agreementVersionWords(managedAgreement)}</p>
+        )}
         <p id="agreement-text-hint" className="hint">
           The merchant reads it below the review and signs it; its fingerprint is kept with the
-          signature. Leave it empty to go back to the sample.
+          signature.{agreementBy ? '' : ' Leave it empty to go back to the sample.'}
         </p>
         <p className="field inline">
           <input
             id="signature-required"
             type="checkbox"
             checked={shownRequired}
+            disabled={ruleBy !== undefined}
+            aria-describedby={ruleBy ? 'signature-required-managed' : undefined}
             onChange={(event) => setIsRequired(event.target.checked)}
           />
           <label htmlFor="signature-required">{signatureWords.requiredSetting}</label>
         </p>
+        {ruleBy && <ManagedNote id="signature-required-managed" state={ruleBy} />}
         <p className="hint">QuickStart applications never need one.</p>
-        <button type="submit">Save signing settings</button>
+        {!isAllManaged && <button type="submit">Save signing settings</button>}
         {problem && <ErrorNotice error={problem} />}
       </form>
     </section>

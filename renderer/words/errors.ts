@@ -186,6 +186,21 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     action:
       'A signature counts only for the environment it was made for. Review it with the merchant and have them sign again for this one, then queue it.',
   }),
+  'agreement-outdated': () => ({
+    title: 'The agreement changed since the merchant signed',
+    action:
+      'The organisation or Settings now shows a different agreement (or version) for this environment. Review the new one with the merchant and have them sign again, then queue it.',
+  }),
+  'agreement-missing': () => ({
+    title: "There is no agreement text in the merchant's language",
+    action:
+      'Ask the office to add the agreement in that language, or review it with the merchant in a language it is set in.',
+  }),
+  'set-by-organisation': () => ({
+    title: 'Your organisation sets this',
+    action:
+      "It is locked in Settings and comes from your organisation's settings file. Ask the office to change it there.",
+  }),
   'may-have-arrived': () => ({
     title: 'This application may already be at the service',
     action:

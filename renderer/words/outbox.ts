@@ -6,6 +6,7 @@ import { isPendingOutboxItem } from '../../shared/outbox/outbox-states';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import type { ErrorCode } from '../../shared/result';
 import { errorWords } from './errors';
+import { withdrawnWords } from './policy';
 import { clockTime } from './time';
 
 export interface ItemWords {
@@ -30,6 +31,15 @@ export function itemWords(
   context: { selectedEnvironmentId: string | undefined; environmentName: (id: string) => string },
 ): ItemWords {
   if (isPending(item) && item.state !== 'sending' && item.state !== 'checking') {
+    // Its environment was taken away by the organisation (decisions 85): the reason comes first,
+    // since nothing else (a connection, a sign-in) would send it.
+    if (item.lastError?.reason === 'withdrawn' && item.environmentId !== undefined)
+      return {
+        ...withdrawnWords(
+          item.lastError.environmentName ?? context.environmentName(item.environmentId),
+        ),
+        tone: 'waiting',
+      };
     if (!outbox.isOnline)
       return {
         title: 'Waiting for connection',

@@ -1,4 +1,6 @@
 // The words of the review with the merchant and the signature (decisions 45, 46), in one place.
+import type { MerchantLanguage } from '../../shared/i18n/languages';
+import type { Agreement } from '../../shared/review/agreement';
 import type { SignatureEvidence } from '../../shared/review/signature-schema';
 import type { SignatureState } from '../../shared/review/sign-request-schema';
 import { zonedDateTimeWords } from './time';
@@ -7,6 +9,11 @@ export const signatureWords = {
   reviewAction: 'Review with the merchant',
   openSignedReview: 'Open the signed review',
   voided: 'Changed after signing: sign again',
+  /** Signed under an agreement (or version) that has changed since (decisions 85). */
+  agreementOutdated: 'The agreement changed after signing: sign again',
+  /** No agreement text in the language the merchant reads (decisions 84). */
+  noAgreement:
+    'There is no agreement text in this language for this environment, so the merchant cannot sign yet. Ask the office to add it.',
   needed: 'The merchant’s signature is needed before sending',
   /** A valid signature made for another environment than the one selected (decisions 45). */
   signedForOther: (environmentName: string) =>
@@ -63,3 +70,16 @@ export const signatureMarkWords: Record<'valid' | 'voided', string> = {
   valid: 'Signed',
   voided: 'Changed after signing: sign again',
 };
+
+/** "Version 2026-11, English"; the agent's own text and the sample have no version. */
+export function agreementVersionWords(
+  agreement: Pick<Agreement, 'version' | 'language' | 'origin'>,
+): string {
+  const language = languageNames[agreement.language];
+  if (agreement.origin === 'missing') return `No agreement text in ${language}.`;
+  return agreement.version === null
+    ? `Agreement in ${language}.`
+    : `Agreement version ${agreement.version}, in ${language}.`;
+}
+
+export const languageNames: Record<MerchantLanguage, string> = { en: 'English', es: 'Spanish' };

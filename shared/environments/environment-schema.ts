@@ -84,6 +84,8 @@ export const RemoteEnvironmentSummarySchema = z.strictObject({
   ...summaryIdentity,
   kind: z.literal('remote'),
   baseUrl: z.string(),
+  /** Set by the organisation's settings: shown locked, never edited or removed (decisions 84). */
+  isManaged: z.literal(true).optional(),
 });
 
 /** Why the built-in sandbox could not start (decisions 36: a code; the renderer words it). */

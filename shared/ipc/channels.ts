@@ -59,6 +59,8 @@ export const channelNames = [
   'documents:cancel',
   'places:lookup',
   'files:chooseSavePath',
+  'policy:state',
+  'signing:agreement',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];
@@ -74,6 +76,7 @@ export const eventNames = [
   'merchants:statusChanged',
   'transfer:progress',
   'app:openApplication',
+  'policy:changed',
 ] as const;
 
 export type EventName = (typeof eventNames)[number];

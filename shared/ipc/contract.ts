@@ -45,6 +45,9 @@ import {
   ZipLookupRequestSchema,
 } from './request-schemas';
 import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
+import { PolicyStateSchema } from '../policy/policy-state-schema';
+import { AgreementSchema } from '../review/agreement';
+import { MerchantLanguageSchema } from '../i18n/languages';
 import {
   ExportAnswerSchema,
   ExportRequestSchema,
@@ -104,6 +107,12 @@ export interface ChannelSpec {
    */
   mutates: boolean;
 }
+
+/** Which agreement to read: an environment (default the selected one) and a language. */
+const AgreementRequestSchema = z.strictObject({
+  environmentId: z.string().min(1).max(100).optional(),
+  language: MerchantLanguageSchema,
+});
 
 /** Only reads: answered in a read-only data folder, and a malformed call has nothing to change. */
 const reads = { mutates: false } as const;
@@ -223,6 +232,16 @@ export const contract = {
   // The system save dialog, Electron only (decisions 77): it writes nothing, the save that follows
   // does. Browser mode answers INVALID_STATE; its screens never ask.
   'files:chooseSavePath': channel(ChooseSavePathRequestSchema, ChooseSavePathAnswerSchema, reads),
+  /**
+   * The organisation's settings in effect (decisions 84): who, since when, from where, which
+   * settings, and why a file was not applied. No agreement text, nothing secret.
+   */
+  'policy:state': channel(NoRequestSchema, PolicyStateSchema, reads),
+  /**
+   * The agreement the merchant reads for an environment (default: the selected one) in a
+   * language, with its version and where it came from (decisions 84); one text at a time.
+   */
+  'signing:agreement': channel(AgreementRequestSchema, AgreementSchema, reads),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */
@@ -247,6 +266,8 @@ export const events = {
   'transfer:progress': TransferProgressSchema,
   /** The agent clicked a status notification (Electron): open that application (decisions 53). */
   'app:openApplication': z.strictObject({ draftId: z.uuid() }),
+  /** The organisation's settings changed, or a file could not be applied (decisions 84). */
+  'policy:changed': PolicyStateSchema,
 } satisfies Record<EventName, z.ZodType>;
 
 export type Contract = typeof contract;

@@ -23,6 +23,8 @@ export const SettingsSchema = z.strictObject({
    * dates, and loses SSNs, tax id and account numbers (decisions 44).
    */
   retentionDays: z.number().int().min(7).max(3650),
+  /** Days a deleted application stays in the trash (decisions 44); the organisation may set it. */
+  trashDays: z.number().int().min(1).max(3650),
   /** Per environment: the agreement text and whether queueing waits for a signature (45). */
   signing: SigningSettingsSchema.optional(),
   /**
@@ -45,6 +47,7 @@ export const defaultSettings: Settings = {
   statusPollMinutes: 10,
   acceptWeakEncryption: false,
   retentionDays: 90,
+  trashDays: 30,
   simulateOffline: false,
   welcomeDismissed: false,
   signInReminderDay: '',

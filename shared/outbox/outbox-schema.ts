@@ -24,6 +24,13 @@ export const OutboxErrorSchema = z.object({
   status: z.number().int().optional(),
   /** Held: the environment this item waits for (it is sent or looked up only there). */
   waitingFor: z.string().min(1).optional(),
+  /**
+   * Held because the organisation's settings no longer include `waitingFor` (decisions 85): it
+   * stays queued, is sent nowhere else, and goes out again if the environment returns.
+   */
+  reason: z.literal('withdrawn').optional(),
+  /** The withdrawn environment's name as last known, to name it when it is listed no more. */
+  environmentName: z.string().min(1).max(200).optional(),
   /** Written by earlier versions (a fixed sentence per code); read, never written or needed. */
   message: z.string().optional(),
 });

@@ -2,6 +2,7 @@
 // SHOWED. Main recomputes both from what it has stored and refuses when either differs, so a
 // signature can only ever be bound to what the merchant saw.
 import { z } from 'zod';
+import { MerchantLanguageSchema } from '../i18n/languages';
 import { SignatureEvidenceSchema, SignatureMarkSchema } from './signature-schema';
 
 export const SignRequestSchema = z.strictObject({
@@ -12,6 +13,12 @@ export const SignRequestSchema = z.strictObject({
   mark: SignatureMarkSchema,
   payloadSha256: SignatureEvidenceSchema.shape.payloadSha256,
   agreementSha256: SignatureEvidenceSchema.shape.agreementSha256,
+  /**
+   * The version of the agreement shown (null: none, the agent's text or the sample) and its
+   * language (default English): refused when either is no longer the one in effect (decisions 85).
+   */
+  agreementVersion: z.string().min(1).max(40).nullable().optional(),
+  agreementLanguage: MerchantLanguageSchema.optional(),
 });
 export type SignRequest = z.infer<typeof SignRequestSchema>;
 

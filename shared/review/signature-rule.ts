@@ -29,3 +29,31 @@ export function signatureStateFrom(
   if (evidence.payloadSalt === undefined || saltedHashNow === undefined) return 'voided';
   return saltedHashNow === evidence.payloadSha256 ? 'valid' : 'voided';
 }
+
+/**
+ * What the agreement for an environment and language is now, as a signature is bound to it: the
+ * SHA-256 of its text and the organisation's version label (null without one). Undefined when
+ * there is no text in that language any more.
+ */
+export interface AgreementStamp {
+  sha256: string;
+  version: string | null;
+}
+
+/**
+ * Whether the agreement a signature was taken under is no longer the one shown for its
+ * environment and language (decisions 85): its text or its version changed, or it is gone. A
+ * signature stays bound to the version it was taken under; a draft queued where signatures are
+ * required then asks for a new one. Evidence made before signatures recorded their language
+ * counts as before: it was never bound to a version.
+ */
+export function isAgreementChangedSince(
+  evidence: Pick<SignatureEvidence, 'agreementSha256' | 'agreementVersion' | 'agreementLanguage'>,
+  now: AgreementStamp | undefined,
+): boolean {
+  if (evidence.agreementLanguage === undefined) return false;
+  if (now === undefined) return true;
+  return (
+    now.sha256 !== evidence.agreementSha256 || now.version !== (evidence.agreementVersion ?? null)
+  );
+}

@@ -3,6 +3,7 @@
 // the draft like the rest of it. Bounds keep a hostile or broken renderer from storing megabytes:
 // a real signature is a few dozen strokes of a few hundred points.
 import { z } from 'zod';
+import { MerchantLanguageSchema } from '../i18n/languages';
 import { maxAgreementTextLength } from './signing-settings-schema';
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lower-case hex digits');
@@ -73,6 +74,18 @@ export const SignatureEvidenceSchema = z.strictObject({
    * before it was kept. Bounded like the Settings field it comes from.
    */
   agreementText: z.string().max(maxAgreementTextLength).optional(),
+  /**
+   * The organisation's version label of the agreement signed, when it came from the
+   * organisation's file (decisions 85). Absent for the agent's own Settings text and the sample.
+   */
+  agreementVersion: z.string().min(1).max(40).optional(),
+  /**
+   * The language of the agreement the merchant read. Present in evidence made since signatures
+   * are bound to their agreement (decisions 85): such a signature asks to be taken again when the
+   * agreement for its environment and language changes. Absent in older evidence, which counts
+   * as before.
+   */
+  agreementLanguage: MerchantLanguageSchema.optional(),
   appVersion: z.string().min(1).max(40),
   environmentId: z.string().min(1).max(200),
   environmentName: z.string().min(1).max(200),

@@ -22,7 +22,12 @@ export interface BrowserModeApp {
  * `keepDataDir` (another host will use it next).
  */
 export async function startBrowserMode(
-  options: { dataDir?: string; keepDataDir?: boolean } = {},
+  options: {
+    dataDir?: string;
+    keepDataDir?: boolean;
+    /** The organisation's policy file, given to browser mode as `--policy` (decisions 83). */
+    policyFile?: string;
+  } = {},
 ): Promise<BrowserModeApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-')));
   const child: ChildProcess = spawn(
@@ -35,6 +40,7 @@ export async function startBrowserMode(
       '--data-dir',
       dataDir,
       '--no-open',
+      ...(options.policyFile === undefined ? [] : ['--policy', options.policyFile]),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -85,6 +85,8 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'files:chooseSavePath': { kind: 'pdf', defaultPath: '/tmp/boarding-desk-application.pdf' },
   'documents:cancel': { uploadId: draftId },
   'places:lookup': { zip: '62704' },
+  'policy:state': undefined,
+  'signing:agreement': { language: 'en' },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

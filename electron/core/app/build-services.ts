@@ -43,12 +43,15 @@ import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
+import { createAppliedPolicy } from './applied-policy';
+import { createManagedEnvironmentMarks } from './managed-environment-marks';
+import { policyHandlers } from './handlers/policy-handlers';
+import type { PolicyService } from '../policy/policy-service-api';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder, withOpenWorkspace } from './workspace';
 import { createOnlineSignal, gatedFetch } from './online-signal';
 import { documentsRootOf } from '../documents/document-files';
 import { createPolicyService } from '../policy/policy-service';
-import type { PolicyService } from '../policy/policy-service-api';
 import type { PolicySourceReader } from '../policy/policy-source';
 
 export interface CorePorts {
@@ -92,6 +95,11 @@ export interface BuildServicesOptions {
    * Electron (policy/platform-sources.ts), `--policy FILE` alone in browser mode; none, no policy.
    */
   policySources?: readonly PolicySourceReader[];
+  /**
+   * A policy service already built, used instead of reading `policySources`: for tests that set
+   * a policy value directly and for wiring that shares one service.
+   */
+  policy?: PolicyService;
 }
 
 export interface Services {
@@ -110,13 +118,10 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const eventHub = createEventHub(logger);
   const update = trackAppUpdate(eventHub);
   const startedAt = options.startedAt ?? clock.now();
-  // Read before anything else is built, so what is built can start from the applied policy.
-  const policy = createPolicyService({ sources: options.policySources ?? [], clock, logger });
-  await policy.refresh();
-  const settings = createSettingsService(ports.store, logger, {
-    location: dataDir,
-    readOnlyMessage: () => options.readOnlyReason,
-  });
+  // Read before anything else is built, so what is built starts from the applied policy.
+  const policy =
+    options.policy ?? createPolicyService({ sources: options.policySources ?? [], clock, logger });
+  if (options.policy === undefined) await policy.refresh();
   // On a read-only folder the sandbox cannot keep its merchants: said plainly, not tried.
   const startSandbox: StartSandbox =
     options.readOnlyReason === undefined
@@ -131,12 +136,28 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
     canWrite: options.readOnlyReason === undefined,
   });
+  // The organisation's settings over the agent's (decisions 84): the registry lists its
+  // environments and the settings service answers its values; both read it on every question.
+  const vault = new TokenVault({ store: ports.store, cipher: ports.cipher, logger });
+  // Until the session exists (the first comparison, at start) the vault alone holds sign-ins.
+  let forgetCredentials = (id: string) => vault.wipe(id);
+  const applied = createAppliedPolicy(
+    policy,
+    createManagedEnvironmentMarks(ports.store, (id) => forgetCredentials(id), logger),
+  );
   const environments = createEnvironmentRegistry({
     sandbox: () => sandbox.current(),
     sandboxProblem: () => sandbox.problem(),
     remote: remote.environments,
     isFileEditable: remote.isFileEditable,
     ...(remote.fileProblem !== undefined && { fileProblem: remote.fileProblem }),
+    managed: () => applied.managedEnvironments(),
+  });
+  applied.connect(environments);
+  const settings = createSettingsService(ports.store, logger, {
+    location: dataDir,
+    readOnlyMessage: () => options.readOnlyReason,
+    overlay: applied.overlay,
   });
   if (
     !environments.resolve(settings.get().environmentId).ok &&
@@ -181,7 +202,6 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     return guardedOpen(url);
   };
 
-  const vault = new TokenVault({ store: ports.store, cipher: ports.cipher, logger });
   const auth = new AuthSession({
     environments: {
       selectedId: () => settings.get().environmentId,
@@ -194,6 +214,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     logger,
     sessionEnds: storedSessionEnds(ports.store),
   });
+  forgetCredentials = (id) => auth.forget(id);
   auth.onChange(() => eventHub.emit('auth:changed', auth.status()));
   const environmentEditor = createEnvironmentEditor({
     registry: environments,
@@ -228,6 +249,14 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     // Where an application goes decides whether it waits for a signature (decisions 46).
     isSignatureRequired: (environmentId) =>
       isSignatureRequiredIn(settings.get(), environmentId ?? settings.get().environmentId),
+    // A signature is bound to its agreement; a withdrawn environment's applications are held;
+    // a send holds the organisation's settings still (decisions 85).
+    policy: {
+      agreementNow: (environmentId) =>
+        applied.agreementNow(settings.get(), environmentId ?? settings.get().environmentId),
+      withdrawnEnvironment: (environmentId) => applied.withdrawnEnvironment(environmentId),
+      lease: (reason) => policy.lease(reason),
+    },
     isReadOnly: options.readOnlyReason !== undefined,
     statusPollMinutes: () => settings.get().statusPollMinutes,
     onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
@@ -264,8 +293,26 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       // Selecting the sandbox again after a failed start retries it.
       const isRetry = isSandboxWanted && sandbox.current() === undefined;
       if (next.environmentId === previous.environmentId && !isRetry) return;
-      void sandbox.ensure(isSandboxWanted).then(() => eventHub.emit('auth:changed', auth.status()));
+      void sandbox.ensure(isSandboxWanted).then(() => {
+        eventHub.emit('auth:changed', auth.status());
+        // A selection the organisation's settings moved (decisions 85): the outbox looks again
+        // once the environment in use is ready.
+        recheckOutbox();
+      });
     }),
+  );
+  function recheckOutbox(): void {
+    if (isDisposed) return; // never reopens the drafts after dispose
+    void workspace.open().then((opened) => opened.ok && opened.value.outbox.recheck());
+  }
+  // A new policy: the screens read again, and the outbox looks again at what it holds.
+  unsubscribes.push(
+    applied.onChange(() => {
+      eventHub.emit('policy:changed', applied.state());
+      eventHub.emit('auth:changed', auth.status());
+      recheckOutbox();
+    }),
+    () => applied.close(),
   );
   await sandbox.ensure(settings.get().environmentId === sandboxEnvironmentId);
   // Open now so a queue left from the last run starts sending; a fixable failure (no keyring) is
@@ -305,6 +352,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     // now is swept after the run.
     onReduced: (id) => removeDocumentFolder(draftsDir, id),
     retentionDays: () => settings.get().retentionDays,
+    trashDays: () => settings.get().trashDays,
     now,
     logger,
     notices: fileRetentionNotices(path.join(dataDir, 'retention-notices.json'), logger),
@@ -332,6 +380,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
   const signing = createSigningService({
     workspace: () => withOpenWorkspace(openWorkspace, ({ drafts, audit }) => ok({ drafts, audit })),
     settings: () => settings.get(),
+    agreement: (environmentId, language) =>
+      applied.agreement(settings.get(), environmentId, language),
+    lease: (reason) => policy.lease(reason),
     environmentName: (id) => environments.list().find((summary) => summary.id === id)?.name ?? id,
     appVersion: options.app.version,
     clock,
@@ -379,6 +430,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     ...transferHandlers(transfer, now, replaceConsent),
     ...retentionHandlers(retention),
     ...signingHandlers(signing),
+    ...policyHandlers({
+      state: () => applied.state(),
+      agreement: ({ environmentId, language }) =>
+        applied.agreement(settings.get(), environmentId ?? settings.get().environmentId, language),
+    }),
     ...documentHandlers(
       openWorkspace,
       documents,

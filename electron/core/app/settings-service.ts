@@ -17,6 +17,7 @@ import { describeStorageFailure, storageDetails } from '../storage/storage-failu
 const settingsKey = 'settings';
 
 export interface SettingsService {
+  /** The settings in effect: the agent's, overlaid by the organisation's (decisions 84). */
   get(): Settings;
   /** Saves the patch; STORAGE (nothing changed) when the disk refuses the write. */
   update(patch: SettingsPatch): Result<Settings>;
@@ -28,6 +29,25 @@ export interface SettingsServiceOptions {
   location: string;
   /** Set when the data folder is read-only: every save is refused with this message. */
   readOnlyMessage?: () => string | undefined;
+  /** The organisation's settings over the agent's (decisions 84); absent: the agent's alone. */
+  overlay?: SettingsOverlay;
+}
+
+/**
+ * What the organisation's settings set over the agent's (decisions 84). `apply` is read on every
+ * get(), so what the rest of core reads (the status tracker's interval, retention's periods, the
+ * selected environment) follows a new policy without a change of its own; the agent's stored
+ * values stay as they are underneath and are what a save changes.
+ */
+export interface SettingsOverlay {
+  apply(stored: Settings): Settings;
+  /**
+   * Refuses a patch that would change a value the organisation sets; else the patch to store
+   * (what it repeats of the organisation's values is left out, the agent's own kept).
+   */
+  admit(patch: SettingsPatch, effective: Settings, stored: Settings): Result<SettingsPatch>;
+  /** Told after the organisation's settings changed. */
+  onChange(listener: () => void): () => void;
 }
 
 export function createSettingsService(
@@ -37,7 +57,7 @@ export function createSettingsService(
 ): SettingsService {
   const listeners = new Set<(settings: Settings, previous: Settings) => void>();
 
-  function get(): Settings {
+  function stored(): Settings {
     let stored: unknown;
     try {
       stored = store.get(settingsKey);
@@ -67,15 +87,39 @@ export function createSettingsService(
     return SettingsSchema.safeParse(repaired).data ?? { ...defaultSettings };
   }
 
+  const get = (): Settings => options.overlay?.apply(stored()) ?? stored();
+
+  function tell(next: Settings, previous: Settings): void {
+    for (const listener of listeners) {
+      try {
+        listener(next, previous);
+      } catch (error) {
+        logger.error('settings listener failed', { error });
+      }
+    }
+  }
+
+  // Listeners hear the settings in effect change when the organisation's do, as after a save.
+  let lastTold = get();
+  options.overlay?.onChange(() => {
+    const previous = lastTold;
+    const next = get();
+    lastTold = next;
+    if (JSON.stringify(next) !== JSON.stringify(previous)) tell(next, previous);
+  });
+
   return {
     get,
     update(patch) {
       const readOnly = options.readOnlyMessage?.();
       if (readOnly !== undefined) return err('STORAGE', `Settings were not saved: ${readOnly}`);
       const previous = get();
-      const next = SettingsSchema.parse({ ...previous, ...patch });
+      const own = stored();
+      const admitted = options.overlay?.admit(patch, previous, own) ?? ok(patch);
+      if (!admitted.ok) return admitted;
+      const toStore = SettingsSchema.parse({ ...own, ...admitted.value });
       try {
-        store.set(settingsKey, next);
+        store.set(settingsKey, toStore);
       } catch (error) {
         logger.error('settings not saved', { code: (error as NodeJS.ErrnoException).code });
         const why = describeStorageFailure(error, options.location);
@@ -83,13 +127,9 @@ export function createSettingsService(
           details: storageDetails(error, options.location),
         });
       }
-      for (const listener of listeners) {
-        try {
-          listener(next, previous);
-        } catch (error) {
-          logger.error('settings listener failed', { error });
-        }
-      }
+      const next = get();
+      lastTold = next;
+      tell(next, previous);
       return ok(next);
     },
     onChange(listener) {

@@ -13,7 +13,7 @@ import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { ApiAuth } from '../oauth/api-auth';
 import { createBoardingClient } from '../boarding/boarding-client';
 import { openDraftStore, type DraftStore } from '../drafts/draft-store';
-import { createOutbox, type Outbox } from '../outbox/outbox';
+import { createOutbox, type Outbox, type OutboxOptions } from '../outbox/outbox';
 import type { Cipher, Clock, Fetch, Logger } from '../ports';
 import {
   environmentsFromAudit,
@@ -44,6 +44,8 @@ export interface WorkspaceOptions {
   isWeakCipherAccepted: () => boolean;
   /** Whether queueing for an environment waits for a valid signature (decisions 46). */
   isSignatureRequired?: (environmentId: string | undefined) => boolean;
+  /** The organisation's settings as the outbox needs them (decisions 85). */
+  policy?: Pick<OutboxOptions, 'agreementNow' | 'withdrawnEnvironment' | 'lease'>;
   /**
    * The data folder is read-only (decisions 27): drafts open to read, and the outbox is not
    * started, since a send whose outcome cannot be recorded would be sent again later.
@@ -96,6 +98,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       ...(options.isSignatureRequired !== undefined && {
         isSignatureRequired: options.isSignatureRequired,
       }),
+      ...options.policy,
       audit,
       clock,
       logger,

@@ -21,7 +21,7 @@ import { err, ok, type FieldError, type Result } from '../../../shared/result';
 import { standingErrors } from '../../../shared/drafts/standing-errors';
 import type { LifecycleChange } from '../outbox/submission-source';
 import type { SignatureEvidence } from '../../../shared/review/signature-schema';
-import { isSignatureGated } from '../../../shared/review/signature-rule';
+import { isAgreementChangedSince, isSignatureGated } from '../../../shared/review/signature-rule';
 import { signatureStateOf } from '../signing/signature-state';
 import type { OutboxFacts } from './draft-index-format';
 
@@ -212,6 +212,18 @@ export function applyLifecycleChange(
     if (goingTo !== undefined && current.signature?.environmentId !== goingTo)
       return err('INVALID_STATE', 'The application was signed for another environment.', {
         details: { reason: 'signed-for-other-environment' },
+      });
+    // Bound to the agreement it was signed under (decisions 85): a changed one asks for a new one.
+    const evidence = current.signature;
+    const language = evidence?.agreementLanguage;
+    if (
+      evidence !== undefined &&
+      language !== undefined &&
+      change.agreementNow !== undefined &&
+      isAgreementChangedSince(evidence, change.agreementNow[language])
+    )
+      return err('INVALID_STATE', 'The agreement changed since the merchant signed.', {
+        details: { reason: 'agreement-outdated' },
       });
   }
   if (!canTransition(from, change.to)) {

@@ -36,8 +36,14 @@ export interface EnvironmentRegistry {
    * now holds exactly the loaded ones. Otherwise a save would drop what the agent wrote.
    */
   readonly isFileEditable: boolean;
-  /** The remote environments as configured (the sandbox is not among them). */
+  /** The agent's own remote environments as configured (the sandbox is not among them). */
   remote(): Environment[];
+  /** Whether the environment is listed now: selectable, signed in to, sent to. */
+  isOffered(id: string): boolean;
+  /** Whether the organisation's settings set this environment (decisions 84). */
+  isManaged(id: string): boolean;
+  /** Whether the agent may add environments of their own now (decisions 84). */
+  canAgentAdd(): boolean;
   /** Replaces the remote list once it is on disk (environment-editor.ts). */
   replaceRemote(environments: Environment[]): void;
 }
@@ -51,13 +57,46 @@ export interface EnvironmentRegistryOptions {
   fileProblem?: EnvironmentFileProblem;
   /** Default: true when there is no fileProblem. */
   isFileEditable?: boolean;
+  /** What the organisation's settings set now (decisions 84); absent: nothing is managed. */
+  managed?: () => ManagedEnvironments;
 }
+
+/**
+ * The organisation's environments, applied over the agent's (decisions 84): listed first after
+ * the sandbox, read-only, and winning over an agent's environment of the same id. The agent's own
+ * stay in their file while hidden, and come back when the organisation allows them again.
+ */
+export interface ManagedEnvironments {
+  environments: Environment[];
+  isSandboxOffered: boolean;
+  areAgentEnvironmentsAllowed: boolean;
+}
+
+const nothingManaged: ManagedEnvironments = {
+  environments: [],
+  isSandboxOffered: true,
+  areAgentEnvironmentsAllowed: true,
+};
 
 export function createEnvironmentRegistry(
   options: EnvironmentRegistryOptions,
 ): EnvironmentRegistry {
   let remote = [...options.remote];
+  const managed = (): ManagedEnvironments => options.managed?.() ?? nothingManaged;
+  /** The remote environments offered now: the organisation's, then the agent's allowed ones. */
+  function offeredRemote(): Environment[] {
+    const now = managed();
+    const managedIds = new Set(now.environments.map((environment) => environment.id));
+    const own = now.areAgentEnvironmentsAllowed
+      ? remote.filter((environment) => !managedIds.has(environment.id))
+      : [];
+    return [...now.environments, ...own];
+  }
   function resolveSandbox(): Result<ResolvedEnvironment> {
+    if (!managed().isSandboxOffered)
+      return err('NOT_FOUND', "The organisation's settings turn the practice sandbox off.", {
+        details: { reason: 'set-by-organisation' },
+      });
     const running = options.sandbox();
     if (running === undefined) {
       const failure = options.sandboxProblem?.();
@@ -79,18 +118,38 @@ export function createEnvironmentRegistry(
     fileProblem: options.fileProblem,
     isFileEditable: options.isFileEditable ?? options.fileProblem === undefined,
     list() {
+      const now = managed();
+      const managedIds = new Set(now.environments.map((environment) => environment.id));
       return [
-        sandboxSummary(options.sandbox(), options.sandboxProblem?.()),
-        ...remote.map(environmentSummary),
+        ...(now.isSandboxOffered
+          ? [sandboxSummary(options.sandbox(), options.sandboxProblem?.())]
+          : []),
+        ...offeredRemote().map((environment): EnvironmentSummary =>
+          managedIds.has(environment.id)
+            ? {
+                id: environment.id,
+                name: environment.name,
+                kind: 'remote',
+                baseUrl: environment.baseUrl,
+                isManaged: true,
+              }
+            : environmentSummary(environment),
+        ),
       ];
     },
     remote: () => [...remote],
+    isOffered: (id) =>
+      id === sandboxEnvironmentId
+        ? managed().isSandboxOffered
+        : offeredRemote().some((environment) => environment.id === id),
+    isManaged: (id) => managed().environments.some((environment) => environment.id === id),
+    canAgentAdd: () => managed().areAgentEnvironmentsAllowed,
     replaceRemote(environments) {
       remote = [...environments];
     },
     resolve(id) {
       if (id === sandboxEnvironmentId) return resolveSandbox();
-      const environment = remote.find((candidate) => candidate.id === id);
+      const environment = offeredRemote().find((candidate) => candidate.id === id);
       if (environment === undefined) return err('NOT_FOUND', `There is no environment "${id}".`);
       return ok({ environment });
     },

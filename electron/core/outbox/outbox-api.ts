@@ -6,9 +6,13 @@ import type { AuditLog } from '../audit/audit-log';
 import type { ApiAuth } from '../oauth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
 import type { Clock, Logger } from '../ports';
-import type { BackoffOptions } from './outbox-state';
+import type { BackoffOptions, Withdrawn } from './outbox-state';
 import type { Schedule } from './schedule';
-import type { SubmissionSource } from './submission-source';
+import type { LifecycleChange, SubmissionSource } from './submission-source';
+
+export type LifecycleAgreements = NonNullable<
+  Extract<LifecycleChange, { to: 'queued' }>['agreementNow']
+>;
 
 export interface OutboxOptions {
   /** Where an earlier version kept its queue file (outbox.json), read once at start. */
@@ -28,6 +32,21 @@ export interface OutboxOptions {
    * Checked by the draft store inside the 'queued' move, so a save cannot slip in between.
    */
   isSignatureRequired?: (environmentId: string | undefined) => boolean;
+  /**
+   * The environment's agreement per language as it is now: a signature taken under another one
+   * is asked for again before queueing (decisions 85).
+   */
+  agreementNow?: (environmentId: string | undefined) => LifecycleAgreements;
+  /**
+   * An environment the organisation's settings no longer include (decisions 85), with its name:
+   * its items are held, never sent elsewhere, until it returns.
+   */
+  withdrawnEnvironment?: (environmentId: string) => Withdrawn | undefined;
+  /**
+   * Holds the organisation's settings still for one send attempt (decisions 85): a policy read
+   * meanwhile is applied when the attempt ends.
+   */
+  lease?: (reason: 'sending') => () => void;
   clock?: Clock;
   concurrency?: number;
   logger?: Logger;
@@ -55,6 +74,11 @@ export interface Outbox {
   state(): OutboxState;
   onProgress(listener: (progress: OutboxProgress) => void): () => void;
   setOnline(isOnline: boolean): void;
+  /**
+   * Looks again at the sign-in and at what waits for its environment: the organisation's
+   * settings, and with them the environment in use, changed (decisions 85).
+   */
+  recheck(): void;
   isOnline(): boolean;
   /** Resolves when nothing is pending or in flight, or the outbox is paused or stopped. */
   drain(): Promise<void>;

@@ -246,12 +246,38 @@ export interface HoldVerdict {
   isNewlyHeld: boolean;
 }
 
-/** Whether `item` must wait because `currentId` (the signed-in environment) is another one. */
-export function holdOf(item: OutboxItem, currentId: string | undefined): HoldVerdict {
+/** The environment an item was queued for, taken away by the organisation's settings. */
+export interface Withdrawn {
+  name: string;
+}
+
+function isWithdrawnError(item: OutboxItem): boolean {
+  return item.lastError?.reason === 'withdrawn';
+}
+
+/**
+ * Whether `item` must wait because `currentId` (the signed-in environment) is another one, or
+ * because its environment is `withdrawn` by the organisation's settings (decisions 85): held the
+ * same way, never sent or looked up elsewhere, and released when the environment returns.
+ */
+export function holdOf(
+  item: OutboxItem,
+  currentId: string | undefined,
+  withdrawn?: Withdrawn,
+): HoldVerdict {
+  if (withdrawn !== undefined && item.environmentId !== undefined) {
+    const isMarked = isWithdrawnError(item);
+    const lastError: OutboxError = {
+      ...heldError(item.environmentId),
+      reason: 'withdrawn',
+      environmentName: withdrawn.name,
+    };
+    return { isHeld: true, patch: isMarked ? null : { lastError }, isNewlyHeld: !isMarked };
+  }
   const isElsewhere =
     currentId !== undefined && item.environmentId !== undefined && item.environmentId !== currentId;
   if (isElsewhere) {
-    const isMarked = isHeldError(item);
+    const isMarked = isHeldError(item) && !isWithdrawnError(item);
     return {
       isHeld: true,
       patch: isMarked ? null : { lastError: heldError(item.environmentId) },
@@ -259,7 +285,7 @@ export function holdOf(item: OutboxItem, currentId: string | undefined): HoldVer
     };
   }
   // Its environment is back: the waiting mark would now be wrong.
-  const isReleased = currentId !== undefined && isHeldError(item);
+  const isReleased = (currentId !== undefined && isHeldError(item)) || isWithdrawnError(item);
   return { isHeld: false, patch: isReleased ? { lastError: undefined } : null, isNewlyHeld: false };
 }
 

@@ -143,12 +143,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Looks at whether the item waits for its environment, marking or releasing it. */
   function isHeldNow(item: OutboxItem, currentId: string | undefined): boolean {
-    const verdict = holdOf(item, currentId);
+    const withdrawn =
+      item.environmentId === undefined
+        ? undefined
+        : options.withdrawnEnvironment?.(item.environmentId);
+    const verdict = holdOf(item, currentId, withdrawn);
     if (verdict.isHeld) held.add(item.draftId);
     else held.delete(item.draftId);
     if (verdict.patch) patch(item.draftId, verdict.patch);
     if (verdict.isNewlyHeld) emit('queued', items.get(item.draftId));
     return verdict.isHeld;
+  }
+
+  /** Its environment is withdrawn now, or was at the last look (its mark is then cleared). */
+  function isWithdrawnNow(item: OutboxItem): boolean {
+    const id = item.environmentId;
+    const isWithdrawn = id !== undefined && options.withdrawnEnvironment?.(id) !== undefined;
+    return isWithdrawn || item.lastError?.reason === 'withdrawn';
   }
 
   /** While something is held, one unref'd timer looks again: choosing another environment in
@@ -268,12 +279,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (!mayAttempt(pause, isProbe)) return;
     const target = auth.current();
     if (!target.ok) return changePauseTo({ kind: 'sign-in-needed', isNeeded: true });
-    // Queued before environments were recorded, or while signed out: it goes where it goes first.
-    const environmentId = item.environmentId ?? target.value.environmentId;
-    if (item.environmentId === undefined) item = patch(draftId, { environmentId })!;
-    if (isHeldNow(item, target.value.environmentId)) return; // pump() skips it while held
-    const result = await send(item, environmentId);
-    await carryOut(result, items.get(draftId) ?? item);
+    // The organisation's settings stay as they are from the hold check to the attempt's end.
+    const release = options.lease?.('sending');
+    try {
+      // Queued before environments were recorded, or while signed out: it goes where it goes first.
+      const environmentId = item.environmentId ?? target.value.environmentId;
+      if (item.environmentId === undefined) item = patch(draftId, { environmentId })!;
+      if (isHeldNow(item, target.value.environmentId)) return; // pump() skips it while held
+      const result = await send(item, environmentId);
+      await carryOut(result, items.get(draftId) ?? item);
+    } finally {
+      release?.();
+    }
   }
 
   function launch(draftId: string, isProbe: boolean): void {
@@ -298,12 +315,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
   function pump(): void {
     if (pause.run !== 'started') return checkDrain();
     const isProbe = canProbe(pause, running.size);
-    if (pausedOf(pause) !== null && !isProbe) return checkDrain();
     const environmentId = currentEnvironmentId();
     held.clear();
-    for (const item of [...items.values()]) {
+    const waiting = [...items.values()].filter((item) => {
       const isBusy = scheduled.has(item.draftId) || claimed.has(item.draftId);
-      if (item.state !== 'queued' || isBusy || isHeldNow(item, environmentId)) continue;
+      return item.state === 'queued' && !isBusy;
+    });
+    if (pausedOf(pause) !== null && !isProbe) {
+      // Paused (signed out, offline): an environment the organisation withdrew is still shown
+      // as the reason its items wait (decisions 85).
+      for (const item of waiting) if (isWithdrawnNow(item)) isHeldNow(item, environmentId);
+      return checkDrain();
+    }
+    for (const item of waiting) {
+      if (isHeldNow(item, environmentId)) continue;
       if (isProbe) {
         changePauseTo({ kind: 'probe-taken' });
         launch(item.draftId, true);
@@ -406,6 +431,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       to: 'queued',
       ...(environmentId !== undefined && { environmentId }),
       ...(options.isSignatureRequired?.(environmentId) === true && { isSignatureRequired: true }),
+      ...(options.agreementNow !== undefined && {
+        agreementNow: options.agreementNow(environmentId),
+      }),
     });
     if (!marked.ok) {
       items.delete(draftId);
@@ -476,6 +504,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (wasOnline !== isNow) pump();
     },
     isOnline: () => isOnlineOf(pause),
+    recheck() {
+      // As after a sign-in: the environment in use may have changed under the outbox.
+      if (pause.run !== 'started') return;
+      changePauseTo({ kind: 'sign-in-needed', isNeeded: !auth.current().ok });
+      pump();
+    },
     drain() {
       return new Promise<void>((resolve) => {
         drainWaiters.push(resolve);

@@ -3,6 +3,8 @@
 // record (decisions 32); keeping it narrow lets the outbox be tested and reasoned about alone.
 import type { NeedsAttentionCause } from '../../../shared/drafts/draft-schema';
 import type { OutboxLifecycle } from '../../../shared/drafts/lifecycle';
+import type { MerchantLanguage } from '../../../shared/i18n/languages';
+import type { AgreementStamp } from '../../../shared/review/signature-rule';
 import type { ErrorCode, FieldError, Result } from '../../../shared/result';
 
 export interface SubmissionItem {
@@ -17,7 +19,16 @@ export type LifecycleChange =
    * `isSignatureRequired`: the environment queues only applications with a valid signature
    * (decisions 46); QuickStart applications are never held for one.
    */
-  | { to: 'queued'; environmentId?: string; isSignatureRequired?: boolean }
+  /**
+   * `agreementNow`: the destination's agreement per language as it is now; a signature taken
+   * under another one is asked for again where signatures are required (decisions 85).
+   */
+  | {
+      to: 'queued';
+      environmentId?: string;
+      isSignatureRequired?: boolean;
+      agreementNow?: Partial<Record<MerchantLanguage, AgreementStamp>>;
+    }
   | { to: 'sending' }
   | {
       to: 'submitted';

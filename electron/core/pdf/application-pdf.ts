@@ -257,6 +257,9 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
   if (signedText !== undefined) {
     // The text the merchant signed, kept in the evidence: never today's Settings text.
     writer.lines(signedText, { size: 9.5 });
+    // The organisation's version it was signed under (decisions 85).
+    const version = input.signature?.agreementVersion;
+    if (version !== undefined) writer.lines(`Agreement version ${version}.`, { size: 9.5 });
   } else {
     const current = input.agreementText ?? sampleAgreementText;
     if (input.signature !== undefined && sha256Hex(current) !== input.signature.agreementSha256)

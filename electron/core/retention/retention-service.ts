@@ -1,7 +1,8 @@
 // Retention (decisions 44): the count of what is on this laptop, what is past its period, and
 // the acting. Submitted applications past `retentionDays` are reduced (retention-rules.ts); the
-// trash is emptied of applications there for over 30 days. Settings announces both as soon as
-// they are due, and the first announcement of each is recorded (retention-notices.ts); the app
+// trash is emptied of applications there for over `trashDays` (30 unless the organisation sets
+// it, decisions 84). Settings announces both as soon as they are due, and the first announcement
+// of each is recorded (retention-notices.ts); the app
 // acts by itself at start and daily only on items first announced `noticeDays` ago or more, and
 // the agent may act at once from Settings.
 import type { DraftSummary } from '../../../shared/drafts/draft-schema';
@@ -23,6 +24,8 @@ import type { Notices, RetentionNotices } from './retention-notices';
 export interface RetentionOptions {
   drafts: () => Promise<Result<DraftStore>>;
   retentionDays: () => number;
+  /** Days in the trash before an application goes for good; default 30 (decisions 44). */
+  trashDays?: () => number;
   now: () => Date;
   logger: Logger;
   /** Where the first announcement of each due item is kept. */
@@ -92,6 +95,7 @@ interface Survey {
 async function survey(drafts: DraftStore, options: RetentionOptions): Promise<Result<Survey>> {
   const now = options.now().getTime();
   const retentionDays = options.retentionDays();
+  const trashDays = options.trashDays?.() ?? defaultTrashDays;
   const pageSize = options.pageSize ?? 10_000;
   const live = await listAll(drafts, false, pageSize);
   if (!live.ok) return live;
@@ -110,7 +114,10 @@ async function survey(drafts: DraftStore, options: RetentionOptions): Promise<Re
     if (dueAt <= now) dueToReduce.push({ id: item.id, dueAt });
   }
   const dueToPurge = trash.value
-    .map((item) => ({ id: item.id, dueAt: purgeDueAt(item.trashedAt ?? item.updatedAt) }))
+    .map((item) => ({
+      id: item.id,
+      dueAt: purgeDueAt(item.trashedAt ?? item.updatedAt, trashDays),
+    }))
     .filter((item) => item.dueAt <= now);
   const stamped = await announce(options, now, [
     ...dueToReduce.map((item) => ({ key: `reduce:${item.id}`, item })),
@@ -124,7 +131,7 @@ async function survey(drafts: DraftStore, options: RetentionOptions): Promise<Re
     toPurge,
     state: {
       retentionDays,
-      trashDays: defaultTrashDays,
+      trashDays,
       noticeDays,
       onThisLaptop: {
         applications: live.value.length + trash.value.length,

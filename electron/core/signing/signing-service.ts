@@ -8,7 +8,8 @@
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { Settings } from '../../../shared/ipc/settings-schema';
 import { err, ok, type Result } from '../../../shared/result';
-import { agreementTextFor } from '../../../shared/review/agreement';
+import type { MerchantLanguage } from '../../../shared/i18n/languages';
+import { agreementTextFor, type Agreement } from '../../../shared/review/agreement';
 import type { SignRequest } from '../../../shared/review/sign-request-schema';
 import { SignatureEvidenceSchema } from '../../../shared/review/signature-schema';
 import type { AuditLog } from '../audit/audit-log';
@@ -26,6 +27,13 @@ export interface SigningServiceOptions {
   /** The open workspace's draft store and audit log (opening may fail: a Result). */
   workspace: () => Promise<Result<{ drafts: SignableDrafts; audit: Pick<AuditLog, 'record'> }>>;
   settings: () => Settings;
+  /**
+   * The agreement in effect for an environment and language (the organisation's, else Settings',
+   * else the sample; decisions 84). Default: Settings' text or the sample, in English.
+   */
+  agreement?: (environmentId: string, language: MerchantLanguage) => Agreement;
+  /** Holds the organisation's settings still for the signing call (decisions 85). */
+  lease?: (reason: 'signing') => () => void;
   /** The environment's name as the agent knows it, recorded in the evidence. */
   environmentName: (environmentId: string) => string;
   appVersion: string;
@@ -37,27 +45,62 @@ export interface SigningServiceOptions {
 export interface SigningService {
   sign(request: SignRequest): Promise<Result<Draft>>;
   /**
-   * The agreement text for an environment: Settings' text, else the sample (decisions 45). The
-   * PDF and the review show this, and its SHA-256 goes into the evidence.
+   * The English agreement text for an environment (decisions 45, 84), shown on the PDF of an
+   * application not signed yet; undefined when there is none in English.
    */
-  agreementText(environmentId: string): string;
+  agreementText(environmentId: string): string | undefined;
 }
 
 export function createSigningService(options: SigningServiceOptions): SigningService {
   const timeZone = options.timeZone ?? localTimeZone;
-  const agreementText = (environmentId: string) =>
-    agreementTextFor(options.settings(), environmentId);
+  const agreement =
+    options.agreement ??
+    ((environmentId: string, language: MerchantLanguage): Agreement => {
+      const text = language === 'en' ? agreementTextFor(options.settings(), environmentId) : null;
+      return {
+        environmentId,
+        language,
+        text,
+        version: null,
+        origin: text === null ? 'missing' : 'settings',
+        managedLanguages: [],
+      };
+    });
 
   async function sign(request: SignRequest): Promise<Result<Draft>> {
+    // Nothing of the organisation's settings changes from the check of the agreement to the
+    // evidence on disk: a policy read meanwhile waits for this lease (decisions 85).
+    const release = options.lease?.('signing');
+    try {
+      return await signHeld(request);
+    } finally {
+      release?.();
+    }
+  }
+
+  async function signHeld(request: SignRequest): Promise<Result<Draft>> {
     const opened = await options.workspace();
     if (!opened.ok) return opened;
     const { drafts, audit } = opened.value;
-    // Signed for where it would be sent now: the selected environment and its agreement.
+    // Signed for where it would be sent now: the selected environment and its agreement in the
+    // language the merchant read.
     const environmentId = options.settings().environmentId;
-    const signedAgreement = agreementText(environmentId);
+    const language = request.agreementLanguage ?? 'en';
+    const shown = agreement(environmentId, language);
+    if (shown.text === null)
+      return err(
+        'INVALID_STATE',
+        `There is no agreement text in "${language}" for this environment.`,
+        {
+          details: { reason: 'agreement-missing' },
+        },
+      );
+    const signedAgreement = shown.text;
     const agreementSha256 = sha256Hex(signedAgreement);
-    if (agreementSha256 !== request.agreementSha256)
-      return err('CONFLICT', 'The agreement text changed since it was shown: review it again.', {
+    const isOtherVersion =
+      request.agreementVersion !== undefined && request.agreementVersion !== shown.version;
+    if (agreementSha256 !== request.agreementSha256 || isOtherVersion)
+      return err('CONFLICT', 'The agreement changed since it was shown: review it again.', {
         details: { reason: 'agreement-changed' },
       });
     const payloadSalt = newPayloadSalt();
@@ -76,6 +119,8 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
         payloadSalt,
         agreementSha256,
         agreementText: signedAgreement,
+        ...(shown.version !== null && { agreementVersion: shown.version }),
+        agreementLanguage: language,
         appVersion: options.appVersion,
         environmentId,
         environmentName: options.environmentName(environmentId),
@@ -97,5 +142,8 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
     return signed;
   }
 
-  return { sign, agreementText };
+  return {
+    sign,
+    agreementText: (environmentId) => agreement(environmentId, 'en').text ?? undefined,
+  };
 }

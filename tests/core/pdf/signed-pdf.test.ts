@@ -133,6 +133,24 @@ describe('the agreement on paper', () => {
     expect(text).not.toContain('Different terms saved the next day.');
   });
 
+  it('names the organisation’s version it was signed under (decisions 85)', async () => {
+    const signed = await signNow(await createReady());
+    const bytes = await buildDraftPdf({
+      draft: { ...signed, signature: { ...signed.signature!, agreementVersion: '2026-11' } },
+      currentAgreementText: undefined,
+      documents: [],
+      createdAt: new Date('2026-11-27T10:00:00Z'),
+    });
+    expect((await pdfTextOf(bytes)).text).toContain('Agreement version 2026-11.');
+    const unversioned = await buildDraftPdf({
+      draft: signed,
+      currentAgreementText: undefined,
+      documents: [],
+      createdAt: new Date('2026-11-27T10:00:00Z'),
+    });
+    expect((await pdfTextOf(unversioned)).text).not.toContain('Agreement version');
+  });
+
   it('prints the current text with a notice for evidence that holds no text and a different hash', async () => {
     const signed = await signNow(await createReady());
     const { agreementText: _text, ...older } = signed.signature!;

@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox';
 import { buildBrowserServices } from '../../../electron/browser/browser-services';
 import type { Services } from '../../../electron/core/app/build-services';
+import type { PolicyService } from '../../../electron/core/policy/policy-service-api';
 import { createDispatcher, type IpcResult } from '../../../electron/core/ipc/dispatch';
 import { sandboxBrowser } from '../../../scripts/lib/authorize-sandbox-form';
 import { capturingLogger } from '../../ipc/recording-handlers';
@@ -30,7 +31,10 @@ afterEach(async () => {
 });
 
 /** `prepare` runs in the fresh data dir before the services are built. */
-export async function harness(prepare?: (dataDir: string) => Promise<void>): Promise<Harness> {
+export async function harness(
+  prepare?: (dataDir: string) => Promise<void>,
+  policy?: PolicyService,
+): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-environment-flow-'));
   await prepare?.(dataDir);
   let running: RunningSandbox | undefined;
@@ -41,6 +45,7 @@ export async function harness(prepare?: (dataDir: string) => Promise<void>): Pro
     // The agent's browser on the sandbox's Authorize page.
     openExternal: sandboxBrowser('authorize'),
     version: '0.0.0-test',
+    ...(policy !== undefined && { policy }),
     onSandbox: (sandbox) => {
       running = sandbox;
     },

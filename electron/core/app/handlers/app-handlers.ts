@@ -61,13 +61,12 @@ export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, AppChannels> {
       // sandbox, leave sign-in and the outbox with nowhere to go, and (ids outside the
       // EnvironmentIdSchema pattern) put auth:status itself outside its contract. The sandbox is
       // always selectable, running or not (selecting it is what starts it, or retries a start).
+      // Listed means offered now: the organisation's settings may hide the sandbox or the
+      // agent's own environments (decisions 84).
       const id = patch.environmentId;
-      if (id !== undefined && id !== deps.environments.defaultId) {
-        const known = deps.environments.resolve(id);
-        if (!known.ok) {
-          const message = 'Choose one of the listed environments.';
-          return err('VALIDATION', message, { fieldErrors: [{ field: 'environmentId', message }] });
-        }
+      if (id !== undefined && !deps.environments.isOffered(id)) {
+        const message = 'Choose one of the listed environments.';
+        return err('VALIDATION', message, { fieldErrors: [{ field: 'environmentId', message }] });
       }
       if (id !== undefined && id !== deps.settings.get().environmentId) {
         const allowed = await deps.checkEnvironmentSwitch();

@@ -20,9 +20,19 @@ export interface EnvironmentHandlerDeps {
   settled: () => Promise<void>;
 }
 
+/** An environment the organisation's settings set is read-only here (decisions 84). */
+function setByOrganisation(name: string): Result<never> {
+  return err('READ_ONLY', `${name} is set by your organisation and cannot be changed here.`, {
+    details: { reason: 'set-by-organisation' },
+  });
+}
+
 export function environmentHandlers(
   deps: EnvironmentHandlerDeps,
 ): Pick<Handlers, EnvironmentChannels> {
+  const { environments } = deps;
+  const nameOf = (id: string) =>
+    environments.list().find((summary) => summary.id === id)?.name ?? id;
   function list() {
     const { fileProblem } = deps.environments;
     return ok({
@@ -35,16 +45,24 @@ export function environmentHandlers(
   return {
     'environments:list': () => list(),
     'environments:get': ({ id }) => {
+      if (environments.isManaged(id)) return setByOrganisation(nameOf(id));
       const found = deps.environments.remote().find((environment) => environment.id === id);
       if (found === undefined)
         return err('NOT_FOUND', 'Only added environments can be edited; this one is not listed.');
       return ok(found);
     },
     'environments:save': async (request) => {
+      if (request.id !== undefined && environments.isManaged(request.id))
+        return setByOrganisation(nameOf(request.id));
+      if (request.id === undefined && !environments.canAgentAdd())
+        return err('READ_ONLY', 'Your organisation does not allow adding environments.', {
+          details: { reason: 'set-by-organisation' },
+        });
       const saved = await deps.editor.save(request);
       return saved.ok ? list() : saved;
     },
     'environments:remove': async ({ id }) => {
+      if (environments.isManaged(id)) return setByOrganisation(nameOf(id));
       // Applications queued for it would wait forever for a service that is no longer listed.
       const outbox = await deps.readOutbox();
       if (!outbox.ok) return outbox;

@@ -1,0 +1,20 @@
+// A value the organisation's settings set (decisions 84): its control is disabled, and this note,
+// "Set by Acme Payments IT since Nov 20, 2026", is the control's accessible description, so a
+// screen reader says why it cannot be changed as well as a sighted agent reads it.
+import type { PolicyState } from '../../shared/policy/policy-state-schema';
+import { usePolicyState } from '../data/use-policy';
+import { setByWords } from '../words/policy';
+
+export function ManagedNote({ id, state }: { id: string; state: PolicyState }) {
+  return (
+    <p id={id} className="managed-note">
+      {setByWords(state)}. It cannot be changed here.
+    </p>
+  );
+}
+
+/** The applied policy's state when it sets `isSet(state)`, else undefined. */
+export function useManagedBy(isSet: (state: PolicyState) => boolean): PolicyState | undefined {
+  const state = usePolicyState().data;
+  return state !== undefined && state.organisation !== null && isSet(state) ? state : undefined;
+}
