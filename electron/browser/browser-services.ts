@@ -2,7 +2,11 @@
 // real fetch and clock, and the built-in sandbox started in-process. One function, so the
 // browser-mode entry, the contract-level tests and the workspace bench run the very same wiring.
 import { startSandbox, type RunningSandbox } from '../../sandbox/index';
-import { buildServices, type Services } from '../core/app/build-services';
+import {
+  buildServices,
+  type BuildServicesOptions,
+  type Services,
+} from '../core/app/build-services';
 import { systemClock, type Logger, type OpenExternal } from '../core/ports';
 import { createConfStore, createKeyFileCipher, settingsFileOf } from './browser-ports';
 import { setAsideDamagedSettings } from '../core/storage/settings-set-aside';
@@ -16,6 +20,8 @@ export interface BrowserServicesOptions {
   version: string;
   /** Told about each start of the built-in sandbox (tests reach its admin API through it). */
   onSandbox?: (sandbox: RunningSandbox) => void;
+  /** The organisation's applied policy (decisions 83), passed to the core as it is. */
+  policy?: BuildServicesOptions['policy'];
 }
 
 export interface BrowserServices {
@@ -50,6 +56,7 @@ export async function buildBrowserServices(
       readOnlyDetails: readOnly.details,
     }),
     mode: 'browser',
+    ...(options.policy !== undefined && { policy: options.policy }),
     app: { name: 'Boarding Desk', version: options.version, platform: process.platform },
     startSandbox: async (sandboxOptions) => {
       const sandbox = await startSandbox({ dataDir: sandboxOptions.dataDir });

@@ -59,6 +59,9 @@ export const channelNames = [
   'documents:cancel',
   'places:lookup',
   'files:chooseSavePath',
+  'catalogue:list',
+  'catalogue:add',
+  'catalogue:remove',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

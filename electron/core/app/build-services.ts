@@ -43,6 +43,9 @@ import { createTransferService } from '../transfer/transfer-service';
 import { createSandboxLifecycle, type StartSandbox } from './sandbox-lifecycle';
 import { setAsideSince } from '../storage/set-aside-notices';
 import { createSettingsService } from './settings-service';
+import { createInviteCatalogue } from './invite-catalogue';
+import { catalogueHandlers } from './handlers/catalogue-handlers';
+import type { PolicyService, PolicySnapshot } from '../policy/policy-service-api';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder, withOpenWorkspace } from './workspace';
 import { createOnlineSignal, gatedFetch } from './online-signal';
@@ -84,7 +87,18 @@ export interface BuildServicesOptions {
   readOnlyReason?: string;
   /** The same as data (the folder, the system's code), for the refusals' words. */
   readOnlyDetails?: ErrorDetails;
+  /** The organisation's applied policy (decisions 83); absent: none, as on a laptop without one. */
+  policy?: Pick<PolicyService, 'current'>;
 }
+
+/** What core reads with no policy service: no policy, nothing pending. */
+const noPolicy: PolicySnapshot = {
+  policy: null,
+  source: null,
+  appliedAt: null,
+  problem: null,
+  isPending: false,
+};
 
 export interface Services {
   handlers: Handlers;
@@ -202,8 +216,15 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       .finally(() => background.delete(running));
     background.add(running);
   };
+  // The pricing plans: the organisation's and the agent's own (decisions 86).
+  const catalogue = createInviteCatalogue({
+    policy: () => options.policy?.current() ?? noPolicy,
+    settings,
+    clock,
+  });
   const draftsDir = path.join(dataDir, 'drafts');
   const workspace = createWorkspaceHolder({
+    pricing: catalogue,
     dataDir,
     cipher: ports.cipher,
     clock,
@@ -362,7 +383,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       holder: documents,
       folder: documentsRootOf(path.join(dataDir, 'drafts')),
     }),
-    ...outboxHandlers(openWorkspace),
+    ...outboxHandlers(openWorkspace, {
+      catalogue,
+      selectedEnvironmentId: () => settings.get().environmentId,
+    }),
+    ...catalogueHandlers(catalogue),
     ...transferHandlers(transfer, now, replaceConsent),
     ...retentionHandlers(retention),
     ...signingHandlers(signing),

@@ -8,7 +8,6 @@ import {
   defaultSettings,
   SettingsSchema,
   type Settings,
-  type SettingsPatch,
 } from '../../../shared/ipc/settings-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { KeyValueStore, Logger } from '../ports';
@@ -19,7 +18,7 @@ const settingsKey = 'settings';
 export interface SettingsService {
   get(): Settings;
   /** Saves the patch; STORAGE (nothing changed) when the disk refuses the write. */
-  update(patch: SettingsPatch): Result<Settings>;
+  update(patch: Partial<Settings>): Result<Settings>;
   onChange(listener: (settings: Settings, previous: Settings) => void): () => void;
 }
 
