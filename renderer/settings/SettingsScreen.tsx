@@ -16,6 +16,7 @@ import { SupportBundle } from './SupportBundle';
 import { Retention } from './Retention';
 import { SigningSettings } from './SigningSettings';
 import { Practice } from './Practice';
+import { PricingPlans } from './PricingPlans';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -180,6 +181,7 @@ export function SettingsScreen() {
       <Environments />
       <StatusRefresh />
       <SigningSettings />
+      <PricingPlans />
       <Practice />
       <ExportApplications />
       <ImportApplications />
