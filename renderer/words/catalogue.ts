@@ -31,7 +31,7 @@ export function keeperWords(plan: CatalogueEntry): string {
 
 /** Under the search while its list is closed. */
 export const planSearchResting =
-  'Type part of a plan’s name, its code or what it sets; Down arrow lists every plan. The code above is what is sent.';
+  'Type part of a plan’s name, its code or what it sets; Down arrow lists the plans. The code above is what is sent.';
 
 /** Under the search while its list is open. */
 export function planSearchCount(query: string, total: number, shown: number): string {
