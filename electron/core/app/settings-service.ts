@@ -9,6 +9,8 @@ import {
   SettingsSchema,
   type Settings,
 } from '../../../shared/ipc/settings-schema';
+import { maxAgentCatalogueEntries } from '../../../shared/policy/invite-catalogue';
+import { InviteCatalogueEntrySchema } from '../../../shared/policy/policy-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { KeyValueStore, Logger } from '../ports';
 import { describeStorageFailure, storageDetails } from '../storage/storage-failure';
@@ -59,7 +61,12 @@ export function createSettingsService(
     const repaired = { ...merged } as Record<string, unknown>;
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
-      if (typeof key === 'string' && key in defaultSettings)
+      // The agent's pricing plans (decisions 86): a bad entry is left out, the others kept.
+      if (key === 'agentInviteCatalogue' && Array.isArray(repaired[key]))
+        repaired[key] = (repaired[key] as unknown[])
+          .filter((entry) => InviteCatalogueEntrySchema.safeParse(entry).success)
+          .slice(0, maxAgentCatalogueEntries);
+      else if (typeof key === 'string' && key in defaultSettings)
         repaired[key] = defaultSettings[key as keyof Settings];
       else if (typeof key === 'string') delete repaired[key];
     }

@@ -11,7 +11,9 @@ import { buildBrowserServices } from '../../../electron/browser/browser-services
 import type { Services } from '../../../electron/core/app/build-services';
 import { createDispatcher, type Dispatch } from '../../../electron/core/ipc/dispatch';
 import { buildDraftPdf } from '../../../electron/core/pdf/draft-pdf';
-import { silentLogger } from '../../../electron/core/ports';
+import { silentLogger, type KeyValueStore } from '../../../electron/core/ports';
+import { createInviteCatalogue } from '../../../electron/core/app/invite-catalogue';
+import { createSettingsService } from '../../../electron/core/app/settings-service';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { localDay, type Catalogue } from '../../../shared/policy/invite-catalogue';
 import type { Policy } from '../../../shared/policy/policy-schema';
@@ -20,7 +22,6 @@ import { validQuickStartPayload } from '../../fixtures/merchant';
 import { cataloguePolicy } from '../../support/catalogue-policy';
 import { pdfTextOf } from '../pdf/pdf-text-of';
 
-const today = localDay(Date.now());
 const dayOffset = (days: number) => localDay(Date.now() + days * 24 * 60 * 60 * 1000);
 
 const restaurants = {
@@ -267,6 +268,34 @@ describe('the pricing label kept on the draft', () => {
   });
 });
 
-it('judges by today', () => {
-  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+describe('the agent’s plans as stored', () => {
+  it('leaves a hand-damaged entry out and keeps the others', () => {
+    const values = new Map<string, unknown>();
+    const store: KeyValueStore = {
+      get: (key) => values.get(key),
+      set: (key, value) => void values.set(key, value),
+      delete: (key) => void values.delete(key),
+      has: (key) => values.has(key),
+    };
+    const good = {
+      label: 'Cafés',
+      code: 'CAF8-OWN0-0001',
+      environmentId: 'sandbox',
+      summary: '2.7%',
+    };
+    store.set('settings', {
+      agentInviteCatalogue: [good, { ...good, code: 'not a code' }, { label: 'no code' }],
+      statusPollMinutes: 15,
+    });
+    const settings = createSettingsService(store, silentLogger);
+    expect(settings.get().agentInviteCatalogue).toEqual([good]);
+    expect(settings.get().statusPollMinutes).toBe(15);
+    const catalogue = createInviteCatalogue({
+      policy: () => cataloguePolicy(null).current(),
+      settings,
+      clock: { now: () => Date.now() },
+    });
+    expect(catalogue.standing('sandbox', 'caf8-own0-0001')).toBe('valid');
+    expect(catalogue.list()).toEqual({ entries: [{ entry: good }], canAddOwn: true });
+  });
 });
