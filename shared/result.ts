@@ -84,7 +84,7 @@ export const ErrorDetailsSchema = z.object({
   count: z.number().int().nonnegative().optional(),
   reason: ErrorReasonSchema.optional(),
   /** invite-code-unconfirmed: how the code stands (decisions 86). */
-  standing: z.enum(['valid', 'expired', 'not-yet-valid', 'unknown']).optional(),
+  standing: z.enum(['expired', 'not-yet-valid', 'unknown']).optional(),
   /**
    * keychain-refused after the OS secret store changed (decisions 80): the one that protected
    * the key and the one this session has, as Electron names them ('gnome_libsecret', 'kwallet5').

@@ -69,6 +69,8 @@ export function codeStandingWords(
       return `This pricing plan (${plan?.entry.label ?? ''}) starts on ${planDay(plan?.entry.validFrom ?? '')}. You will be asked to confirm it before it is queued.`;
     case 'unknown':
       return 'This code is not in the pricing plans for this environment. Check it with the merchant; you will be asked to confirm it before it is queued.';
+    case 'no-plans':
+      return '';
   }
 }
 

@@ -36,9 +36,17 @@ export type CatalogueEntryRef = z.infer<typeof CatalogueEntryRefSchema>;
 
 /**
  * How a code stands on a local day: `valid`, or why it is warned before it is queued (decisions
- * 86). `unknown`: no entry of the environment's catalogue has it.
+ * 86). `unknown`: the environment has plans, and none has this code. `no-plans`: the environment
+ * has none to check it against, so it is judged by its format alone, as before there were plans.
  */
-export type InviteCodeStanding = 'valid' | 'expired' | 'not-yet-valid' | 'unknown';
+export type InviteCodeStanding = 'valid' | 'expired' | 'not-yet-valid' | 'unknown' | 'no-plans';
+
+/** The standings that are asked about before queueing (decisions 86). */
+export function isWarnedStanding(
+  standing: InviteCodeStanding,
+): standing is 'expired' | 'not-yet-valid' | 'unknown' {
+  return standing !== 'valid' && standing !== 'no-plans';
+}
 
 /** The local calendar day of `ms` as YYYY-MM-DD: validity is by the agent's day, not UTC's. */
 export function localDay(ms: number): string {
@@ -74,7 +82,10 @@ export function inviteCodeStanding(
   today: string,
 ): InviteCodeStanding {
   const found = findEntry(entries, environmentId, typed);
-  return found === undefined ? 'unknown' : entryStanding(found.entry, today);
+  if (found !== undefined) return entryStanding(found.entry, today);
+  return entries.some((candidate) => candidate.entry.environmentId === environmentId)
+    ? 'unknown'
+    : 'no-plans';
 }
 
 /** "Restaurants — 2.69% + 10c, no annual fee (TZS4-BEH8-R7VS)": the review's and the PDF's line. */

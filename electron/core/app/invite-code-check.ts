@@ -4,6 +4,7 @@
 // after the question is asked about again.
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { normalizeInviteCode } from '../../../shared/merchant/normalize';
+import { isWarnedStanding } from '../../../shared/policy/invite-catalogue';
 import { err, ok, type Result } from '../../../shared/result';
 import type { InviteCatalogue } from './invite-catalogue';
 
@@ -17,7 +18,7 @@ export function checkInviteCode(
   if (typeof typed !== 'string' || typed.trim() === '') return ok(null);
   const code = normalizeInviteCode(typed);
   const standing = catalogue.standing(environmentId, code);
-  if (standing === 'valid') return ok(null);
+  if (!isWarnedStanding(standing)) return ok(null);
   if (acceptedInviteCode !== undefined && normalizeInviteCode(acceptedInviteCode) === code)
     return ok(null);
   return err(

@@ -10,6 +10,7 @@ import { normalizeInput } from '../../../shared/merchant/normalize';
 import {
   findEntry,
   inviteCodeStanding,
+  isWarnedStanding,
   localDay,
   type CatalogueEntry,
 } from '../../../shared/policy/invite-catalogue';
@@ -121,7 +122,7 @@ export function InviteCodeField({ label, hint }: { label: string; hint: string }
         <TextField name="inviteCode" label={label} hint={hint} />
         <p
           className={
-            standing !== undefined && standing !== 'valid'
+            standing !== undefined && isWarnedStanding(standing)
               ? 'invite-code-standing field-warning has-warning'
               : 'invite-code-standing field-hint'
           }

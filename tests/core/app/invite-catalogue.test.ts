@@ -296,6 +296,8 @@ describe('the agent’s plans as stored', () => {
       clock: { now: () => Date.now() },
     });
     expect(catalogue.standing('sandbox', 'caf8-own0-0001')).toBe('valid');
+    expect(catalogue.standing('sandbox', 'ZZZZ-9999-0000')).toBe('unknown');
+    expect(catalogue.standing('production', 'ZZZZ-9999-0000')).toBe('no-plans');
     expect(catalogue.list()).toEqual({ entries: [{ entry: good }], canAddOwn: true });
   });
 });

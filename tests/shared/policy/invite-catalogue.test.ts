@@ -56,9 +56,11 @@ describe('finding a code', () => {
   it('finds the entry of a code typed in any spacing or case, in its environment only', () => {
     expect(findEntry([restaurants], 'sandbox', ' tzs4 beh8 r7vs ')).toBe(restaurants);
     expect(findEntry([restaurants], 'production', 'TZS4-BEH8-R7VS')).toBeUndefined();
+    // An environment with no plans has nothing to check a code against: format alone, unwarned.
     expect(inviteCodeStanding([restaurants], 'production', 'TZS4-BEH8-R7VS', '2026-03-15')).toBe(
-      'unknown',
+      'no-plans',
     );
+    expect(inviteCodeStanding([], 'sandbox', 'TZS4-BEH8-R7VS', '2026-03-15')).toBe('no-plans');
     expect(inviteCodeStanding([restaurants], 'sandbox', 'AAAA-BBBB-CCCC', '2026-03-15')).toBe(
       'unknown',
     );
