@@ -10,7 +10,9 @@ import { appErrorOf } from '../data/unwrap';
 import { useAddPricingPlan, useCatalogue, useRemovePricingPlan } from '../data/use-catalogue';
 import { useEnvironments } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { keeperWords, quickStartMark, validityWords } from '../words/catalogue';
+import { useNow } from '../ui/use-now';
+import { keeperWords, quickStartMark, standingMark, validityWords } from '../words/catalogue';
+import { entryStanding, localDay } from '../../shared/policy/invite-catalogue';
 
 type PlanField = 'label' | 'code' | 'summary' | 'validFrom' | 'validUntil' | 'environmentId';
 
@@ -26,7 +28,7 @@ const fieldLabels: Record<PlanField, string> = {
 const fieldHints: Partial<Record<PlanField, string>> = {
   code: 'As the portal gives it, like TZS4-BEH8-R7VS.',
   summary: 'In plain words, like “Restaurants 2.69% + 10c, no annual fee”.',
-  validFrom: 'Optional. Days are yours: from its first day to its last, both included.',
+  validFrom: 'Optional, as is Valid until. Both days are included, by this computer’s date.',
 };
 
 function AddPlanForm({ onAdded }: { onAdded: () => void }) {
@@ -119,6 +121,8 @@ export function PricingPlans() {
   const environments = useEnvironments().data;
   const remove = useRemovePricingPlan();
   const [formKey, setFormKey] = useState(0);
+  // Validity is by the agent's local day (decisions 86).
+  const today = localDay(useNow(60_000));
   const nameOf = (id: string) =>
     environments?.environments.find((environment) => environment.id === id)?.name ?? id;
   const data = catalogue.data;
@@ -141,8 +145,8 @@ export function PricingPlans() {
               {plan.entry.summary}
               <br />
               <span className="hint">
-                {nameOf(plan.entry.environmentId)} · {validityWords(plan.entry)} ·{' '}
-                {keeperWords(plan)}
+                {nameOf(plan.entry.environmentId)} · {validityWords(plan.entry)}
+                {standingMark[entryStanding(plan.entry, today)]} · {keeperWords(plan)}
               </span>
               {plan.managedBy === undefined && data.canAddOwn && (
                 <>

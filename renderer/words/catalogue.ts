@@ -24,6 +24,13 @@ export function validityWords(entry: InviteCatalogueEntry): string {
   return 'No end date';
 }
 
+/** After a plan's validity: whether it holds today. */
+export const standingMark: Record<'valid' | 'expired' | 'not-yet-valid', string> = {
+  valid: '',
+  expired: ' (expired)',
+  'not-yet-valid': ' (not valid yet)',
+};
+
 /** Who keeps the plan: "Set by Acme Payments IT" or "Your own". */
 export function keeperWords(plan: CatalogueEntry): string {
   return plan.managedBy !== undefined ? `Set by ${plan.managedBy}` : 'Your own';

@@ -56,7 +56,10 @@ export function localDay(ms: number): string {
 }
 
 /** Valid from/until are inclusive local days (policy-schema.ts); ISO dates compare as strings. */
-export function entryStanding(entry: InviteCatalogueEntry, today: string): InviteCodeStanding {
+export function entryStanding(
+  entry: InviteCatalogueEntry,
+  today: string,
+): 'valid' | 'expired' | 'not-yet-valid' {
   if (entry.validFrom !== undefined && today < entry.validFrom) return 'not-yet-valid';
   if (entry.validUntil !== undefined && today > entry.validUntil) return 'expired';
   return 'valid';

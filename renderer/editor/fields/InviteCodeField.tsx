@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { normalizeInput } from '../../../shared/merchant/normalize';
 import {
+  entryStanding,
   findEntry,
   inviteCodeStanding,
   isWarnedStanding,
@@ -25,6 +26,7 @@ import {
   planSearchLabel,
   planSearchResting,
   quickStartMark,
+  standingMark,
   validityWords,
 } from '../../words/catalogue';
 import { planSearch, type PlanSearch } from '../catalogue/catalogue-search';
@@ -62,12 +64,7 @@ function PlanPicker({ search, code, today }: { search: PlanSearch; code: string;
         })
       }
       renderOption={(plan) => {
-        const standing = inviteCodeStanding(
-          [plan],
-          plan.entry.environmentId,
-          plan.entry.code,
-          today,
-        );
+        const standing = entryStanding(plan.entry, today);
         return (
           <>
             <span className="plan-label">{plan.entry.label}</span>{' '}
@@ -76,8 +73,7 @@ function PlanPicker({ search, code, today }: { search: PlanSearch; code: string;
             <span className="plan-summary">{plan.entry.summary}</span>
             <span className={standing === 'valid' ? 'plan-meta' : 'plan-meta is-warning'}>
               {validityWords(plan.entry)}
-              {standing === 'expired' && ' (expired)'}
-              {standing === 'not-yet-valid' && ' (not valid yet)'} · {keeperWords(plan)}
+              {standingMark[standing]} · {keeperWords(plan)}
               {plan.entry.code === code && ' · the current code'}
             </span>
           </>
