@@ -5,6 +5,7 @@
 // whose plan has expired is warned beside the field and asked about before it is queued.
 import { expect, test, type Page } from '@playwright/test';
 import { localDay } from '../../../shared/policy/invite-catalogue';
+import { drawOnPad } from '../support/signature-pad';
 import { screenshot } from '../support/workspace';
 import {
   createDraft,
@@ -57,18 +58,6 @@ async function addPlans(page: Page): Promise<void> {
     .getByRole('heading', { name: 'Pricing plans' })
     .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'settings-pricing-plans');
-}
-
-async function drawOnPad(page: Page): Promise<void> {
-  const pad = page.getByRole('img', { name: 'Sign here with a mouse, pen or finger' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1)
-    await page.mouse.move(box.x + 40 + step * 15, y + Math.sin(step / 2) * 30);
-  await page.mouse.up();
 }
 
 const quickStart = {
