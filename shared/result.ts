@@ -63,6 +63,9 @@ export const errorReasons = [
   'set-by-organisation', // READ_ONLY: the organisation's file sets it (decisions 84)
   'document-unreadable', // INVALID_STATE: a document of the application cannot be read to copy it
   'keychain-refused', // ENCRYPTION_UNAVAILABLE: the keychain would not unwrap the drafts key; all kept
+  'invite-code-unconfirmed', // INVALID_STATE: the invite code is warned (`standing`); the agent confirms it
+  'agent-codes-not-allowed', // INVALID_STATE: the organisation keeps the catalogue; no plans of one's own
+  'managed-code', // INVALID_STATE: the organisation's catalogue already has this code
 ] as const;
 export const ErrorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
@@ -83,6 +86,8 @@ export const ErrorDetailsSchema = z.object({
   /** How many things the error concerns (applications waiting for an environment). */
   count: z.number().int().nonnegative().optional(),
   reason: ErrorReasonSchema.optional(),
+  /** invite-code-unconfirmed: how the code stands (decisions 86). */
+  standing: z.enum(['expired', 'not-yet-valid', 'unknown']).optional(),
   /**
    * keychain-refused after the OS secret store changed (decisions 80): the one that protected
    * the key and the one this session has, as Electron names them ('gnome_libsecret', 'kwallet5').

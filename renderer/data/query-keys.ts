@@ -7,6 +7,8 @@ import type { MerchantRef } from '../../shared/ipc/request-schemas';
 export const queryKeys = {
   appInfo: ['app', 'info'] as const,
   settings: ['settings'] as const,
+  /** The pricing plans: the organisation's and the agent's own (decisions 86). */
+  catalogue: ['catalogue'] as const,
   environments: ['environments'] as const,
   environment: (id: string) => ['environments', id] as const,
   auth: ['auth'] as const,

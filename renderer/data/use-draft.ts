@@ -32,12 +32,21 @@ export function readDraft(draftId: string): Promise<Result<Draft>> {
   return boarding.drafts.get({ id: draftId });
 }
 
-/** Queues the draft or takes it back (the outbox state is the answer). */
+/**
+ * Queues the draft or takes it back (the outbox state is the answer). `acceptedInviteCode`: the
+ * warned code the agent confirmed (decisions 86).
+ */
 export function changeQueued(
   draftId: string,
   action: 'enqueue' | 'cancel',
+  acceptedInviteCode?: string,
 ): Promise<Result<unknown>> {
-  return boarding.outbox[action]({ draftId });
+  return action === 'enqueue'
+    ? boarding.outbox.enqueue({
+        draftId,
+        ...(acceptedInviteCode !== undefined && { acceptedInviteCode }),
+      })
+    : boarding.outbox.cancel({ draftId });
 }
 
 /** After the outbox acted on a draft: the draft, the lists and the outbox are read again. */

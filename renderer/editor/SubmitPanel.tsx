@@ -14,6 +14,8 @@ import { findDuplicates } from '../data/duplicates';
 import { changeQueued, refreshAfterOutbox } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
+import { useInviteCodeConfirm } from '../ui/ConfirmInviteCode';
+import { normalizeInput } from '../../shared/merchant/normalize';
 import type { Autosaver } from './autosaver';
 import { DuplicateWatch } from './DuplicateWatch';
 import { useEditorState, useEditorStore, type EditorState } from './editor-store';
@@ -77,6 +79,7 @@ export function SubmitPanel({
   const [isBusy, setIsBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const duplicates = useDuplicateConfirm();
+  const inviteCode = useInviteCodeConfirm();
   const problems = problemsOf(fieldProblems, serverErrors);
   // decisions 46: where the environment asks for it, queueing waits for a valid signature.
   const signatureState = useSignatureState(draft);
@@ -154,7 +157,18 @@ export function SubmitPanel({
         setMessage('Not queued: it shares details with another application. Nothing was sent.');
         return;
       }
-      const queued = await changeQueued(draft.id, 'enqueue');
+      let queued = await changeQueued(draft.id, 'enqueue');
+      // decisions 86: a warned invite code is queued only once the agent confirms that code.
+      const warned = !queued.ok && queued.error.details?.reason === 'invite-code-unconfirmed';
+      if (warned) {
+        const code = normalizeInput('inviteCode', getValues('inviteCode'));
+        const standing = queued.ok ? 'unknown' : (queued.error.details?.standing ?? 'unknown');
+        if (!(await inviteCode.ask(standing, code))) {
+          setMessage('Not queued: the invite code was not confirmed. Nothing was sent.');
+          return;
+        }
+        queued = await changeQueued(draft.id, 'enqueue', code);
+      }
       if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
       else onQueued?.();
       // After onQueued: the focus move waits for the draft read again as queued.
@@ -182,6 +196,7 @@ export function SubmitPanel({
     <aside className="submit-panel" aria-labelledby="submit-heading">
       {!isReadOnly && <DuplicateWatch draftId={draft.id} />}
       {duplicates.dialog}
+      {inviteCode.dialog}
       <h2 id="submit-heading" ref={heading} tabIndex={-1}>
         {isQueued ? 'Waiting to be sent' : 'Ready to submit?'}
       </h2>

@@ -29,7 +29,9 @@ export function ReviewScreen({ draftId }: { draftId: string }) {
   // The cached draft when there is one (the editor just saved it; contract events keep it
   // current): the review opens at once. What is signed is checked against the stored draft in
   // core anyway (decisions 45), so a stale view can never be signed.
-  const query = useDraft(draftId);
+  // Read again on opening all the same (shown from the cache meanwhile): core keeps the pricing
+  // label beside the invite code when it saves (decisions 87), which the save's answer leaves out.
+  const query = useDraft(draftId, { isOpening: true });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [query.isSuccess]);
   if (query.isPending)
@@ -56,8 +58,14 @@ function LoadedReview({
   heading: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const review = useMemo(
-    () => buildReview(draft.payload, draft.variant ?? variantOf(draft.payload)),
-    [draft.payload, draft.variant],
+    () =>
+      buildReview(
+        draft.payload,
+        draft.variant ?? variantOf(draft.payload),
+        undefined,
+        draft.pricing,
+      ),
+    [draft.payload, draft.variant, draft.pricing],
   );
   const folderReadOnly = useAppInfo().data?.storage.readOnly ?? null;
   const isReadOnly =

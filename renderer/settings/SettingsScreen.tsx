@@ -19,6 +19,7 @@ import { Practice } from './Practice';
 import { ManagedNote, useManagedBy } from './ManagedNote';
 import { OrganisationSettings } from './OrganisationSettings';
 import { setByWords } from '../words/policy';
+import { PricingPlans } from './PricingPlans';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -206,6 +207,7 @@ export function SettingsScreen() {
       <Environments />
       <StatusRefresh />
       <SigningSettings />
+      <PricingPlans />
       <Practice />
       <ExportApplications />
       <ImportApplications />

@@ -104,6 +104,18 @@ export const errorWords: Record<ErrorCode, ErrorWords> = {
   },
 };
 
+/** The headline for an invite code that is warned before it is queued (decisions 86). */
+function inviteCodeStandingTitle(standing: ErrorDetails['standing']): string {
+  switch (standing) {
+    case 'expired':
+      return 'The invite code’s pricing plan has expired';
+    case 'not-yet-valid':
+      return 'The invite code’s pricing plan is not valid yet';
+    default:
+      return 'The invite code is not in the pricing plans';
+  }
+}
+
 /**
  * Words for a case of a code (`details.reason`), replacing the code's where the code's would be
  * false: a draft from a newer version is intact, not damaged; a lost secret is entered again.
@@ -205,6 +217,18 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     title: 'This application may already be at the service',
     action:
       'It stays in the outbox until the service is asked whether it arrived, so it is never sent twice.',
+  }),
+  'invite-code-unconfirmed': ({ standing }) => ({
+    title: inviteCodeStandingTitle(standing),
+    action: 'It was not queued. Check the code with the merchant, then confirm it to queue.',
+  }),
+  'agent-codes-not-allowed': () => ({
+    title: 'Your organisation keeps the pricing plans',
+    action: 'Plans of your own cannot be added or removed here; ask your office for a new plan.',
+  }),
+  'managed-code': () => ({
+    title: 'Your organisation already lists this invite code',
+    action: 'Pick it from the pricing plans; it needs no plan of your own.',
   }),
   'bad-file': () => ({
     title: 'The environments file has problems, so it was left as it is',

@@ -94,6 +94,7 @@ import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
 import { buildRenderer } from '../lib/build-renderer';
 import { bigPayload, ipc } from './big-application';
+import { measureComboboxSearch, type KeySamples } from './combobox-search';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
 
 const keystrokes = 150;
@@ -126,36 +127,6 @@ const paintProbe = `(() => {
   });
 })()`;
 
-/**
- * The category search: keydown in the combobox -> its list changed in the page and laid out
- * (window.__categoryWork), and -> the first task after the next animation frame
- * (window.__categoryPaint). Keystrokes that leave the list as it was add no sample.
- */
-const categoryProbe = `(() => {
-  window.__categoryWork = [];
-  window.__categoryPaint = [];
-  let began = 0;
-  let isPending = false;
-  document.addEventListener('keydown', (event) => {
-    if (event.target.getAttribute('role') !== 'combobox') return;
-    began = event.timeStamp;
-    isPending = true;
-  }, true);
-  const list = document.querySelector('[role=listbox][aria-label=Categories]');
-  new MutationObserver(() => {
-    if (!isPending) return;
-    isPending = false;
-    const started = began;
-    document.body.getBoundingClientRect();
-    window.__categoryWork.push(performance.now() - started);
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__categoryPaint.push(performance.now() - started);
-      channel.port2.postMessage(null);
-    });
-  }).observe(list, { childList: true, subtree: true, characterData: true });
-})()`;
-
 /** What agents type into the category search, each typed key by key and then cleared. */
 const categoryQueries = [
   'pizza',
@@ -174,24 +145,14 @@ const categoryQueries = [
   'pharmacy',
 ];
 
-async function measureCategorySearch(page: Page): Promise<KeySamples> {
-  const search = page.getByRole('combobox', { name: 'Find a category by name or code' });
-  await search.scrollIntoViewIfNeeded();
-  await search.focus();
-  await page.evaluate(categoryProbe);
-  for (const query of categoryQueries) {
-    for (const key of query) await page.keyboard.press(key === ' ' ? 'Space' : key);
-    for (let index = 0; index < query.length; index += 1) await page.keyboard.press('Backspace');
-  }
-  await page.waitForTimeout(100);
-  return (await page.evaluate(
-    '({ toPaint: window.__categoryPaint, work: window.__categoryWork })',
-  )) as KeySamples;
-}
-
-interface KeySamples {
-  toPaint: number[];
-  work: number[];
+/** The category search, through the probe the pricing plans' bench shares (combobox-search.ts). */
+function measureCategorySearch(page: Page): Promise<KeySamples> {
+  return measureComboboxSearch(
+    page,
+    'Find a category by name or code',
+    'Categories',
+    categoryQueries,
+  );
 }
 
 async function measureKeystrokes(page: Page, inputId: string): Promise<KeySamples> {

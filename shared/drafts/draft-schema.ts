@@ -59,6 +59,19 @@ export const SubmissionRecordSchema = z.object({
 });
 export type SubmissionRecord = z.infer<typeof SubmissionRecordSchema>;
 
+/**
+ * The pricing the merchant agreed to, kept on the draft beside the payload and never sent
+ * (decisions 87): the invite-code catalogue entry's words as they were when its code was entered.
+ */
+export const DraftPricingSchema = z.strictObject({
+  code: z.string().max(64),
+  label: z.string().max(80),
+  summary: z.string().max(200),
+  /** The organisation that set the entry (decisions 86); absent: the agent's own. */
+  managedBy: z.string().max(120).optional(),
+});
+export type DraftPricing = z.infer<typeof DraftPricingSchema>;
+
 export const DraftSchema = z.object({
   id: DraftIdSchema,
   /** Fixed at creation and sent with every submission of this draft (decisions 10). */
@@ -123,6 +136,11 @@ export const DraftSchema = z.object({
   signature: SignatureEvidenceSchema.optional(),
   /** Made by "Make an example application": practice data from the spec's sample (decisions 55). */
   isExample: z.boolean().optional(),
+  /**
+   * The catalogue's label and summary of the payload's invite code (decisions 87): app-side,
+   * never sent. Optional, so drafts written before it need no migration.
+   */
+  pricing: DraftPricingSchema.optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 

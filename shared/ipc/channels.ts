@@ -61,6 +61,9 @@ export const channelNames = [
   'files:chooseSavePath',
   'policy:state',
   'signing:agreement',
+  'catalogue:list',
+  'catalogue:add',
+  'catalogue:remove',
 ] as const;
 
 export type Channel = (typeof channelNames)[number];

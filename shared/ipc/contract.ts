@@ -38,6 +38,7 @@ import {
   AuditListRequestSchema,
   AuthStartRequestSchema,
   DraftRefSchema,
+  EnqueueRequestSchema,
   MarkHandledRequestSchema,
   MerchantRefSchema,
   EnvironmentRefSchema,
@@ -48,6 +49,8 @@ import { SettingsPatchSchema, SettingsSchema } from './settings-schema';
 import { PolicyStateSchema } from '../policy/policy-state-schema';
 import { AgreementSchema } from '../review/agreement';
 import { MerchantLanguageSchema } from '../i18n/languages';
+import { CatalogueEntryRefSchema, CatalogueSchema } from '../policy/invite-catalogue';
+import { InviteCatalogueEntrySchema } from '../policy/policy-schema';
 import {
   ExportAnswerSchema,
   ExportRequestSchema,
@@ -166,7 +169,11 @@ export const contract = {
    * Mutates: the duplicate index on disk catches up while it answers.
    */
   'drafts:duplicates': channel(DraftDuplicatesRequestSchema, DraftDuplicatesSchema, mutates),
-  'outbox:enqueue': channel(DraftRefSchema, OutboxStateSchema, mutates),
+  /**
+   * Refused (INVALID_STATE, invite-code-unconfirmed) while the invite code is expired, not yet
+   * valid or not in the catalogue and the agent has not confirmed that very code (decisions 86).
+   */
+  'outbox:enqueue': channel(EnqueueRequestSchema, OutboxStateSchema, mutates),
   'outbox:cancel': channel(DraftRefSchema, OutboxStateSchema, mutates),
   'outbox:retry': channel(DraftRefSchema, OutboxStateSchema, mutates),
   'outbox:state': channel(NoRequestSchema, OutboxStateSchema, reads),
@@ -242,6 +249,12 @@ export const contract = {
    * language, with its version and where it came from (decisions 84); one text at a time.
    */
   'signing:agreement': channel(AgreementRequestSchema, AgreementSchema, reads),
+  // The pricing plans (decisions 86): the organisation's and the agent's own, merged in core. Add
+  // and remove change the agent's own only, and are refused when the organisation's file says
+  // allowAgentInviteCodes: false.
+  'catalogue:list': channel(NoRequestSchema, CatalogueSchema, reads),
+  'catalogue:add': channel(InviteCatalogueEntrySchema, CatalogueSchema, mutates),
+  'catalogue:remove': channel(CatalogueEntryRefSchema, CatalogueSchema, mutates),
 } satisfies Record<Channel, ChannelSpec>;
 
 /** The channels whose handler can change stored data or send anything, in contract order. */

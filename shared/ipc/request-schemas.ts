@@ -18,6 +18,15 @@ export const DraftRefSchema = z.strictObject({ draftId: z.uuid() });
 export type DraftRef = z.infer<typeof DraftRefSchema>;
 
 /**
+ * Queue an application. `acceptedInviteCode`: the code the agent confirmed after its warning
+ * (expired, not yet valid, not in the catalogue; decisions 86), as the warning named it.
+ */
+export const EnqueueRequestSchema = DraftRefSchema.extend({
+  acceptedInviteCode: z.string().max(64).optional(),
+});
+export type EnqueueRequest = z.infer<typeof EnqueueRequestSchema>;
+
+/**
  * Needs action's "handled" mark (decisions 61). A merchant is named by all three: its id is unique
  * only within one environment, and two drafts may hold the same id (decisions 12).
  */

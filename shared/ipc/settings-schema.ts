@@ -2,6 +2,8 @@
 // mode). Parsed on read as well as on write: a hand-edited settings file is a trust boundary too
 // (conventions 8).
 import { z } from 'zod';
+import { maxAgentCatalogueEntries } from '../policy/invite-catalogue';
+import { InviteCatalogueEntrySchema } from '../policy/policy-schema';
 import { SigningSettingsSchema } from '../review/signing-settings-schema';
 
 export const SettingsSchema = z.strictObject({
@@ -36,10 +38,22 @@ export const SettingsSchema = z.strictObject({
   welcomeDismissed: z.boolean(),
   /** The local day (YYYY-MM-DD) the start-of-day sign-in reminder was last shown, or ''. */
   signInReminderDay: z.union([z.literal(''), z.iso.date()]),
+  /**
+   * The agent's own pricing plans (decisions 86), beside the organisation's. Changed only through
+   * catalogue:add and catalogue:remove, which the organisation's file can refuse.
+   */
+  agentInviteCatalogue: z
+    .array(InviteCatalogueEntrySchema)
+    .max(maxAgentCatalogueEntries)
+    .optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-export const SettingsPatchSchema = SettingsSchema.partial();
+/**
+ * What settings:set may change: everything but the agent's pricing plans, whose channels check
+ * the organisation's file first (decisions 86).
+ */
+export const SettingsPatchSchema = SettingsSchema.omit({ agentInviteCatalogue: true }).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 export const defaultSettings: Settings = {

@@ -90,7 +90,12 @@ export const PolicySchema = z
     practiceSandbox: z.boolean().optional(),
     agreements: z.array(ManagedAgreementSchema).max(400).optional(),
     /** Minutes between merchant status refreshes while online; 0 turns it off. */
-    statusRefreshMinutes: z.number().int().min(0).max(24 * 60).optional(),
+    statusRefreshMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .optional(),
     /** Days after submission before an application loses its numbers (decisions 44). */
     retentionDays: z.number().int().min(7).max(3650).optional(),
     /** Days a deleted application stays in the trash (decisions 44). */

@@ -4,7 +4,8 @@
 // cheap: it reads the payload field by field (no schema parse of the whole payload), because the
 // review of a 10-owner application must open at once. Values are shown as stored; anything the
 // rules would reject is shown as typed (the review never hides what would be sent).
-import type { DraftPayload, DraftVariant } from '../drafts/draft-schema';
+import type { DraftPayload, DraftPricing, DraftVariant } from '../drafts/draft-schema';
+import { currentPricing, pricingWords } from '../policy/invite-catalogue';
 import { defaultCodeTables } from '../codes/code-tables';
 import { categoryNameOf } from '../codes/merchant-category-names';
 import type { CodeTableName, CodeTables } from '../codes/code-tables-schema';
@@ -213,12 +214,14 @@ function text(value: unknown): string {
 
 /**
  * The review of `payload` under `variant`'s form. `tables`: the environment's code tables when it
- * supplies its own (decisions 15), else the shipped ones.
+ * supplies its own (decisions 15), else the shipped ones. `pricing`: the draft's kept catalogue
+ * words (decisions 87), shown in place of the bare invite code while they are for that code.
  */
 export function buildReview(
   payload: DraftPayload,
   variant: DraftVariant,
   tables: CodeTables = defaultCodeTables,
+  pricing?: DraftPricing,
 ): ReviewDocument {
   const bySection = new Map<SectionId, ReviewSection>(
     sections.map(({ id, title }) => [id, { id, title, rows: [], groups: [] }]),
@@ -252,6 +255,12 @@ export function buildReview(
     accountLabels,
     tables,
   );
+  const agreed = currentPricing(pricing, payload);
+  if (agreed !== undefined) {
+    const rows = bySection.get(topLevelLabels.inviteCode.section)!.rows;
+    const at = rows.findIndex((row) => row.path === 'inviteCode');
+    if (at >= 0) rows[at] = { path: 'inviteCode', label: 'Pricing', value: pricingWords(agreed) };
+  }
   const legalName = text(payload.legalName);
   const dba = text(payload.locationName);
   const title =

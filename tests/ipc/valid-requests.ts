@@ -87,6 +87,15 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'places:lookup': { zip: '62704' },
   'policy:state': undefined,
   'signing:agreement': { language: 'en' },
+  'catalogue:list': undefined,
+  'catalogue:add': {
+    label: 'Restaurants',
+    code: 'TZS4-BEH8-R7VS',
+    environmentId: 'sandbox',
+    summary: 'Restaurants 2.69% + 10c, no annual fee',
+    validUntil: '2099-12-31',
+  },
+  'catalogue:remove': { environmentId: 'sandbox', code: 'TZS4-BEH8-R7VS' },
 };
 
 /** A channel's sample aimed at a real draft: its `id` or `draftId` replaced by `id`. */

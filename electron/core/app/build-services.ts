@@ -47,6 +47,8 @@ import { createAppliedPolicy } from './applied-policy';
 import { createManagedEnvironmentMarks } from './managed-environment-marks';
 import { policyHandlers } from './handlers/policy-handlers';
 import type { PolicyService } from '../policy/policy-service-api';
+import { createInviteCatalogue } from './invite-catalogue';
+import { catalogueHandlers } from './handlers/catalogue-handlers';
 import { trackAppUpdate } from './update-state';
 import { createWorkspaceHolder, withOpenWorkspace } from './workspace';
 import { createOnlineSignal, gatedFetch } from './online-signal';
@@ -236,8 +238,15 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       .finally(() => background.delete(running));
     background.add(running);
   };
+  // The pricing plans: the organisation's and the agent's own (decisions 86).
+  const catalogue = createInviteCatalogue({
+    policy: () => policy.current(),
+    settings,
+    clock,
+  });
   const draftsDir = path.join(dataDir, 'drafts');
   const workspace = createWorkspaceHolder({
+    pricing: catalogue,
     dataDir,
     cipher: ports.cipher,
     clock,
@@ -426,7 +435,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       holder: documents,
       folder: documentsRootOf(path.join(dataDir, 'drafts')),
     }),
-    ...outboxHandlers(openWorkspace),
+    ...outboxHandlers(openWorkspace, {
+      catalogue,
+      selectedEnvironmentId: () => settings.get().environmentId,
+    }),
+    ...catalogueHandlers(catalogue),
     ...transferHandlers(transfer, now, replaceConsent),
     ...retentionHandlers(retention),
     ...signingHandlers(signing),

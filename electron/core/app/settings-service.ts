@@ -8,8 +8,9 @@ import {
   defaultSettings,
   SettingsSchema,
   type Settings,
-  type SettingsPatch,
 } from '../../../shared/ipc/settings-schema';
+import { maxAgentCatalogueEntries } from '../../../shared/policy/invite-catalogue';
+import { InviteCatalogueEntrySchema } from '../../../shared/policy/policy-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { KeyValueStore, Logger } from '../ports';
 import { describeStorageFailure, storageDetails } from '../storage/storage-failure';
@@ -20,7 +21,7 @@ export interface SettingsService {
   /** The settings in effect: the agent's, overlaid by the organisation's (decisions 84). */
   get(): Settings;
   /** Saves the patch; STORAGE (nothing changed) when the disk refuses the write. */
-  update(patch: SettingsPatch): Result<Settings>;
+  update(patch: Partial<Settings>): Result<Settings>;
   onChange(listener: (settings: Settings, previous: Settings) => void): () => void;
 }
 
@@ -45,7 +46,11 @@ export interface SettingsOverlay {
    * Refuses a patch that would change a value the organisation sets; else the patch to store
    * (what it repeats of the organisation's values is left out, the agent's own kept).
    */
-  admit(patch: SettingsPatch, effective: Settings, stored: Settings): Result<SettingsPatch>;
+  admit(
+    patch: Partial<Settings>,
+    effective: Settings,
+    stored: Settings,
+  ): Result<Partial<Settings>>;
   /** Told after the organisation's settings changed. */
   onChange(listener: () => void): () => void;
 }
@@ -80,7 +85,12 @@ export function createSettingsService(
     const repaired = { ...merged } as Record<string, unknown>;
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
-      if (typeof key === 'string' && key in defaultSettings)
+      // The agent's pricing plans (decisions 86): a bad entry is left out, the others kept.
+      if (key === 'agentInviteCatalogue' && Array.isArray(repaired[key]))
+        repaired[key] = (repaired[key] as unknown[])
+          .filter((entry) => InviteCatalogueEntrySchema.safeParse(entry).success)
+          .slice(0, maxAgentCatalogueEntries);
+      else if (typeof key === 'string' && key in defaultSettings)
         repaired[key] = defaultSettings[key as keyof Settings];
       else if (typeof key === 'string') delete repaired[key];
     }

@@ -13,6 +13,7 @@ import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { ApiAuth } from '../oauth/api-auth';
 import { createBoardingClient } from '../boarding/boarding-client';
 import { openDraftStore, type DraftStore } from '../drafts/draft-store';
+import type { PricingSource } from '../drafts/pricing-source';
 import { createOutbox, type Outbox, type OutboxOptions } from '../outbox/outbox';
 import type { Cipher, Clock, Fetch, Logger } from '../ports';
 import {
@@ -62,6 +63,8 @@ export interface WorkspaceOptions {
   onStatusChange?: (change: MerchantStatusChange) => void;
   /** GETs per second per environment for status checks (decisions 53). Default 48. */
   statusRatePerSecond?: number;
+  /** The invite-code catalogue's words kept on a draft beside its code (decisions 87). */
+  pricing?: PricingSource;
 }
 
 export interface WorkspaceHolder {
@@ -84,6 +87,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       logger,
       allowWeakCipher: options.isWeakCipherAccepted(),
       isReadOnly: options.isReadOnly === true,
+      ...(options.pricing !== undefined && { pricing: options.pricing }),
     });
     if (!drafts.ok) return drafts;
     const client = createBoardingClient({ auth, fetch: options.fetch, logger, clock });

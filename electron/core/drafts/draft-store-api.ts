@@ -15,6 +15,7 @@ import type { Result } from '../../../shared/result';
 import type { OutboxDraft, SubmissionSource } from '../outbox/submission-source';
 import type { Cipher, Clock, Logger } from '../ports';
 import type { SignableDrafts } from '../signing/signable-drafts';
+import type { PricingSource } from './pricing-source';
 
 export interface DraftStoreOptions {
   dir: string;
@@ -30,6 +31,8 @@ export interface DraftStoreOptions {
    * move, no migration written, no index snapshot or journal). Edits are refused above the store.
    */
   isReadOnly?: boolean;
+  /** The invite-code catalogue's words for a draft's code (decisions 87); absent: none kept. */
+  pricing?: PricingSource;
 }
 
 export type DraftChange =

@@ -53,6 +53,7 @@ import {
   type PayloadEvaluation,
 } from './draft-transitions';
 import { isInOutbox } from '../../../shared/drafts/lifecycle';
+import { withPricing, type PricingSource } from './pricing-source';
 import {
   describeStorageFailure,
   isDiskFullOrReadOnly,
@@ -75,7 +76,15 @@ export async function openDraftStore(options: DraftStoreOptions): Promise<Result
   try {
     const opened = await openDrafts(options, logger, now);
     if (!opened.ok) return opened;
-    return ok(buildStore(opened.value, clock.now.bind(clock), logger, options.isReadOnly === true));
+    return ok(
+      buildStore(
+        opened.value,
+        clock.now.bind(clock),
+        logger,
+        options.isReadOnly === true,
+        options.pricing,
+      ),
+    );
   } catch (error) {
     logger.error('draft store could not be opened', {
       code: (error as NodeJS.ErrnoException).code,
@@ -95,6 +104,7 @@ function buildStore(
   nowMs: () => number,
   logger: Logger,
   isReadOnly: boolean,
+  pricing: PricingSource | undefined,
 ): DraftStore {
   const queue = createKeyedQueue();
   const listeners = new Set<DraftChangeListener>();
@@ -268,18 +278,21 @@ function buildStore(
     return guarded(id, async () => {
       const at = now().toISOString();
       const evaluation = evaluatePayload(payload);
-      const draft: Draft = {
-        id,
-        referenceId: randomUUID(), // fixed for the draft's life (decisions 10)
-        schemaVersion: currentDraftSchemaVersion,
-        // A copy starts as a draft even when complete: it must be looked at before it is queued.
-        lifecycle: isCopy ? 'draft' : editedLifecycle(evaluation),
-        createdAt: at,
-        updatedAt: at,
-        payload,
-        ...(variant === undefined ? {} : { variant }),
-        ...(isExample && { isExample: true }),
-      };
+      const draft: Draft = withPricing(
+        {
+          id,
+          referenceId: randomUUID(), // fixed for the draft's life (decisions 10)
+          schemaVersion: currentDraftSchemaVersion,
+          // A copy starts as a draft even when complete: it must be looked at before it is queued.
+          lifecycle: isCopy ? 'draft' : editedLifecycle(evaluation),
+          createdAt: at,
+          updatedAt: at,
+          payload,
+          ...(variant === undefined ? {} : { variant }),
+          ...(isExample && { isExample: true }),
+        },
+        pricing,
+      );
       const summary = await persist(draft, evaluation);
       emit({ type: 'created', id, summary });
       return ok(structuredClone(draft));
@@ -321,9 +334,13 @@ function buildStore(
     // change the stored draft's cached copy without a write.
     save: (id, payload, options = {}) => {
       const owned = structuredClone(payload);
-      return change(id, 'saved', (draft, at) =>
-        applyEdit(draft, owned, at, options.expectedUpdatedAt),
-      );
+      return change(id, 'saved', (draft, at) => {
+        const edited = applyEdit(draft, owned, at, options.expectedUpdatedAt);
+        // The catalogue's words go with the code in the same write (decisions 87).
+        return edited.ok
+          ? ok({ ...edited.value, draft: withPricing(edited.value.draft, pricing) })
+          : edited;
+      });
     },
     async duplicate(id) {
       const source = await read(id);

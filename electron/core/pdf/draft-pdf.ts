@@ -19,7 +19,8 @@ export function buildDraftPdf(input: DraftPdfInput): Promise<Uint8Array> {
   const { draft } = input;
   const signature = draftSignature(draft);
   return buildApplicationPdf({
-    review: buildReview(draft.payload, draft.variant ?? 'full'),
+    // The pricing label the merchant agreed to, as the review shows it (decisions 87).
+    review: buildReview(draft.payload, draft.variant ?? 'full', undefined, draft.pricing),
     referenceId: draft.referenceId,
     ...(input.currentAgreementText !== undefined && { agreementText: input.currentAgreementText }),
     ...(signature.state === 'signed' && { signature: signature.evidence }),

@@ -7,6 +7,7 @@ import { isQuickStartStart, useStartMode } from '../quickstart-start';
 import { codeHelp, topLevelLabels } from '../../words/fields';
 import type { FormValues } from '../form-values';
 import { CategoryField } from '../fields/CategoryField';
+import { InviteCodeField } from '../fields/InviteCodeField';
 import { CheckboxField, CodeField, DateField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
@@ -21,8 +22,7 @@ export function QuickStartSection() {
   const isStart = !isReadOnly && isQuickStartStart(mode, { inviteCode });
   return (
     <Section id="quickstart">
-      <TextField
-        name="inviteCode"
+      <InviteCodeField
         label={label('inviteCode')}
         hint={
           isStart

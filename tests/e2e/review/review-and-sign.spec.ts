@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { validFullPayload } from '../../fixtures/merchant';
+import { drawOnPad } from '../support/signature-pad';
 import { screenshot } from '../support/workspace';
 import {
   createDraft,
@@ -60,18 +61,6 @@ async function openReview(page: Page, id: string): Promise<void> {
     (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
   }, `#/drafts/${id}/review`);
   await expect(page.getByRole('heading', { level: 1, name: /Example Fuel LLC/ })).toBeVisible();
-}
-
-async function drawOnPad(page: Page): Promise<void> {
-  const pad = page.getByRole('img', { name: 'Sign here with a mouse, pen or finger' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 40, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1)
-    await page.mouse.move(box.x + 40 + step * 15, y + Math.sin(step / 2) * 30);
-  await page.mouse.up();
 }
 
 test('a full application is reviewed, masked numbers revealed one at a time, and signed by drawing', async ({

@@ -134,6 +134,35 @@ describe('buildReview', () => {
     expect(quick.variant).toBe('quickstart');
   });
 
+  it('shows the kept pricing words in place of the bare code, only while they are for that code', () => {
+    const pricing = {
+      code: 'TZS4-BEH8-R7VS',
+      label: 'Restaurants',
+      summary: 'Restaurants 2.69% + 10c, no annual fee',
+    };
+    const priced = buildReview(
+      asPayload(validQuickStartPayload({ inviteCode: 'TZS4-BEH8-R7VS' })),
+      'quickstart',
+      undefined,
+      pricing,
+    );
+    expect(rowAt(priced, 'inviteCode')).toEqual({
+      path: 'inviteCode',
+      label: 'Pricing',
+      value: 'Restaurants — Restaurants 2.69% + 10c, no annual fee (TZS4-BEH8-R7VS)',
+    });
+    const other = buildReview(
+      asPayload(validQuickStartPayload({ inviteCode: 'AAAA-BBBB-CCCC' })),
+      'quickstart',
+      undefined,
+      pricing,
+    );
+    expect(rowAt(other, 'inviteCode')).toMatchObject({
+      label: 'Invite code',
+      value: 'AAAA-BBBB-CCCC',
+    });
+  });
+
   it('shows a value the rules would reject as it was typed', () => {
     const typed = buildReview(asPayload(validFullPayload({ legalPhone: '555' })), 'full');
     expect(rowAt(typed, 'legalPhone')?.value).toBe('555');

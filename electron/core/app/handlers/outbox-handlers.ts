@@ -8,7 +8,10 @@ import type {
   MerchantStatusChange,
   TrackedMerchant,
 } from '../../../../shared/status/status-schema';
+import { isInOutbox } from '../../../../shared/drafts/lifecycle';
 import type { Handlers } from '../../ipc/handlers';
+import type { InviteCatalogue } from '../invite-catalogue';
+import { checkInviteCode } from '../invite-code-check';
 import { withOpenWorkspace, type Workspace } from '../workspace';
 import type { OpenWorkspace } from './draft-handlers';
 
@@ -27,12 +30,36 @@ type OutboxChannels =
 /** Audit entries read when filtering by draft: enough for any one application's history. */
 const auditScanLimit = 5000;
 
-export function outboxHandlers(open: OpenWorkspace): Pick<Handlers, OutboxChannels> {
+/** What queueing checks of the invite code (decisions 86); absent, nothing is checked. */
+export interface EnqueueInviteCheck {
+  catalogue: Pick<InviteCatalogue, 'standing'>;
+  /** Where an application queued now goes: the environment selected in settings. */
+  selectedEnvironmentId: () => string;
+}
+
+export function outboxHandlers(
+  open: OpenWorkspace,
+  inviteCheck?: EnqueueInviteCheck,
+): Pick<Handlers, OutboxChannels> {
   const withWorkspace = <T>(work: (workspace: Workspace) => Promise<Result<T>>) =>
     withOpenWorkspace(open, work);
   return {
-    'outbox:enqueue': ({ draftId }) =>
-      withWorkspace(async ({ outbox }) => {
+    'outbox:enqueue': ({ draftId, acceptedInviteCode }) =>
+      withWorkspace(async ({ outbox, drafts }) => {
+        if (inviteCheck !== undefined) {
+          const draft = await drafts.get(draftId);
+          if (!draft.ok) return draft;
+          // One already in the outbox was checked when it was queued.
+          const checked = isInOutbox(draft.value.lifecycle)
+            ? ok(null)
+            : checkInviteCode(
+                draft.value,
+                inviteCheck.catalogue,
+                inviteCheck.selectedEnvironmentId(),
+                acceptedInviteCode,
+              );
+          if (!checked.ok) return checked;
+        }
         const queued = await outbox.enqueue(draftId);
         return queued.ok ? ok(outbox.state()) : queued;
       }),

@@ -1,0 +1,138 @@
+// The invite code (decisions 14, 86): the code box the agent may still type into freely, a search
+// of the pricing plans of the environment the application goes to (SearchCombobox.tsx, the same
+// picker as the category's, decisions 70), and beside the box the plan the code is, or why it is
+// warned: expired, not valid yet, or not in the catalogue. A warned code is asked about again
+// before it is queued, and core checks once more (decisions 86). The plans are read when the
+// editor opens; the search's index is built once per catalogue.
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { normalizeInput } from '../../../shared/merchant/normalize';
+import {
+  entryStanding,
+  findEntry,
+  inviteCodeStanding,
+  isWarnedStanding,
+  localDay,
+  type CatalogueEntry,
+} from '../../../shared/policy/invite-catalogue';
+import { useCatalogue } from '../../data/use-catalogue';
+import { useSettings } from '../../data/use-session';
+import {
+  codeStandingWords,
+  keeperWords,
+  planLeftNote,
+  planListLabel,
+  planSearchCount,
+  planSearchLabel,
+  planSearchResting,
+  quickStartMark,
+  standingMark,
+  validityWords,
+} from '../../words/catalogue';
+import { planSearch, type PlanSearch } from '../catalogue/catalogue-search';
+import { useNow } from '../../ui/use-now';
+import { useIsReadOnly } from '../editor-store';
+import type { FormValues } from '../form-values';
+import { TextField } from './inputs';
+import { SearchCombobox } from './SearchCombobox';
+
+/**
+ * Enough to scroll through (a plan takes three lines; four show at once); a longer list is
+ * narrowed by typing more. Each shown plan is laid out and painted on every keystroke: with 20,
+ * the catalogue-search bench's p95 to paint was 240-540 ms on a loaded machine, with 10 it is 49.
+ */
+const shownPlans = 10;
+
+function PlanPicker({ search, code, today }: { search: PlanSearch; code: string; today: string }) {
+  const { setValue } = useFormContext<FormValues>();
+  return (
+    <SearchCombobox<CatalogueEntry>
+      id="plan-search"
+      label={planSearchLabel}
+      listLabel={planListLabel}
+      className="plan-search"
+      find={(query) => search.search(query, shownPlans)}
+      selectedItem={search.all.find((plan) => plan.entry.code === code) ?? null}
+      itemKey={(plan) => plan.entry.code}
+      itemText={(plan) => `${plan.entry.label} ${plan.entry.code}`}
+      isCurrent={(plan) => plan.entry.code === code}
+      onChoose={(plan) =>
+        setValue('inviteCode', plan.entry.code, {
+          shouldDirty: true,
+          shouldTouch: true,
+          shouldValidate: true,
+        })
+      }
+      renderOption={(plan) => {
+        const standing = entryStanding(plan.entry, today);
+        return (
+          <>
+            <span className="plan-label">{plan.entry.label}</span>{' '}
+            <span className="plan-mark">{quickStartMark}</span>{' '}
+            <span className="plan-code">{plan.entry.code}</span>
+            <span className="plan-summary">{plan.entry.summary}</span>
+            <span className={standing === 'valid' ? 'plan-meta' : 'plan-meta is-warning'}>
+              {validityWords(plan.entry)}
+              {standingMark[standing]} · {keeperWords(plan)}
+              {plan.entry.code === code && ' · the current code'}
+            </span>
+          </>
+        );
+      }}
+      status={({ isOpen, query, total, left }) =>
+        isOpen
+          ? planSearchCount(query, total, shownPlans)
+          : left
+            ? planLeftNote(left, code)
+            : planSearchResting
+      }
+    />
+  );
+}
+
+export function InviteCodeField({ label, hint }: { label: string; hint: string }) {
+  const typed = useWatch<FormValues, 'inviteCode'>({ name: 'inviteCode' }) ?? '';
+  // Judged as it is stored and sent (decisions 28).
+  const code = normalizeInput('inviteCode', typed);
+  const isReadOnly = useIsReadOnly();
+  // Validity is by the agent's local day (decisions 86); read again each minute past midnight.
+  const today = localDay(useNow(60_000));
+  const environmentId = useSettings().data?.environmentId;
+  const entries = useCatalogue().data?.entries;
+  const search = useMemo(
+    () =>
+      entries === undefined || environmentId === undefined
+        ? null
+        : planSearch(entries, environmentId),
+    [entries, environmentId],
+  );
+  const isEntered = code.trim() !== '';
+  const standing =
+    search && isEntered
+      ? inviteCodeStanding(search.all, environmentId ?? '', code, today)
+      : undefined;
+  const plan = search && isEntered ? findEntry(search.all, environmentId ?? '', code) : undefined;
+  return (
+    <div className="invite-code-field">
+      <div>
+        <TextField name="inviteCode" label={label} hint={hint} />
+        <p
+          className={
+            standing !== undefined && isWarnedStanding(standing)
+              ? 'invite-code-standing field-warning has-warning'
+              : 'invite-code-standing field-hint'
+          }
+          id="invite-code-standing"
+          role="status"
+        >
+          {standing !== undefined && codeStandingWords(standing, plan)}
+        </p>
+      </div>
+      {/* Only for choosing, and only with plans to choose from: a read-only application keeps its
+          code and the words above; without plans the code box is the field as it always was. */}
+      {!isReadOnly && search && search.all.length > 0 && (
+        <PlanPicker search={search} code={code} today={today} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Asks before an application whose invite code is warned is queued (decisions 86): expired, not
+// valid yet, or not in the pricing plans. Core refuses such a code until the agent confirms that
+// very code; this asks the question core's refusal names, in the shared question dialog.
+import type { ReactNode } from 'react';
+import type { InviteCodeStanding } from '../../shared/policy/invite-catalogue';
+import { confirmCodeWords } from '../words/catalogue';
+import { ConfirmDialog, useConfirm } from './ConfirmDialog';
+
+interface Question {
+  standing: InviteCodeStanding;
+  code: string;
+}
+
+function renderQuestion(
+  { standing, code }: Question,
+  onClosed: (isConfirmed: boolean) => void,
+): ReactNode {
+  return (
+    <ConfirmDialog
+      id="invite-code"
+      heading={`Queue with invite code ${code}?`}
+      cancelLabel="Don’t queue"
+      confirmLabel="Queue with this code"
+      onClosed={onClosed}
+    >
+      <p id="invite-code-text">{confirmCodeWords(standing, code)}</p>
+    </ConfirmDialog>
+  );
+}
+
+export function useInviteCodeConfirm(): {
+  /** Resolves true when the agent chose to queue with this code anyway. */
+  ask: (standing: InviteCodeStanding, code: string) => Promise<boolean>;
+  dialog: ReactNode;
+} {
+  const { ask, dialog } = useConfirm(renderQuestion);
+  return { ask: (standing, code) => ask({ standing, code }), dialog };
+}
