@@ -4,6 +4,7 @@
 // and the recoverable trash. The store runs the changes inside its per-draft queue and persists the
 // result; `null` means "already so, nothing to write". Nothing here touches the disk.
 // The lifecycle table itself is shared/drafts/lifecycle.ts.
+import { isDeepStrictEqual } from 'node:util';
 import type {
   Draft,
   SubmissionRecord,
@@ -306,7 +307,7 @@ export function applyTracking(
   if (current.lifecycle !== 'submitted' || !submission)
     return err('INVALID_STATE', 'Only a submitted application has a merchant status.');
   const next = update(submission);
-  if (JSON.stringify(next) === JSON.stringify(submission)) return ok(null);
+  if (isDeepStrictEqual(next, submission)) return ok(null);
   return ok({ ...current, updatedAt: nextTimestamp(current.updatedAt, nowMs), submission: next });
 }
 

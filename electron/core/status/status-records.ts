@@ -41,6 +41,12 @@ function historyOf(submission: SubmissionRecord): StatusHistoryEntry[] {
   }));
 }
 
+/** The details the POST answer gave, kept as the service sent it (decisions 8). */
+function answerDetails(submission: SubmissionRecord) {
+  const answer = parseMerchantRecord(submission.response);
+  return answer.isObject ? detailsOf(answer) : undefined;
+}
+
 /** The merchant a submitted application's record describes, or undefined when it has none. */
 export function merchantOf(
   draft: ApplicationDraft,
@@ -49,8 +55,7 @@ export function merchantOf(
   const submission = draft.submission;
   if (draft.lifecycle !== 'submitted' || !submission?.merchantId) return undefined;
   const { tracking } = submission;
-  const answer = parseMerchantRecord(submission.response);
-  const details = tracking?.details ?? (answer.isObject ? detailsOf(answer) : undefined);
+  const details = tracking?.details ?? answerDetails(submission);
   return {
     merchantId: submission.merchantId,
     draftId: draft.id,
@@ -80,7 +85,11 @@ export function recordWith(
     merchant.status === null ? submission.statusReason : (merchant.statusReason ?? undefined);
   const tracking = {
     ...(merchant.checkedAt !== null && { checkedAt: merchant.checkedAt }),
-    ...(merchant.details !== undefined && { details: merchant.details }),
+    // Kept only when newer than the POST answer's, which the record has already (decisions 8).
+    ...(merchant.details !== undefined &&
+      JSON.stringify(merchant.details) !== JSON.stringify(answerDetails(submission)) && {
+        details: merchant.details,
+      }),
     ...(merchant.handled !== undefined && { handled: merchant.handled }),
     ...(merchant.unhandled !== undefined && { unhandled: merchant.unhandled }),
   };

@@ -4,7 +4,7 @@
 // settle an unknown one only on a matching referenceId (decisions 10), and never send a draft id
 // to the service as a merchant id.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -77,15 +77,6 @@ async function boarded(
 
 const environmentId = () => environmentIdOf(auth);
 
-function submittedAs(draftId: string, merchantId: string) {
-  return {
-    draftId,
-    merchantId,
-    environmentId: environmentId(),
-    seen: { status: 'Submitted', statusReason: 'Received' },
-  };
-}
-
 async function tracker(
   dir: string,
   changes: MerchantStatusChange[],
