@@ -10,8 +10,11 @@ import type { Draft } from '../../../shared/drafts/draft-schema';
 import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audit-log';
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import type { Clock } from '../../../electron/core/ports';
+import { recordObservation } from '../../../electron/core/status/observe';
 import {
   draftStatusRecords,
+  merchantOf,
+  recordWith,
   type StatusRecords,
 } from '../../../electron/core/status/status-records';
 import type { StatusTracker } from '../../../electron/core/status/status-tracker';
@@ -114,5 +117,24 @@ export function withTrack<T extends Pick<StatusTracker, 'trackSubmitted'>>(
 ): T & { track(request: SubmittedRequest): Promise<void> } {
   return Object.assign(status, {
     track: (request: SubmittedRequest) => drafts.track(status, request),
+  });
+}
+
+/**
+ * What the tracker does with one answer, straight on a stored draft: the status heard (observe.ts)
+ * and written back on its record (status-records.ts). For draft store tests that need a status.
+ */
+export function recordStatus(
+  store: Pick<DraftStore, 'recordTracking'>,
+  id: string,
+  heard: { status: string; statusReason?: string },
+  clock: Clock = systemClock,
+) {
+  return store.recordTracking(id, (submission) => {
+    const draft = { id, referenceId: randomUUID(), lifecycle: 'submitted' as const, submission };
+    const merchant = merchantOf(draft, () => null)!;
+    const seen = { status: heard.status, statusReason: heard.statusReason ?? null };
+    recordObservation(merchant, seen, clock, 100);
+    return recordWith(submission, merchant);
   });
 }
