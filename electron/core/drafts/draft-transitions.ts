@@ -308,7 +308,16 @@ export function applyTracking(
     return err('INVALID_STATE', 'Only a submitted application has a merchant status.');
   const next = update(submission);
   if (isDeepStrictEqual(next, submission)) return ok(null);
-  return ok({ ...current, updatedAt: nextTimestamp(current.updatedAt, nowMs), submission: next });
+  // What only this laptop's checks keep (`tracking`: a mark, the last answer's time) is no change
+  // of the application: its updatedAt stays, so an import still finds it already here (decisions
+  // 42) when the other laptop's copy differs only there.
+  const { tracking: _before, ...kept } = submission;
+  const { tracking: _after, ...told } = next;
+  const isApplicationChange = !isDeepStrictEqual(told, kept);
+  const updatedAt = isApplicationChange
+    ? nextTimestamp(current.updatedAt, nowMs)
+    : current.updatedAt;
+  return ok({ ...current, updatedAt, submission: next });
 }
 
 /** The raw body as plain JSON (decisions 8), or nothing when it cannot be represented. */
