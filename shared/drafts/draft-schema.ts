@@ -60,7 +60,7 @@ export const SubmissionRecordSchema = z.object({
   /**
    * What this laptop's status checks keep beside the status and its history (decisions 89): the
    * draft is the one durable record of a merchant's status. Local to this laptop: an export leaves
-   * it out (its handled mark travels on a line of its own, decisions 64).
+   * it out. The agent's handled marks are not here but in status/marks.json (decisions 89).
    */
   tracking: z
     .object({
@@ -68,9 +68,6 @@ export const SubmissionRecordSchema = z.object({
       checkedAt: z.number().optional(),
       /** From the last GET (decisions 12); until then the POST answer's (`response`). */
       details: MerchantDetailsSchema.optional(),
-      /** The agent's handled mark (decisions 61) and its undoing (decisions 64), epoch ms. */
-      handled: z.strictObject({ status: z.string(), at: z.number() }).optional(),
-      unhandled: z.strictObject({ status: z.string(), at: z.number() }).optional(),
     })
     .optional(),
 });

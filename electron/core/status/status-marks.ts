@@ -1,10 +1,12 @@
 // The agent's handled marks over the runner's merchants (decisions 61, 64): its own mark in Needs
-// action, and the marks another laptop's export brings. The rules are status-state.ts's (markRule,
+// action, and the marks another laptop's export brings, kept in status/marks.json (marks-file.ts). The rules are status-state.ts's (markRule,
 // markVerdict) and file-mark-rule.ts's; this carries them out on the merchants the runner
 // (status-tracker.ts) holds and writes each changed merchant to its draft through the runner's
-// `persist`, putting the marks back where a draft could not be written.
+// `persist` (the marks file, status/marks.json), putting the marks back where it was not written.
 import { err, ok, type Result } from '../../../shared/result';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
+import type { Logger } from '../ports';
+import { createMarksFile } from './marks-file';
 import * as rules from './status-state';
 import type { StatusTracker } from './status-tracker-api';
 import { copyMerchant, merchantsByDraftId, type MerchantKey } from './tracked-merchants';
@@ -14,13 +16,23 @@ export interface MarkBook {
   ensureLoaded(): Promise<Result<void>>;
   merchants(): readonly TrackedMerchant[];
   add(found: readonly TrackedMerchant[]): void;
-  /** Writes the merchant's draft when what it keeps changed since `before` (recordKey). */
-  persist(merchant: TrackedMerchant, before: string): Promise<Result<unknown>>;
   now(): number;
 }
 
-export function createMarks(book: MarkBook): Pick<StatusTracker, 'markHandled' | 'adoptMarks'> {
-  const { ensureLoaded, add, persist, now } = book;
+export interface MarksKeeper extends Pick<StatusTracker, 'markHandled' | 'adoptMarks'> {
+  /**
+   * Puts the stored marks on `merchants` (read from their drafts), writing the file when an
+   * earlier version's status file brought marks it lacks. STORAGE: unreadable now.
+   */
+  put(merchants: readonly TrackedMerchant[]): Promise<Result<void>>;
+  /** Writes the marks file from the merchants' marks now; true once done. */
+  save(): Promise<boolean>;
+}
+
+export function createMarks(dir: string, logger: Logger, book: MarkBook): MarksKeeper {
+  const { ensureLoaded, add, now } = book;
+  const file = createMarksFile(dir, logger, now);
+  const saveMarks = () => file.save(book.merchants);
   async function markHandled(
     key: MerchantKey,
     seen: string,
@@ -41,11 +53,10 @@ export function createMarks(book: MarkBook): Pick<StatusTracker, 'markHandled' |
     const marks = rules.markRule(merchant, seen, isHandled, now());
     if (!marks.ok) return marks;
     const before = { handled: merchant.handled, unhandled: merchant.unhandled };
-    const recorded = rules.recordKey(merchant);
     rules.withMarks(merchant, marks.value);
-    if (!(await persist(merchant, recorded)).ok) {
+    if (!(await saveMarks())) {
       rules.withMarks(merchant, before);
-      return err('STORAGE', 'The status could not be recorded on the application.');
+      return err('STORAGE', 'The handled marks could not be written.');
     }
     return ok(copyMerchant(merchant));
   }
@@ -57,7 +68,7 @@ export function createMarks(book: MarkBook): Pick<StatusTracker, 'markHandled' |
     if (!loaded.ok) return loaded;
     const known = merchantsByDraftId(book.merchants());
     let taken = 0;
-    const changed: Array<{ merchant: TrackedMerchant; before: rules.MarkPatch; key: string }> = [];
+    const changed: Array<{ merchant: TrackedMerchant; before: rules.MarkPatch }> = [];
     for (const { draftId, mark, fileLatest } of offers) {
       // Not tracked here yet (imported just now): its application's record, read a few at a time.
       let merchant = known.get(draftId);
@@ -74,17 +85,29 @@ export function createMarks(book: MarkBook): Pick<StatusTracker, 'markHandled' |
       if (verdict === 'taken') taken += 1;
       if (isDryRun) continue;
       const before = { handled: merchant.handled, unhandled: merchant.unhandled };
-      changed.push({ merchant, before, key: rules.recordKey(merchant) });
+      changed.push({ merchant, before });
       rules.withMarks(merchant, { handled: { ...mark }, unhandled: undefined });
     }
-    let isWritten = true;
-    for (const { merchant, before, key } of changed) {
-      if ((await persist(merchant, key)).ok) continue;
-      rules.withMarks(merchant, before);
-      isWritten = false;
-    }
-    return isWritten ? ok(taken) : err('STORAGE', 'The handled marks could not all be recorded.');
+    const set = new Set(changed.map(({ merchant }) => merchant.handled));
+    // Every mark taken, in one write of the marks file (an import brings thousands).
+    if (changed.length === 0 || (await saveMarks())) return ok(taken);
+    // Undone only where the mark is still the one taken here: what changed meanwhile stays.
+    for (const { merchant, before } of changed)
+      if (set.has(merchant.handled)) rules.withMarks(merchant, before);
+    return err('STORAGE', 'The handled marks could not be written.');
   }
 
-  return { markHandled, adoptMarks };
+  return {
+    markHandled,
+    adoptMarks,
+    save: saveMarks,
+    async put(merchants) {
+      const stored = await file.load();
+      if (!stored.ok && stored.error.code !== 'CORRUPT') return stored;
+      // Marks the file lacks come from an earlier version's status file, folded in by loadAll.
+      const isMissing = rules.withStoredMarks(merchants, stored.ok ? stored.value : new Map());
+      if (isMissing) await file.save(() => merchants);
+      return ok(undefined);
+    },
+  };
 }

@@ -1,8 +1,8 @@
 // Where a merchant's status lives (decisions 89): on its application's draft, the one durable
 // record. The submission record keeps the status, its reason and history (encrypted with the
 // draft, so the service's free text is safe there), the environment it went to, and in
-// `tracking` what this laptop's checks add: when an answer was last written, the details of the
-// last GET, and the agent's handled mark. The runner (status-tracker.ts) keeps the merchants in
+// `tracking` what this laptop's checks add: when an answer was last written and the details of
+// the last GET (the agent's handled marks are marks-file.ts's). The runner (status-tracker.ts) keeps the merchants in
 // memory, read from the drafts at start, and writes a merchant back only when what it keeps
 // changed (isRecordChanged, status-state.ts): a check that hears nothing new writes nothing.
 // A draft submitted before its environment was recorded falls back to the audit log
@@ -66,8 +66,6 @@ export function merchantOf(
     checkedAt: tracking?.checkedAt ?? null,
     history: historyOf(submission),
     ...(details !== undefined && { details }),
-    ...(tracking?.handled !== undefined && { handled: { ...tracking.handled } }),
-    ...(tracking?.unhandled !== undefined && { unhandled: { ...tracking.unhandled } }),
   };
 }
 
@@ -90,8 +88,6 @@ export function recordWith(
       JSON.stringify(merchant.details) !== JSON.stringify(answerDetails(submission)) && {
         details: merchant.details,
       }),
-    ...(merchant.handled !== undefined && { handled: merchant.handled }),
-    ...(merchant.unhandled !== undefined && { unhandled: merchant.unhandled }),
   };
   return {
     ...rest,

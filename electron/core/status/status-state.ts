@@ -45,6 +45,12 @@ export function isSameApplication(merchant: TrackedMerchant, answered: string | 
   return !isOther && !isUnproven;
 }
 
+/** The interval between periodic rounds, read at every wake; 0 (or nonsense) means off. */
+export function intervalOf(setting: number | (() => number) | undefined): number {
+  const value = typeof setting === 'function' ? setting() : (setting ?? 10 * 60_000);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /**
  * The timer's next wake: when the next round is due, at most `wakeMs` away (the interval is read
  * again at every wake); overdue (offline or signed out at the last wake), one interval later.
@@ -53,6 +59,9 @@ export function wakeDelay(interval: number, lastRoundAt: number, now: number, wa
   const untilDue = interval > 0 ? lastRoundAt + interval - now : wakeMs;
   return Math.max(1, Math.min(untilDue > 0 ? untilDue : interval, wakeMs));
 }
+
+/** The change one answer brought, if any. */
+export type Change = MerchantStatusChange | null | undefined;
 
 /** What a round has heard so far; it asks no further once `stoppedBy` is set. */
 export interface RoundTally {
@@ -169,12 +178,21 @@ export function announcementOf(change: MerchantStatusChange): 'none' | 'screens'
 
 // ---------------------------------------------------------------------------------------------
 // Writing. A merchant's draft is written when what it keeps changed; `checkedAt` alone (a check
-// that heard nothing new) is not worth a write, except the first answer heard here.
+// that heard nothing new) is not worth a write, except the first answer heard here. The marks file
+// is written when a merchant's marks changed (a new status clears them, decisions 61).
 
-/** What of `merchant` its record keeps, as one comparable value. */
-export function recordKey(merchant: TrackedMerchant): string {
-  const { checkedAt, ...kept } = merchant;
-  return JSON.stringify([checkedAt === null, kept]);
+/** What of `merchant` is kept, as comparable values: on its draft, and in the marks file. */
+export interface Kept {
+  record: string;
+  marks: string;
+}
+
+export function keptOf(merchant: TrackedMerchant): Kept {
+  const { checkedAt, handled, unhandled, ...kept } = merchant;
+  return {
+    record: JSON.stringify([checkedAt === null, kept]),
+    marks: JSON.stringify([handled, unhandled]),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,4 +250,21 @@ export function markVerdict(
   if (!isTakenOver(merchant, mark)) return 'no';
   const isStanding = merchant.handled !== undefined && merchant.handled.status === merchant.status;
   return isStanding ? 'silent' : 'taken';
+}
+
+/**
+ * Puts the marks file's marks on the merchants of their applications; answers whether a merchant
+ * carries marks the file lacks (an earlier version's status file folded in), so it is written.
+ */
+export function withStoredMarks(
+  merchants: readonly TrackedMerchant[],
+  stored: ReadonlyMap<string, MarkPatch>,
+): boolean {
+  let isMissing = false;
+  for (const merchant of merchants) {
+    const marks = merchant.draftId === undefined ? undefined : stored.get(merchant.draftId);
+    if (marks !== undefined) withMarks(merchant, marks);
+    else if (merchant.handled !== undefined || merchant.unhandled !== undefined) isMissing = true;
+  }
+  return isMissing;
 }

@@ -7,11 +7,7 @@
 // `onChange` (notified-ledger.ts). One unref'd timer wakes at least every `wakeMs`, re-reads
 // `intervalMs` (0: off) and runs a round when one is due, re-armed only once that round ended.
 import pLimit from 'p-limit';
-import type {
-  MerchantStatusChange,
-  StatusCheck,
-  TrackedMerchant,
-} from '../../../shared/status/status-schema';
+import type { StatusCheck, TrackedMerchant } from '../../../shared/status/status-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { silentLogger, systemClock } from '../ports';
 import { timerSchedule } from '../outbox/schedule';
@@ -26,10 +22,7 @@ import { copyMerchant, detailsOf, findMerchant, merchantsByDraftId } from './tra
 
 export type * from './status-tracker-api';
 
-type Fetched = Result<TrackedMerchant> & {
-  retryable?: boolean;
-  change?: MerchantStatusChange | null;
-};
+type Fetched = Result<TrackedMerchant> & { retryable?: boolean; change?: rules.Change };
 
 export function createStatusTracker(options: StatusTrackerOptions): StatusTracker {
   const { client, auth, records } = options;
@@ -49,6 +42,12 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       ...(options.ratePerSecond !== undefined && { perSecond: options.ratePerSecond }),
     });
   const announcer = createAnnouncer(options.dir, logger, now, options.onChange);
+  const marks = createMarks(options.dir, logger, {
+    ensureLoaded: () => ensureLoaded(),
+    merchants: () => merchants,
+    add: (found) => add(found),
+    now,
+  });
   const lastTried = new WeakMap<TrackedMerchant, number>();
   let merchants: TrackedMerchant[] = [];
   let cancelTimer: (() => void) | null = null;
@@ -57,25 +56,23 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   let [isStopped, isLoaded, isArmed] = [false, false, false];
   let loading: Promise<Result<void>> | null = null;
 
-  function intervalMs(): number {
-    const value =
-      typeof options.intervalMs === 'function'
-        ? options.intervalMs()
-        : (options.intervalMs ?? 10 * 60_000);
-    return Number.isFinite(value) && value > 0 ? value : 0;
-  }
-
+  const intervalMs = () => rules.intervalOf(options.intervalMs);
   function currentEnvironment(): string | null {
     const target = auth.current();
     return target.ok ? target.value.environmentId : null;
   }
 
-  /** Writes `merchant` to its draft when what the draft keeps changed since `before`. */
+  /** Writes what of `merchant` changed since `before`: its draft, the marks file, or both. */
   async function persist(
     merchant: TrackedMerchant,
-    before: string,
+    before: rules.Kept,
   ): Promise<Result<{ name?: string }>> {
-    if (rules.recordKey(merchant) === before) return ok({});
+    const now = rules.keptOf(merchant);
+    if (now.marks !== before.marks && !(await marks.save())) {
+      logger.warn('handled marks not written');
+      return err('STORAGE', 'The handled marks could not be written.');
+    }
+    if (now.record === before.record) return ok({});
     const written = await records.write(merchant);
     // Kept in memory: the next change writes it again (the draft is read at the next start).
     if (!written.ok) logger.warn('status not recorded on the draft', { code: written.error.code });
@@ -94,6 +91,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     loading ??= (async (): Promise<Result<void>> => {
       const read = await records.loadAll();
       if (!read.ok) return read;
+      // The marks file unreadable now: nothing is tracked until it is, so no save drops a mark.
+      const marked = await marks.put(read.value);
+      if (!marked.ok) return marked;
       const live = merchants;
       merchants = read.value;
       add(live);
@@ -133,7 +133,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
         'INVALID_STATE',
         `Merchant ${merchant.merchantId} in this environment is not this application; its status was not recorded.`,
       );
-    const before = rules.recordKey(merchant);
+    const before = rules.keptOf(merchant);
     const wasHeardHere = merchant.checkedAt !== null;
     merchant.environmentId = environmentId;
     merchant.details = detailsOf(fetched.value);
@@ -222,13 +222,8 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   async function trackSubmitted(draftId: string): Promise<void> {
     await ensureLoaded();
     const read = await records.load(draftId);
-    if (!read.ok || read.value === undefined) {
-      logger.warn('submitted application not tracked', {
-        code: read.ok ? 'NOT_FOUND' : read.error.code,
-      });
-      return;
-    }
-    const merchant = read.value;
+    const merchant = read.ok ? read.value : undefined;
+    if (!merchant) return logger.warn('submitted application not tracked', { draftId });
     merchants = merchants.filter((tracked) => tracked.draftId !== draftId);
     merchants.push(merchant);
     // The submission's own answer: no news, but the screens re-read the merchants to show it.
@@ -283,7 +278,8 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     refresh,
     refreshAll,
     checkAll,
-    ...createMarks({ ensureLoaded, merchants: () => merchants, add, persist, now }),
+    markHandled: marks.markHandled,
+    adoptMarks: marks.adoptMarks,
     pacing: (environmentId) => ({
       readyAt: pacer.readyAt(environmentId),
       retryAt: pacer.retryAt(environmentId),

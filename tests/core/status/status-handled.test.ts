@@ -3,7 +3,7 @@
 // new status, names the merchant exactly (environment and draft too), and refuses a status that
 // needs nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,10 +98,9 @@ describe('the handled mark', () => {
     await again.start();
     expect(again.get(key.draftId)?.handled?.status).toBe('Declined');
     expect(needsAgent(again.get(key.draftId)!)).toBe(false);
-    const written = await drafts.drafts.get(key.draftId);
-    expect(written.ok && written.value.submission?.tracking?.handled).toMatchObject({
-      status: 'Declined',
-    });
+    // In the marks file (status/marks.json): a draft id, a status word and a time.
+    const written = JSON.parse(await readFile(path.join(dir, 'marks.json'), 'utf8'));
+    expect(written.marks[key.draftId].handled).toMatchObject({ status: 'Declined' });
 
     const undone = await again.markHandled(key, 'Declined', false);
     expect(undone.ok && undone.value.handled).toBeUndefined();
@@ -320,13 +319,13 @@ describe("a mark from another laptop's export (decisions 64)", () => {
     // The dry run counts it and changes nothing.
     expect(await tracker.adoptMarks(offers, { recordOf, isDryRun: true })).toEqual(ok(1));
     expect(tracker.list()).toEqual([]);
-    // Not written: this test stores no draft for it, so the mark is put back and said so.
-    expect(await tracker.adoptMarks(offers, { recordOf })).toMatchObject({
-      ok: false,
-      error: { code: 'STORAGE' },
-    });
-    expect(tracker.get(draftId)?.handled).toBeUndefined();
+    expect(await tracker.adoptMarks(offers, { recordOf })).toEqual(ok(1));
     expect(tracker.list().filter((merchant) => merchant.draftId === undefined)).toEqual([]);
+    expect(tracker.get(draftId)).toMatchObject({
+      merchantId: '3',
+      environmentId: 'production',
+      handled: { status: 'Declined', at: 2_000 },
+    });
     await tracker.stop();
   });
 
@@ -357,6 +356,27 @@ describe("a mark from another laptop's export (decisions 64)", () => {
     await again.start();
     expect(again.get(draftId)?.handled).toEqual(mark);
     await again.stop();
+  });
+});
+
+describe('the marks file cannot be written', () => {
+  it('puts back only the marks no one changed meanwhile, and says so', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-handled-'));
+    dirs.push(dir);
+    const { tracker } = await trackerIn(dir);
+    expect((await tracker.load()).ok).toBe(true);
+    // Root ignores modes: marks.json becomes a folder, so writing it fails.
+    await mkdir(path.join(dir, 'marks.json'));
+    await writeFile(path.join(dir, 'marks.json', 'in-the-way'), '');
+    const draftId = randomUUID();
+    const record = imported(draftId, '41', 'sandbox');
+    const adopted = await tracker.adoptMarks(
+      [{ draftId, mark: { status: 'Declined', at: 2_000 }, fileLatest: record.history[0]! }],
+      { recordOf: async () => ok(record) },
+    );
+    expect(!adopted.ok && adopted.error.code).toBe('STORAGE');
+    expect(tracker.get(draftId)?.handled).toBeUndefined();
+    await tracker.stop();
   });
 });
 

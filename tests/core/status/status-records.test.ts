@@ -98,7 +98,6 @@ describe("a merchant's record on its draft", () => {
     merchant.statusReason = 'Send the lease';
     merchant.history.push({ status: 'PendingInfo', statusReason: 'Send the lease', at: 5_000 });
     merchant.history.push({ status: null, statusReason: null, at: 6_000 }); // not a status
-    merchant.handled = { status: 'PendingInfo', at: 7_000 };
     const written = await records.write(merchant);
     expect(written.ok && written.value.name).toBe(validFullPayload().legalName);
     const again = await records.load(draftId);
@@ -106,7 +105,6 @@ describe("a merchant's record on its draft", () => {
       status: 'PendingInfo',
       statusReason: 'Send the lease',
       history: [{ status: 'PendingInfo', statusReason: 'Send the lease', at: 5_000 }],
-      handled: { status: 'PendingInfo', at: 7_000 },
     });
     // Every submitted application, trashed ones too (still at the service).
     expect((await store.delete(draftId)).ok).toBe(true);

@@ -246,7 +246,7 @@ describe('status tracker', () => {
   // Root reads any file whatever its mode, so chmod 000 cannot make a real EACCES there.
   const isRoot = process.getuid?.() === 0;
 
-  it('folds an earlier version\'s status file into the drafts once, then removes it', async () => {
+  it("folds an earlier version's status file into the drafts once, then removes it", async () => {
     const dir = await tempDir();
     const file = path.join(dir, 'status-history.json');
     await (await statusDrafts(dir, submittedEarly)).submit(storedApplication());
