@@ -83,7 +83,7 @@ async function openTracker() {
 
 describe('the handled mark', () => {
   it('holds for its status across a restart and lets the merchant back when undone', async () => {
-    const { dir, drafts, tracker } = await openTracker();
+    const { dir, tracker } = await openTracker();
     const key = await declinedMerchant();
     await tracker.track({ ...key, seen: { status: 'Declined', statusReason: 'Declined' } });
     expect(needsAgent(tracker.get(key.draftId)!)).toBe(true);
