@@ -43,6 +43,8 @@ function historyOf(submission: SubmissionRecord): StatusHistoryEntry[] {
 
 /** The details the POST answer gave, kept as the service sent it (decisions 8). */
 function answerDetails(submission: SubmissionRecord) {
+  // None kept (retention drops it, decisions 44; an import's record leaves it out): none to read.
+  if (submission.response === undefined) return undefined;
   const answer = parseMerchantRecord(submission.response);
   return answer.isObject ? detailsOf(answer) : undefined;
 }
