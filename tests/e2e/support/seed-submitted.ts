@@ -15,8 +15,13 @@ const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 
 /**
  * Seeds `count` submitted applications into `dataDir` (a browser-mode data folder) and their
  * status history: statuses spread over the service's values, one environment in ten a second one.
+ * The first `unanswered` of them as no answer ever came for: no status, history or details.
  */
-export async function seedSubmitted(dataDir: string, count: number): Promise<TrackedMerchant[]> {
+export async function seedSubmitted(
+  dataDir: string,
+  count: number,
+  { unanswered = 0 }: { unanswered?: number } = {},
+): Promise<TrackedMerchant[]> {
   const store = await openSeedStore(dataDir);
   const limit = pLimit(16);
   const start = Date.now() - count * 60_000;
@@ -36,16 +41,17 @@ export async function seedSubmitted(dataDir: string, count: number): Promise<Tra
         const environmentId = n % 10 === 9 ? 'production' : 'sandbox';
         const merchantId = String(Math.floor(n / 10) * 9 + (n % 10) + 1);
         for (const to of ['queued', 'sending'] as const) await store.markLifecycle(id, { to });
+        const isUnanswered = n < unanswered;
         await store.markLifecycle(id, {
           to: 'submitted',
           merchantId,
           environmentId,
-          status: 'Submitted',
-          response: { id: Number(merchantId) },
+          ...(!isUnanswered && { status: 'Submitted' }),
+          response: isUnanswered ? undefined : { id: Number(merchantId) },
         });
         const at = start + n * 60_000;
         const status = statuses[n % statuses.length]!;
-        const merchant: TrackedMerchant = {
+        const heard: TrackedMerchant = {
           merchantId,
           draftId: id,
           environmentId,
@@ -70,6 +76,9 @@ export async function seedSubmitted(dataDir: string, count: number): Promise<Tra
             fundingOnHold: false,
           },
         };
+        const merchant: TrackedMerchant = isUnanswered
+          ? { ...heard, status: null, checkedAt: null, history: [], details: undefined }
+          : heard;
         const recorded = await store.recordTracking(id, (submission) =>
           recordWith(submission, merchant),
         );
