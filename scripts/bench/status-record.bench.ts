@@ -101,7 +101,7 @@ export default async function statusRecordBench(): Promise<BenchReport> {
         ),
       );
     });
-    // Nothing changed: the runner compares what the draft keeps and writes nothing (recordKey).
+    // Nothing changed: the runner compares what the draft keeps and writes nothing (keptOf).
     const unchanged = { writes: 0 };
     const fileRound = await writeStatusFile(file, merchants);
     const fileBytes = (await readFile(file)).length;

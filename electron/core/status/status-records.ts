@@ -4,9 +4,9 @@
 // `tracking` what this laptop's checks add: when an answer was last written and the details of
 // the last GET (the agent's handled marks are marks-file.ts's). The runner (status-tracker.ts) keeps the merchants in
 // memory, read from the drafts at start, and writes a merchant back only when what it keeps
-// changed (isRecordChanged, status-state.ts): a check that hears nothing new writes nothing.
+// changed (keptOf, status-state.ts): a check that hears nothing new writes nothing.
 // A draft submitted before its environment was recorded falls back to the audit log
-// (draft-link.ts); when that is gone too it stays unknown (null) and is never polled.
+// (audit-environments.ts); when that is gone too it stays unknown (null) and is never polled.
 import type { Draft, SubmissionRecord } from '../../../shared/drafts/draft-schema';
 import { parseMerchantRecord } from '../../../shared/merchant/merchant-record-schema';
 import { err, ok, type Result } from '../../../shared/result';

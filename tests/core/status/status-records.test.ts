@@ -18,7 +18,7 @@ let dir: string;
 let store: DraftStore;
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-draft-link-'));
+  dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-status-records-'));
   const opened = await openDraftStore({ dir, cipher: testCipher() });
   if (!opened.ok) throw new Error(opened.error.message);
   store = opened.value;
