@@ -53,7 +53,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   let cancelTimer: (() => void) | null = null;
   let round: Promise<void> | null = null;
   let lastRoundAt = 0;
-  let [isStopped, isLoaded, isArmed] = [false, false, false];
+  let isStopped = false;
+  let isLoaded = false;
+  let isArmed = false;
   let loading: Promise<Result<void>> | null = null;
 
   const intervalMs = () => rules.intervalOf(options.intervalMs);
@@ -67,12 +69,10 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     merchant: TrackedMerchant,
     before: rules.Kept,
   ): Promise<Result<{ name?: string }>> {
-    const now = rules.keptOf(merchant);
-    if (now.marks !== before.marks && !(await marks.save())) {
-      logger.warn('handled marks not written');
-      return err('STORAGE', 'The handled marks could not be written.');
-    }
-    if (now.record === before.record) return ok({});
+    const after = rules.keptOf(merchant);
+    // Each kept apart: a marks file that cannot be written holds no status back, nor the reverse.
+    if (after.marks !== before.marks && !(await marks.save())) logger.warn('marks not written');
+    if (after.record === before.record) return ok({});
     const written = await records.write(merchant);
     // Kept in memory: the next change writes it again (the draft is read at the next start).
     if (!written.ok) logger.warn('status not recorded on the draft', { code: written.error.code });
