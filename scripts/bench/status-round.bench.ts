@@ -12,6 +12,7 @@ import { createBoardingClient } from '../../electron/core/boarding/boarding-clie
 import { createStatusTracker } from '../../electron/core/status/status-tracker';
 import { validFullPayload } from '../../tests/fixtures/merchant';
 import { signedInAuth, startTestSandbox } from '../../tests/core/support/sandbox-session';
+import { statusDrafts } from '../../tests/core/support/status-drafts';
 import { benchReport, measured, type BenchReport } from './report';
 
 const merchants = 1000;
@@ -36,33 +37,38 @@ export default async function statusRoundBench(): Promise<BenchReport> {
     const target = auth.current();
     if (!target.ok) throw new Error(target.error.message);
     const environmentId = target.value.environmentId;
-    const tracker = createStatusTracker({
-      dir,
-      client,
-      auth,
-      maxPerRound: merchants,
-      concurrency: 8,
-    });
-    await tracker.load();
+    // Each merchant's record is its application's draft (decisions 89), stored as submitted.
+    const drafts = await statusDrafts(dir);
     const post = pLimit(8);
     await Promise.all(
       Array.from({ length: merchants }, (_, index) =>
         post(async () => {
+          const referenceId = randomUUID();
           const submitted = await client.submit(
             validFullPayload({ legalName: `Round Shop ${index}` }),
-            randomUUID(),
+            referenceId,
           );
           if (!submitted.ok) throw new Error(submitted.error.message);
-          await tracker.track({
+          await drafts.submit({
             draftId: randomUUID(),
             merchantId: submitted.value.merchantId,
             environmentId,
+            referenceId,
             seen: { status: 'Submitted', statusReason: 'Received' },
           });
         }),
       ),
     );
 
+    const tracker = createStatusTracker({
+      dir,
+      records: drafts.records,
+      client,
+      auth,
+      maxPerRound: merchants,
+      concurrency: 8,
+    });
+    await tracker.load();
     const startedAt = Date.now();
     const round = await tracker.refreshAll();
     const seconds = (Date.now() - startedAt) / 1000;
@@ -73,6 +79,7 @@ export default async function statusRoundBench(): Promise<BenchReport> {
     const limit = defaultRateLimit.getsPerSecond;
     const refused = round?.failures.filter((failure) => failure.code === 'RATE_LIMITED').length;
     await tracker.stop();
+    await drafts.drafts.close();
     return benchReport({
       'status round over 1,000 merchants': measured(seconds, 's', '<=', 30),
       'merchants checked in the round': measured(

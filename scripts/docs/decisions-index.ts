@@ -27,13 +27,6 @@ export interface Decision {
 export const sectionsOfAccepted = ['Context', 'Decision', 'Consequences', 'Where in the code'];
 export const sectionsOfWithdrawn = ['Context', 'Decision'];
 
-/**
- * Decisions not yet held to their sections: they are being rewritten on another line of work and
- * keep their older shape (one `## Decision`) until that work is merged. Empty this list then; the
- * test fails once a listed decision has its sections, so that the list cannot outlive its reason.
- */
-export const sectionsPending: readonly number[] = [68, 69];
-
 const statusPattern = /^(accepted(; changed in part by \d+(, \d+)*)?|superseded by \d+|withdrawn)$/;
 
 /** The front block of one decision file, or what is wrong with it. */
@@ -69,14 +62,14 @@ export function sectionProblemsOf(decision: Decision): string[] {
 
 /**
  * What is wrong with a set of decisions: names, statuses, sections, and any number skipped or
- * taken twice. `pending` is the numbers whose sections are not checked yet (`sectionsPending`).
+ * taken twice.
  */
-export function problemsOf(decisions: Decision[], pending: readonly number[] = []): string[] {
+export function problemsOf(decisions: Decision[]): string[] {
   const problems: string[] = [];
   const byNumber = new Map<number, Decision[]>();
   for (const decision of decisions) {
     const { file, number, status } = decision;
-    if (!pending.includes(number)) problems.push(...sectionProblemsOf(decision));
+    problems.push(...sectionProblemsOf(decision));
     if (
       !file.startsWith(`${String(number).padStart(3, '0')}-`) ||
       !/^\d{3}-[a-z0-9-]+\.md$/.test(file)
@@ -169,7 +162,7 @@ export async function indexMarkdown(decisions: Decision[]): Promise<string> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const decisions = readDecisions();
-  const problems = problemsOf(decisions, sectionsPending);
+  const problems = problemsOf(decisions);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

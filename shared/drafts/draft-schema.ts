@@ -6,6 +6,7 @@ import { BoundedJsonSchema } from '../merchant/bounded-json';
 import { ErrorCodeSchema, FieldErrorSchema } from '../result';
 import { LifecycleSchema } from './lifecycle-schema';
 import { SignatureEvidenceSchema } from '../review/signature-schema';
+import { MerchantDetailsSchema } from '../status/status-schema';
 
 /** Bumped together with a new file in electron/core/drafts/migrations/ (conventions 8). */
 /** Why an application in the outbox needs attention (the draft's `needsAttention.cause`). */
@@ -56,6 +57,19 @@ export const SubmissionRecordSchema = z.object({
   /** The service's raw 2xx body, kept as returned (decisions 8). */
   response: z.json().optional(),
   history: z.array(StatusChangeSchema),
+  /**
+   * What this laptop's status checks keep beside the status and its history (decisions 89): the
+   * draft is the one durable record of a merchant's status. Local to this laptop: an export leaves
+   * it out. The agent's handled marks are not here but in status/marks.json (decisions 89).
+   */
+  tracking: z
+    .object({
+      /** Epoch ms of the last answer heard here that was written (the submission's own, or a change). */
+      checkedAt: z.number().optional(),
+      /** From the last GET (decisions 12); until then the POST answer's (`response`). */
+      details: MerchantDetailsSchema.optional(),
+    })
+    .optional(),
 });
 export type SubmissionRecord = z.infer<typeof SubmissionRecordSchema>;
 

@@ -1,5 +1,5 @@
-// Merchant status as tracked locally after submission: what the service
-// last said, and each change seen, for the renderer and for {dataDir}/status-history.json.
+// Merchant status as tracked locally after submission: what the service last said, and each change
+// seen, for the renderer; kept on the application's draft (decisions 89).
 // Status values are kept verbatim, known or not (decisions 11); `statusReason` is the service's
 // free text. Ids, statuses and times only: no application field is stored here.
 import { z } from 'zod';
@@ -38,8 +38,8 @@ export const TrackedMerchantSchema = z.object({
   /**
    * The environment the application was submitted to. Merchant ids are only unique within one
    * environment (small integers in the sandbox), so a merchant is only ever asked about there.
-   * null: not known (recorded before version 2 of the status file); such a merchant is not polled
-   * (status-tracker.ts explains when a manual refresh may still settle it).
+   * null: not known (submitted before environments were recorded); such a merchant is not polled
+   * (status-state.ts, askable, says when a manual refresh may still settle it).
    */
   environmentId: z.string().nullable(),
   /** The draft's referenceId (decisions 10): checked against the GET answer when it carries one. */
@@ -62,11 +62,6 @@ export const TrackedMerchantSchema = z.object({
    * not undo it. Cleared by a later status, like `handled`.
    */
   unhandled: z.strictObject({ status: z.string(), at: z.number() }).optional(),
-  /**
-   * Set in the status file only: the status was not a plain word and is written as null
-   * (decisions 22). The first answer after loading fills it in without reporting a change.
-   */
-  isStatusWithheld: z.boolean().optional(),
 });
 export type TrackedMerchant = z.infer<typeof TrackedMerchantSchema>;
 

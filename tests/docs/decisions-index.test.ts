@@ -13,7 +13,6 @@ import {
   readDecisions,
   sectionProblemsOf,
   sectionsOfAccepted,
-  sectionsPending,
 } from '../../scripts/docs/decisions-index';
 
 const decisions = readDecisions();
@@ -27,24 +26,12 @@ function decision(number: number, status = 'accepted'): Decision {
 describe('the decisions folder', () => {
   it('holds every number from 1 up, each once, named and with a status', () => {
     expect(decisions.length).toBeGreaterThanOrEqual(82);
-    expect(problemsOf(decisions, sectionsPending)).toEqual([]);
+    expect(problemsOf(decisions)).toEqual([]);
   });
 
   it('gives every decision its Context, Decision and Consequences, and Where in the code', () => {
-    const lacking = decisions
-      .filter((d) => !sectionsPending.includes(d.number))
-      .flatMap(sectionProblemsOf);
+    const lacking = decisions.flatMap(sectionProblemsOf);
     expect(lacking).toEqual([]);
-  });
-
-  it('lets through unshaped only the decisions still being rewritten, and only while unshaped', () => {
-    // The list is for decisions another line of work is rewriting; once one has its sections,
-    // it comes off the list (and when that work is merged, the list is empty).
-    expect(sectionsPending.length).toBeLessThanOrEqual(2);
-    const shaped = decisions
-      .filter((d) => sectionsPending.includes(d.number) && sectionProblemsOf(d).length === 0)
-      .map((d) => d.number);
-    expect(shaped).toEqual([]);
   });
 
   it('marks the numbers that were never written as withdrawn', () => {
@@ -135,12 +122,11 @@ describe('the decisions folder', () => {
       '009-x.md: has no "## Context" (a withdrawn decision has Context, Decision)',
       '009-x.md: has no "## Decision" (a withdrawn decision has Context, Decision)',
     ]);
-    // The set's problems carry them, except for the numbers whose sections are pending.
+    // The set's problems carry them.
     const unshaped = { ...decision(1), headings: ['Decision', 'Where in the code'] };
     expect(problemsOf([unshaped])).toEqual([
       '001-a-title.md: has no "## Context" (a decision has Context, Decision, Consequences, Where in the code)',
       '001-a-title.md: has no "## Consequences" (a decision has Context, Decision, Consequences, Where in the code)',
     ]);
-    expect(problemsOf([unshaped], [1])).toEqual([]);
   });
 });

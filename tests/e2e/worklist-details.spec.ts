@@ -1,13 +1,12 @@
-// The Submitted worklist over seeded merchants (their drafts and status file written before the
-// app starts): the list answer carries the rows only, and a row's Details read the merchant's
+// The Submitted worklist over seeded merchants (their drafts, with their statuses, written before
+// the app starts): the list answer carries the rows only, and a row's Details read the merchant's
 // status history and the service's details when it opens (decisions 66); the search filters the
 // list in the keystroke's own render, not a deferred one a frame later; "Refresh all statuses"
 // reads an opened row again. A fresh app (and seed) per test: the launch link works once.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import type { TrackedMerchant } from '../../shared/status/status-schema';
 import { useBrowserModeApp } from './support/app';
 import { seededName } from './support/seed-drafts';
 import { seedSubmitted } from './support/seed-submitted';
@@ -18,13 +17,8 @@ const app = useBrowserModeApp({
   perTest: true,
   prepare: async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-worklist-'));
-    await seedSubmitted(dataDir, 12);
     // The first seeded merchant as one no status check has answered for, with no status recorded.
-    const file = path.join(dataDir, 'status', 'status-history.json');
-    const status = JSON.parse(await readFile(file, 'utf8')) as { merchants: TrackedMerchant[] };
-    const { details: _none, ...first } = status.merchants[0]!;
-    status.merchants[0] = { ...first, history: [], checkedAt: null };
-    await writeFile(file, JSON.stringify(status), { mode: 0o600 });
+    await seedSubmitted(dataDir, 12, { unanswered: 1 });
     return dataDir;
   },
 });

@@ -2,10 +2,8 @@
 // first use. Opening can fail for a reason the agent can fix (no keyring, weak protection not yet
 // accepted): the failure is answered as a Result and the next call tries again, so accepting weak
 // protection in settings takes effect without a restart. Also the glue between them:
-// a submitted item starts status tracking, and a status change is recorded on its draft.
-// Status tracking is keyed to the environment of each submission (recorded on the outbox item and
-// the draft's submission record) and re-derived from the drafts at open (status/draft-link.ts), so
-// a lost or quarantined status history loses nothing.
+// a submitted item starts status tracking. A merchant's status and its history live on its draft
+// (decisions 89): the tracker reads them from the drafts at open and writes each change there.
 import path from 'node:path';
 import { ok, type Result } from '../../../shared/result';
 import type { MerchantStatusChange } from '../../../shared/status/status-schema';
@@ -16,14 +14,7 @@ import { openDraftStore, type DraftStore } from '../drafts/draft-store';
 import type { PricingSource } from '../drafts/pricing-source';
 import { createOutbox, type Outbox, type OutboxOptions } from '../outbox/outbox';
 import type { Cipher, Clock, Fetch, Logger } from '../ports';
-import {
-  environmentsFromAudit,
-  readSubmittedDraft,
-  recordedStatusOf,
-  retrackSubmitted,
-  submissionAnswer,
-} from '../status/draft-link';
-import { changeKey, createNotifiedLedger } from '../status/notified-ledger';
+import { draftStatusRecords } from '../status/status-records';
 import { createStatusTracker, type StatusTracker } from '../status/status-tracker';
 
 export interface Workspace {
@@ -56,9 +47,9 @@ export interface WorkspaceOptions {
   /** Called once the workspace is open, to forward its events. */
   onOpen: (workspace: Workspace) => void;
   /**
-   * A tracked merchant's status changed, seen by a status check (not the submission's own
-   * answer), named, and told once (notified-ledger.ts): the renderer's event and the OS
-   * notification.
+   * A tracked merchant's status changed, recorded on its draft, named, and told once
+   * (notified-ledger.ts): the renderer's event and the OS notification. A change that is no news
+   * (the submission's own answer, a first answer here) comes with a null previousStatus.
    */
   onStatusChange?: (change: MerchantStatusChange) => void;
   /** GETs per second per environment for status checks (decisions 53). Default 48. */
@@ -107,39 +98,18 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       clock,
       logger,
     });
-    // The submitted record names the merchant and the environment it went to (the item records
-    // it before its first send) and the draft gives the referenceId (decisions 10). Should the
-    // draft be unreadable, the item says as much itself.
-    const submittedDraft = (draftId: string) =>
-      readSubmittedDraft(drafts.value, draftId, () => environmentsFromAudit(audit));
-    const draftStore = drafts.value;
-    const ledger = createNotifiedLedger(path.join(dataDir, 'status'), logger, () => clock.now());
-    /** Records the change on its draft, then tells the agent once, by the application's name. */
-    async function announce(change: MerchantStatusChange): Promise<void> {
-      let name: string | undefined;
-      if (change.draftId !== undefined && change.status !== null) {
-        const statusReason = change.statusReason ?? undefined;
-        const recorded = await draftStore.recordStatus(change.draftId, {
-          status: change.status,
-          ...(statusReason !== undefined && { statusReason }),
-        });
-        if (recorded.ok) name = recorded.value.legalName || recorded.value.dba || undefined;
-      }
-      if (change.status === null) return;
-      const named = { ...change, ...(name !== undefined && { name: name.slice(0, 200) }) };
-      // The submission's own answer (nothing before it) is no news, the outbox said "sent", but
-      // the screens must still re-read the merchants to show the new one: it is sent unclaimed,
-      // and its null previousStatus tells every announcer (toast, OS notification) to stay quiet.
-      if (change.previousStatus === null) {
-        options.onStatusChange?.(named);
-        return;
-      }
-      const key = changeKey({ environmentId: change.environmentId ?? null, ...change });
-      if (!(await ledger.claim(key))) return;
-      options.onStatusChange?.(named);
-    }
+    const statusDir = path.join(dataDir, 'status');
+    // A merchant's status lives on its draft (decisions 89); the tracker reads and writes it there.
+    const records = draftStatusRecords({
+      drafts: drafts.value,
+      audit,
+      dir: statusDir,
+      logger,
+      now: () => clock.now(),
+    });
     const status = createStatusTracker({
-      dir: path.join(dataDir, 'status'),
+      dir: statusDir,
+      records,
       client,
       auth,
       clock,
@@ -147,47 +117,24 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       // Read at every wake, so a changed setting applies without a restart; 0 means off.
       intervalMs: () => options.statusPollMinutes() * 60_000,
       isOnline: () => outbox.isOnline(),
-      resolveDraft: (draftId) => submittedDraft(draftId),
-      recordedStatus: (draftId) => recordedStatusOf(draftStore, draftId),
       ...(options.statusRatePerSecond !== undefined && {
         ratePerSecond: options.statusRatePerSecond,
       }),
-      onChange: (change) => {
-        void announce(change).catch((error: unknown) => {
-          logger.warn('status change not announced', { message: (error as Error).message });
-        });
-      },
+      ...(options.onStatusChange !== undefined && { onChange: options.onStatusChange }),
     });
     outbox.onProgress((progress) => {
-      const item = progress.item;
-      if (progress.event !== 'submitted' || item?.merchantId === undefined) return;
-      const { draftId, merchantId } = item;
-      void Promise.all([submittedDraft(draftId), submissionAnswer(drafts.value, draftId)]).then(
-        ([submitted, answer]) =>
-          status.track({
-            draftId,
-            ...(submitted ?? { merchantId, environmentId: item.environmentId ?? null }),
-            ...answer,
-          }),
-      );
+      if (progress.event === 'submitted' && progress.item?.merchantId !== undefined)
+        void status.trackSubmitted(progress.item.draftId);
     });
     const workspace: Workspace = { drafts: drafts.value, outbox, status, audit };
     options.onOpen(workspace);
     const started = options.isReadOnly ? ok(undefined) : await outbox.start();
     if (!started.ok) logger.warn('outbox did not start', { code: started.error.code });
-    // Read-only (decisions 27): no poller, since every round writes status-history.json and the
-    // drafts; the history is still read when the agent asks for a status.
-    if (options.isReadOnly) {
-      const loaded = await status.load();
-      if (!loaded.ok) logger.warn('status history not read', { code: loaded.error.code });
-    } else {
-      const statusStarted = await status.start();
-      if (!statusStarted.ok)
-        logger.warn('status tracking did not start', { code: statusStarted.error.code });
-      // CORRUPT: the history was quarantined and starts afresh; the drafts know what was sent.
-      if (statusStarted.ok || statusStarted.error.code === 'CORRUPT')
-        await retrackSubmitted(drafts.value, audit, status, logger);
-    }
+    // Read-only (decisions 27): no poller, since a round writes the drafts; the statuses are
+    // still read from them when the agent asks.
+    const statusStarted = options.isReadOnly ? await status.load() : await status.start();
+    if (!statusStarted.ok)
+      logger.warn('status tracking did not start', { code: statusStarted.error.code });
     // The list trusts the index: prove every listed file in the background, so a damaged one is
     // set aside (and the renderer told) without waiting for someone to open it.
     verification = drafts.value.verifyAll().then((verified) => {

@@ -8,6 +8,7 @@ import type {
   DraftList,
   DraftPayload,
   DraftSummary,
+  SubmissionRecord,
   QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
@@ -113,10 +114,14 @@ export interface DraftStore extends SubmissionSource, SignableDrafts {
    * the index, then each one decrypted. A damaged one is set aside and left out.
    */
   inOutbox(): Promise<Result<OutboxDraft[]>>;
-  /** Appends a merchant status change (decisions 11) to a submitted draft's history. */
-  recordStatus(
+  /**
+   * Records what status checks heard of a submitted application's merchant (decisions 11, 89):
+   * `update` answers its submission record as it should now be. Nothing is written when that is
+   * what is stored already.
+   */
+  recordTracking(
     id: string,
-    status: { status: string; statusReason?: string },
+    update: (submission: SubmissionRecord) => SubmissionRecord,
   ): Promise<Result<DraftSummary>>;
   /**
    * Decrypts every listed draft and quarantines any that fail. Open trusts the index (it must stay

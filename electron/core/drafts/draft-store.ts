@@ -43,7 +43,7 @@ import {
   applyLifecycleChange,
   applyRestore,
   applySignature,
-  applyStatus,
+  applyTracking,
   applyTrash,
   editedLifecycle,
   evaluatePayload,
@@ -489,8 +489,8 @@ function buildStore(
     enqueue: (id) =>
       change(id, 'lifecycle', (draft, at) => applyLifecycleChange(draft, { to: 'queued' }, at)),
     cancelQueued: (id) => change(id, 'lifecycle', applyCancelQueued),
-    recordStatus: (id, status) =>
-      change(id, 'status', (draft, at) => applyStatus(draft, status, at)),
+    recordTracking: (id, update) =>
+      change(id, 'status', (draft, at) => applyTracking(draft, update, at)),
     async markLifecycle(id, lifecycleChange) {
       const result = await change(id, 'lifecycle', (draft, at) =>
         applyLifecycleChange(draft, lifecycleChange, at),

@@ -4,8 +4,10 @@
 // and the recoverable trash. The store runs the changes inside its per-draft queue and persists the
 // result; `null` means "already so, nothing to write". Nothing here touches the disk.
 // The lifecycle table itself is shared/drafts/lifecycle.ts.
+import { isDeepStrictEqual } from 'node:util';
 import type {
   Draft,
+  SubmissionRecord,
   DraftPayload,
   DraftSummary,
   DraftVariant,
@@ -245,6 +247,9 @@ export function applyLifecycleChange(
         ...(change.statusReason === undefined ? {} : { statusReason: change.statusReason }),
         submittedAt: at,
         ...jsonResponse(change.response),
+        // The submission's own answer is heard on this laptop (decisions 89): its next change is
+        // news here. An imported application has none (an export leaves `tracking` out).
+        tracking: { checkedAt: Date.parse(at) },
         // With its reason: the tracker then hears the same answer, and the history gets no
         // second "Submitted" that differs only by the reason the first left out.
         history:
@@ -300,32 +305,31 @@ export function applyCancelQueued(current: Draft, nowMs: number): Result<Draft> 
   return ok({ ...rest, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
 }
 
-/** Records the merchant's status from a GET (decisions 11); null when nothing changed. */
-export function applyStatus(
+/**
+ * Records what the status checks heard of the merchant (decisions 11, 89): `update` answers the
+ * submission record as it should now be (status, reason, history, environment, `tracking`).
+ * Null when nothing changed, so a check that heard nothing new writes nothing.
+ */
+export function applyTracking(
   current: Draft,
-  status: { status: string; statusReason?: string },
+  update: (submission: SubmissionRecord) => SubmissionRecord,
   nowMs: number,
 ): Result<Draft | null> {
   const submission = current.submission;
   if (current.lifecycle !== 'submitted' || !submission)
     return err('INVALID_STATE', 'Only a submitted application has a merchant status.');
-  if (submission.status === status.status && submission.statusReason === status.statusReason)
-    return ok(null);
-  const at = nextTimestamp(current.updatedAt, nowMs);
-  const reason = status.statusReason === undefined ? {} : { statusReason: status.statusReason };
-  const { statusReason: _previousReason, ...rest } = submission;
-  return ok({
-    ...current,
-    updatedAt: at,
-    submission: {
-      ...rest,
-      status: status.status,
-      ...reason,
-      // The newest 100 changes, like the status history (decisions 22): a service that flips a
-      // status at every poll must not grow the draft without end.
-      history: [...submission.history, { status: status.status, ...reason, at }].slice(-100),
-    },
-  });
+  const next = update(submission);
+  if (isDeepStrictEqual(next, submission)) return ok(null);
+  // What only this laptop's checks keep (`tracking`: a mark, the last answer's time) is no change
+  // of the application: its updatedAt stays, so an import still finds it already here (decisions
+  // 42) when the other laptop's copy differs only there.
+  const { tracking: _before, ...kept } = submission;
+  const { tracking: _after, ...told } = next;
+  const isApplicationChange = !isDeepStrictEqual(told, kept);
+  const updatedAt = isApplicationChange
+    ? nextTimestamp(current.updatedAt, nowMs)
+    : current.updatedAt;
+  return ok({ ...current, updatedAt, submission: next });
 }
 
 /** The raw body as plain JSON (decisions 8), or nothing when it cannot be represented. */

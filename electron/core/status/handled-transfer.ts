@@ -8,20 +8,23 @@
 // run asks the same question without changing anything, so the import screen can say how many
 // marks the file would bring. Then every other submitted application the import added is tracked
 // at once, from its record too: its merchant is in Submitted and Needs action now with the status
-// the other laptop last heard, instead of missing until the next start's catch-up (decisions 68).
+// the other laptop last heard (decisions 68). Its draft is its record (decisions 89): tracking it
+// writes nothing.
 import type { Draft } from '../../../shared/drafts/draft-schema';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
-import { lazyEnvironments, submittedApplicationOf } from './draft-link';
+import { lazyEnvironments } from './audit-environments';
 import { latestEntryOf } from './file-mark-rule';
-import type { ApplicationRecord, StatusTracker, TrackRequest } from './status-tracker-api';
-import { isStatusWord } from './stored-form';
+import { merchantOf, type ApplicationDraft } from './status-records';
+import type { StatusTracker } from './status-tracker-api';
+import { isStatusWord } from './status-word';
 import type { HandledMark } from './tracked-merchants';
 
 /** An application as the file holds it, without its payload: what a mark is judged against. */
-export type FileRecord = Pick<Draft, 'id' | 'referenceId' | 'lifecycle' | 'submission'>;
+export type FileRecord = ApplicationDraft;
 
 /** A mark read from a file, with its application's record there. */
 export interface FileMark {
@@ -54,23 +57,34 @@ export interface TransferStatus {
 export function fileRecordOf(draft: Draft): FileRecord {
   if (draft.submission === undefined)
     return { id: draft.id, referenceId: draft.referenceId, lifecycle: draft.lifecycle };
-  const { response: _response, ...submission } = draft.submission;
+  // Nor what only this laptop's checks keep (decisions 89): its mark travels on its own line.
+  const { response: _response, tracking: _tracking, ...submission } = draft.submission;
   return { id: draft.id, referenceId: draft.referenceId, lifecycle: draft.lifecycle, submission };
 }
 
-/** What the application's record says of its merchant, in the tracker's terms. */
-function recordedOf(draft: FileRecord): ApplicationRecord['recorded'] {
-  const submission = draft.submission;
-  return {
-    status: submission?.status ?? null,
-    statusReason: submission?.statusReason ?? null,
-    history: (submission?.history ?? []).map((entry) => ({
-      status: entry.status,
-      statusReason: entry.statusReason ?? null,
-      at: Date.parse(entry.at),
-    })),
-  };
+/**
+ * The application without what only this laptop's status checks keep (decisions 89): an export
+ * carries its handled mark on a line of its own (decisions 64), and on the other laptop its first
+ * answer is no news (decisions 68), so neither the mark nor the time of the last answer rides in
+ * the record. Read on the way in too, for a file written otherwise.
+ */
+export function withoutTracking(draft: Draft): Draft {
+  if (draft.submission?.tracking === undefined) return draft;
+  const { tracking: _tracking, ...submission } = draft.submission;
+  return { ...draft, submission };
 }
+
+/** The merchant `record` describes, its environment from the audit log where it names none. */
+async function merchantOfRecord(
+  record: FileRecord,
+  loadEnvironments: ReturnType<typeof lazyEnvironments>,
+): Promise<TrackedMerchant | undefined> {
+  const isKnown = record.submission?.environmentId !== undefined;
+  return merchantOf(record, isKnown ? () => null : await loadEnvironments());
+}
+
+/** A record with nothing heard: no mark holds against it (file-mark-rule.ts). */
+const emptyRecord = { status: null, statusReason: null, history: [] };
 
 export function transferStatusOf(parts: {
   status: Pick<StatusTracker, 'list' | 'adoptMarks' | 'trackAll'>;
@@ -90,36 +104,32 @@ export function transferStatusOf(parts: {
     },
     async adopt(marks, { isDryRun = false } = {}) {
       const loadEnvironments = lazyEnvironments(parts.audit);
-      const recordOf = async (draftId: string): Promise<Result<ApplicationRecord | undefined>> => {
+      const recordOf = async (draftId: string): Promise<Result<TrackedMerchant | undefined>> => {
         const stored = await parts.drafts.get(draftId);
         let draft: FileRecord | undefined;
         if (stored.ok) draft = stored.value;
         else if (stored.error.code === 'STORAGE') return err('STORAGE', stored.error.message);
         // Not here: the dry run judges what the import would store, the file's record.
         else if (isDryRun && stored.error.code === 'NOT_FOUND') draft = marks.get(draftId)?.record;
-        if (draft === undefined || draft.lifecycle !== 'submitted') return ok(undefined);
-        const submitted = await submittedApplicationOf(draft, loadEnvironments);
-        return ok(submitted && { ...submitted, recorded: recordedOf(draft) });
+        return ok(draft && (await merchantOfRecord(draft, loadEnvironments)));
       };
       const offers = [...marks].map(([draftId, { mark, record }]) => ({
         draftId,
         mark,
-        fileLatest: latestEntryOf(recordedOf(record)),
+        fileLatest: latestEntryOf(merchantOf(record, () => null) ?? emptyRecord),
       }));
       if (offers.length === 0) return ok(0);
       return parts.status.adoptMarks(offers, { recordOf, isDryRun });
     },
     async trackArrived(records) {
       const loadEnvironments = lazyEnvironments(parts.audit);
-      const requests: TrackRequest[] = [];
+      const arrived: TrackedMerchant[] = [];
       for (const record of records) {
-        if (record.lifecycle !== 'submitted') continue;
-        const submitted = await submittedApplicationOf(record, loadEnvironments);
-        if (submitted)
-          requests.push({ ...submitted, draftId: record.id, recorded: recordedOf(record) });
+        const merchant = await merchantOfRecord(record, loadEnvironments);
+        if (merchant) arrived.push(merchant);
       }
-      if (requests.length > 0) await parts.status.trackAll(requests);
-      return requests.length;
+      if (arrived.length > 0) await parts.status.trackAll(arrived);
+      return arrived.length;
     },
   };
 }

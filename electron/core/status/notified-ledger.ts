@@ -6,7 +6,9 @@
 // admin fix, Approved again is told twice, which is right.
 import path from 'node:path';
 import { z } from 'zod';
+import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import type { Logger } from '../ports';
+import { announcementOf } from './status-state';
 import { createJsonStateStore } from '../storage/json-state-file';
 
 /** Keys kept; the oldest go first. A change older than thousands of others is never seen again. */
@@ -70,4 +72,32 @@ export function createNotifiedLedger(
   }
 
   return { claim };
+}
+
+export interface Announcer {
+  /** Tells `change` (recorded already) as announcementOf says, by the application's name. */
+  announce(change: MerchantStatusChange, name: string | undefined): Promise<void>;
+}
+
+/** The ledger in notified.json under `dir`, telling `listener` each change that is news once. */
+export function createAnnouncer(
+  dir: string,
+  logger: Logger,
+  now: () => number,
+  listener: ((change: MerchantStatusChange) => void) | undefined,
+): Announcer {
+  const ledger = createNotifiedLedger(dir, logger, now);
+  return {
+    async announce(change, name) {
+      const how = announcementOf(change);
+      if (how === 'none' || listener === undefined) return;
+      if (how === 'once' && !(await ledger.claim(changeKey({ environmentId: null, ...change }))))
+        return;
+      try {
+        listener(name ? { ...change, name: name.slice(0, 200) } : change);
+      } catch (error) {
+        logger.error('status change listener failed', { error: (error as Error).message });
+      }
+    },
+  };
 }

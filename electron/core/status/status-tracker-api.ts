@@ -1,10 +1,8 @@
 // The status tracker's public shape (status-tracker.ts implements it), apart so callers and tests
 // read the contract without the implementation, as outbox-api.ts does for the outbox.
 import type {
-  MerchantDetails,
   MerchantStatusChange,
   StatusCheck,
-  StatusHistoryEntry,
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
 import type { Result } from '../../../shared/result';
@@ -14,17 +12,14 @@ import type { Clock, Logger } from '../ports';
 import type { Schedule } from '../outbox/schedule';
 import type { Pacer } from './pacer';
 import type { LatestEntry } from './file-mark-rule';
+import type { StatusRecords } from './status-records';
 import type { HandledMark, MerchantKey } from './tracked-merchants';
 
-/** A submitted application as its draft knows it (see status/draft-link.ts). */
-export interface SubmittedApplication {
-  merchantId: string;
-  environmentId: string | null;
-  referenceId?: string;
-}
-
 export interface StatusTrackerOptions {
+  /** Where notified.json is kept (notified-ledger.ts). */
   dir: string;
+  /** The merchants' one durable record: their drafts (status-records.ts, decisions 89). */
+  records: StatusRecords;
   client: Pick<BoardingClient, 'getById'>;
   auth: Pick<ApiAuth, 'current'>;
   clock?: Clock;
@@ -52,45 +47,6 @@ export interface StatusTrackerOptions {
   pacer?: Pacer;
   /** History entries kept per merchant (oldest dropped). Default 100. */
   maxHistory?: number;
-  /**
-   * The submitted application behind a draft id that is not tracked (history quarantined, or the
-   * app quit before track() saved). With it, refresh() never sends an unknown key to the service
-   * as a merchant id: a draft id is not one. Without it, an unknown key is taken as a merchant id
-   * of the environment signed in now.
-   */
-  resolveDraft?: (draftId: string) => Promise<SubmittedApplication | undefined>;
-  /**
-   * The status and reason the application's draft last recorded (undefined when it has none):
-   * after a restart, the reason the status file leaves out (decisions 22).
-   */
-  recordedStatus?: (draftId: string) => Promise<RecordedStatus | undefined>;
-}
-
-export interface RecordedStatus {
-  status: string | null;
-  statusReason: string | null;
-}
-
-export interface TrackRequest extends SubmittedApplication {
-  draftId: string;
-  /** The status the POST answer carried. */
-  seen?: { status: string | null; statusReason: string | null };
-  /** The POST answer's details, kept until a GET brings newer ones. */
-  details?: MerchantDetails;
-  /**
-   * What the application's own record says (one an import brought): a merchant with nothing
-   * heard here yet starts from it, as a mark's merchant does (decisions 64, 68).
-   */
-  recorded?: ApplicationRecord['recorded'];
-}
-
-/** What an application's record here says of its merchant (decisions 64), in the tracker's terms. */
-export interface ApplicationRecord extends SubmittedApplication {
-  recorded: {
-    status: string | null;
-    statusReason: string | null;
-    history: StatusHistoryEntry[];
-  };
 }
 
 /** A handled mark from an export (decisions 64) for the application `draftId`. */
@@ -103,27 +59,29 @@ export interface MarkOffer {
 
 export interface AdoptMarksOptions {
   /**
-   * The application's record here, read only for a merchant the tracker cannot speak for: not
-   * tracked here, tracked with nothing heard yet, or read back from the status file (no reasons).
-   * Undefined when there is no submitted application of that id here.
+   * The merchant of an application not tracked here yet (just imported; in a dry run, as the
+   * file holds it). Undefined when there is no submitted application of that id.
    */
-  recordOf(draftId: string): Promise<Result<ApplicationRecord | undefined>>;
+  recordOf(draftId: string): Promise<Result<TrackedMerchant | undefined>>;
   /** Only counts what would be taken (the import's dry run); nothing changes. */
   isDryRun?: boolean;
 }
 
 export interface StatusTracker {
   start(): Promise<Result<void>>;
-  /** Reads the stored history without starting the poller (a read-only data folder). */
+  /** Reads the merchants from their drafts without starting the poller (a read-only folder). */
   load(): Promise<Result<void>>;
   stop(): Promise<void>;
-  /** Starts tracking a submitted application (or fills in what an existing record lacks). */
-  track(request: TrackRequest): Promise<void>;
   /**
-   * Several at once, with one write of the status history: the start's catch-up and an import's
-   * arrivals (thousands of applications; a write each rewrote the whole file thousands of times).
+   * Tracks an application the outbox has just submitted, from its draft (one read), and tells
+   * the screens (its answer is no news, decisions 53).
    */
-  trackAll(requests: readonly TrackRequest[]): Promise<void>;
+  trackSubmitted(draftId: string): Promise<void>;
+  /**
+   * Tracks merchants whose drafts are stored already (an import's arrivals, read from their
+   * records, decisions 68): nothing is written.
+   */
+  trackAll(merchants: readonly TrackedMerchant[]): Promise<void>;
   /** GETs the merchant now; `key` is a draft id or a merchant id. */
   refresh(key: string): Promise<Result<TrackedMerchant>>;
   /** One periodic round now (due-merchants.ts); undefined when signed out. */

@@ -91,30 +91,40 @@ export function findMerchant(
   );
 }
 
-/** Folds a stored record into one tracked meanwhile: the stored history first. */
-export function mergeStored(
-  live: TrackedMerchant,
-  saved: TrackedMerchant,
+/**
+ * Folds what an earlier version's status file kept of a merchant into the one read from its draft
+ * (decisions 89); answers whether anything changed. The draft keeps reasons, the file did not
+ * (decisions 22): a later status the file heard and the draft never recorded (its write failed)
+ * is added without one. Folding the same file twice changes nothing.
+ */
+export function foldStored(
+  merchant: TrackedMerchant,
+  stored: TrackedMerchant,
   maxHistory: number,
-): void {
-  const lastAt = saved.history.at(-1)?.at ?? -Infinity;
-  live.history = [...saved.history, ...live.history.filter((entry) => entry.at > lastAt)];
-  live.history.splice(0, Math.max(0, live.history.length - maxHistory));
-  live.draftId ??= saved.draftId;
-  live.environmentId ??= saved.environmentId;
-  live.referenceId ??= saved.referenceId;
-  if (live.checkedAt === null) {
-    // Tracked without a status since: the stored one is still the latest known.
-    live.status = saved.status;
-    live.statusReason = saved.statusReason;
-    live.checkedAt = saved.checkedAt;
-    live.details ??= saved.details;
+): boolean {
+  const before = JSON.stringify(merchant);
+  const heard = stored.history.at(-1);
+  const lastAt = merchant.history.at(-1)?.at ?? -Infinity;
+  if (heard && heard.status !== null && heard.status !== merchant.status && heard.at > lastAt) {
+    merchant.history.push({ status: heard.status, statusReason: null, at: heard.at });
+    merchant.history.splice(0, Math.max(0, merchant.history.length - maxHistory));
+    merchant.status = heard.status;
+    merchant.statusReason = null;
   }
-  takeMark(live, saved.handled);
+  merchant.environmentId ??= stored.environmentId;
+  if (stored.checkedAt !== null)
+    merchant.checkedAt = Math.max(merchant.checkedAt ?? -Infinity, stored.checkedAt);
+  if (stored.details !== undefined) merchant.details = stored.details;
+  takeMark(merchant, stored.handled);
   // Moved back to Needs action here and saved (decisions 64): same clock, same rule as a mark.
-  const unhandled = saved.unhandled;
-  if (unhandled !== undefined && isMarkStanding(live, unhandled) && live.handled === undefined)
-    live.unhandled ??= { ...unhandled };
+  const unhandled = stored.unhandled;
+  if (
+    unhandled !== undefined &&
+    isMarkStanding(merchant, unhandled) &&
+    merchant.handled === undefined
+  )
+    merchant.unhandled ??= { ...unhandled };
+  return JSON.stringify(merchant) !== before;
 }
 
 /** The agent's "handled" mark (decisions 61): the status it was made on, and when (epoch ms). */

@@ -15,6 +15,7 @@ const kindByFileName: [RegExp, SetAsideFile['what']][] = [
   [/^environments\.json\b/, 'environments'],
   [/^outbox\.json\b/, 'outbox'],
   [/^status-history\.json\b/, 'status'],
+  [/^marks\.json\b/, 'status'],
   [/^audit(\.\d+)?\.jsonl\b/, 'audit'],
   [/^index\.json\b/, 'draft-index'],
 ];

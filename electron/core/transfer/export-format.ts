@@ -11,7 +11,7 @@
 // before.
 import { z } from 'zod';
 import { DocumentSummarySchema, maxDocumentBytes } from '../../../shared/documents/document-schema';
-import { isStatusWord } from '../status/stored-form';
+import { isStatusWord } from '../status/status-word';
 
 export const exportFormatName = 'boarding-desk-export';
 /**

@@ -33,6 +33,7 @@ import {
   type FileMark,
   type FileRecord,
   type TransferStatus,
+  withoutTracking,
 } from '../status/handled-transfer';
 import type { HandledMark } from '../status/tracked-merchants';
 import type { ExportDocumentLine, ExportHandledLine } from './export-format';
@@ -136,7 +137,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       fill();
       // One deleted or set aside since the list was taken is left out, not a failed export; it
       // is counted and the agent is told (decisions 40).
-      if (draft.ok) yield draft.value;
+      if (draft.ok) yield withoutTracking(draft.value);
       else if (draft.error.code === 'NOT_FOUND' || draft.error.code === 'CORRUPT') onLeftOut();
       else throw new Error(`draft read failed: ${draft.error.code}`);
     }
@@ -482,7 +483,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           });
         };
         for await (const record of contents.records) {
-          batch.push(arrivalOf(draftOfRecord(record), at));
+          batch.push(withoutTracking(arrivalOf(draftOfRecord(record), at)));
           if (batch.length >= adoptBatchSize) await flush();
           if (failure) break;
         }

@@ -5,8 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openKeyFileCipher } from '../../../electron/core/crypto/key-file-cipher';
-import { createStatusTracker } from '../../../electron/core/status/status-tracker';
-import { err } from '../../../shared/result';
+import { seedSubmitted } from '../../e2e/support/seed-submitted';
 import { mutatingChannels } from '../../../shared/ipc/contract';
 import { validRequestFor } from '../../ipc/valid-requests';
 import type { AppInfo } from '../../../shared/ipc/app-info-schema';
@@ -113,26 +112,13 @@ describe.skipIf(mountProblem !== undefined)(
       disk = mountSmallDisk('4m');
       const dataDir = dataDirOn(disk);
       await (await startDiskHost(dataDir)).dispose();
-      // A status history as a writable start leaves it (what the poller recorded before).
-      const writer = createStatusTracker({
-        dir: path.join(dataDir, 'status'),
-        client: {
-          getById: () => Promise.reject(new Error('no status is fetched here')),
-        },
-        auth: { current: () => err('AUTH_REQUIRED', 'signed out') },
-        intervalMs: 0,
-      });
-      await writer.track({
-        draftId: '0f8e7d6c-5b4a-4392-8170-6a5b4c3d2e1f',
-        merchantId: 'm-read-only-1',
-        environmentId: 'sandbox',
-      });
-      await writer.stop();
+      // A submitted application with its status, as a writable start leaves it (decisions 89).
+      const [seeded] = await seedSubmitted(dataDir, 1);
       disk.remountReadOnly();
 
       host = await startDiskHost(dataDir);
       const listed = await host.value<{ merchants: { merchantId: string }[] }>('merchants:list');
-      expect(listed.merchants.map((merchant) => merchant.merchantId)).toEqual(['m-read-only-1']);
+      expect(listed.merchants.map((merchant) => merchant.merchantId)).toEqual([seeded?.merchantId]);
       disk.remountWritable(); // so dispose may write its last state
     });
   },

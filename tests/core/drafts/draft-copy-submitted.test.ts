@@ -10,6 +10,7 @@ import { openDraftStore } from '../../../electron/core/drafts/draft-store';
 import type { DraftStore } from '../../../electron/core/drafts/draft-store-api';
 import { validFullPayload } from '../../fixtures/merchant';
 import { testCipher } from '../auth/test-ciphers';
+import { recordStatus } from '../support/status-drafts';
 
 let dir: string;
 let store: DraftStore;
@@ -39,7 +40,7 @@ async function submitted(legalName: string): Promise<string> {
     response: { id: 7 },
   });
   expect(marked.ok).toBe(true);
-  await store.recordStatus(id, { status: 'Declined', statusReason: 'Tax id does not match' });
+  await recordStatus(store, id, { status: 'Declined', statusReason: 'Tax id does not match' });
   return id;
 }
 

@@ -5,6 +5,7 @@ import type { SubmissionSource } from '../../../electron/core/outbox/submission-
 import { validFullPayload } from '../../fixtures/merchant';
 import { makeTempDir } from './support/temp-dir';
 import { openTestStore, unwrap } from './support/open-store';
+import { recordStatus } from '../support/status-drafts';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -238,10 +239,13 @@ describe('recordStatus', () => {
         response: {},
       }),
     );
-    unwrap(await store.recordStatus(id, { status: 'InReview' }));
-    unwrap(await store.recordStatus(id, { status: 'InReview' }));
+    unwrap(await recordStatus(store, id, { status: 'InReview' }));
+    unwrap(await recordStatus(store, id, { status: 'InReview' }));
     unwrap(
-      await store.recordStatus(id, { status: 'PendingInfo', statusReason: 'Need a voided cheque' }),
+      await recordStatus(store, id, {
+        status: 'PendingInfo',
+        statusReason: 'Need a voided cheque',
+      }),
     );
     const submission = unwrap(await store.get(id)).submission;
     expect(submission?.status).toBe('PendingInfo');
@@ -252,7 +256,7 @@ describe('recordStatus', () => {
       'PendingInfo',
     ]);
     const unsent = unwrap(await store.create());
-    const refused = await store.recordStatus(unsent.id, { status: 'Approved' });
+    const refused = await recordStatus(store, unsent.id, { status: 'Approved' });
     expect(refused.ok || refused.error.code).toBe('INVALID_STATE');
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDraftStore } from '../../../electron/core/drafts/draft-store';
 import { validFullPayload } from '../../fixtures/merchant';
 import { testCipher } from '../auth/test-ciphers';
+import { recordStatus } from '../support/status-drafts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -37,7 +38,7 @@ describe('status changes recorded on a draft', () => {
       ).ok,
     ).toBe(true);
     for (let poll = 0; poll < 130; poll += 1)
-      await store.recordStatus(id, { status: poll % 2 === 0 ? 'InReview' : 'PendingInfo' });
+      await recordStatus(store, id, { status: poll % 2 === 0 ? 'InReview' : 'PendingInfo' });
     const draft = await store.get(id);
     const history = draft.ok ? draft.value.submission!.history : [];
     expect(history).toHaveLength(100);

@@ -4,7 +4,7 @@
 // settle an unknown one only on a matching referenceId (decisions 10), and never send a draft id
 // to the service as a merchant id.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
 import { ok } from '../../../shared/result';
 import { validFullPayload } from '../../fixtures/merchant';
 import { signedInAuth, startTestSandbox, type TestSandbox } from '../support/sandbox-session';
+import { statusDrafts, withTrack } from '../support/status-drafts';
 
 interface Environment {
   test: TestSandbox;
@@ -79,8 +80,16 @@ async function boarded(environment: string, status: string, statusReason: string
   return { merchantId, referenceId, draftId: randomUUID() };
 }
 
-function tracker(dir: string, overrides: Partial<StatusTrackerOptions> = {}) {
-  return createStatusTracker({ dir, client, auth: switchable, ...overrides });
+async function tracker(dir: string, overrides: Partial<StatusTrackerOptions> = {}) {
+  const drafts = await statusDrafts(dir);
+  const status = createStatusTracker({
+    dir,
+    records: drafts.records,
+    client,
+    auth: switchable,
+    ...overrides,
+  });
+  return withTrack(status, drafts);
 }
 
 describe('status tracking across environments', () => {
@@ -89,7 +98,7 @@ describe('status tracking across environments', () => {
     const theirs = await boarded('env-b', 'Declined', 'another merchant');
     expect(theirs.merchantId).toBe(ours.merchantId); // the ids collide, as small integers do
 
-    const status = tracker(await tempDir());
+    const status = await tracker(await tempDir());
     await status.start();
     await status.track({ ...ours, environmentId: 'env-a' });
 
@@ -112,25 +121,11 @@ describe('status tracking across environments', () => {
     const ours = await boarded('env-a', 'PendingInfo', 'ours');
     await boarded('env-b', 'Closed', 'another merchant');
     const dir = await tempDir();
-    const file = path.join(dir, 'status-history.json');
-    // Written by version 1, which recorded no environment and no referenceId.
-    await writeFile(
-      file,
-      JSON.stringify({
-        version: 1,
-        merchants: [
-          {
-            merchantId: ours.merchantId,
-            draftId: ours.draftId,
-            status: 'Submitted',
-            statusReason: null,
-            checkedAt: 1,
-            history: [{ status: 'Submitted', statusReason: null, at: 1 }],
-          },
-        ],
-      }),
-    );
-    const status = tracker(dir);
+    // Submitted before environments were recorded: its record names none, nor does the audit log.
+    await (
+      await statusDrafts(dir)
+    ).submit({ ...ours, environmentId: null, seen: { status: 'Submitted', statusReason: null } });
+    const status = await tracker(dir);
     expect((await status.start()).ok).toBe(true);
     expect(status.get(ours.draftId)?.environmentId).toBeNull();
 
@@ -138,13 +133,9 @@ describe('status tracking across environments', () => {
     for (const environment of ['env-a', 'env-b']) {
       active = environment;
       await status.refreshAll();
-      const unproven = await status.refresh(ours.draftId);
-      expect(!unproven.ok && unproven.error.code).toBe('INVALID_STATE');
     }
     expect(gets).toEqual([]);
 
-    // The draft's referenceId is known now (the workspace fills it in from the draft).
-    await status.track({ ...ours, environmentId: null });
     active = 'env-b';
     const other = await status.refresh(ours.draftId);
     expect(!other.ok && other.error.code).toBe('INVALID_STATE');
@@ -157,23 +148,23 @@ describe('status tracking across environments', () => {
       environmentId: 'env-a',
     });
     await status.stop();
-    const saved = JSON.parse(await readFile(file, 'utf8')) as {
-      version: number;
-      merchants: { environmentId: string | null; history: unknown[] }[];
-    };
-    expect(saved.version).toBe(2);
-    expect(saved.merchants).toMatchObject([{ environmentId: 'env-a', history: [{}, {}] }]);
+    // Recorded on the draft: the next start knows where it was submitted.
+    const again = await tracker(dir);
+    await again.start();
+    expect(again.get(ours.draftId)).toMatchObject({
+      environmentId: 'env-a',
+      history: [{ status: 'Submitted' }, { status: 'PendingInfo' }],
+    });
+    await again.stop();
   });
 
   it('resolves an untracked draft to its merchant id and never sends the draft id', async () => {
     const ours = await boarded('env-a', 'Approved', 'ours');
-    const status = tracker(await tempDir(), {
-      resolveDraft: async (draftId) =>
-        draftId === ours.draftId
-          ? { merchantId: ours.merchantId, environmentId: 'env-a', referenceId: ours.referenceId }
-          : undefined,
-    });
+    const dir = await tempDir();
+    const status = await tracker(dir);
     await status.start();
+    // Submitted, not tracked yet (the app quit before the tracker heard of it).
+    await (await statusDrafts(dir)).submit({ ...ours, environmentId: 'env-a' });
     gets.length = 0;
     const refreshed = await status.refresh(ours.draftId);
     expect(refreshed.ok && refreshed.value).toMatchObject({

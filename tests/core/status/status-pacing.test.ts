@@ -23,6 +23,7 @@ import {
   type TestAuth,
   type TestSandbox,
 } from '../support/sandbox-session';
+import { statusDrafts, withTrack } from '../support/status-drafts';
 import { waitFor } from '../support/wait-for';
 
 let test: TestSandbox;
@@ -46,11 +47,12 @@ const environmentId = () => environmentIdOf(auth);
 
 async function boardedMany(count: number, legalName = 'Paced Shop [hold]') {
   const client = createBoardingClient({ auth, fetch });
-  const boarded: { draftId: string; merchantId: string }[] = [];
+  const boarded: { draftId: string; merchantId: string; referenceId: string }[] = [];
   for (let index = 0; index < count; index += 1) {
-    const submitted = await client.submit(validFullPayload({ legalName }), randomUUID());
+    const referenceId = randomUUID();
+    const submitted = await client.submit(validFullPayload({ legalName }), referenceId);
     if (!submitted.ok) throw new Error(submitted.error.message);
-    boarded.push({ draftId: randomUUID(), merchantId: submitted.value.merchantId });
+    boarded.push({ draftId: randomUUID(), merchantId: submitted.value.merchantId, referenceId });
   }
   return boarded;
 }
@@ -58,12 +60,17 @@ async function boardedMany(count: number, legalName = 'Paced Shop [hold]') {
 async function tracker(overrides: Partial<StatusTrackerOptions> = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-status-pace-'));
   dirs.push(dir);
-  return createStatusTracker({
-    dir,
-    auth,
-    client: createBoardingClient({ auth, fetch }),
-    ...overrides,
-  });
+  const drafts = await statusDrafts(dir, overrides.clock);
+  return withTrack(
+    createStatusTracker({
+      dir,
+      records: drafts.records,
+      auth,
+      client: createBoardingClient({ auth, fetch }),
+      ...overrides,
+    }),
+    drafts,
+  );
 }
 
 const gets = () => test.sandbox.admin.merchantGetTimes().length;

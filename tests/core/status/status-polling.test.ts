@@ -20,6 +20,7 @@ import {
   type TestAuth,
   type TestSandbox,
 } from '../support/sandbox-session';
+import { statusDrafts, withTrack } from '../support/status-drafts';
 import { waitFor } from '../support/wait-for';
 
 const minute = 60_000;
@@ -40,26 +41,34 @@ afterAll(async () => {
 
 const environmentId = () => environmentIdOf(auth);
 
-async function boarded(status: string): Promise<{ draftId: string; merchantId: string }> {
+async function boarded(
+  status: string,
+): Promise<{ draftId: string; merchantId: string; referenceId: string }> {
   const client = createBoardingClient({ auth, fetch });
-  const submitted = await client.submit(validFullPayload({ legalName: 'Poll Shop' }), randomUUID());
+  const referenceId = randomUUID();
+  const submitted = await client.submit(validFullPayload({ legalName: 'Poll Shop' }), referenceId);
   if (!submitted.ok) throw new Error(submitted.error.message);
   const { merchantId } = submitted.value;
   await test.sandbox.admin.setStatus(Number(merchantId), status, status);
-  return { draftId: randomUUID(), merchantId };
+  return { draftId: randomUUID(), merchantId, referenceId };
 }
 
 async function tracker(now: () => number, overrides: Partial<StatusTrackerOptions> = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'boarding-status-poll-'));
   dirs.push(dir);
   const real = createBoardingClient({ auth, fetch });
-  return createStatusTracker({
-    dir,
-    auth,
-    clock: { now },
-    client: { getById: (id) => (asked.push(id), real.getById(id)) },
-    ...overrides,
-  });
+  const drafts = await statusDrafts(dir, { now });
+  return withTrack(
+    createStatusTracker({
+      dir,
+      records: drafts.records,
+      auth,
+      clock: { now },
+      client: { getById: (id) => (asked.push(id), real.getById(id)) },
+      ...overrides,
+    }),
+    drafts,
+  );
 }
 
 describe('status polling', () => {

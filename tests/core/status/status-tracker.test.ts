@@ -1,6 +1,8 @@
 // Status tracking against the sandbox: statuses pinned through its admin API (decisions 11),
-// fetched on demand and by the periodic round, history kept locally and across restarts,
-// unknown statuses verbatim, and the periodic timer bounded and stoppable.
+// fetched on demand and by the periodic round, history kept on the application's draft and across
+// restarts (decisions 89), unknown statuses verbatim, and the periodic timer bounded and stoppable.
+// An earlier version's status-history.json is folded into the drafts once, and one that cannot be
+// read now is never lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
@@ -24,6 +26,7 @@ import {
 import { timerSchedule } from '../../../electron/core/outbox/schedule';
 import {
   createStatusTracker,
+  type StatusTracker,
   type StatusTrackerOptions,
 } from '../../../electron/core/status/status-tracker';
 import type { MerchantStatusChange } from '../../../shared/status/status-schema';
@@ -35,6 +38,7 @@ import {
   type TestAuth,
   type TestSandbox,
 } from '../support/sandbox-session';
+import { statusDrafts, type SubmittedRequest } from '../support/status-drafts';
 import { waitFor } from '../support/wait-for';
 
 let test: TestSandbox;
@@ -64,30 +68,24 @@ async function tempDir(): Promise<string> {
 
 async function boarded(
   legalName = 'Status Shop [hold]',
-): Promise<{ merchantId: string; draftId: string }> {
-  const submitted = await client.submit(validFullPayload({ legalName }), randomUUID());
+): Promise<{ merchantId: string; draftId: string; referenceId: string }> {
+  const referenceId = randomUUID();
+  const submitted = await client.submit(validFullPayload({ legalName }), referenceId);
   if (!submitted.ok) throw new Error(submitted.error.message);
-  return { merchantId: submitted.value.merchantId, draftId: randomUUID() };
+  return { merchantId: submitted.value.merchantId, draftId: randomUUID(), referenceId };
 }
 
 const environmentId = () => environmentIdOf(auth);
 
-function submittedAs(draftId: string, merchantId: string) {
-  return {
-    draftId,
-    merchantId,
-    environmentId: environmentId(),
-    seen: { status: 'Submitted', statusReason: 'Received' },
-  };
-}
-
-function tracker(
+async function tracker(
   dir: string,
   changes: MerchantStatusChange[],
   overrides: Partial<StatusTrackerOptions> = {},
 ) {
+  const { records } = await statusDrafts(dir);
   return createStatusTracker({
     dir,
+    records,
     client,
     auth,
     onChange: (change) => changes.push(change),
@@ -95,16 +93,26 @@ function tracker(
   });
 }
 
+/** Stores `request`'s draft as submitted and tracks it, as the workspace does after a POST. */
+async function track(
+  status: Pick<StatusTracker, 'trackSubmitted'>,
+  dir: string,
+  request: SubmittedRequest,
+) {
+  await (await statusDrafts(dir)).track(status, request);
+}
+
 describe('status tracker', () => {
   it('records each status change once, keeps unknown statuses verbatim, and survives a restart', async () => {
     const dir = await tempDir();
     const changes: MerchantStatusChange[] = [];
-    const first = tracker(dir, changes);
+    const first = await tracker(dir, changes);
     await first.start();
-    const { merchantId, draftId } = await boarded();
-    await first.track({
+    const { merchantId, draftId, referenceId } = await boarded();
+    await track(first, dir, {
       draftId,
       merchantId,
+      referenceId,
       environmentId: environmentId(),
       seen: { status: 'Submitted', statusReason: 'Received' },
     });
@@ -137,7 +145,7 @@ describe('status tracker', () => {
     ).toBe(true);
     await first.stop();
 
-    const second = tracker(dir, []);
+    const second = await tracker(dir, []);
     expect((await second.start()).ok).toBe(true);
     const restored = second.get(draftId);
     expect(restored?.history.map((entry) => entry.status)).toEqual([
@@ -145,11 +153,18 @@ describe('status tracker', () => {
       'InReview',
       'OnHoldForAudit',
     ]);
+    // The reasons too: the draft keeps them (decisions 89).
+    expect(restored?.statusReason).toBe('A status this app has never seen');
     await second.stop();
 
-    const text = await readFile(path.join(dir, 'status-history.json'), 'utf8');
-    for (const needle of ['123456789', '000123456789', '987654321', 'jordan@example.com'])
-      expect(text).not.toContain(needle);
+    // No status file any more, and nothing of the application in plaintext anywhere.
+    const files = await readdir(dir, { recursive: true, withFileTypes: true });
+    expect(files.map((file) => file.name)).not.toContain('status-history.json');
+    for (const file of files.filter((entry) => entry.isFile())) {
+      const text = await readFile(path.join(file.parentPath, file.name), 'utf8');
+      for (const needle of ['123456789', '000123456789', '987654321', 'jordan@example.com'])
+        expect(text).not.toContain(needle);
+    }
   });
 
   it('polls periodically, skips final statuses and offline rounds, and stops for good', async () => {
@@ -158,7 +173,7 @@ describe('status tracker', () => {
     let isOnline = false;
     let rounds = 0;
     let now = 1_000_000;
-    const polling = tracker(dir, changes, {
+    const polling = await tracker(dir, changes, {
       intervalMs: 60_000,
       clock: { now: () => now },
       isOnline: () => isOnline,
@@ -180,12 +195,12 @@ describe('status tracker', () => {
       'Declined by underwriting',
     );
     await polling.start();
-    await polling.track({
+    await track(polling, dir, {
       ...open,
       environmentId: environmentId(),
       seen: { status: 'Submitted', statusReason: 'Received' },
     });
-    await polling.track({
+    await track(polling, dir, {
       ...declined,
       environmentId: environmentId(),
       seen: { status: 'Declined', statusReason: 'Declined by underwriting' },
@@ -217,10 +232,13 @@ describe('status tracker', () => {
 
   it('reports an unknown merchant as NOT_FOUND and records nothing', async () => {
     const dir = await tempDir();
-    const lookup = tracker(dir, []);
+    const lookup = await tracker(dir, []);
     await lookup.start();
+    // Neither a tracked merchant nor a submitted application here: nothing is asked or kept.
+    const before = gets;
     const result = await lookup.refresh('987654');
-    expect(!result.ok && result.error).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(!result.ok && result.error).toMatchObject({ code: 'NOT_FOUND' });
+    expect(gets).toBe(before);
     expect(lookup.list()).toEqual([]);
     await lookup.stop();
   });
@@ -228,58 +246,98 @@ describe('status tracker', () => {
   // Root reads any file whatever its mode, so chmod 000 cannot make a real EACCES there.
   const isRoot = process.getuid?.() === 0;
 
+  it("folds an earlier version's status file into the drafts once, then removes it", async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'status-history.json');
+    await (await statusDrafts(dir, submittedEarly)).submit(storedApplication());
+    await writeFile(file, storedHistory());
+
+    const first = await tracker(dir, []);
+    expect((await first.start()).ok).toBe(true);
+    // The file heard InReview, which the draft never recorded (its write failed then).
+    expect(first.get(storedDraftId)?.history.map((entry) => entry.status)).toEqual([
+      'Submitted',
+      'InReview',
+    ]);
+    expect(first.get(storedDraftId)?.checkedAt).toBe(2000);
+    await first.stop();
+    expect(await readdir(dir)).not.toContain('status-history.json');
+
+    // On the draft now: the next start reads it there, with nothing to fold.
+    const second = await tracker(dir, []);
+    expect((await second.start()).ok).toBe(true);
+    expect(second.get('777')?.history.map((entry) => entry.status)).toEqual([
+      'Submitted',
+      'InReview',
+    ]);
+    await second.stop();
+  });
+
+  it('keeps a status file whose merchants have no application here, under another name', async () => {
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'status-history.json'), storedHistory());
+    const folding = await tracker(dir, []);
+    expect((await folding.start()).ok).toBe(true);
+    expect(folding.list()).toEqual([]);
+    await folding.stop();
+    expect(await readdir(dir)).not.toContain('status-history.json');
+    expect(await readFile(path.join(dir, 'status-history.unfolded.json'), 'utf8')).toBe(
+      storedHistory(),
+    );
+  });
+
   it.skipIf(isRoot)(
-    'an unreadable history file (EACCES) is never replaced; a later start reads it',
+    'an unreadable status file (EACCES) is left as it is; a later start folds it',
     async () => {
       const dir = await tempDir();
       const file = path.join(dir, 'status-history.json');
+      await (await statusDrafts(dir, submittedEarly)).submit(storedApplication());
       await writeFile(file, storedHistory());
       await chmod(file, 0o000);
 
-      const blocked = tracker(dir, []);
-      const started = await blocked.start();
-      expect(started.ok || started.error.code).toBe('STORAGE');
-      await blocked.track({
-        draftId: randomUUID(),
-        merchantId: '424242',
-        environmentId: environmentId(),
-        seen: { status: 'Submitted', statusReason: null },
-      });
+      const blocked = await tracker(dir, []);
+      expect((await blocked.start()).ok).toBe(true);
+      expect(blocked.get('777')?.history).toHaveLength(1);
+      await blocked.stop();
       await chmod(file, 0o600);
       expect(await readFile(file, 'utf8')).toBe(storedHistory());
 
-      expect((await blocked.start()).ok).toBe(true);
-      expect(blocked.get('777')?.history).toHaveLength(2);
-      await blocked.stop();
+      const later = await tracker(dir, []);
+      expect((await later.start()).ok).toBe(true);
+      expect(later.get('777')?.history).toHaveLength(2);
+      await later.stop();
     },
   );
 
-  it('a history file that cannot be read now is never replaced by saves; a later start reads it', async () => {
+  it('a status file that cannot be read now is never replaced or removed; a later start folds it', async () => {
     // As root, a symlink to a folder gives the same kind of failure as EACCES: reading fails
-    // (EISDIR) while an atomic save (rename over the link) would succeed and drop the history.
+    // (EISDIR) while a removal would drop the history.
     const dir = await tempDir();
     const file = path.join(dir, 'status-history.json');
     const target = path.join(dir, 'elsewhere');
     await mkdir(target);
     await symlink(target, file);
+    await (await statusDrafts(dir, submittedEarly)).submit(storedApplication());
 
-    const changes: MerchantStatusChange[] = [];
-    const blocked = tracker(dir, changes);
-    const started = await blocked.start();
-    expect(started.ok || started.error.code).toBe('STORAGE');
+    const blocked = await tracker(dir, []);
+    expect((await blocked.start()).ok).toBe(true);
     const draftId = randomUUID();
-    await blocked.track(submittedAs(draftId, '424242'));
+    await track(blocked, dir, {
+      draftId,
+      merchantId: '424242',
+      environmentId: environmentId(),
+      seen: { status: 'Submitted', statusReason: null },
+    });
     await blocked.stop();
     expect((await lstat(file)).isSymbolicLink()).toBe(true);
     expect(await readlink(file)).toBe(target);
     expect(await readdir(target)).toEqual([]);
     expect(await readdir(path.join(dir))).not.toContain('quarantine');
 
-    // Readable again: the next start takes over the stored history and what was tracked meanwhile.
+    // Readable again: the next start folds it, and what was tracked meanwhile is on its draft.
     await rm(file);
     await writeFile(file, storedHistory());
-    const retried = tracker(dir, []);
-    await retried.track(submittedAs(draftId, '424242'));
+    const retried = await tracker(dir, []);
     expect((await retried.start()).ok).toBe(true);
     expect(retried.get('777')?.history.map((entry) => entry.status)).toEqual([
       'Submitted',
@@ -287,45 +345,12 @@ describe('status tracker', () => {
     ]);
     expect(retried.get(draftId)?.status).toBe('Submitted');
     await retried.stop();
-    const saved = JSON.parse(await readFile(file, 'utf8')) as {
-      merchants: { merchantId: string }[];
-    };
-    expect(saved.merchants.map((merchant) => merchant.merchantId).sort()).toEqual([
-      '424242',
-      '777',
-    ]);
-  });
-
-  it('start() after a failed start retries the read and keeps what was tracked meanwhile', async () => {
-    const dir = await tempDir();
-    const file = path.join(dir, 'status-history.json');
-    const target = path.join(dir, 'elsewhere');
-    await mkdir(target);
-    await symlink(target, file);
-    const retrying = tracker(dir, []);
-    expect((await retrying.start()).ok).toBe(false);
-    await retrying.track({
-      draftId: storedDraftId,
-      merchantId: '777',
-      environmentId: environmentId(),
-      seen: { status: 'Approved', statusReason: 'Done' },
-    });
-
-    await rm(file);
-    await writeFile(file, storedHistory());
-    expect((await retrying.start()).ok).toBe(true);
-    expect(retrying.get('777')?.history.map((entry) => entry.status)).toEqual([
-      'Submitted',
-      'InReview',
-      'Approved',
-    ]);
-    await retrying.stop();
-    const saved = JSON.parse(await readFile(file, 'utf8')) as {
-      merchants: { merchantId: string; history: unknown[] }[];
-    };
-    expect(saved.merchants).toMatchObject([{ merchantId: '777', history: [{}, {}, {}] }]);
+    expect(await readdir(dir)).not.toContain('status-history.json');
   });
 });
+
+/** The stored application was submitted before the stored history heard anything of it. */
+const submittedEarly = { now: () => 500 };
 
 const storedDraftId = '5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
 
@@ -347,4 +372,14 @@ function storedHistory(): string {
       },
     ],
   });
+}
+
+/** The application of the stored history's merchant, as its draft recorded it: Submitted only. */
+function storedApplication(): SubmittedRequest {
+  return {
+    draftId: storedDraftId,
+    merchantId: '777',
+    environmentId: null,
+    seen: { status: 'Submitted', statusReason: 'Received' },
+  };
 }

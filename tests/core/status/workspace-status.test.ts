@@ -1,9 +1,9 @@
 // The workspace's status glue, all real (draft store, outbox, audit log, sandbox): a submission is
-// tracked with the environment it went to and its referenceId, and when the status history is
-// lost (quarantined as corrupt) the next open tracks the submitted drafts again from the drafts
-// themselves, so "Refresh status" asks about the merchant id, never the draft id. The environment
-// comes from the draft's submission record, so it survives the audit log too.
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+// tracked with the environment it went to and its referenceId, read from its draft, the one record
+// of its status (decisions 89); an earlier version's status history, damaged, is set aside and
+// loses nothing, and "Refresh status" asks about the merchant id, never the draft id. The
+// environment comes from the draft's submission record, so it survives the audit log too.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,8 +112,9 @@ describe('workspace status tracking', () => {
     const merchantId = workspace.status.get(draftId)?.merchantId;
     await first.close();
 
-    // The history file is damaged: it is quarantined and tracking starts afresh.
+    // An earlier version's history file, damaged: it is quarantined, and the drafts have it all.
     const statusDir = path.join(dataDir, 'status');
+    await mkdir(statusDir, { recursive: true });
     await writeFile(path.join(statusDir, 'status-history.json'), '{"version": 2, "merch');
     const second = holder();
     const reopened = await opened(second);
@@ -170,6 +171,7 @@ describe('workspace status tracking', () => {
     // Both the status history and the audit log are lost: only the draft remembers.
     await rm(path.join(dataDir, 'audit'), { recursive: true, force: true });
     const statusDir = path.join(dataDir, 'status');
+    await mkdir(statusDir, { recursive: true });
     await writeFile(path.join(statusDir, 'status-history.json'), '{"version": 2, "merch');
     const second = holder();
     const reopened = await opened(second);

@@ -8,9 +8,9 @@
 // the marks, which can be imported alone; importing the same file twice changes nothing; a file
 // from before marks travelled still imports. An application imported without a mark is tracked at
 // once from its record (decisions 68), and a new request with the same status clears a mark on
-// an imported merchant's first check and after a restart (decisions 69).
+// an imported merchant's first check and after a restart (decisions 69, 89: the draft keeps the reason).
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Decrypter, Encrypter } from 'age-encryption';
@@ -298,12 +298,12 @@ describe('the handled mark meets the importing laptop', () => {
     await importFile(second, newerFile);
     expect(second.workspace.status.get(key.draftId)?.handled).toEqual(newer);
 
-    const statusFile = path.join(secondDir, 'status', 'status-history.json');
+    // The mark is on the draft, its one record (decisions 89): a second import writes nothing.
     const listed = await second.merchants();
-    const written = await readFile(statusFile);
+    const written = await second.workspace.drafts.get(key.draftId);
     await importFile(second, newerFile);
     expect(await second.merchants()).toEqual(listed);
-    expect((await readFile(statusFile)).equals(written)).toBe(true);
+    expect(await second.workspace.drafts.get(key.draftId)).toEqual(written);
   });
 });
 
@@ -427,40 +427,6 @@ describe('"Move back to Needs action" on the importing laptop', () => {
     const later = await markHandled(first, key, 'Declined');
     await importFile(second, await exportAll(first, 'later'));
     expect(second.workspace.status.get(key.draftId)?.handled).toEqual(later);
-  });
-});
-
-describe('the status history cannot be written during the import', () => {
-  it('still imports, takes no mark, and a second import offers it again', async () => {
-    const first = await openLaptop(dataDir());
-    const key = await submitted(first, 'Unwritable [hold]');
-    await serviceSays(first, key, 'Declined', 'Declined by underwriting');
-    const mark = await markHandled(first, key, 'Declined');
-    const file = await exportAll(first, 'marked');
-    const secondDir = dataDir();
-    const second = await openLaptop(secondDir);
-    const statusDir = path.join(secondDir, 'status');
-    // Root ignores modes: the folder becomes a file, so every write there fails.
-    await rm(statusDir, { recursive: true, force: true });
-    await writeFile(statusDir, 'not a folder');
-    // The outcome says the marks were not kept (the agent reads it, decisions 64).
-    expect(await importFile(second, file)).toMatchObject({
-      outcome: 'imported',
-      imported: 1,
-      marks: { notKept: true },
-    });
-    // Tracked (in memory, the status file cannot be written) from its record, without the mark.
-    expect(second.workspace.status.get(key.draftId)).toMatchObject({ status: 'Declined' });
-    expect(second.workspace.status.get(key.draftId)?.handled).toBeUndefined();
-    await rm(statusDir);
-    await mkdir(statusDir);
-    expect(await importFile(second, file)).toMatchObject({
-      outcome: 'imported',
-      imported: 0,
-      skipped: 1,
-      marks: { taken: 1 },
-    });
-    expect(second.workspace.status.get(key.draftId)?.handled).toEqual(mark);
   });
 });
 

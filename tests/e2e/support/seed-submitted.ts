@@ -1,10 +1,10 @@
 // Submitted merchants seeded before the app starts, as the Submitted bench and the worklist's
 // specs use them: drafts written through the draft store's API (encrypted and indexed as the app
-// writes them), marked submitted, and the status file the tracker reads, with each merchant's
-// history and the service's details. Merchant ids repeat across environments, as in real use.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// writes them), marked submitted, and each merchant's status, history and the service's details
+// recorded on its draft as the tracker records them there (decisions 89). Merchant ids repeat
+// across environments, as in real use.
 import pLimit from 'p-limit';
+import { recordWith } from '../../../electron/core/status/status-records';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
 import { openSeedStore, seededName } from './seed-drafts';
@@ -15,12 +15,17 @@ const cities = ['Springfield', 'Shelbyville', 'Ogdenville', 'North Haverbrook', 
 /**
  * Seeds `count` submitted applications into `dataDir` (a browser-mode data folder) and their
  * status history: statuses spread over the service's values, one environment in ten a second one.
+ * The first `unanswered` of them as no answer ever came for: no status, history or details.
  */
-export async function seedSubmitted(dataDir: string, count: number): Promise<void> {
+export async function seedSubmitted(
+  dataDir: string,
+  count: number,
+  { unanswered = 0 }: { unanswered?: number } = {},
+): Promise<TrackedMerchant[]> {
   const store = await openSeedStore(dataDir);
   const limit = pLimit(16);
   const start = Date.now() - count * 60_000;
-  const merchants: TrackedMerchant[] = await Promise.all(
+  const merchants = await Promise.all(
     Array.from({ length: count }, (_, n) =>
       limit(async (): Promise<TrackedMerchant> => {
         const { legalName, dba } = seededName(n);
@@ -36,16 +41,17 @@ export async function seedSubmitted(dataDir: string, count: number): Promise<voi
         const environmentId = n % 10 === 9 ? 'production' : 'sandbox';
         const merchantId = String(Math.floor(n / 10) * 9 + (n % 10) + 1);
         for (const to of ['queued', 'sending'] as const) await store.markLifecycle(id, { to });
+        const isUnanswered = n < unanswered;
         await store.markLifecycle(id, {
           to: 'submitted',
           merchantId,
           environmentId,
-          status: 'Submitted',
-          response: { id: Number(merchantId) },
+          ...(!isUnanswered && { status: 'Submitted' }),
+          response: isUnanswered ? undefined : { id: Number(merchantId) },
         });
         const at = start + n * 60_000;
         const status = statuses[n % statuses.length]!;
-        return {
+        const heard: TrackedMerchant = {
           merchantId,
           draftId: id,
           environmentId,
@@ -70,15 +76,17 @@ export async function seedSubmitted(dataDir: string, count: number): Promise<voi
             fundingOnHold: false,
           },
         };
+        const merchant: TrackedMerchant = isUnanswered
+          ? { ...heard, status: null, checkedAt: null, history: [], details: undefined }
+          : heard;
+        const recorded = await store.recordTracking(id, (submission) =>
+          recordWith(submission, merchant),
+        );
+        if (!recorded.ok) throw new Error(recorded.error.message);
+        return merchant;
       }),
     ),
   );
   await store.close();
-  const statusDir = path.join(dataDir, 'status');
-  await mkdir(statusDir, { recursive: true, mode: 0o700 });
-  await writeFile(
-    path.join(statusDir, 'status-history.json'),
-    JSON.stringify({ version: 2, merchants }),
-    { mode: 0o600 },
-  );
+  return merchants;
 }
