@@ -2,6 +2,7 @@
 // mode). Parsed on read as well as on write: a hand-edited settings file is a trust boundary too
 // (conventions 8).
 import { z } from 'zod';
+import { AgentLanguageSchema } from '../i18n/languages';
 import { SigningSettingsSchema } from '../review/signing-settings-schema';
 
 export const SettingsSchema = z.strictObject({
@@ -34,6 +35,8 @@ export const SettingsSchema = z.strictObject({
   welcomeDismissed: z.boolean(),
   /** The local day (YYYY-MM-DD) the start-of-day sign-in reminder was last shown, or ''. */
   signInReminderDay: z.union([z.literal(''), z.iso.date()]),
+  /** The language the app speaks to the agent: the system's, or one chosen (decisions 91). */
+  agentLanguage: AgentLanguageSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -48,4 +51,5 @@ export const defaultSettings: Settings = {
   simulateOffline: false,
   welcomeDismissed: false,
   signInReminderDay: '',
+  agentLanguage: 'system',
 };
