@@ -58,7 +58,11 @@ export function Header() {
   const isSignedIn = auth?.state === 'signed-in';
   return (
     <header className="header">
-      <p className="app-name">Boarding Desk</p>
+      {/* The product's name and the environment's (an administrator's name for it) are names, not
+          words to translate: translate="no" says so to browsers and to the pseudo-locale spec. */}
+      <p className="app-name" translate="no">
+        Boarding Desk
+      </p>
       <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
         <ul>
           <NavLink
@@ -77,7 +81,9 @@ export function Header() {
         aria-label={intl.formatMessage({ id: 'shell.session.label' })}
         role="group"
       >
-        <span className="environment-name">{environment?.name ?? '…'}</span>
+        <span className="environment-name" translate="no">
+          {environment?.name ?? '…'}
+        </span>
         <span className={isSignedIn ? 'session-state signed-in' : 'session-state'}>
           {sessionSummary(intl, auth, now)}
         </span>

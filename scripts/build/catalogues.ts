@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { catalogueProblems } from './catalogue-check';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const catalogueDir = path.join(root, 'renderer', 'i18n', 'catalogues');
@@ -96,6 +97,11 @@ export function catalogues(): Plugin {
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(compilePseudoCatalogue()))});`;
       }
       this.addWatchFile(path.join(catalogueDir, `${locale}.json`));
+      // A translation that lacks a message or an argument fails the build, naming it.
+      if (locale !== 'en') {
+        const problems = catalogueProblems(readCatalogue('en'), readCatalogue(locale), locale);
+        if (problems.length > 0) this.error(problems.join('\n'));
+      }
       // JSON.parse of a string literal is faster to load than the same object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalogue(locale)))});`;
     },
