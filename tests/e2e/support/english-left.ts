@@ -65,10 +65,10 @@ const english = readCatalogue('en');
 
 /** Names the English source message a string comes from, when it is one ("not in the catalogue" otherwise). */
 export function sourceOf(text: string): string {
+  // The message's words between its arguments, tags and plural or select branches.
   const literal = (message: string) =>
     message
-      .replace(/\{[^{}]*\}/g, '\u0000')
-      .split(/\u0000|<\/?\w+>|[{}]/)
+      .split(/\{[^{}]*\}|<\/?\w+>|[{}]/)
       .map((part) => part.trim())
       .filter((part) => part.length >= 3);
   const ids = Object.entries(english)
