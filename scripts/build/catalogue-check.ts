@@ -13,33 +13,33 @@ export function messageArguments(elements: readonly MessageFormatElement[]): Set
   const found = new Set<string>();
   const visit = (list: readonly MessageFormatElement[]) => {
     for (const element of list) {
-      const add = (kind: ArgumentKind) => found.add(`${element.value}:${kind}`);
+      const add = (name: string, kind: ArgumentKind) => found.add(`${name}:${kind}`);
       switch (element.type) {
         case TYPE.argument:
-          add('value');
+          add(element.value, 'value');
           break;
         case TYPE.number:
-          add('number');
+          add(element.value, 'number');
           break;
         case TYPE.date:
-          add('date');
+          add(element.value, 'date');
           break;
         case TYPE.time:
-          add('time');
+          add(element.value, 'time');
           break;
         case TYPE.plural:
-          add('plural');
+          add(element.value, 'plural');
           for (const option of Object.values(element.options)) visit(option.value);
           break;
         case TYPE.select:
-          add('select');
+          add(element.value, 'select');
           for (const [choice, option] of Object.entries(element.options)) {
             found.add(`${element.value}:select=${choice}`);
             visit(option.value);
           }
           break;
         case TYPE.tag:
-          add('tag');
+          add(element.value, 'tag');
           visit(element.children);
           break;
         default:

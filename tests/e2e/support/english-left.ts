@@ -26,39 +26,38 @@ export async function englishOnScreen(
   regions: readonly string[],
   data: readonly string[],
 ): Promise<string[]> {
-  return page.evaluate(
-    ({ regions, data }) => {
-      const found = new Set<string>();
-      const english = /[A-Za-z]{2,}/;
-      const check = (text: string | null) => {
-        if (text === null) return;
-        let rest = text;
-        for (const name of data) rest = rest.split(name).join(' ');
-        if (english.test(rest)) found.add(text.trim().replace(/\s+/g, ' '));
-      };
-      const isSkipped = (element: Element) =>
-        element.closest('[translate="no"], code, script, style, template') !== null;
-      for (const selector of regions) {
-        for (const region of document.querySelectorAll(selector)) {
-          const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-            const parent = node.parentElement;
-            if (parent === null || isSkipped(parent)) continue;
-            const isOption = parent.closest('option') !== null;
-            if (!isOption && !parent.checkVisibility({ visibilityProperty: true })) continue;
-            check(node.textContent);
-          }
-          for (const element of [region, ...region.querySelectorAll('*')]) {
-            if (isSkipped(element)) continue;
-            for (const attribute of ['aria-label', 'title', 'placeholder', 'alt'])
-              check(element.getAttribute(attribute));
-          }
+  // Source text: it runs in the page, and this file is type-checked without DOM types.
+  const found = await page.evaluate(`((regions, data) => {
+    const found = new Set();
+    const english = /[A-Za-z]{2,}/;
+    const check = (text) => {
+      if (text === null) return;
+      let rest = text;
+      for (const name of data) rest = rest.split(name).join(' ');
+      if (english.test(rest)) found.add(text.trim().replace(/\\s+/g, ' '));
+    };
+    const isSkipped = (element) =>
+      element.closest('[translate="no"], code, script, style, template') !== null;
+    for (const selector of regions) {
+      for (const region of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (parent === null || isSkipped(parent)) continue;
+          const isOption = parent.closest('option') !== null;
+          if (!isOption && !parent.checkVisibility({ visibilityProperty: true })) continue;
+          check(node.textContent);
+        }
+        for (const element of [region, ...region.querySelectorAll('*')]) {
+          if (isSkipped(element)) continue;
+          for (const attribute of ['aria-label', 'title', 'placeholder', 'alt'])
+            check(element.getAttribute(attribute));
         }
       }
-      return [...found];
-    },
-    { regions: [...regions], data: [...data] },
-  );
+    }
+    return [...found];
+  })(${JSON.stringify(regions)}, ${JSON.stringify(data)})`);
+  return found as string[];
 }
 
 const english = readCatalogue('en');
