@@ -9,6 +9,7 @@ import {
   type AgentLanguage,
 } from '../../shared/i18n/language-codes';
 import type { MessageId } from '../i18n/message-ids';
+import { useLanguagePick } from '../i18n/LanguageProvider';
 import { resolveAgentLocale } from '../i18n/locales';
 import { useSettings, useUpdateSettings } from '../data/use-session';
 
@@ -22,6 +23,7 @@ export function LanguagePicker() {
   const id = useId();
   const settings = useSettings().data;
   const update = useUpdateSettings();
+  const { picked, choose } = useLanguagePick();
   const system = resolveAgentLocale('system', navigator.languages).catalogue;
   const systemName = intl.formatMessage({ id: languageNames[system === 'es' ? 'es' : 'en'] });
   return (
@@ -29,11 +31,14 @@ export function LanguagePicker() {
       <label htmlFor={id}>{intl.formatMessage({ id: 'shell.language.label' })}</label>{' '}
       <select
         id={id}
-        value={settings?.agentLanguage ?? 'system'}
+        value={picked ?? settings?.agentLanguage ?? 'system'}
         disabled={settings === undefined}
         onChange={(event) => {
           const choice = event.target.value;
-          if (isAgentLanguage(choice)) update.mutate({ agentLanguage: choice });
+          if (!isAgentLanguage(choice)) return;
+          // Shown at once; saved meanwhile (decisions 91).
+          choose(choice);
+          update.mutate({ agentLanguage: choice }, { onError: () => choose(undefined) });
         }}
       >
         {agentLanguageChoices.map((choice) => (

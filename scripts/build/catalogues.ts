@@ -4,8 +4,9 @@
 // so the renderer carries no ICU parser (the build points @formatjs/icu-messageformat-parser at
 // its no-parser entry) and formats a message without parsing it first. The pseudo-locale en-XA
 // (accented, about a third longer) is made from the English catalogue by FormatJS's own generator
-// (`formatjs compile --pseudo-locale en-XA`), only in a development build (BOARDING_PSEUDO_LOCALE=1,
-// which scripts/lib/build-renderer.ts sets): a release build's en-XA module is empty.
+// (`formatjs compile --pseudo-locale en-XA`), only in a development build (BOARDING_PSEUDO_LOCALE=1:
+// the end-to-end specs' build sets it, and a developer can for `npm start`); otherwise the en-XA
+// module is empty, so a release build carries no pseudo-locale to choose.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

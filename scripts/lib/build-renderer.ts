@@ -10,9 +10,6 @@ const rendererOutDir = path.join(root, 'out', 'renderer');
 let building: Promise<string> | undefined;
 
 export function buildRenderer(): Promise<string> {
-  // A development build: it carries the pseudo-locale the end-to-end specs render the converted
-  // screens in (scripts/build/catalogues.ts, decisions 91). A release build (npm run build) does not.
-  process.env.BOARDING_PSEUDO_LOCALE = '1';
   building ??= build({
     configFile: path.join(root, 'vite.renderer.config.ts'),
     logLevel: 'warn',
