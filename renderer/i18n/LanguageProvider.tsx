@@ -47,7 +47,7 @@ export function LanguageProvider({
   choice: AgentLanguage | undefined;
   children: ReactNode;
 }) {
-  const [isPseudo] = useState(() => isPseudoLocaleRequested());
+  const [isPseudo] = useState(() => isPseudoLocaleRequested(location.search));
   // The pick not yet in settings: dropped once the setting has it (a quick second pick stays
   // shown while the first one's save arrives).
   const [picked, setPicked] = useState<AgentLanguage>();

@@ -42,7 +42,7 @@ export function formatMoney(intl: IntlShape, amount: number, currency = 'USD'): 
 }
 
 /**
- * "2.95%" (en-US), "2.95 %" (es-US): a rate given in percent (2.95 for 2.95 %), as pricing
+ * "2.95%" (en-US and es-US): a rate given in percent (2.95 for 2.95 %), as pricing
  * states it, to at most three decimals.
  */
 export function formatPercent(intl: IntlShape, percent: number): string {

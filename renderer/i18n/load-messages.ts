@@ -4,7 +4,7 @@
 // in English, never as a raw id (the catalogue test fails on it long before).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from 'virtual:catalogue/en';
-import type { CatalogueName } from './locales';
+import { resolveAgentLocale, type CatalogueName } from './locales';
 import type { MessageId } from './message-ids';
 
 /** A catalogue by id; every id is there (the catalogue test holds the languages to English's keys). */
@@ -21,6 +21,17 @@ const importers: Record<
   es: () => import('virtual:catalogue/es'),
   'en-XA': () => import('virtual:catalogue/en-XA'),
 };
+
+/**
+ * Starts loading the system language's catalogue (when it is not English), so a Spanish system's
+ * first frame is in Spanish rather than English then Spanish. The agent's setting is not known yet
+ * (settings are not among the first requests); a chosen language other than the system's follows
+ * once settings arrive.
+ */
+export function loadSystemMessages(): Promise<unknown> {
+  const { catalogue } = resolveAgentLocale('system', navigator.languages);
+  return catalogue === 'en' ? Promise.resolve() : loadMessages(catalogue);
+}
 
 /** The catalogue if it is in memory already. */
 export function loadedMessages(name: CatalogueName): Messages | undefined {

@@ -54,6 +54,6 @@ export function resolveAgentLocale(
  * The pseudo-locale is asked for with `?pseudo-locale` on the page's address, and only a
  * development build carries its catalogue; a release build ignores the request (decisions 91).
  */
-export function isPseudoLocaleRequested(search: string = location.search): boolean {
+export function isPseudoLocaleRequested(search: string): boolean {
   return new URLSearchParams(search).has('pseudo-locale');
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { useBrowserModeApp } from '../support/app';
 import { englishOnScreen, sourceOf, type PseudoScreen } from '../support/english-left';
-import { expectNoAxeViolations, ipc } from '../support/workspace';
+import { expectNoAxeViolations, ipc, screenshot } from '../support/workspace';
 
 const pseudoLanguage = 'en-XA';
 
@@ -119,7 +119,7 @@ test('the agent chooses Spanish in the header; the shell and sign-in follow, and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
   await expect(page.getByLabel('Trabajar en')).toBeVisible();
   await expectNoAxeViolations(page, 'sign-in in Spanish');
-  await page.screenshot({ path: 'test-results/i18n/sign-in-es.png' });
+  await screenshot(page, 'sign-in-spanish');
   // Kept in settings: a reload comes back in Spanish.
   expect((await ipc<{ agentLanguage: string }>(page, 'settings:get')).agentLanguage).toBe('es');
   await page.reload();
