@@ -4,7 +4,7 @@
 // React), let only electron/main and electron/preload import Electron, keep core free of its
 // hosts (electron/main, electron/browser), keep the preload to the contract (no core, main or
 // Node), keep the sandbox off electron/ and node/ off both (they may use shared/), and stand the
-// renderer in its layers (ipc; data and words; ui; the screens side by side; the shell), each
+// renderer in its layers (ipc and i18n; data and words; ui; the screens side by side; the shell), each
 // importing only layers below it (decisions 37), away from Node and every Node-side folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -32,7 +32,8 @@ const restrict = (...patterns) => ({
 });
 
 // The renderer's layers, bottom to top (decisions 37; docs/architecture.md, "The renderer in
-// layers"): 1 ipc/ (the transport; only data/ calls main), 2 data/ and words/ (peers), 3 ui/,
+// layers"): 1 ipc/ (the transport; only data/ calls main) beside i18n/ (the catalogues and the
+// language provider, decisions 91), 2 data/ and words/ (peers), 3 ui/,
 // 4 the screens, side by side, 5 the shell (app/: main.tsx, mount.tsx, App.tsx). A folder
 // imports only folders on lower layers, and shared/. The screens are read from the disk: every
 // renderer/ folder that is not one of the other layers.
@@ -66,7 +67,15 @@ const noShell = rendererFolders(shell, 'Nothing imports the shell (app/).');
 const rendererLayers = [
   {
     folder: 'ipc',
-    forbids: [rendererFolders(['data', 'words', 'ui'], 'ipc/ is the bottom layer.')],
+    forbids: [
+      rendererFolders(['i18n', 'data', 'words', 'ui'], 'ipc/ is a bottom layer, beside i18n/.'),
+    ],
+  },
+  {
+    folder: 'i18n',
+    forbids: [
+      rendererFolders(['ipc', 'data', 'words', 'ui'], 'i18n/ is a bottom layer, beside ipc/.'),
+    ],
   },
   {
     folder: 'data',

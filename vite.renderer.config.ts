@@ -5,6 +5,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogues } from './scripts/build/catalogues';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk';
 
 /**
@@ -62,6 +63,7 @@ export default defineConfig({
   root: path.join(import.meta.dirname, 'renderer'),
   base: './',
   plugins: [
+    catalogues(),
     react(),
     preloadFirstScreen('renderer/app/mount.tsx'),
     firstScreenChunk('renderer/app/main.tsx', 'renderer/app/mount.tsx'),

@@ -1,7 +1,11 @@
 // The workspace frame: skip link, header (environment and sign-in), navigation, banners, the
-// current screen in <main>, and one live region for toasts. Screens live in their feature folders.
+// current screen in <main>, and one live region for toasts, inside the agent's language
+// (decisions 91). Screens live in their feature folders.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
+import { useSettings } from '../data/use-session';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { Banners } from './Banners';
 import { Header } from './Header';
 import { useEventToasts } from './use-event-toasts';
@@ -31,10 +35,13 @@ const SettingsScreen = lazy(() =>
 );
 
 export function App() {
+  const choice = useSettings().data?.agentLanguage;
   return (
-    <ToastProvider>
-      <Workspace />
-    </ToastProvider>
+    <LanguageProvider choice={choice}>
+      <ToastProvider>
+        <Workspace />
+      </ToastProvider>
+    </LanguageProvider>
   );
 }
 
@@ -59,13 +66,19 @@ function Workspace() {
           document.getElementById('main-content')?.focus();
         }}
       >
-        Skip to content
+        <FormattedMessage id="shell.skipToContent" />
       </a>
       <Header />
       <Banners />
       <main id="main-content" tabIndex={-1}>
         <WelcomeCard />
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <FormattedMessage id="shell.loading" />
+            </p>
+          }
+        >
           <Switch>
             <Route path={routes.drafts}>
               <DraftsHome />

@@ -1,8 +1,12 @@
 // Conditions the agent must know about wherever they are: offline, the sign-in ended with work
 // waiting, the sign-in ends within the hour, an update is ready, an environments file or the
-// sandbox has a problem, the organisation's settings file could not be applied, the data folder is read-only or damaged files were set aside. Each is a landmark-free notice under the header; the urgent ones are
-// also announced (role="alert" only for the sign-in ending, which stops sending).
-import { useEffect, useState } from 'react';
+// sandbox has a problem, the organisation's settings file could not be applied, the data folder is
+// read-only or damaged files were set aside. Each is a landmark-free notice under the header; the
+// urgent ones are also announced (role="alert" only for the sign-in ending, which stops sending).
+// In the agent's language (decisions 91), but for the read-only folder's reason and the
+// organisation's file (their words are still English).
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useIsOnline } from '../data/use-online';
 import { useOutbox } from '../data/use-outbox';
@@ -14,22 +18,20 @@ import {
   useUpdateSettings,
 } from '../data/use-session';
 import { endsTodayReminder, simulatedOfflineWords } from '../words/session';
-import { clockTime, durationWords, isSameLocalDay, localDayKey } from '../words/time';
+import { formatClock } from '../i18n/format';
+import { durationWords, isSameLocalDay, localDayKey } from '../words/time';
 import { useNow } from '../ui/use-now';
 import { usePolicyState } from '../data/use-policy';
 import { policyIssueWords, policyProblemFooter, policyProblemHeading } from '../words/policy';
 import { routes } from '../ui/routes';
 import { environmentFileProblemWords, sandboxProblemWords } from '../words/environments';
-import {
-  readOnlyFooter,
-  readOnlyHeading,
-  readOnlyReason,
-  setAsideFooter,
-  setAsideHeading,
-  setAsideLine,
-} from '../words/storage';
+import { readOnlyReason, setAsideLine } from '../words/storage';
+
+/** The catalogue's <b> tag: the banner's lead words. */
+const bold = { b: (chunks: ReactNode[]) => <strong>{chunks}</strong> };
 
 export function Banners() {
+  const intl = useIntl();
   const outbox = useOutbox().data;
   const auth = useAuthStatus().data;
   const info = useAppInfo().data;
@@ -43,7 +45,6 @@ export function Banners() {
   const expiresAt = auth?.expiresAt ? Date.parse(auth.expiresAt) : undefined;
   const sandbox = environments?.environments.find((environment) => environment.kind === 'sandbox');
   const isSandboxSelected = environments?.selectedId === sandbox?.id;
-  const applications = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
   const settings = useSettings().data;
   const policy = usePolicyState().data;
   const isSimulatedOffline = settings?.simulateOffline === true && isSandboxSelected;
@@ -57,76 +58,87 @@ export function Banners() {
     <div className="banners">
       {isSimulatedOffline && (
         <div className="banner banner-offline" role="status">
-          <strong>{simulatedOfflineWords}.</strong> Practice: nothing is sent to the built-in
-          sandbox; applications wait in the outbox.{' '}
+          <FormattedMessage
+            id="banner.simulatedOffline"
+            values={{ ...bold, label: simulatedOfflineWords(intl) }}
+          />{' '}
           <Link href={routes.settings} className="button small">
-            Switch it off in Settings
+            <FormattedMessage id="banner.switchOffInSettings" />
           </Link>
         </div>
       )}
       {reminder.isShown && expiresAt !== undefined && (
         <div className="banner banner-warning" role="status">
-          <strong>{endsTodayReminder(expiresAt)}</strong>{' '}
+          <strong>{endsTodayReminder(intl, expiresAt)}</strong>{' '}
           <Link href={routes.signIn} className="button small">
-            Sign in again
+            <FormattedMessage id="banner.signInAgain" />
           </Link>{' '}
           <button type="button" className="small" onClick={reminder.dismiss}>
-            Later
+            <FormattedMessage id="banner.later" />
           </button>
         </div>
       )}
       {isOffline && !isSimulatedOffline && (
         <div className="banner banner-offline" role="status">
-          <strong>You are offline.</strong> Keep working: applications wait in the outbox and are
-          sent when the connection is back.
+          <FormattedMessage id="banner.offline" values={bold} />
         </div>
       )}
       {needsSignIn && (
         <div className="banner banner-problem" role="alert">
-          <strong>Sign in again to continue sending.</strong>{' '}
-          {pending > 0 ? `${applications(pending)} waiting; nothing is lost. ` : ''}
+          <FormattedMessage id="banner.needsSignIn" values={{ ...bold, count: pending }} />{' '}
           <Link href={routes.signIn} className="button small">
-            Sign in again
+            <FormattedMessage id="banner.signInAgain" />
           </Link>
         </div>
       )}
       {auth?.state === 'signed-in' && auth.expiresSoon && expiresAt !== undefined && (
         <div className="banner banner-warning" role="status">
-          <strong>Your sign-in ends at {clockTime(expiresAt)}</strong> (in{' '}
-          {durationWords(Math.max(0, expiresAt - now))}). Sign in again now to avoid a pause.{' '}
+          <FormattedMessage
+            id="banner.expiresSoon"
+            values={{
+              ...bold,
+              time: formatClock(intl, expiresAt),
+              duration: durationWords(intl, Math.max(0, expiresAt - now)),
+            }}
+          />{' '}
           <Link href={routes.signIn} className="button small">
-            Sign in again
+            <FormattedMessage id="banner.signInAgain" />
           </Link>
         </div>
       )}
       {info?.update && (
         <div className="banner banner-info" role="status">
-          Version {info.update.version} is ready. It is installed when you quit Boarding Desk;
-          nothing restarts while you work.
+          <FormattedMessage id="banner.update" values={{ version: info.update.version }} />
         </div>
       )}
       {info?.storage.readOnly && (
         <div className="banner banner-problem" role="status">
-          <strong>{readOnlyHeading}</strong> {readOnlyReason(info.storage.readOnly)}{' '}
-          {readOnlyFooter}
+          <strong>
+            <FormattedMessage id="storage.readOnlyHeading" />
+          </strong>{' '}
+          {readOnlyReason(info.storage.readOnly)} <FormattedMessage id="storage.readOnlyFooter" />
         </div>
       )}
       {info && info.storage.setAside.length > 0 && (
         <div className="banner banner-warning" role="status">
-          <strong>{setAsideHeading}</strong>
+          <strong>
+            <FormattedMessage id="storage.setAsideHeading" />
+          </strong>
           <ul className="banner-list">
             {info.storage.setAside.map((file) => (
-              <li key={`${file.what}-${file.at}`}>{setAsideLine(file)}</li>
+              <li key={`${file.what}-${file.at}`}>{setAsideLine(intl, file)}</li>
             ))}
           </ul>
-          {setAsideFooter}
+          <FormattedMessage id="storage.setAsideFooter" />
         </div>
       )}
       {/* Every banner is a status: axe asks page content to sit in a landmark or live region. */}
       {environments?.fileProblem && (
         <div className="banner banner-warning" role="status">
-          <strong>Some environments could not be loaded.</strong>{' '}
-          {environmentFileProblemWords(environments.fileProblem)}
+          <strong>
+            <FormattedMessage id="banner.environmentsProblem" />
+          </strong>{' '}
+          {environmentFileProblemWords(intl, environments.fileProblem)}
         </div>
       )}
       {policy?.problem && (
@@ -152,8 +164,10 @@ export function Banners() {
       )}
       {isSandboxSelected && sandbox?.kind === 'sandbox' && sandbox.problem && (
         <div className="banner banner-problem" role="status">
-          <strong>The built-in sandbox is not running.</strong>{' '}
-          {sandboxProblemWords(sandbox.problem)}
+          <strong>
+            <FormattedMessage id="banner.sandboxDown" />
+          </strong>{' '}
+          {sandboxProblemWords(intl, sandbox.problem)}
         </div>
       )}
     </div>

@@ -13,6 +13,7 @@ import {
   type EarlyRequests,
 } from '../data/prefetch';
 import { createQueryClient } from '../data/query-client';
+import { loadSystemMessages } from '../i18n/load-messages';
 import '../styles.css';
 import '../ui/print.css';
 
@@ -29,7 +30,11 @@ export async function mount(root: HTMLElement, early: EarlyRequests): Promise<vo
   const client = createQueryClient();
   adoptEarlyRequests(client, early);
   const reactRoot = createRoot(root);
+  // The system's language, when it is not English, loads while the first page is awaited
+  // (decisions 91): one small chunk from the same host.
+  const systemLanguage = loadSystemMessages();
   if (showsDraftsHome(location.hash)) await firstPageArrived(early, firstPageWaitMs);
+  await systemLanguage;
   reactRoot.render(
     <StrictMode>
       <QueryClientProvider client={client}>

@@ -1,6 +1,8 @@
 // The shell's half of the contract events: the data layer keeps the cache current and reports
-// what happened as typed notices; here each notice becomes its words and a toast.
+// what happened as typed notices; here each notice becomes its words and a toast. The sign-in
+// notices are in the agent's language; the outbox's and statuses' are still English (decisions 91).
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { routes } from '../ui/routes';
 import { useContractEvents, type EventNotice } from '../data/use-contract-events';
@@ -10,6 +12,7 @@ import { signedInNotice, signInEndedNotice } from '../words/session';
 import { statusChangedNotice } from '../words/status';
 
 export function useEventToasts(): void {
+  const intl = useIntl();
   const notify = useToast();
   const [, navigate] = useLocation();
   const onNotice = useCallback(
@@ -20,9 +23,9 @@ export function useEventToasts(): void {
         case 'rejected':
           return notify(rejectedNotice(notice.name), 'problem');
         case 'sign-in-ended':
-          return notify(signInEndedNotice, 'problem');
+          return notify(signInEndedNotice(intl), 'problem');
         case 'signed-in':
-          return notify(signedInNotice, 'success');
+          return notify(signedInNotice(intl), 'success');
         case 'status-changed':
           return notify(
             statusChangedNotice(notice.name, notice.merchantId, notice.status),
@@ -32,7 +35,7 @@ export function useEventToasts(): void {
           return navigate(routes.draft(notice.draftId));
       }
     },
-    [notify, navigate],
+    [intl, notify, navigate],
   );
   useContractEvents(onNotice);
 }

@@ -2,8 +2,11 @@
 // authorization page as a link in browser mode or "open the page again" in the desktop app),
 // the consumer secret of a remote environment asked for once in a password field, the expiry as
 // a countdown, and sign out. The renderer never sees a token or secret (conventions 5): only
-// auth:status, and the secret typed here goes one way, into main's vault.
-import { useEffect, useId, useRef, useState } from 'react';
+// auth:status, and the secret typed here goes one way, into main's vault. In the agent's language
+// (decisions 91); a field error's text and the error notice's words are core's and errors.ts's,
+// still English.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuthStatus } from '../../shared/auth/auth-status-schema';
 import type { AppError } from '../../shared/result';
 import { appErrorOf } from '../data/unwrap';
@@ -37,12 +40,16 @@ import { WeakProtectionConsent } from '../ui/WeakProtectionConsent';
 
 const steps = ['requesting-token', 'waiting-for-browser', 'exchanging', 'signed-in'] as const;
 
+/** The catalogue's <b> tag. */
+const bold = { b: (chunks: ReactNode[]) => <strong>{chunks}</strong> };
+
 function Steps({ status }: { status: AuthStatus }) {
+  const intl = useIntl();
   const current = status.state === 'signed-in' ? 'signed-in' : status.progress;
   const currentIndex =
     current === undefined ? -1 : steps.indexOf(current as (typeof steps)[number]);
   return (
-    <ol className="steps" aria-label="Sign-in progress">
+    <ol className="steps" aria-label={intl.formatMessage({ id: 'signIn.progress' })}>
       {steps.map((step, index) => {
         const isDone = index < currentIndex || status.state === 'signed-in';
         const state = isDone ? 'done' : index === currentIndex ? 'current' : 'todo';
@@ -53,9 +60,16 @@ function Steps({ status }: { status: AuthStatus }) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className="visually-hidden">
-              {state === 'done' ? 'Done: ' : state === 'current' ? 'Now: ' : 'Next: '}
+              {intl.formatMessage({
+                id:
+                  state === 'done'
+                    ? 'signIn.step.done'
+                    : state === 'current'
+                      ? 'signIn.step.current'
+                      : 'signIn.step.next',
+              })}
             </span>
-            {stepWords[step]}
+            {stepWords(intl, step)}
           </li>
         );
       })}
@@ -73,8 +87,7 @@ function AuthorizationPage({ url, isPaused }: { url: string; isPaused: boolean }
   if (isPaused)
     return (
       <p className="muted">
-        The authorization page can be opened once the simulated connection is switched off in
-        Settings.
+        <FormattedMessage id="signIn.authPage.paused" />
       </p>
     );
   if (!isDesktopWindow) {
@@ -88,17 +101,17 @@ function AuthorizationPage({ url, isPaused }: { url: string; isPaused: boolean }
           rel="noopener noreferrer"
           className="button primary"
         >
-          Open the authorization page
+          <FormattedMessage id="signIn.authPage.open" />
         </a>{' '}
         <span className="muted">
-          It opens in a new tab. Choose Authorize there, then come back.
+          <FormattedMessage id="signIn.authPage.newTab" />
         </span>
       </p>
     );
   }
   return (
     <p>
-      The authorization page opened in your web browser. Choose Authorize there.{' '}
+      <FormattedMessage id="signIn.authPage.opened" />{' '}
       <button
         ref={nextRef}
         type="button"
@@ -106,7 +119,7 @@ function AuthorizationPage({ url, isPaused }: { url: string; isPaused: boolean }
           void openAuthPage().then((result) => setProblem(result.ok ? null : result.error));
         }}
       >
-        Open the page again
+        <FormattedMessage id="signIn.authPage.openAgain" />
       </button>
       {problem && <ErrorNotice error={problem} />}
     </p>
@@ -114,6 +127,7 @@ function AuthorizationPage({ url, isPaused }: { url: string; isPaused: boolean }
 }
 
 export function SignInScreen() {
+  const intl = useIntl();
   const auth = useAuthStatus();
   const environments = useEnvironments().data;
   const settings = useSettings().data;
@@ -149,7 +163,7 @@ export function SignInScreen() {
   const isSigningIn = status?.state === 'signing-in';
   const isSimulatedOffline = settings?.simulateOffline === true && environment?.kind === 'sandbox';
   const endedAt = status?.endedAt ? Date.parse(status.endedAt) : undefined;
-  const endedWords = signInEndedWords(endedAt, now);
+  const endedWords = signInEndedWords(intl, endedAt, now);
   const expiresAt = status?.expiresAt ? Date.parse(status.expiresAt) : undefined;
   const error: AppError | undefined =
     (connect.error ? appErrorOf(connect.error) : undefined) ?? status?.lastError;
@@ -157,11 +171,17 @@ export function SignInScreen() {
 
   return (
     <section aria-labelledby="sign-in-heading" className="screen narrow">
-      <h1 id="sign-in-heading">Sign in</h1>
+      <h1 id="sign-in-heading">
+        <FormattedMessage id="signIn.heading" />
+      </h1>
 
-      <h2>Environment</h2>
+      <h2>
+        <FormattedMessage id="signIn.environment" />
+      </h2>
       <p>
-        <label htmlFor="environment-picker">Work in</label>{' '}
+        <label htmlFor="environment-picker">
+          <FormattedMessage id="signIn.workIn" />
+        </label>{' '}
         <select
           id="environment-picker"
           value={environments?.selectedId ?? ''}
@@ -170,8 +190,9 @@ export function SignInScreen() {
         >
           {environments?.environments.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.name}
-              {option.kind === 'sandbox' ? ' (practice, no real merchants)' : ''}
+              {option.kind === 'sandbox'
+                ? intl.formatMessage({ id: 'signIn.sandboxOption' }, { name: option.name })
+                : option.name}
             </option>
           ))}
         </select>
@@ -179,29 +200,40 @@ export function SignInScreen() {
       {updateSettings.error && <ErrorNotice error={appErrorOf(updateSettings.error)} />}
       <p className="muted">
         {isRemote
-          ? `Applications go to ${environment.baseUrl}.`
-          : 'The built-in sandbox runs on this computer: a safe place to practise. Add real environments in Settings.'}
+          ? intl.formatMessage({ id: 'signIn.remoteTarget' }, { url: environment.baseUrl })
+          : intl.formatMessage({ id: 'signIn.sandboxHint' })}
       </p>
 
-      <h2>Connection</h2>
+      <h2>
+        <FormattedMessage id="signIn.connection" />
+      </h2>
       {status === undefined ? (
-        <p>Checking sign-in…</p>
+        <p>
+          <FormattedMessage id="session.summary.checking" />
+        </p>
       ) : status.state === 'signed-in' && expiresAt !== undefined ? (
         <>
           <p className="session-ok">
-            <strong>Signed in to {environment?.name}.</strong> {signedInUntil(expiresAt, now)} (
-            {durationWords(Math.max(0, expiresAt - now))} left). A sign-in lasts 24 hours.
+            <FormattedMessage
+              id="signIn.signedInTo"
+              values={{
+                ...bold,
+                environment: environment?.name ?? '',
+                until: signedInUntil(intl, expiresAt, now),
+                duration: durationWords(intl, Math.max(0, expiresAt - now)),
+              }}
+            />
           </p>
           <p>
             <button type="button" onClick={() => startSignIn()} disabled={connect.isPending}>
-              Sign in again now
+              <FormattedMessage id="signIn.again" />
             </button>{' '}
             <button type="button" onClick={() => signOut.mutate()}>
-              Sign out
+              <FormattedMessage id="signIn.signOut" />
             </button>
           </p>
           <p className="muted">
-            Signing out removes every stored sign-in and consumer secret from this computer.
+            <FormattedMessage id="signIn.signOutHint" />
           </p>
         </>
       ) : (
@@ -213,15 +245,22 @@ export function SignInScreen() {
         >
           {isSimulatedOffline && (
             <p role="status">
-              <strong>{simulatedOfflineWords}.</strong> Signing in waits until you switch it off in
-              Settings.
+              <FormattedMessage
+                id="signIn.simulatedWaits"
+                values={{ ...bold, label: simulatedOfflineWords(intl) }}
+              />
             </p>
           )}
           {endedWords !== undefined && <p className="session-ended">{endedWords}</p>}
           {needsConsent && <WeakProtectionConsent />}
           {asksSecret && (
             <p className="field">
-              <label htmlFor={secretId}>Consumer secret for {environment?.name}</label>
+              <label htmlFor={secretId}>
+                <FormattedMessage
+                  id="signIn.secretLabel"
+                  values={{ environment: environment?.name ?? '' }}
+                />
+              </label>
               <input
                 id={secretId}
                 type="password"
@@ -233,8 +272,7 @@ export function SignInScreen() {
                 disabled={isSigningIn}
               />
               <span id={`${secretId}-hint`} className="hint">
-                From your environment&apos;s details. It is stored encrypted on this computer and
-                never shown again.
+                <FormattedMessage id="signIn.secretHint" />
               </span>
               {secretError && (
                 <span id={`${secretId}-error`} className="field-error">
@@ -250,18 +288,18 @@ export function SignInScreen() {
                 className="link-button"
                 onClick={() => setIsReplacingSecret(true)}
               >
-                Replace the consumer secret
+                <FormattedMessage id="signIn.replaceSecret" />
               </button>
             </p>
           )}
           <p>
             {isSigningIn ? (
               <button type="button" onClick={cancelSignIn}>
-                Cancel sign-in
+                <FormattedMessage id="signIn.cancel" />
               </button>
             ) : (
               <button type="submit" className="primary" disabled={needsConsent}>
-                {signInButtonWords(endedAt)}
+                {signInButtonWords(intl, endedAt)}
               </button>
             )}
           </p>

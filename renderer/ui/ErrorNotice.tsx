@@ -1,6 +1,8 @@
-// An expected error in plain words (renderer/words/errors.ts), with the reference id of an
+// An expected error in plain words (renderer/words/errors.ts; still English: not in the
+// catalogues yet, decisions 91), with the reference id of an
 // unexpected one in a read-only field the agent can select and copy for support (conventions 12).
 import type { AppError } from '../../shared/result';
+import { FormattedMessage } from 'react-intl';
 import { describeError } from '../words/errors';
 
 export function ErrorNotice({ error, isAlert = true }: { error: AppError; isAlert?: boolean }) {
@@ -11,11 +13,15 @@ export function ErrorNotice({ error, isAlert = true }: { error: AppError; isAler
         <strong>{words.title}.</strong> {words.detail ?? words.action}
       </p>
       {words.detail !== undefined && <p>{words.action}</p>}
-      {words.status !== undefined && <p className="muted">Service answer: HTTP {words.status}</p>}
+      {words.status !== undefined && (
+        <p className="muted">
+          <FormattedMessage id="errorNotice.serviceAnswer" values={{ status: words.status }} />
+        </p>
+      )}
       {words.referenceId !== undefined && (
         <p>
           <label>
-            Reference for support{' '}
+            <FormattedMessage id="errorNotice.reference" />{' '}
             <input
               readOnly
               value={words.referenceId}

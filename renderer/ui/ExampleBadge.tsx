@@ -1,6 +1,10 @@
 // "Example" on the example application's row and in its form (decisions 55).
-import { exampleLabel } from '../words/welcome';
+import { FormattedMessage } from 'react-intl';
 
 export function ExampleBadge({ isExample }: { isExample: boolean | undefined }) {
-  return isExample === true ? <span className="badge example">{exampleLabel}</span> : null;
+  return isExample === true ? (
+    <span className="badge example">
+      <FormattedMessage id="welcome.example" />
+    </span>
+  ) : null;
 }

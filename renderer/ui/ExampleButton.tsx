@@ -3,7 +3,7 @@
 import { useLocation } from 'wouter';
 import { appErrorOf } from '../data/unwrap';
 import { useCreateExample } from '../data/use-example';
-import { makeExampleLabel } from '../words/welcome';
+import { FormattedMessage } from 'react-intl';
 import { ErrorNotice } from './ErrorNotice';
 import { routes } from './routes';
 
@@ -34,7 +34,7 @@ export function ExampleButton({
               .catch(() => undefined); // shown by the ErrorNotice below
         }}
       >
-        {makeExampleLabel}
+        <FormattedMessage id="welcome.makeExample" />
       </button>
       {create.error && <ErrorNotice error={appErrorOf(create.error)} />}
     </>

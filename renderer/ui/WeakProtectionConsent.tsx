@@ -2,6 +2,7 @@
 // protected by a key kept beside them. Asked in plain words, off by default; the vault and draft
 // store refuse until the agent agrees (settings acceptWeakEncryption).
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSettings, useUpdateSettings } from '../data/use-session';
 
 export function WeakProtectionConsent() {
@@ -11,9 +12,7 @@ export function WeakProtectionConsent() {
   return (
     <div className="consent">
       <p id={`${id}-why`}>
-        This computer has no secure keyring, so Boarding Desk cannot lock sign-in secrets and drafts
-        with your login. If you allow it, they are protected only by a key stored on this computer,
-        which anyone who can read your files could use.
+        <FormattedMessage id="weakProtection.why" />
       </p>
       <p>
         <input
@@ -23,7 +22,9 @@ export function WeakProtectionConsent() {
           aria-describedby={`${id}-why`}
           onChange={(event) => update.mutate({ acceptWeakEncryption: event.target.checked })}
         />{' '}
-        <label htmlFor={id}>Allow basic protection on this computer</label>
+        <label htmlFor={id}>
+          <FormattedMessage id="weakProtection.allow" />
+        </label>
       </p>
     </div>
   );

@@ -6,15 +6,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSettings, useUpdateSettings } from '../data/use-session';
 import { useDraftCounts } from '../data/use-drafts';
-import {
-  dismissWelcomeLabel,
-  welcomeHeading,
-  welcomeJourney,
-  welcomeMarkers,
-  welcomeMarkersIntro,
-  welcomeOffline,
-  welcomeSandbox,
-} from '../words/welcome';
+import { FormattedMessage } from 'react-intl';
+import { welcomeJourney, welcomeMarkers } from '../words/welcome';
 import { ExampleButton } from './ExampleButton';
 import { routes } from './routes';
 
@@ -30,24 +23,35 @@ export function WelcomeCard() {
   if (settings === undefined || settings.welcomeDismissed || hiddenWhileSaving) return null;
   return (
     <section className="welcome-card" aria-labelledby="welcome-heading">
-      <h2 id="welcome-heading">{welcomeHeading}</h2>
-      <p>{welcomeSandbox}</p>
+      <h2 id="welcome-heading">
+        <FormattedMessage id="welcome.heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="welcome.sandbox" />
+      </p>
       <ol className="welcome-journey">
         {welcomeJourney.map(({ step, says }) => (
           <li key={step}>
-            <strong>{step}</strong>: {says}
+            <strong>
+              <FormattedMessage id={step} />
+            </strong>
+            : <FormattedMessage id={says} />
           </li>
         ))}
       </ol>
-      <p>{welcomeMarkersIntro}</p>
+      <p>
+        <FormattedMessage id="welcome.markersIntro" />
+      </p>
       <ul className="welcome-markers">
         {welcomeMarkers.map(({ marker, does }) => (
           <li key={marker}>
-            <code>{marker}</code>: {does}
+            <code>{marker}</code>: <FormattedMessage id={does} />
           </li>
         ))}
       </ul>
-      <p className="muted">{welcomeOffline}</p>
+      <p className="muted">
+        <FormattedMessage id="welcome.offline" />
+      </p>
       <p className="actions">
         <ExampleButton className="primary" />{' '}
         <button
@@ -61,7 +65,7 @@ export function WelcomeCard() {
           }}
           aria-busy={update.isPending}
         >
-          {dismissWelcomeLabel}
+          <FormattedMessage id="welcome.dismiss" />
         </button>
       </p>
     </section>

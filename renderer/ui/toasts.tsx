@@ -2,6 +2,7 @@
 // plus a visible stack. A toast stays until dismissed or for `toastMs`, whichever comes first.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface Toast {
   id: number;
@@ -20,6 +21,7 @@ export function useToast(): Notify {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => {
@@ -37,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className="toasts" aria-label="Notifications">
+      <section className="toasts" aria-label={intl.formatMessage({ id: 'shell.toasts.label' })}>
         <div role="status" aria-live="polite" aria-atomic="false">
           {toasts.map((toast) => (
             <div key={toast.id} className={`toast toast-${toast.tone}`}>
@@ -45,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 className="toast-dismiss"
-                aria-label="Dismiss notification"
+                aria-label={intl.formatMessage({ id: 'shell.toasts.dismiss' })}
                 onClick={() => dismiss(toast.id)}
               >
                 ×

@@ -1,50 +1,78 @@
 // Words for what core reports about the environments as codes and details (decisions 36): why the
-// built-in sandbox could not start, and why the environments file was not used, or only in part.
+// built-in sandbox could not start, and why the environments file was not used, or only in part;
+// in the agent's language (decisions 91).
+import type { IntlShape } from '../i18n/format';
 import type {
   EnvironmentFileProblem,
   SandboxStartFailure,
 } from '../../shared/environments/environment-schema';
 
-const startFailureWords: Record<SandboxStartFailure, string> = {
-  'folder-unwritable': 'its data folder could not be written',
-  'folder-not-created': 'its data folder could not be created',
-  'disk-full': 'the disk is full',
-  'no-port': 'no local network port was available',
-  unexpected: 'of an unexpected error (the log has the details)',
+/** ICU select keys are plain words: the codes' camelCase forms. */
+const failureKeys: Record<SandboxStartFailure, string> = {
+  'folder-unwritable': 'folderUnwritable',
+  'folder-not-created': 'folderNotCreated',
+  'disk-full': 'diskFull',
+  'no-port': 'noPort',
+  unexpected: 'unexpected',
 };
 
-export function sandboxProblemWords(failure: SandboxStartFailure): string {
-  return `The built-in sandbox could not start because ${startFailureWords[failure]}. Select it again to retry.`;
+export function sandboxProblemWords(intl: IntlShape, failure: SandboxStartFailure): string {
+  return intl.formatMessage(
+    { id: 'environments.sandboxProblem' },
+    { failure: failureKeys[failure] },
+  );
 }
 
-const environments = (count: number) => (count === 1 ? '1 environment' : `${count} environments`);
-
 /** The file, what is wrong, and the first entries' fields to fix with the schema's rule for each. */
-export function environmentFileProblemWords(problem: EnvironmentFileProblem): string {
+export function environmentFileProblemWords(
+  intl: IntlShape,
+  problem: EnvironmentFileProblem,
+): string {
   const { path, isSetAside } = problem;
   const parts: string[] = [];
   switch (problem.cause) {
     case 'unreadable':
-      parts.push(`${path} could not be read (${problem.osCode ?? 'error'}).`);
-      break;
-    case 'not-a-list':
-      parts.push(`${path} is not a list of environments: { "environments": [ ... ] }.`);
-      if (isSetAside)
-        parts.push('It was set aside (kept for support); only the sandbox is listed.');
-      break;
-    case 'entries': {
-      const loaded = problem.loaded ?? 0;
-      const kept = isSetAside ? ' and set aside (kept for support)' : '';
       parts.push(
-        `${path}: ${environments(problem.count ?? 0)} could not be used${kept}; the ${loaded === 1 ? '1 other' : `${loaded} others`} loaded.`,
+        intl.formatMessage(
+          { id: 'environments.unreadable' },
+          { path, code: problem.osCode ?? 'error' },
+        ),
       );
       break;
-    }
+    case 'not-a-list':
+      parts.push(intl.formatMessage({ id: 'environments.notAList' }, { path }));
+      if (isSetAside) parts.push(intl.formatMessage({ id: 'environments.notAListSetAside' }));
+      break;
+    case 'entries':
+      parts.push(
+        intl.formatMessage(
+          { id: 'environments.entries' },
+          {
+            path,
+            count: problem.count ?? 0,
+            loaded: problem.loaded ?? 0,
+            isSetAside: isSetAside ? 'yes' : 'no',
+          },
+        ),
+      );
+      break;
   }
   const fieldErrors = problem.fieldErrors ?? [];
   const listed = fieldErrors.slice(0, 5);
-  for (const { field, message } of listed) parts.push(`${field}: ${message.replace(/\.$/, '')}.`);
+  // The rule's message is the schema's (core's) words, shown as given.
+  for (const { field, message } of listed)
+    parts.push(
+      intl.formatMessage(
+        { id: 'environments.fieldError' },
+        { field, message: message.replace(/\.$/, '') },
+      ),
+    );
   if (fieldErrors.length > listed.length)
-    parts.push(`And ${fieldErrors.length - listed.length} more.`);
+    parts.push(
+      intl.formatMessage(
+        { id: 'environments.more' },
+        { count: fieldErrors.length - listed.length },
+      ),
+    );
   return parts.join(' ');
 }

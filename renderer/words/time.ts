@@ -2,6 +2,8 @@
 // way: a clock time is "5:21 PM" in a banner, a retry and a list row alike.
 // Formatters are made on first use: building an Intl formatter loads locale data, about 10 ms
 // each, which the drafts home would otherwise pay before its first paint.
+import { formatClock, formatDay, type IntlShape } from '../i18n/format';
+
 type Formats = {
   clock: Intl.DateTimeFormat;
   thisYear: Intl.DateTimeFormat;
@@ -43,14 +45,14 @@ export function dayOfYearWords(at: Date | number | string): string {
   return format('dayOfYear', { dateStyle: 'medium' }).format(new Date(at));
 }
 
-/** "23 h 59 min", "4 min", "less than a minute". */
-export function durationWords(ms: number): string {
-  if (ms < 60_000) return 'less than a minute';
+/** "23 h 59 min", "4 min", "less than a minute" (decisions 91: the agent's language). */
+export function durationWords(intl: IntlShape, ms: number): string {
+  if (ms < 60_000) return intl.formatMessage({ id: 'time.lessThanAMinute' });
   const minutes = Math.floor(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${minutes} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return intl.formatMessage(
+    { id: 'time.duration' },
+    { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+  );
 }
 
 const naiveDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -125,11 +127,13 @@ function daysApart(at: number, now: number): number {
 }
 
 /** "today at 4:10 PM", "tomorrow at 2:28 PM", "yesterday at 9:05 AM", else "Nov 24 at 5:21 PM". */
-export function dayAndTimeWords(at: number, now: number): string {
+export function dayAndTimeWords(intl: IntlShape, at: number, now: number): string {
   const days = daysApart(at, now);
-  const day =
-    days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : dayWords(at);
-  return `${day} at ${clockTime(at)}`;
+  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : days === -1 ? 'yesterday' : 'other';
+  return intl.formatMessage(
+    { id: 'time.dayAndTime' },
+    { day, date: formatDay(intl, at), time: formatClock(intl, at) },
+  );
 }
 
 /** True when `at` falls on `now`'s local calendar day. */

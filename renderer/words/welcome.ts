@@ -1,28 +1,20 @@
 // The first-run welcome card's words (decisions 55): what the built-in sandbox is, the way an
-// application travels, and the sandbox's markers (sandbox/README.md, decisions 11 and 17).
-export const welcomeHeading = 'Welcome to Boarding Desk';
-export const welcomeSandbox =
-  'You are working in the built-in sandbox: a practice boarding service on this computer. Nothing here is real: no merchant is boarded and no money moves.';
-export const welcomeJourney: readonly { step: string; says: string }[] = [
-  { step: 'Drafts', says: 'fill in an application; it saves as you type, encrypted.' },
-  { step: 'Outbox', says: 'queued applications wait here and are sent once you are online.' },
-  {
-    step: 'Submitted',
-    says: 'the merchant id and status, checked by itself while you are online.',
-  },
+// application travels, and the sandbox's markers (sandbox/README.md, decisions 11 and 17). The
+// sentences are catalogue messages (welcome.*, decisions 91); the markers themselves are what the
+// agent types, the same in every language.
+import type { MessageId } from '../i18n/message-ids';
+
+export const welcomeJourney: readonly { step: MessageId; says: MessageId }[] = [
+  { step: 'shell.nav.drafts', says: 'welcome.journey.drafts' },
+  { step: 'shell.nav.outbox', says: 'welcome.journey.outbox' },
+  { step: 'shell.nav.submitted', says: 'welcome.journey.submitted' },
 ];
-export const welcomeMarkersIntro =
-  'Put a marker in the legal name to choose what the sandbox does with the application:';
-export const welcomeMarkers: readonly { marker: string; does: string }[] = [
-  { marker: '[pending]', does: 'underwriting asks for more information' },
-  { marker: '[decline]', does: 'the merchant is declined' },
-  { marker: '[close]', does: 'approved, then closed' },
-  { marker: '[hold]', does: 'stays Submitted' },
-  { marker: '[reject]', does: 'refused with fields to fix' },
+export const welcomeMarkers: readonly { marker: string; does: MessageId }[] = [
+  { marker: '[pending]', does: 'welcome.marker.pending' },
+  { marker: '[decline]', does: 'welcome.marker.decline' },
+  { marker: '[close]', does: 'welcome.marker.close' },
+  { marker: '[hold]', does: 'welcome.marker.hold' },
+  { marker: '[reject]', does: 'welcome.marker.reject' },
 ];
-export const welcomeOffline =
-  'To practise working with no connection, turn on "Simulate no connection" in Settings.';
-export const makeExampleLabel = 'Make an example application';
-export const exampleLabel = 'Example';
-export const dismissWelcomeLabel = 'Dismiss the welcome card';
+/** Settings' button, in English until Settings is converted (decisions 91). */
 export const showWelcomeLabel = 'Show the welcome card again';

@@ -3,9 +3,11 @@
 // an HTTP client: hidden `oauth_token` and two submit buttons named `decision`. Everything dynamic
 // is HTML-escaped; the page loads nothing external; CSP, X-Frame-Options and frame-ancestors stop
 // framing (clickjacking); form-action allows only this server and the registered callback's
-// origin, because browsers apply form-action to the redirect that follows the POST.
+// origin, because browsers apply form-action to the redirect that follows the POST. In English or
+// Spanish by the browser's Accept-Language (page-words.ts, decisions 91).
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { pageText, type PageLanguage, type PageMessageId } from './page-words';
 
 export const authorizePath = '/boarding/v2/oauth/1a/authorize';
 
@@ -20,7 +22,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function securityHeaders(formActionOrigin?: string): Record<string, string> {
+function securityHeaders(
+  language: PageLanguage,
+  formActionOrigin?: string,
+): Record<string, string> {
   const formAction = formActionOrigin ? `'self' ${formActionOrigin}` : `'self'`;
   return {
     'Content-Type': 'text/html; charset=utf-8',
@@ -32,12 +37,14 @@ function securityHeaders(formActionOrigin?: string): Record<string, string> {
     // leaves for another origin either way (the redirect to the callback carries no referrer).
     'Referrer-Policy': 'same-origin',
     'Cache-Control': 'no-store',
+    'Content-Language': language,
+    Vary: 'Accept-Language',
   };
 }
 
-function page(title: string, body: string): string {
+function page(language: PageLanguage, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${style}</style></head>
 <body>
@@ -47,9 +54,15 @@ ${body}
 `;
 }
 
-function send(res: ServerResponse, status: number, html: string, formActionOrigin?: string): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  language: PageLanguage,
+  html: string,
+  formActionOrigin?: string,
+): void {
   res.writeHead(status, {
-    ...securityHeaders(formActionOrigin),
+    ...securityHeaders(language, formActionOrigin),
     'Content-Length': Buffer.byteLength(html),
   });
   res.end(html);
@@ -58,50 +71,74 @@ function send(res: ServerResponse, status: number, html: string, formActionOrigi
 /** The consent page for a pending request token. */
 export function sendAuthorizePage(
   res: ServerResponse,
+  language: PageLanguage,
   details: { consumerName: string; token: string; callback: string; tokenLifetimeHours: number },
 ): void {
+  // Values are escaped before they go into a message; the catalogue's own text is ours.
   const name = escapeHtml(details.consumerName);
+  const t = (id: PageMessageId) => pageText(language, id, { name });
   const origin = details.callback === 'oob' ? undefined : new URL(details.callback).origin;
   const html = page(
-    `Authorize ${details.consumerName}`,
-    `<h1>Authorize ${name}?</h1>
-<p><strong>${name}</strong> is asking to use the boarding service (sandbox) on your behalf.</p>
-<p>If you authorize it, it may:</p>
+    language,
+    t('authorize.title'),
+    `<h1>${t('authorize.heading')}</h1>
+<p>${t('authorize.asking')}</p>
+<p>${t('authorize.mayIntro')}</p>
 <ul>
-<li>submit merchant boarding applications (business, owner, location and bank-funding details);</li>
-<li>read the merchants it submitted and their status.</li>
+<li>${t('authorize.maySubmit')}</li>
+<li>${t('authorize.mayRead')}</li>
 </ul>
-<p class="note">Access lasts ${details.tokenLifetimeHours} hours, then the application must ask again. This is a local practice server: nothing leaves this computer.</p>
+<p class="note">${pageText(language, 'authorize.note', { hours: details.tokenLifetimeHours })}</p>
 <form method="post" action="${authorizePath}">
 <input type="hidden" name="oauth_token" value="${escapeHtml(details.token)}">
 <div class="actions">
-<button type="submit" name="decision" value="authorize">Authorize</button>
-<button type="submit" name="decision" value="deny">Deny</button>
+<button type="submit" name="decision" value="authorize">${t('authorize.authorize')}</button>
+<button type="submit" name="decision" value="deny">${t('authorize.deny')}</button>
 </div>
 </form>`,
   );
-  send(res, 200, html, origin);
+  send(res, 200, language, html, origin);
 }
 
 /** Out-of-band callback (RFC 5849 section 2.1, "oob"): the verifier is shown to the user. */
-export function sendVerifierPage(res: ServerResponse, verifier: string): void {
+export function sendVerifierPage(
+  res: ServerResponse,
+  language: PageLanguage,
+  verifier: string,
+): void {
+  const title = pageText(language, 'verifier.title');
   send(
     res,
     200,
+    language,
     page(
-      'Authorized',
-      `<h1>Authorized</h1>
-<p>Enter this verification code in the application:</p>
+      language,
+      title,
+      `<h1>${title}</h1>
+<p>${pageText(language, 'verifier.enterCode')}</p>
 <p><code>${escapeHtml(verifier)}</code></p>`,
     ),
   );
 }
 
+/** A page that says one thing: its title and message are a pair in the catalogue. */
+export type MessagePage =
+  | 'unknown'
+  | 'expired'
+  | 'answered'
+  | 'foreign'
+  | 'unsupported'
+  | 'tooLarge'
+  | 'noDecision'
+  | 'denied';
+
 export function sendMessagePage(
   res: ServerResponse,
   status: number,
-  title: string,
-  message: string,
+  language: PageLanguage,
+  which: MessagePage,
 ): void {
-  send(res, status, page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`));
+  const title = pageText(language, `${which}.title`);
+  const message = pageText(language, `${which}.message`);
+  send(res, status, language, page(language, title, `<h1>${title}</h1>\n<p>${message}</p>`));
 }

@@ -8,7 +8,13 @@ import {
   type VerifyResult,
 } from '../oauth/verify-request';
 import { requestTokenLifetimeMs, type TokenRecord } from '../store/token-store';
-import { sendAuthorizePage, sendMessagePage, sendVerifierPage } from './authorize-page';
+import {
+  sendAuthorizePage,
+  sendMessagePage,
+  sendVerifierPage,
+  type MessagePage,
+} from './authorize-page';
+import { pageLanguage } from './page-words';
 import { readBody } from '../../node/http-body';
 import { mediaType, sendError, sendForm, sendUnauthorized } from './respond';
 import { signedRequest, type RequestTarget } from './request-target';
@@ -101,7 +107,7 @@ function isAcceptableCallback(callback: string): boolean {
 }
 
 type PendingLookup =
-  { ok: true; record: TokenRecord } | { ok: false; status: number; title: string; message: string };
+  { ok: true; record: TokenRecord } | { ok: false; status: number; page: MessagePage };
 
 function findPendingRequestToken(token: string, context: SandboxContext): PendingLookup {
   const record = token === '' ? undefined : context.tokens.find(token);
@@ -109,18 +115,14 @@ function findPendingRequestToken(token: string, context: SandboxContext): Pendin
     return {
       ok: false,
       status: 404,
-      title: 'Unknown request',
-      message:
-        'This authorization request is unknown. Start the sign-in again from the application.',
+      page: 'unknown',
     };
   }
   if (record.expiresAt <= context.clock.now()) {
     return {
       ok: false,
       status: 410,
-      title: 'Request expired',
-      message:
-        'This authorization request has expired. Start the sign-in again from the application.',
+      page: 'expired',
     };
   }
   if (record.state !== 'pending') {
@@ -128,8 +130,7 @@ function findPendingRequestToken(token: string, context: SandboxContext): Pendin
     return {
       ok: false,
       status: 409,
-      title: 'Already answered',
-      message: 'This authorization request was already answered.',
+      page: 'answered',
     };
   }
   return { ok: true, record };
@@ -137,17 +138,19 @@ function findPendingRequestToken(token: string, context: SandboxContext): Pendin
 
 /** GET: the consent page (decisions 5). */
 export function handleAuthorizePage(
+  req: IncomingMessage,
   res: ServerResponse,
   target: RequestTarget,
   context: SandboxContext,
 ): void {
+  const language = pageLanguage(req.headers['accept-language']);
   const token = new URLSearchParams(target.query).get('oauth_token') ?? '';
   const lookup = findPendingRequestToken(token, context);
   if (!lookup.ok) {
-    sendMessagePage(res, lookup.status, lookup.title, lookup.message);
+    sendMessagePage(res, lookup.status, language, lookup.page);
     return;
   }
-  sendAuthorizePage(res, {
+  sendAuthorizePage(res, language, {
     consumerName: context.consumer.name,
     token,
     callback: lookup.record.callback ?? 'oob',
@@ -162,56 +165,45 @@ export async function handleAuthorizeDecision(
   ownOrigins: readonly string[],
   context: SandboxContext,
 ): Promise<void> {
+  const language = pageLanguage(req.headers['accept-language']);
   // Browsers send Origin on form posts: a post from any other site's page is refused.
   const origin = req.headers.origin;
   if (origin !== undefined && !ownOrigins.includes(origin)) {
     req.resume();
-    sendMessagePage(
-      res,
-      403,
-      'Not allowed',
-      'This form can only be sent from the sandbox authorization page.',
-    );
+    sendMessagePage(res, 403, language, 'foreign');
     return;
   }
   if (mediaType(req.headers['content-type']) !== 'application/x-www-form-urlencoded') {
     req.resume();
-    sendMessagePage(
-      res,
-      415,
-      'Unsupported form',
-      'The decision must be sent as a form (application/x-www-form-urlencoded).',
-    );
+    sendMessagePage(res, 415, language, 'unsupported');
     return;
   }
   const body = await readBody(req, smallFormLimit);
   if (!body.ok) {
-    if (body.reason === 'too-large')
-      sendMessagePage(res, 413, 'Too large', 'The form is too large.');
+    if (body.reason === 'too-large') sendMessagePage(res, 413, language, 'tooLarge');
     return;
   }
   const form = new URLSearchParams(body.body.toString('utf8'));
   const decision = form.get('decision');
   if (decision !== 'authorize' && decision !== 'deny') {
-    sendMessagePage(res, 400, 'No decision', 'Choose Authorize or Deny.');
+    sendMessagePage(res, 400, language, 'noDecision');
     return;
   }
   const token = form.get('oauth_token') ?? '';
   const lookup = findPendingRequestToken(token, context);
   if (!lookup.ok) {
-    sendMessagePage(res, lookup.status, lookup.title, lookup.message);
+    sendMessagePage(res, lookup.status, language, lookup.page);
     return;
   }
   const callback = lookup.record.callback ?? 'oob';
   if (decision === 'deny') {
     await context.tokens.deny(lookup.record, context.clock.now());
-    if (callback === 'oob')
-      sendMessagePage(res, 200, 'Denied', 'The application was not given access.');
+    if (callback === 'oob') sendMessagePage(res, 200, language, 'denied');
     else redirect(res, callback, { denied: token });
     return;
   }
   const verifier = await context.tokens.authorize(lookup.record, context.clock.now());
-  if (callback === 'oob') sendVerifierPage(res, verifier);
+  if (callback === 'oob') sendVerifierPage(res, language, verifier);
   else redirect(res, callback, { oauth_token: token, oauth_verifier: verifier });
 }
 

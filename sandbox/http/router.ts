@@ -58,7 +58,7 @@ export async function route(
     return methodNotAllowed(req, res, 'POST');
   }
   if (lowerPath === authorizePath) {
-    if (method === 'GET') return handleAuthorizePage(res, target, context);
+    if (method === 'GET') return handleAuthorizePage(req, res, target, context);
     if (method === 'POST') {
       const origins = [
         `http://127.0.0.1:${port}`,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The renderer's folders that are layers of their own, not screens (decisions 37). */
-export const rendererLayerFolders = ['ipc', 'data', 'words', 'ui', 'app'];
+export const rendererLayerFolders = ['ipc', 'i18n', 'data', 'words', 'ui', 'app'];
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { maxAgentCatalogueEntries } from '../policy/invite-catalogue';
 import { InviteCatalogueEntrySchema } from '../policy/policy-schema';
+import { AgentLanguageSchema } from '../i18n/languages';
 import { SigningSettingsSchema } from '../review/signing-settings-schema';
 
 export const SettingsSchema = z.strictObject({
@@ -46,6 +47,8 @@ export const SettingsSchema = z.strictObject({
     .array(InviteCatalogueEntrySchema)
     .max(maxAgentCatalogueEntries)
     .optional(),
+  /** The language the app speaks to the agent: the system's, or one chosen (decisions 91). */
+  agentLanguage: AgentLanguageSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -65,4 +68,5 @@ export const defaultSettings: Settings = {
   simulateOffline: false,
   welcomeDismissed: false,
   signInReminderDay: '',
+  agentLanguage: 'system',
 };

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, errorSentence, errorWords } from '../../renderer/words/errors';
 import { signInLinkWords } from '../../renderer/words/session';
+import { catalogueIntl } from './intl';
 import { errorCodes, type ErrorCode, type ErrorDetails } from '../../shared/result';
 
 const sentence = 'A sentence written in core, for logs only';
@@ -19,7 +20,7 @@ describe('error words', () => {
   });
 
   it("names the header's sign-in link as the header shows it", () => {
-    const link = signInLinkWords(false);
+    const link = signInLinkWords(catalogueIntl('en'), false);
     expect(link).toBe('Sign in');
     for (const code of ['AUTH_REQUIRED', 'AUTH_DENIED', 'AUTH_TIMEOUT', 'AUTH_CANCELLED'] as const)
       expect(errorWords[code].action, code).toContain(`Choose ${link}`);

@@ -1,0 +1,59 @@
+// The catalogues in memory: English with the app's first chunk (it is the source and the
+// fallback), every other language loaded on demand as its own chunk the first time it is chosen
+// (decisions 91). A loaded catalogue stands over English, so a message a translation lacks shows
+// in English, never as a raw id (the catalogue test fails on it long before).
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import en from 'virtual:catalogue/en';
+import { resolveAgentLocale, type CatalogueName } from './locales';
+import type { MessageId } from './message-ids';
+
+/** A catalogue by id; every id is there (the catalogue test holds the languages to English's keys). */
+export type Messages = Record<MessageId, MessageFormatElement[]>;
+
+const english = (en ?? {}) as Messages;
+const loaded = new Map<CatalogueName, Messages>([['en', english]]);
+const loading = new Map<CatalogueName, Promise<Messages>>();
+
+const importers: Record<
+  Exclude<CatalogueName, 'en'>,
+  () => Promise<{ default: Record<string, MessageFormatElement[]> | null }>
+> = {
+  es: () => import('virtual:catalogue/es'),
+  'en-XA': () => import('virtual:catalogue/en-XA'),
+};
+
+/**
+ * Starts loading the system language's catalogue (when it is not English), so a Spanish system's
+ * first frame is in Spanish rather than English then Spanish. The agent's setting is not known yet
+ * (settings are not among the first requests); a chosen language other than the system's follows
+ * once settings arrive.
+ */
+export function loadSystemMessages(): Promise<unknown> {
+  const { catalogue } = resolveAgentLocale('system', navigator.languages);
+  return catalogue === 'en' ? Promise.resolve() : loadMessages(catalogue);
+}
+
+/** The catalogue if it is in memory already. */
+export function loadedMessages(name: CatalogueName): Messages | undefined {
+  return loaded.get(name);
+}
+
+/** The catalogue, loading its chunk once; English when the chunk is missing or empty. */
+export function loadMessages(name: CatalogueName): Promise<Messages> {
+  const ready = loaded.get(name);
+  if (ready) return Promise.resolve(ready);
+  if (name === 'en') return Promise.resolve(english);
+  let pending = loading.get(name);
+  if (pending === undefined) {
+    pending = importers[name]()
+      .then(({ default: messages }): Messages => ({ ...english, ...messages }))
+      .catch(() => english)
+      .then((messages) => {
+        loaded.set(name, messages);
+        loading.delete(name);
+        return messages;
+      });
+    loading.set(name, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,110 @@
+// The renderer's message catalogues, compiled as they are bundled (decisions 91). The catalogues
+// are ICU message strings in renderer/i18n/catalogues/<locale>.json, English the source. Each is
+// imported as `virtual:catalogue/<locale>` and arrives already parsed to FormatJS's message AST,
+// so the renderer carries no ICU parser (the build points @formatjs/icu-messageformat-parser at
+// its no-parser entry) and formats a message without parsing it first. The pseudo-locale en-XA
+// (accented, about a third longer) is made from the English catalogue by FormatJS's own generator
+// (`formatjs compile --pseudo-locale en-XA`), only in a development build (BOARDING_PSEUDO_LOCALE=1:
+// the end-to-end specs' build sets it, and a developer can for `npm start`); otherwise the en-XA
+// module is empty, so a release build carries no pseudo-locale to choose.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+import { catalogueProblems } from './catalogue-check';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+export const catalogueDir = path.join(root, 'renderer', 'i18n', 'catalogues');
+const prefix = 'virtual:catalogue/';
+const resolvedPrefix = '\0catalogue:';
+export const pseudoLocale = 'en-XA';
+
+/** One catalogue's ICU strings, read and checked to be a flat map of strings. */
+export function readCatalogue(locale: string): Record<string, string> {
+  const file = path.join(catalogueDir, `${locale}.json`);
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`${file}: a catalogue is one object of message id to ICU string.`);
+  for (const [id, message] of Object.entries(value))
+    if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string.`);
+  return value as Record<string, string>;
+}
+
+/** A catalogue parsed to AST; a message that does not parse names its id and catalogue. */
+export function compileCatalogue(locale: string): Record<string, MessageFormatElement[]> {
+  const compiled: Record<string, MessageFormatElement[]> = {};
+  for (const [id, message] of Object.entries(readCatalogue(locale))) {
+    try {
+      compiled[id] = parse(message);
+    } catch (error) {
+      throw new Error(`${locale}.json: ${id} is not a valid ICU message: ${String(error)}`);
+    }
+  }
+  return compiled;
+}
+
+/** en-XA from the English catalogue, by the FormatJS CLI (AST out). */
+export function compilePseudoCatalogue(): Record<string, MessageFormatElement[]> {
+  const cli = path.join(root, 'node_modules', '@formatjs', 'cli', 'bin', 'formatjs');
+  const out = execFileSync(
+    process.execPath,
+    [
+      cli,
+      'compile',
+      path.join(catalogueDir, 'en.json'),
+      '--format',
+      'simple',
+      '--ast',
+      '--pseudo-locale',
+      pseudoLocale,
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(out) as Record<string, MessageFormatElement[]>;
+}
+
+/** Whether this build carries the pseudo-locale (a development build). */
+export function isPseudoLocaleBuilt(): boolean {
+  return process.env.BOARDING_PSEUDO_LOCALE === '1';
+}
+
+export function catalogues(): Plugin {
+  return {
+    name: 'boarding:catalogues',
+    enforce: 'pre',
+    config() {
+      // Every message arrives as AST, so the parser's code is dead weight in the renderer.
+      return {
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        },
+      };
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? resolvedPrefix + id.slice(prefix.length) : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const locale = id.slice(resolvedPrefix.length);
+      if (locale === pseudoLocale) {
+        if (!isPseudoLocaleBuilt()) return 'export default null;';
+        this.addWatchFile(path.join(catalogueDir, 'en.json'));
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compilePseudoCatalogue()))});`;
+      }
+      this.addWatchFile(path.join(catalogueDir, `${locale}.json`));
+      // A translation that lacks a message or an argument fails the build, naming it.
+      if (locale !== 'en') {
+        const problems = catalogueProblems(readCatalogue('en'), readCatalogue(locale), locale);
+        if (problems.length > 0) this.error(problems.join('\n'));
+      }
+      // JSON.parse of a string literal is faster to load than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalogue(locale)))});`;
+    },
+  };
+}
