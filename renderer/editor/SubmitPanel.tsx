@@ -15,7 +15,6 @@ import { changeQueued, refreshAfterOutbox } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import type { Autosaver } from './autosaver';
-import { DuplicateWatch } from './DuplicateWatch';
 import { useEditorState, useEditorStore, type EditorState } from './editor-store';
 import { focusTargetOf, placeOf } from '../words/fields';
 import { formNameOf, inputIdOf, type FormValues } from './form-values';
@@ -171,7 +170,6 @@ export function SubmitPanel({
   if (isReadOnly && !isQueued) return null;
   return (
     <aside className="submit-panel" aria-labelledby="submit-heading">
-      {!isReadOnly && <DuplicateWatch draftId={draft.id} />}
       {duplicates.dialog}
       <h2 id="submit-heading" ref={heading} tabIndex={-1}>
         {isQueued ? 'Waiting to be sent' : 'Ready to submit?'}

@@ -79,6 +79,37 @@ export function createEditorStore(initial: EditorState): EditorStore {
   };
 }
 
+/** What the shared validator says of the form now (quickstart-start.ts startProblems). */
+export type Verdict = Pick<EditorState, 'variant' | 'problems' | 'warnings'>;
+
+/**
+ * The state with a new verdict. The checklist is judged again after every pause in typing, and
+ * most pauses change nothing in it: then the same state comes back (nobody is told), and a list
+ * that did not change keeps its reference, so the checklist, the row counts and two hundred
+ * fields' selectors do not render again for it (decisions 90).
+ */
+export function withVerdict(state: EditorState, verdict: Verdict): EditorState {
+  const problems = isSameList(state.problems, verdict.problems) ? state.problems : verdict.problems;
+  const warnings = isSameList(state.warnings, verdict.warnings) ? state.warnings : verdict.warnings;
+  if (
+    state.variant === verdict.variant &&
+    problems === state.problems &&
+    warnings === state.warnings
+  )
+    return state;
+  return { ...state, variant: verdict.variant, problems, warnings };
+}
+
+function isSameList(before: readonly FieldError[], after: readonly FieldError[]): boolean {
+  return (
+    before.length === after.length &&
+    before.every(
+      (entry, index) =>
+        entry.field === after[index]!.field && entry.message === after[index]!.message,
+    )
+  );
+}
+
 export const EditorStoreContext = createContext<EditorStore | null>(null);
 
 export function useEditorStore(): EditorStore {

@@ -194,11 +194,15 @@ interface KeySamples {
   work: number[];
 }
 
-async function measureKeystrokes(page: Page, inputId: string): Promise<KeySamples> {
+async function measureKeystrokes(
+  page: Page,
+  inputId: string,
+  count = keystrokes,
+): Promise<KeySamples> {
   await page.evaluate('window.__keyToPaint = []; window.__keyWork = []');
   const input = page.locator(`#${inputId}`);
   await input.click();
-  for (let index = 0; index < keystrokes; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     await page.keyboard.press(index % 12 === 11 ? 'Backspace' : String(index % 10));
   }
   await page.waitForTimeout(100);
@@ -214,6 +218,22 @@ async function measureBaseline(page: Page): Promise<KeySamples> {
   return measureKeystrokes(page, 'bare');
 }
 
+/**
+ * A bare input in the editor's own page, beside the typed field (in the same owner's group, so
+ * the same region of the same page is styled, laid out and painted): what a keystroke costs this
+ * page with no React, no form and no mask behind it. Outside React's tree, so nothing renders for
+ * it; typed in two halves, before and after the editor's fields, so a machine that slows down
+ * during the run weighs on both alike.
+ */
+const bareInPage = `(() => {
+  const label = document.createElement('label');
+  label.className = 'field';
+  label.append('Bare input ');
+  const input = document.createElement('input');
+  input.id = 'bench-bare';
+  label.append(input);
+  document.getElementById('field-owner-4-name').closest('.field').after(label);
+})()`;
 async function findDraftFile(dir: string, id: string): Promise<string | null> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -294,8 +314,15 @@ export default async function editorBench(): Promise<BenchReport> {
       while ((await folded.count()) > 0) await folded.first().click();
     }
     await page.evaluate(paintProbe);
+    await page.evaluate(bareInPage);
+    const bareBefore = await measureKeystrokes(page, 'bench-bare', keystrokes / 2);
     const text = await measureKeystrokes(page, 'field-owner-4-name');
     const masked = await measureKeystrokes(page, 'field-owner-7-phone');
+    // The text field again: left once, it is now validated as it is typed (react-hook-form's
+    // onTouched mode), as when the agent goes back to correct a field.
+    const touched = await measureKeystrokes(page, 'field-owner-4-name');
+    const bareAfter = await measureKeystrokes(page, 'bench-bare', keystrokes / 2);
+    const bare = [...bareBefore.toPaint, ...bareAfter.toPaint];
     const category = await measureCategorySearch(page);
     const workSamples = [...text.work, ...masked.work];
     const paintSamples = [...text.toPaint, ...masked.toPaint];
@@ -377,32 +404,69 @@ export default async function editorBench(): Promise<BenchReport> {
     const rawP95 = percentile(rawSamples, 95);
     const openP95 = percentile(openSamples, 95);
     const ms = (value: number, limit: number) => measured(value, 'ms', '<=', limit);
-    const baselineP50 = percentile(baseline.toPaint, 50);
-    const baselineP95 = percentile(baseline.toPaint, 95);
-    // Every figure has a target: the three the editor is held to, and the rest as bounds that
-    // make them meaningful (the frame waits against this run's bare input, the disk floor).
+    const bareP50 = percentile(bare, 50);
+    const bareP95 = percentile(bare, 95);
+    const editorP50 = percentile(paintSamples, 50);
+    const editorP95 = percentile(paintSamples, 95);
+    // Every figure has a target: the ones the editor is held to, and the rest as bounds that
+    // make them meaningful (the bare input's frame, the disk floor).
     return benchReport({
       'keystroke work to layout p50 (10 owners, 5 accounts)': ms(percentile(workSamples, 50), 16),
       'keystroke work to layout p95 (10 owners, 5 accounts)': ms(workP95, 16),
       'keystroke work p95, text field': ms(percentile(text.work, 95), 16),
       'keystroke work p95, masked field': ms(percentile(masked.work, 95), 16),
-      'keystroke to next frame p50, editor (<= 1.5x bare input)': ms(
-        percentile(paintSamples, 50),
-        round(baselineP50 * 1.5),
+      'keystroke to next frame p50, editor (<= 1.2x bare input in the page)': ms(
+        editorP50,
+        round(bareP50 * 1.2),
       ),
-      'keystroke to next frame p95, editor (<= 1.5x bare input)': ms(
-        percentile(paintSamples, 95),
-        round(baselineP95 * 1.5),
+      'keystroke to next frame p95, editor (<= 1.5x bare input in the page)': ms(
+        editorP95,
+        round(bareP95 * 1.5),
+      ),
+      'keystroke to next frame p50, bare input in the page': ms(bareP50, 33),
+      'keystroke to next frame p95, bare input in the page': ms(bareP95, 150),
+      'keystroke to next frame p50, editor / bare input in the page': measured(
+        editorP50 / bareP50,
+        'x',
+        '<=',
+        1.2,
+      ),
+      'keystroke to next frame p95, editor / bare input in the page': measured(
+        editorP95 / bareP95,
+        'x',
+        '<=',
+        1.5,
+      ),
+      'keystroke to next frame p95, text field': ms(
+        percentile(text.toPaint, 95),
+        round(bareP95 * 1.5),
+      ),
+      'keystroke to next frame p95, masked field': ms(
+        percentile(masked.toPaint, 95),
+        round(bareP95 * 1.5),
+      ),
+      'keystroke to next frame p50, text field typed again (validated as typed)': ms(
+        percentile(touched.toPaint, 50),
+        round(bareP50 * 1.2),
+      ),
+      'keystroke to next frame p95, text field typed again (validated as typed)': ms(
+        percentile(touched.toPaint, 95),
+        round(bareP95 * 1.5),
       ),
       'category search keystroke to list laid out p50': ms(percentile(category.work, 50), 16),
       'category search keystroke to list laid out p95': ms(percentile(category.work, 95), 16),
-      'category search keystroke to list painted p95 (<= 16, or 1.5x bare input)': ms(
-        percentile(category.toPaint, 95),
-        Math.max(16, round(baselineP95 * 1.5)),
-      ),
+      'category search keystroke to list painted p95': ms(percentile(category.toPaint, 95), 50),
       'category search samples': measured(category.work.length, 'keystrokes', '>=', 100, 0),
-      'keystroke to next frame p50, bare input (baseline)': ms(baselineP50, 33),
-      'keystroke to next frame p95, bare input (baseline)': ms(baselineP95, 150),
+      // The figure this bench held the editor to before the bare input moved into the page:
+      // the same keys into a bare input on an empty page, kept to show the page's own share.
+      'keystroke to next frame p50, bare input on an empty page': ms(
+        percentile(baseline.toPaint, 50),
+        33,
+      ),
+      'keystroke to next frame p95, bare input on an empty page': ms(
+        percentile(baseline.toPaint, 95),
+        150,
+      ),
       'autosave round trip p50': ms(percentile(saveSamples, 50), 10),
       'autosave round trip p95': ms(saveP95, 20),
       'raw atomic write + fsync p95 (same size)': ms(rawP95, 10),
