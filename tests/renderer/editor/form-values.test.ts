@@ -134,4 +134,24 @@ describe('the account number typed twice (the one rule, shared)', () => {
     })) as { errors: { fundingAccount?: { accountNumberConfirm?: { type: string } }[] } };
     expect(resolved.errors.fundingAccount?.[0]?.accountNumberConfirm?.type).toBe('confirm');
   });
+
+  it('answers questions asked while one waits for the same fields with that one answer', async () => {
+    const values = withAccount('12345678', '12345679');
+    const resolver = editorResolver(() => ({}));
+    const options = { fields: {}, names: ['fundingAccount.0.accountNumberConfirm'] };
+    const first = resolver(values, undefined, { ...options, shouldUseNativeValidation: false });
+    const again = resolver(values, undefined, { ...options, shouldUseNativeValidation: false });
+    const other = resolver(values, undefined, {
+      fields: {},
+      names: ['legalName'],
+      shouldUseNativeValidation: false,
+    });
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    const later = await first;
+    expect(resolver(values, undefined, { ...options, shouldUseNativeValidation: false })).not.toBe(
+      first,
+    );
+    expect(Object.keys(later.errors)).toContain('fundingAccount');
+  });
 });
