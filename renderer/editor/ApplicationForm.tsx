@@ -17,6 +17,7 @@ import { createDuplicateWatch } from './duplicate-watch';
 import {
   createEditorStore,
   EditorStoreContext,
+  withSchemaErrors,
   withVerdict,
   type EditorStore,
 } from './editor-store';
@@ -30,7 +31,7 @@ import {
   payloadToValues,
   type FormValues,
 } from './form-values';
-import { editorResolver } from './form-validation';
+import { editorResolver, errorMessagesOf } from './form-validation';
 import { ChecklistJump } from './ChecklistJump';
 import { NextSteps } from './NextSteps';
 import {
@@ -190,6 +191,18 @@ export function ApplicationForm({
       unsubscribe();
     };
   }, [subscribe, getValues, setValue, store, base, mode, autosaver, duplicates]);
+
+  // The schema's messages react-hook-form holds, into the store the fields read (decisions 90):
+  // told only when the errors change (a verdict, a queue attempt), never of a keystroke alone.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { errors: true },
+        callback: ({ errors }) =>
+          store.update((state) => withSchemaErrors(state, errorMessagesOf(errors))),
+      }),
+    [subscribe, store],
+  );
 
   // Where focus starts: the field the frame asks for (the outbox's "Fix" button), the invite code
   // at a QuickStart start, else the application's heading, so a screen reader says which one

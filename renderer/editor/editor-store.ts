@@ -19,6 +19,13 @@ export interface EditorState {
   warnings: FieldError[];
   /** Field errors from the service's last rejection, by form name (`owner.0.ssn`). */
   serverErrors: Record<string, string>;
+  /**
+   * The shared schema's messages react-hook-form shows now, by form name: copied here from the
+   * form's errors when they change (ApplicationForm.tsx), so each field reads its message from
+   * the one selector it already has, and react-hook-form tells no field of a keystroke
+   * (decisions 90).
+   */
+  schemaErrors?: Record<string, string>;
   /** Input notes by form name, e.g. "Letters were left out: only digits go here". */
   notes: Record<string, string>;
   /** Other applications with the same number, by form name (`taxId`), in words. */
@@ -98,6 +105,19 @@ export function withVerdict(state: EditorState, verdict: Verdict): EditorState {
   )
     return state;
   return { ...state, variant: verdict.variant, problems, warnings };
+}
+
+/** The state with the form's schema messages now; the same state when they did not change. */
+export function withSchemaErrors(
+  state: EditorState,
+  messages: Record<string, string>,
+): EditorState {
+  const before = state.schemaErrors ?? {};
+  const names = Object.keys(messages);
+  const isSame =
+    names.length === Object.keys(before).length &&
+    names.every((name) => before[name] === messages[name]);
+  return isSame ? state : { ...state, schemaErrors: messages };
 }
 
 function isSameList(before: readonly FieldError[], after: readonly FieldError[]): boolean {

@@ -77,6 +77,27 @@ function afterNextFrame(): Promise<void> {
   });
 }
 
+/**
+ * react-hook-form's errors as one message per form name (`owner.0.ssn`): the nested object its
+ * resolver fills, walked for every entry with a message (not into the input each one holds).
+ */
+export function errorMessagesOf(
+  errors: FieldErrors<FormValues> | undefined,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string' && path !== '') messages[path] = message;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ref' || key === 'types' || key === 'message' || key === 'type') continue;
+      walk(child, path === '' ? key : `${path}.${key}`);
+    }
+  };
+  walk(errors, '');
+  return messages;
+}
+
 /** Every problem at once, for the checklist and the queue button, and every warning. */
 export function liveProblems(
   values: FormValues,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createEditorStore,
+  withSchemaErrors,
   withVerdict,
   type EditorState,
 } from '../../../renderer/editor/editor-store';
@@ -118,5 +119,19 @@ describe('withVerdict', () => {
     });
     expect(next).not.toBe(state);
     expect(next.problems[0]?.message).toBe('A tax ID has 9 digits');
+  });
+});
+
+describe('withSchemaErrors', () => {
+  it('hands the same state back while the messages stand, and a new one when any changes', () => {
+    const state = withSchemaErrors(initial(), { taxId: 'Enter the tax ID' });
+    expect(state.schemaErrors).toEqual({ taxId: 'Enter the tax ID' });
+    expect(withSchemaErrors(state, { taxId: 'Enter the tax ID' })).toBe(state);
+    expect(withSchemaErrors(state, {}).schemaErrors).toEqual({});
+    expect(withSchemaErrors(state, { taxId: 'A tax ID has 9 digits' }).schemaErrors).toEqual({
+      taxId: 'A tax ID has 9 digits',
+    });
+    const start = initial(); // no messages yet, and none now: nothing to tell
+    expect(withSchemaErrors(start, {})).toBe(start);
   });
 });

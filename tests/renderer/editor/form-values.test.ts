@@ -12,7 +12,11 @@ import {
   toStored,
   valuesToPayload,
 } from '../../../renderer/editor/form-values';
-import { editorResolver, liveProblems } from '../../../renderer/editor/form-validation';
+import {
+  editorResolver,
+  errorMessagesOf,
+  liveProblems,
+} from '../../../renderer/editor/form-validation';
 import type { DraftPayload } from '../../../shared/drafts/draft-schema';
 
 describe('valuesToPayload', () => {
@@ -153,5 +157,22 @@ describe('the account number typed twice (the one rule, shared)', () => {
       first,
     );
     expect(Object.keys(later.errors)).toContain('fundingAccount');
+  });
+
+  it("gives react-hook-form's errors one message per form name, never walking into the inputs", () => {
+    const input: Record<string, unknown> = { name: 'taxId' };
+    input.self = input; // an element's references lead back to it: walking them would not end
+    const messages = errorMessagesOf({
+      taxId: { type: 'custom', message: 'Enter the tax ID', ref: input },
+      owner: [
+        undefined,
+        { ssn: { type: 'too_small', message: 'An SSN has 9 digits', ref: input } },
+      ],
+    } as never);
+    expect(messages).toEqual({
+      taxId: 'Enter the tax ID',
+      'owner.1.ssn': 'An SSN has 9 digits',
+    });
+    expect(errorMessagesOf(undefined)).toEqual({});
   });
 });
