@@ -143,7 +143,12 @@
 //   the keystroke's own script is about what it was (0-0.5 ms a key less; the touched field's
 //   verdict is moved after the frame, not made cheaper), and what changed is the long tasks
 //   after a pause and the touched field's frame. Both builds met the p50 target in both runs;
-//   the p95 ratio went either way with the load.
+//   the p95 ratio went either way with the load. A third run, with the fields' messages through
+//   the store too (23:38, load 5-7): editor p50 / p95 14.7 / 67.9 -> 14.3 / 56.6 ms against bare
+//   13.8 / 43.4 and 14.0 / 54.7 (1.07x / 1.56x -> 1.02x / 1.03x), touched 14.8 / 57.2 -> 16.0 /
+//   70.6 (1.07x / 1.32x -> 1.14x / 1.29x); CPU over the bare input's per key, text 1.45 ->
+//   1.53, masked 2.76 -> 3.34, touched 2.76 -> 2.95 ms. Across the three runs the same build's
+//   CPU figure moved by up to 0.7 ms a key: differences of that size are not measured here.
 // - `npm run bench -- editor`, one run each, editor / bare input in the page, p50 and p95 in ms
 //   (ratio): the earlier build at 22:30 13.0 / 48.3 against 13.7 / 45.3 (0.94x / 1.07x, a
 //   first version of the in-page bare input) and at 22:43 13.8 / 45.5 against 11.6 / 24.5
