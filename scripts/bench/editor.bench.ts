@@ -149,6 +149,16 @@
 //   70.6 (1.07x / 1.32x -> 1.14x / 1.29x); CPU over the bare input's per key, text 1.45 ->
 //   1.53, masked 2.76 -> 3.34, touched 2.76 -> 2.95 ms. Across the three runs the same build's
 //   CPU figure moved by up to 0.7 ms a key: differences of that size are not measured here.
+// - What the CPU profiles count instead (editor-trace.ts, the same 120 keys each time, sampled
+//   every 0.2 ms; 23:13, 23:13 and 23:41, load 12, 12 and 5): React's synchronous renders of
+//   the keys 184.9 -> 143.2 -> 100.4 ms, react-hook-form's onChange 89.9 -> 79.4 -> 62.8 ms (its
+//   subject's fan-out 54.6 -> 49.9 -> 35.0), the discrete event dispatch as a whole 241.6 ->
+//   191.9 -> 180.2 ms, for the earlier build, this work without and with the fields' messages
+//   through the store: about 0.5 ms less script a key, which the wall-clock figures above cannot
+//   resolve on this machine.
+// - The last `npm run bench -- editor` (23:40, load 5): editor 22.4 / 66.6 against the bare
+//   input's 14.4 / 50.6 ms (1.56x / 1.32x), touched 32.0 / 93.0, category 97.8, autosave 1.15x:
+//   the p50 target and the category's missed in that run, met in the A/Bs run either side of it.
 // - `npm run bench -- editor`, one run each, editor / bare input in the page, p50 and p95 in ms
 //   (ratio): the earlier build at 22:30 13.0 / 48.3 against 13.7 / 45.3 (0.94x / 1.07x, a
 //   first version of the in-page bare input) and at 22:43 13.8 / 45.5 against 11.6 / 24.5
