@@ -158,7 +158,7 @@
 //   resolve on this machine.
 // - The last `npm run bench -- editor` (23:40, load 5): editor 22.4 / 66.6 against the bare
 //   input's 14.4 / 50.6 ms (1.56x / 1.32x), touched 32.0 / 93.0, category 97.8, autosave 1.15x:
-//   the p50 target and the category's missed in that run, met in the A/Bs run either side of it.
+//   the p50 target missed in that run (1.02x in the A/B just before it), the category's too.
 // - `npm run bench -- editor`, one run each, editor / bare input in the page, p50 and p95 in ms
 //   (ratio): the earlier build at 22:30 13.0 / 48.3 against 13.7 / 45.3 (0.94x / 1.07x, a
 //   first version of the in-page bare input) and at 22:43 13.8 / 45.5 against 11.6 / 24.5
