@@ -5,6 +5,11 @@
 // records a performance trace (Tracing domain) and a CPU profile (Profiler domain) through
 // Playwright's CDP session. Writes trace.json and keys.cpuprofile (open both in Chromium's
 // performance panel) and prints the main thread's time by event name for the typed span.
+// Settings (environment): FIELDS, the inputs typed into, as selectors separated by commas
+// (default the name and phone of owner 5 and 8; `#bare` is a bare input, `input[role=combobox]`
+// the category search); KEYS a field (60); KEY_GAP_MS between keys (120, a typist's pace);
+// BESIDE=1 puts the bare input beside owner 5's name; RULE, one CSS rule to try; INVALIDATIONS=1
+// records what invalidated style and layout.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
@@ -124,15 +129,18 @@ try {
     },
     transferMode: 'ReportEvents',
   });
+  // A bare input (#bare, outside React): beside owner 5's name with BESIDE=1, as the bench has
+  // it, else at the end of the page.
   await page.evaluate(`(() => {
-    const process = { env_BESIDE: ${JSON.stringify(process.env.BESIDE ?? '')} };
+    const isBeside = ${JSON.stringify(process.env.BESIDE === '1')};
     const label = document.createElement('label');
     label.textContent = 'Bare ';
     const input = document.createElement('input');
     input.id = 'bare';
     label.append(input);
     const beside = document.getElementById('field-owner-4-name')?.closest('.field');
-    if (process.env_BESIDE && beside) beside.after(label); else document.body.append(label);
+    if (isBeside && beside) beside.after(label);
+    else document.body.append(label);
   })()`);
   await cdp.send('Profiler.start');
   const fields = (process.env.FIELDS ?? '#field-owner-4-name,#field-owner-7-phone').split(',');
