@@ -1,8 +1,9 @@
 // The application form for one stored draft: react-hook-form over the form values, the editor store
-// beside it, its autosave (autosaver.ts useAutosave, which listens to the form itself), and one
-// subscription to every change that (1) drops the service's error on an edited field, (2) keeps
-// "same address" copies in step and (3) refreshes the live checklist after a short pause. Inputs
-// are uncontrolled or field-local, so a keystroke re-renders only its own field.
+// beside it, its autosave (autosaver.ts) and duplicate watch (duplicate-watch.ts), and the form's
+// one subscription to every change, which (1) drops the service's error on an edited field, (2)
+// keeps "same address" copies in step, (3) tells autosave and the duplicate watch and (4) refreshes
+// the live checklist after a short pause (decisions 90). Inputs are uncontrolled or field-local,
+// so a keystroke re-renders only its own field.
 import { ExampleBadge } from '../ui/ExampleBadge';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,7 +13,14 @@ import { useAutosave } from './autosaver';
 import { useAppInfo } from '../data/use-session';
 import { DraftStatus } from './DraftStatus';
 import { ReadOnlyFolderNote } from './ReadOnlyFolderNote';
-import { createEditorStore, EditorStoreContext, type EditorStore } from './editor-store';
+import { createDuplicateWatch } from './duplicate-watch';
+import {
+  createEditorStore,
+  EditorStoreContext,
+  withSchemaErrors,
+  withVerdict,
+  type EditorStore,
+} from './editor-store';
 import { placeOf } from '../words/fields';
 import {
   formNameOf,
@@ -23,7 +31,7 @@ import {
   payloadToValues,
   type FormValues,
 } from './form-values';
-import { editorResolver } from './form-validation';
+import { editorResolver, errorMessagesOf } from './form-validation';
 import { ChecklistJump } from './ChecklistJump';
 import { NextSteps } from './NextSteps';
 import {
@@ -34,6 +42,7 @@ import {
   type StartMode,
 } from './quickstart-start';
 import { SaveStatus } from './SaveStatus';
+import { createPause } from './pause';
 import { openAndFocus } from './Section';
 import { Sections } from './Sections';
 import { SubmitPanel } from './SubmitPanel';
@@ -42,6 +51,20 @@ import { DocumentsPanel } from './documents/DocumentsPanel';
 
 /** Pause before the checklist and required marks catch up with typing. */
 const recheckDelayMs = 150;
+
+/**
+ * Whether a change can leave a "same address" copy behind its source: the legal address itself, a
+ * "same address" box, rows added or removed, or the whole form (no name). A keystroke anywhere
+ * else cannot, and is not compared against every row.
+ */
+function canChangeCopies(name: string | undefined): boolean {
+  return (
+    name === undefined ||
+    (legalAddressParts as readonly string[]).includes(name) ||
+    name === 'locationSameAsLegal' ||
+    /^owner(\.\d+(\.sameAsBusiness)?)?$/.test(name)
+  );
+}
 
 function serverErrorsOf(draft: Draft): Record<string, string> {
   const byName: Record<string, string> = {};
@@ -114,8 +137,24 @@ export function ApplicationForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rejectedAt, store]);
 
+  // Other applications with the same numbers, looked up while the application can be changed.
+  const [duplicates] = useState(() => createDuplicateWatch(draft.id, () => getValues(), store));
   useEffect(() => {
-    let recheck: ReturnType<typeof setTimeout> | undefined;
+    if (isReadOnly) return;
+    duplicates.start();
+    return () => duplicates.stop();
+  }, [duplicates, isReadOnly]);
+
+  // The form's one subscription (decisions 90): every change, each keystroke included, comes
+  // through here once, and everything that follows typing is told from here. Each piece does the
+  // least a keystroke allows: a "same address" copy only when the legal address, a "same
+  // address" box or the rows changed; the checklist, the duplicate watch and autosave each wait
+  // for their pause (pause.ts), which costs a keystroke no timer.
+  useEffect(() => {
+    const checklist = createPause(recheckDelayMs, () => {
+      const verdict = startProblems(mode.current, getValues(), base.current);
+      store.update((state) => withVerdict(state, verdict));
+    });
     const copyAddress = (values: FormValues) => {
       const copy = (targets: readonly string[]) =>
         legalAddressParts.forEach((part, index) => {
@@ -141,19 +180,29 @@ export function ApplicationForm({
           mode.current = 'full';
           setStartMode('full');
         }
-        copyAddress(values);
-        clearTimeout(recheck);
-        recheck = setTimeout(() => {
-          const verdict = startProblems(mode.current, getValues(), base.current);
-          store.update((state) => ({ ...state, ...verdict }));
-        }, recheckDelayMs);
+        if (canChangeCopies(name)) copyAddress(values);
+        autosaver.changed();
+        duplicates.changed(name);
+        checklist.touch();
       },
     });
     return () => {
-      clearTimeout(recheck);
+      checklist.cancel();
       unsubscribe();
     };
-  }, [subscribe, getValues, setValue, store, base, mode]);
+  }, [subscribe, getValues, setValue, store, base, mode, autosaver, duplicates]);
+
+  // The schema's messages react-hook-form holds, into the store the fields read (decisions 90):
+  // told only when the errors change (a verdict, a queue attempt), never of a keystroke alone.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { errors: true },
+        callback: ({ errors }) =>
+          store.update((state) => withSchemaErrors(state, errorMessagesOf(errors))),
+      }),
+    [subscribe, store],
+  );
 
   // Where focus starts: the field the frame asks for (the outbox's "Fix" button), the invite code
   // at a QuickStart start, else the application's heading, so a screen reader says which one
@@ -178,7 +227,7 @@ export function ApplicationForm({
 
   const recheck = () => {
     const verdict = startProblems(mode.current, getValues(), base.current);
-    store.update((state) => ({ ...state, ...verdict }));
+    store.update((state) => withVerdict(state, verdict));
   };
   const chooseFull = () => {
     mode.current = 'full';

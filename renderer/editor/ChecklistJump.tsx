@@ -5,11 +5,21 @@
 import { useEditorState, type EditorState } from './editor-store';
 import { formNameOf } from './form-values';
 
-/** The checklist's count: every live problem, and each service error on a field not among them. */
+let counted: { problems: unknown; serverErrors: unknown; count: number } | null = null;
+
+/**
+ * The checklist's count: every live problem, and each service error on a field not among them.
+ * Counted again only when either list changed: the store's other changes (a note, a folded row)
+ * ask for it too.
+ */
 function selectCount(state: EditorState): number {
+  if (counted?.problems === state.problems && counted.serverErrors === state.serverErrors)
+    return counted.count;
   const names = new Set(state.problems.map((problem) => formNameOf(problem.field) ?? ''));
   const serverOnly = Object.keys(state.serverErrors).filter((name) => !names.has(name));
-  return state.problems.length + serverOnly.length;
+  const count = state.problems.length + serverOnly.length;
+  counted = { problems: state.problems, serverErrors: state.serverErrors, count };
+  return count;
 }
 
 export function ChecklistJump({ isShown }: { isShown: boolean }) {

@@ -17,7 +17,6 @@ import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import { useInviteCodeConfirm } from '../ui/ConfirmInviteCode';
 import { normalizeInput } from '../../shared/merchant/normalize';
 import type { Autosaver } from './autosaver';
-import { DuplicateWatch } from './DuplicateWatch';
 import { useEditorState, useEditorStore, type EditorState } from './editor-store';
 import { focusTargetOf, placeOf } from '../words/fields';
 import { formNameOf, inputIdOf, type FormValues } from './form-values';
@@ -194,7 +193,6 @@ export function SubmitPanel({
   if (isReadOnly && !isQueued) return null;
   return (
     <aside className="submit-panel" aria-labelledby="submit-heading">
-      {!isReadOnly && <DuplicateWatch draftId={draft.id} />}
       {duplicates.dialog}
       {inviteCode.dialog}
       <h2 id="submit-heading" ref={heading} tabIndex={-1}>

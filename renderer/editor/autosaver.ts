@@ -1,10 +1,10 @@
 // Autosave: when the form's edits are saved, and the hook that ties it to the form. A keystroke's
-// save reads straight down this file: react-hook-form tells `useAutosave` of every change, the
-// autosaver waits for a short pause in typing (at once when the agent leaves a field or the
-// screen), turns the form's values into the payload (form-values.ts) and saves it through the data
+// save reads straight down this file: the form's one subscription (ApplicationForm.tsx) tells the
+// autosaver of every change, the autosaver waits for a short pause in typing (pause.ts; at once
+// when the agent leaves a field or the screen), turns the form's values into the payload (form-values.ts) and saves it through the data
 // layer (renderer/data/draft-save.ts), which owns the call to main and its echo.
 //
-// The autosaver is one small state machine that owns its timer, the save in flight and the revision
+// The autosaver is one small state machine that owns its pause, the save in flight and the revision
 // it expects (drafts:save's `expectedUpdatedAt`). Saves never overlap; an edit made during a save
 // is saved right after it. A refused save keeps the changes pending (nothing typed is dropped) and
 // says why; a CONFLICT (the stored draft moved on, e.g. edited in another window) waits for the
@@ -16,23 +16,24 @@ import type { Draft, DraftPayload, DraftSummary } from '../../shared/drafts/draf
 import type { AppError, Result } from '../../shared/result';
 import { saveDraft } from '../data/draft-save';
 import { valuesToPayload, type FormValues } from './form-values';
+import { createPause } from './pause';
 
 /** Pause in typing before an autosave. */
 export const autosaveDelayMs = 700;
 
 /**
- * The open draft's autosave: told of every change to the form's values, and flushed when the
- * screen or window goes away (route change, window hidden or closed). `base` is the stored
- * payload the form started from, then the last one saved: keys the form does not edit are carried
- * over from it.
+ * The open draft's autosave, flushed when the screen or window goes away (route change, window
+ * hidden or closed). The form tells it of every change (`changed()`, from the form's one
+ * subscription in ApplicationForm.tsx). `base` is the stored payload the form started from, then
+ * the last one saved: keys the form does not edit are carried over from it.
  */
 export function useAutosave(
   draft: Draft,
-  form: Pick<UseFormReturn<FormValues>, 'getValues' | 'subscribe'>,
+  form: Pick<UseFormReturn<FormValues>, 'getValues'>,
   base: { current: DraftPayload },
 ): Autosaver {
   const queryClient = useQueryClient();
-  const { getValues, subscribe } = form;
+  const { getValues } = form;
   const [autosaver] = useState(() =>
     createAutosaver({
       save: (payload, expectedUpdatedAt) =>
@@ -50,11 +51,6 @@ export function useAutosave(
   useEffect(() => {
     autosaver.observed(draft.updatedAt, draft.payload);
   }, [autosaver, draft.updatedAt, draft.payload]);
-
-  useEffect(
-    () => subscribe({ formState: { values: true }, callback: () => autosaver.changed() }),
-    [subscribe, autosaver],
-  );
 
   useEffect(() => {
     const onHide = () => void autosaver.flush({ isLeaving: true });
@@ -120,7 +116,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   let lastSavedJson = JSON.stringify(options.storedPayload);
   let isPending = false;
   let isBlocked = false; // a conflict waits for the agent
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pause = createPause(options.delayMs, () => void run());
   let inFlight: Promise<boolean> | null = null;
 
   // Only the status line listens: a keystroke that keeps it "pending" notifies nobody.
@@ -137,7 +133,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     isBlocked || (state.kind === 'failed' && state.error.code === 'READ_ONLY');
 
   async function run(isLeaving = false): Promise<boolean> {
-    clearTimeout(timer);
+    pause.cancel();
     // A save in flight is waited for first, pending edit or not: "nothing left unsaved" is only
     // known once its answer is in, and a refused one leaves its changes unsaved. Leaving tries
     // once more: it is the last chance to save what is pending.
@@ -194,8 +190,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       isPending = true;
       if (isBlocked) return;
       setState({ kind: 'pending' });
-      clearTimeout(timer);
-      timer = setTimeout(() => void run(), options.delayMs);
+      pause.touch();
     },
     flush(flushOptions) {
       return isBlocked ? Promise.resolve(false) : run(flushOptions?.isLeaving === true);
@@ -212,7 +207,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     },
     hasPending: () => isPending,
     dispose() {
-      clearTimeout(timer);
+      pause.cancel();
       if (isPending && !isBlocked) void run(true);
     },
   };

@@ -19,6 +19,13 @@ export interface EditorState {
   warnings: FieldError[];
   /** Field errors from the service's last rejection, by form name (`owner.0.ssn`). */
   serverErrors: Record<string, string>;
+  /**
+   * The shared schema's messages react-hook-form shows now, by form name: copied here from the
+   * form's errors when they change (ApplicationForm.tsx), so each field reads its message from
+   * the one selector it already has, and react-hook-form tells no field of a keystroke
+   * (decisions 90).
+   */
+  schemaErrors?: Record<string, string>;
   /** Input notes by form name, e.g. "Letters were left out: only digits go here". */
   notes: Record<string, string>;
   /** Other applications with the same number, by form name (`taxId`), in words. */
@@ -77,6 +84,50 @@ export function createEditorStore(initial: EditorState): EditorStore {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** What the shared validator says of the form now (quickstart-start.ts startProblems). */
+export type Verdict = Pick<EditorState, 'variant' | 'problems' | 'warnings'>;
+
+/**
+ * The state with a new verdict. The checklist is judged again after every pause in typing, and
+ * most pauses change nothing in it: then the same state comes back (nobody is told), and a list
+ * that did not change keeps its reference, so the checklist, the row counts and two hundred
+ * fields' selectors do not render again for it (decisions 90).
+ */
+export function withVerdict(state: EditorState, verdict: Verdict): EditorState {
+  const problems = isSameList(state.problems, verdict.problems) ? state.problems : verdict.problems;
+  const warnings = isSameList(state.warnings, verdict.warnings) ? state.warnings : verdict.warnings;
+  if (
+    state.variant === verdict.variant &&
+    problems === state.problems &&
+    warnings === state.warnings
+  )
+    return state;
+  return { ...state, variant: verdict.variant, problems, warnings };
+}
+
+/** The state with the form's schema messages now; the same state when they did not change. */
+export function withSchemaErrors(
+  state: EditorState,
+  messages: Record<string, string>,
+): EditorState {
+  const before = state.schemaErrors ?? {};
+  const names = Object.keys(messages);
+  const isSame =
+    names.length === Object.keys(before).length &&
+    names.every((name) => before[name] === messages[name]);
+  return isSame ? state : { ...state, schemaErrors: messages };
+}
+
+function isSameList(before: readonly FieldError[], after: readonly FieldError[]): boolean {
+  return (
+    before.length === after.length &&
+    before.every(
+      (entry, index) =>
+        entry.field === after[index]!.field && entry.message === after[index]!.message,
+    )
+  );
 }
 
 export const EditorStoreContext = createContext<EditorStore | null>(null);

@@ -90,7 +90,7 @@ function dispatcherOver(store: DraftStore): Dispatch<'bench'> {
   return createDispatcher({ handlers, isTrustedSender: () => true, logger: silentLogger });
 }
 
-/** What the editor's DuplicateWatch sends for the draft being typed. */
+/** What the editor's duplicate watch (renderer/editor/duplicate-watch.ts) sends for the draft being typed. */
 function request(id: string, n: number, isShared: boolean) {
   const numbers = numbersOf(isShared ? n : count + n);
   return JSON.stringify({

@@ -1,14 +1,16 @@
 // Application editor (renderer/editor), measured in Debian's Chromium against browser mode, the same
 // way the end-to-end tests run it. Four figures, each with its target:
 // - keystroke to paint with 10 owners and 5 funding accounts open, for real key presses into a plain
-//   text field and into a masked phone field. Two probes: keydown -> the keystroke's own work done
-//   (handlers, React render and commit, style and layout), p95 <= 16 ms; and keydown -> first task
-//   after the next animation frame, shown beside the same figure for a bare input on an empty page,
-//   because in headless Chromium with software compositing (--disable-gpu) the wait for the next
-//   frame alone is often longer than 16 ms.
+//   text field and into a masked phone field (both untouched, as when the agent first fills them),
+//   and into the text field again once it has been left (validated as typed). Two probes: keydown
+//   -> the keystroke's own work done (handlers, React render and commit, style and layout), p95 <=
+//   16 ms; and keydown -> first task after the next animation frame, held to a bare input in the
+//   same page and run (p50 <= 1.2x, p95 <= 1.5x): a plain <input>, outside React, beside the typed
+//   owner's name, typed in two halves before and after the editor's fields. Until December 2026
+//   the bare input was on an empty page of its own; it is still measured, for the page's share.
 // - the category search, keystroke in its combobox to its list changed and laid out, p95 <= 16 ms,
-//   and to the next frame after it (painted), held to 16 ms or 1.5x the bare input's frame wait,
-//   whichever is larger, for the reason above; typed as agents do ("pizza", "gas station", "5812").
+//   and to the next frame after it (painted), p95 <= 50 ms; typed as agents do ("pizza", "gas
+//   station", "5812").
 // - one autosave round trip, renderer -> contract (a call on the page's WebSocket, drafts:save)
 //   -> draft store -> disk, against a raw atomic write + fsync of the same number of bytes (the
 //   stored draft file's size), interleaved one after another; p95 <= 2x the raw p95. The core's
@@ -85,6 +87,95 @@
 //   tried: memoising the field components (each renders once on open; memo saves nothing then),
 //   moving the heading's focus after the first frame (its forced layout is now the first
 //   screen's only, the layout the frame needs anyway).
+//
+// Typing (December 2026, decisions 90; 2 cores shared with five other sessions' builds and
+// tests, load average 10-17 throughout, so no figure here is a quiet one).
+// - The measure first. The bare input had been on an empty page of its own, which pays almost no
+//   paint; on the editor's page most of a keystroke's frame is the page's paint (some two hundred
+//   fields in the paint's cull rect). A trace (editor-trace.ts: Tracing and Profiler domains
+//   through Playwright's CDP session, unminified build, 60 keys at a typist's 120 ms into a bare
+//   input beside owner 5's name and then the name itself) put the frame's paint at p50 5.3 ms for
+//   the bare input and 5.2 ms for the field, the keystroke's own task at 3.5 against 4.9 ms. So
+//   the bench now holds the editor to a bare input in the same page, beside the typed field, and
+//   the empty page's figure is kept beside it. `content-visibility: auto` on the sections took
+//   that paint from ~5.2 to ~4.3 ms (the ten owners are one section, on screen): not kept.
+// - Where the keystroke's task went (CPU profile and trace, 60 keys each into owner 5's name and
+//   owner 8's phone at 120 ms, 22:24, load 2-3; task p50 6.0 / 6.9 ms, p95 33.6 / 39.0 ms):
+//   React's dispatch of the six keyboard and input events through a deep tree (getListener alone ~0.5 ms a key, paid
+//   by any React input); react-hook-form's onChange, which tells its ~200 useFormState
+//   subscribers and makes a deep copy of all values for its values subscribers; the three form
+//   subscriptions (the form's, autosave's, the duplicate watch's), each clearing and setting a
+//   timer per key; the ownership total re-rendering on every owner keystroke (it watched the whole
+//   owner list); on the phone, IMask (~0.8 ms) and the field's own re-render. The long tasks (the
+//   p95) were what follows a pause: the checklist's recheck (the shared validator over ten
+//   owners, 1.7 ms in Node and 3-5 ms in the page, then a store update that re-rendered the
+//   checklist, every row's problem count and two hundred fields' selectors, even when nothing in
+//   them changed: timer tasks of 8-56 ms), and autosave's answer (the draft's cache patched:
+//   the submit and documents panels and the frame's counts render again). A field the agent has
+//   left once (react-hook-form's onTouched mode) also ran the shared schema over the whole
+//   payload inside every keystroke's task.
+// - Done (decisions 90): one subscription, which tells the rest; a pause per follow-up that sets
+//   one timer per pause (pause.ts); the checklist's lists kept when unchanged, so a pause that
+//   changes nothing re-renders nothing; the "same address" copy only for changes that can affect
+//   it; the ownership total watching the shares; the touched field's verdict made after the frame
+//   that shows the keystroke, one answer shared by the questions asked meanwhile; and (after the
+//   figures in this item and the next) each field's schema message read from the editor store,
+//   not from a react-hook-form subscription of its own: its onChange told all ~200 of them of
+//   every keystroke (notifying its subscribers was ~0.33 ms of a phone key's ~0.5 ms in
+//   react-hook-form, profile of 60 keys). The same trace
+//   of both builds back to back (23:13, load 12), name / phone, before -> after: the keystroke's
+//   task p50 5.3 / 5.8 -> 4.4 / 5.6 ms, p95 11.2 / 30.6 -> 10.7 / 19.4 ms; keydown to the end of
+//   its frame p50 13.4 / 14.6 -> 11.7 / 13.6 ms, p95 23.8 / 52.8 -> 35.3 / 45.6 ms (that p95
+//   is the machine's: the frame's paint alone had a p95 of 11.6-17.4 ms in both).
+// - One run, both builds (editor-ab.ts: each build its own host and Chromium, ten alternating
+//   rounds of 25 keys per field, a fresh owner each round; 22:52, load 10-13), before -> after:
+//   keydown to next frame p50 / p95, editor 14.6 / 51.5 -> 13.7 / 78.6 ms, against that build's
+//   bare input 13.5 / 41.2 and 13.9 / 61.0 ms (p50 1.08x -> 0.99x; p95 1.25x -> 1.29x); touched
+//   field 14.8 / 46.9 -> 13.4 / 39.1 ms. The p95 of 250 keys moved by half from one build's bare
+//   input to the other's in the same run: on this machine it measures the other sessions. The
+//   main thread's CPU time per key, keys and what followed them within 0.9 s (thread time, which
+//   load stretches far less): bare 4.91 -> 4.60, text 6.95 -> 6.51, masked 8.68 -> 7.88,
+//   touched 9.30 -> 7.96 ms; the editor's cost over the bare input's, text 2.04 -> 1.91, masked
+//   3.77 -> 3.28, touched 4.39 -> 3.36 ms. A second run (23:10, load 12-14): keydown to next
+//   frame p50 / p95, editor 13.9 / 41.7 -> 14.3 / 48.5 ms against bare 14.8 / 55.5 and 13.4 /
+//   42.7 (0.94x / 0.75x -> 1.07x / 1.14x), touched 12.4 / 22.8 -> 13.7 / 57.5; CPU over the
+//   bare input's per key, text 1.82 -> 1.84, masked 3.45 -> 3.34, touched 3.01 -> 2.93 ms. So:
+//   the keystroke's own script is about what it was (0-0.5 ms a key less; the touched field's
+//   verdict is moved after the frame, not made cheaper), and what changed is the long tasks
+//   after a pause and the touched field's frame. Both builds met the p50 target in both runs;
+//   the p95 ratio went either way with the load. A third run, with the fields' messages through
+//   the store too (23:38, load 5-7): editor p50 / p95 14.7 / 67.9 -> 14.3 / 56.6 ms against bare
+//   13.8 / 43.4 and 14.0 / 54.7 (1.07x / 1.56x -> 1.02x / 1.03x), touched 14.8 / 57.2 -> 16.0 /
+//   70.6 (1.07x / 1.32x -> 1.14x / 1.29x); CPU over the bare input's per key, text 1.45 ->
+//   1.53, masked 2.76 -> 3.34, touched 2.76 -> 2.95 ms. Across the three runs the same build's
+//   CPU figure moved by up to 0.7 ms a key: differences of that size are not measured here.
+// - What the CPU profiles count instead (editor-trace.ts, the same 120 keys each time, sampled
+//   every 0.2 ms; 23:13, 23:13 and 23:41, load 12, 12 and 5): React's synchronous renders of
+//   the keys 184.9 -> 143.2 -> 100.4 ms, react-hook-form's onChange 89.9 -> 79.4 -> 62.8 ms (its
+//   subject's fan-out 54.6 -> 49.9 -> 35.0), the discrete event dispatch as a whole 241.6 ->
+//   191.9 -> 180.2 ms, for the earlier build, this work without and with the fields' messages
+//   through the store: about 0.5 ms less script a key, which the wall-clock figures above cannot
+//   resolve on this machine.
+// - The last `npm run bench -- editor` (23:40, load 5): editor 22.4 / 66.6 against the bare
+//   input's 14.4 / 50.6 ms (1.56x / 1.32x), touched 32.0 / 93.0, category 97.8, autosave 1.15x:
+//   the p50 target missed in that run (1.02x in the A/B just before it), the category's too.
+// - `npm run bench -- editor`, one run each, editor / bare input in the page, p50 and p95 in ms
+//   (ratio): the earlier build at 22:30 13.0 / 48.3 against 13.7 / 45.3 (0.94x / 1.07x, a
+//   first version of the in-page bare input) and at 22:43 13.8 / 45.5 against 11.6 / 24.5
+//   (1.19x / 1.86x; touched field 15.0 / 107.1; category painted p95 74.9); this build at 22:45
+//   16.2 / 99.2 against 10.7 / 30.3 (1.51x / 3.27x; touched 11.3 / 53.5; category 30.4; the raw
+//   write's p95 was 128.8 ms that run, the disk shared with a build) and at 23:05 18.2 / 55.6
+//   against 17.9 / 82.7 (1.02x / 0.67x; touched 14.9 / 43.2; category 54.0). The p50 target was
+//   met in three runs of four and the p95 in two, either build: one run of this bench cannot
+//   tell the builds apart here, which is why the figures above come from editor-ab.ts. The
+//   category search (not changed: ~1 ms of script a key, searchCategories 0.4 ms and downshift
+//   0.3 ms; its frame is the list's layout, ~2 ms, and the page's paint) read 38.9, 107.9, 74.9,
+//   30.4 and 54.0 ms p95 over the day's runs against 50: met at load 2-3 and once at 13, missed
+//   in three runs at load 12-16. Autosave round trip / raw write p95: 0.92x, 1.12x, 1.18x, 1.2x,
+//   1.96x against 2, met in every run (this work did not change the save).
+// - Left: the masked field re-renders itself and its frame per key (useController) and IMask's
+//   own work stays; React's event dispatch is React's. The checklist's validator stays on the
+//   main thread: on two cores a worker would take the core the page needs (decisions 65).
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -155,11 +246,15 @@ function measureCategorySearch(page: Page): Promise<KeySamples> {
   );
 }
 
-async function measureKeystrokes(page: Page, inputId: string): Promise<KeySamples> {
+async function measureKeystrokes(
+  page: Page,
+  inputId: string,
+  count = keystrokes,
+): Promise<KeySamples> {
   await page.evaluate('window.__keyToPaint = []; window.__keyWork = []');
   const input = page.locator(`#${inputId}`);
   await input.click();
-  for (let index = 0; index < keystrokes; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     await page.keyboard.press(index % 12 === 11 ? 'Backspace' : String(index % 10));
   }
   await page.waitForTimeout(100);
@@ -175,6 +270,22 @@ async function measureBaseline(page: Page): Promise<KeySamples> {
   return measureKeystrokes(page, 'bare');
 }
 
+/**
+ * A bare input in the editor's own page, beside the typed field (in the same owner's group, so
+ * the same region of the same page is styled, laid out and painted): what a keystroke costs this
+ * page with no React, no form and no mask behind it. Outside React's tree, so nothing renders for
+ * it; typed in two halves, before and after the editor's fields, so a machine that slows down
+ * during the run weighs on both alike.
+ */
+const bareInPage = `(() => {
+  const label = document.createElement('label');
+  label.className = 'field';
+  label.append('Bare input ');
+  const input = document.createElement('input');
+  input.id = 'bench-bare';
+  label.append(input);
+  document.getElementById('field-owner-4-name').closest('.field').after(label);
+})()`;
 async function findDraftFile(dir: string, id: string): Promise<string | null> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -255,8 +366,15 @@ export default async function editorBench(): Promise<BenchReport> {
       while ((await folded.count()) > 0) await folded.first().click();
     }
     await page.evaluate(paintProbe);
+    await page.evaluate(bareInPage);
+    const bareBefore = await measureKeystrokes(page, 'bench-bare', keystrokes / 2);
     const text = await measureKeystrokes(page, 'field-owner-4-name');
     const masked = await measureKeystrokes(page, 'field-owner-7-phone');
+    // The text field again: left once, it is now validated as it is typed (react-hook-form's
+    // onTouched mode), as when the agent goes back to correct a field.
+    const touched = await measureKeystrokes(page, 'field-owner-4-name');
+    const bareAfter = await measureKeystrokes(page, 'bench-bare', keystrokes / 2);
+    const bare = [...bareBefore.toPaint, ...bareAfter.toPaint];
     const category = await measureCategorySearch(page);
     const workSamples = [...text.work, ...masked.work];
     const paintSamples = [...text.toPaint, ...masked.toPaint];
@@ -338,32 +456,69 @@ export default async function editorBench(): Promise<BenchReport> {
     const rawP95 = percentile(rawSamples, 95);
     const openP95 = percentile(openSamples, 95);
     const ms = (value: number, limit: number) => measured(value, 'ms', '<=', limit);
-    const baselineP50 = percentile(baseline.toPaint, 50);
-    const baselineP95 = percentile(baseline.toPaint, 95);
-    // Every figure has a target: the three the editor is held to, and the rest as bounds that
-    // make them meaningful (the frame waits against this run's bare input, the disk floor).
+    const bareP50 = percentile(bare, 50);
+    const bareP95 = percentile(bare, 95);
+    const editorP50 = percentile(paintSamples, 50);
+    const editorP95 = percentile(paintSamples, 95);
+    // Every figure has a target: the ones the editor is held to, and the rest as bounds that
+    // make them meaningful (the bare input's frame, the disk floor).
     return benchReport({
       'keystroke work to layout p50 (10 owners, 5 accounts)': ms(percentile(workSamples, 50), 16),
       'keystroke work to layout p95 (10 owners, 5 accounts)': ms(workP95, 16),
       'keystroke work p95, text field': ms(percentile(text.work, 95), 16),
       'keystroke work p95, masked field': ms(percentile(masked.work, 95), 16),
-      'keystroke to next frame p50, editor (<= 1.5x bare input)': ms(
-        percentile(paintSamples, 50),
-        round(baselineP50 * 1.5),
+      'keystroke to next frame p50, editor (<= 1.2x bare input in the page)': ms(
+        editorP50,
+        round(bareP50 * 1.2),
       ),
-      'keystroke to next frame p95, editor (<= 1.5x bare input)': ms(
-        percentile(paintSamples, 95),
-        round(baselineP95 * 1.5),
+      'keystroke to next frame p95, editor (<= 1.5x bare input in the page)': ms(
+        editorP95,
+        round(bareP95 * 1.5),
+      ),
+      'keystroke to next frame p50, bare input in the page': ms(bareP50, 33),
+      'keystroke to next frame p95, bare input in the page': ms(bareP95, 150),
+      'keystroke to next frame p50, editor / bare input in the page': measured(
+        editorP50 / bareP50,
+        'x',
+        '<=',
+        1.2,
+      ),
+      'keystroke to next frame p95, editor / bare input in the page': measured(
+        editorP95 / bareP95,
+        'x',
+        '<=',
+        1.5,
+      ),
+      'keystroke to next frame p95, text field': ms(
+        percentile(text.toPaint, 95),
+        round(bareP95 * 1.5),
+      ),
+      'keystroke to next frame p95, masked field': ms(
+        percentile(masked.toPaint, 95),
+        round(bareP95 * 1.5),
+      ),
+      'keystroke to next frame p50, text field typed again (validated as typed)': ms(
+        percentile(touched.toPaint, 50),
+        round(bareP50 * 1.2),
+      ),
+      'keystroke to next frame p95, text field typed again (validated as typed)': ms(
+        percentile(touched.toPaint, 95),
+        round(bareP95 * 1.5),
       ),
       'category search keystroke to list laid out p50': ms(percentile(category.work, 50), 16),
       'category search keystroke to list laid out p95': ms(percentile(category.work, 95), 16),
-      'category search keystroke to list painted p95 (<= 16, or 1.5x bare input)': ms(
-        percentile(category.toPaint, 95),
-        Math.max(16, round(baselineP95 * 1.5)),
-      ),
+      'category search keystroke to list painted p95': ms(percentile(category.toPaint, 95), 50),
       'category search samples': measured(category.work.length, 'keystrokes', '>=', 100, 0),
-      'keystroke to next frame p50, bare input (baseline)': ms(baselineP50, 33),
-      'keystroke to next frame p95, bare input (baseline)': ms(baselineP95, 150),
+      // The figure this bench held the editor to before the bare input moved into the page:
+      // the same keys into a bare input on an empty page, kept to show the page's own share.
+      'keystroke to next frame p50, bare input on an empty page': ms(
+        percentile(baseline.toPaint, 50),
+        33,
+      ),
+      'keystroke to next frame p95, bare input on an empty page': ms(
+        percentile(baseline.toPaint, 95),
+        150,
+      ),
       'autosave round trip p50': ms(percentile(saveSamples, 50), 10),
       'autosave round trip p95': ms(saveP95, 20),
       'raw atomic write + fsync p95 (same size)': ms(rawP95, 10),

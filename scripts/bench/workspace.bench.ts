@@ -1,8 +1,10 @@
 // The workspace in Chromium (browser mode, real core and handlers): cold load of the drafts home
-// with 10,000 drafts to interactive against an empty Vite React page served the same way (a
-// browser-mode host process each, one Chromium, measured alternately in one run, target <= 1.5x);
-// search as you type over the 10,000, keystroke to list painted (p95 <= 50 ms); and the
-// renderer's JS gzipped (<= 250 KB).
+// with 10,000 drafts to interactive against the stack's own floor (buildFloorPage: React and the
+// same libraries rendering the same first rows from the same host over the same socket, nothing
+// else; one host process serves both, one Chromium, measured alternately in one run, target <=
+// 1.3x); search as you type over the 10,000, keystroke to list painted (p95 <= 50 ms); and the
+// renderer's JS gzipped (<= 250 KB). Until December 2026 the baseline was an empty Vite React page
+// (target 1.5x): the notes below measured against it, and their ratios are to that page.
 //
 // Notes on the cold load (November 2026; resource timings, CPU profiles and traces of single
 // loads, then this bench; figures are medians of 15 alternated loads, app / empty page in ms):
@@ -147,10 +149,24 @@
 //   and about 62 KB the app's own modules (the words, the drafts home, the header and banners,
 //   the screens' frames). The app's own share is the smaller one: cutting all of it would not
 //   bring back the ~160 ms between 2.1x and 1.5x. `npm run bench` that evening: 2.14x (550 / 257).
+// - The floor (December 2026): the empty page was retired as the baseline, since it paid for none
+//   of what any page of these rows must (React and its libraries' code, a socket to the host, the
+//   host's first page, Intl's locale data for the dates, a virtual list's first render). The floor
+//   page does exactly that and nothing else, served by the same host process from a floor/ folder
+//   beside the app's build, over the same 10,000 drafts; each app load still waits for its whole
+//   list before the next (the fix of the measure above), the floor's asks for none. First run
+//   (22:47, load 14-17, app build unchanged by this work): app 759.7 ms, floor 530.0 ms, 1.43x
+//   against 1.3; second run (23:06, load 12-13): app 855.4 ms, floor 612.3 ms, 1.40x. Missed.
+//   What the ~250 ms between them is, from the split above (26 Nov, against pages built to
+//   split the load): the app's own code and start (~100 ms: its ~62 KB of the 389 KB first chunk,
+//   the frame, words and screens' modules, and the entry's start), the entry's four early
+//   requests (counts, settings, app info besides the first page; ~70 ms) and the drafts home's
+//   first render with its header and banners (~100 ms). None of it is typing's; the cold load's
+//   code (renderer/app, renderer/drafts) was not changed in this work.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -168,37 +184,113 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const draftCount = 10_000;
 const loads = 15;
 
-/** The baseline: the smallest Vite React page, built with the same plugin and CSP-safe output. */
-async function buildEmptyPage(dir: string): Promise<string> {
-  const source = path.join(dir, 'src');
+/**
+ * The stack's floor (the cold load's baseline): a page with React, TanStack Query, the virtualizer
+ * and wouter, nothing else, that asks the same host over the same socket protocol for the same
+ * first page of drafts the drafts home shows first (renderer/data/first-page.ts) and renders those
+ * rows in a virtual list, with their dates through Intl as the app's rows have them. Built into
+ * `floor/` of the served folder, so the one host process serves both pages from the same origin
+ * over the same data: the difference between the two loads is the app's own.
+ */
+async function buildFloorPage(servedDir: string): Promise<void> {
+  // Inside the repository (in .bench/, ignored by git) so the libraries resolve as the app's do.
+  const source = path.join(root, '.bench', 'floor-page');
   await mkdir(source, { recursive: true });
   await writeFile(
     path.join(source, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Empty</title></head>' +
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Floor</title></head>' +
       '<body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
   );
-  await writeFile(
-    path.join(source, 'main.jsx'),
-    "import { createRoot } from 'react-dom/client';\n" +
-      'createRoot(document.getElementById(\'root\')).render(<input aria-label="ready" />);\n',
-  );
-  const outDir = path.join(dir, 'out');
+  await writeFile(path.join(source, 'main.jsx'), floorPageSource);
   await build({
     root: source,
     base: './',
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    resolve: {
-      alias: {
-        react: path.join(root, 'node_modules', 'react'),
-        'react-dom': path.join(root, 'node_modules', 'react-dom'),
-      },
+    build: {
+      outDir: path.join(servedDir, 'floor'),
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
     },
-    build: { outDir, emptyOutDir: true, assetsInlineLimit: 0 },
   });
-  return outDir;
 }
+
+const floorPageSource = `import { useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Route, Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+
+const socket = new WebSocket('ws://' + location.host + '/ipc');
+const opened = new Promise((resolve, reject) => {
+  socket.onopen = resolve;
+  socket.onerror = reject;
+});
+const waiting = new Map();
+let nextId = 1;
+socket.onmessage = (message) => {
+  const data = JSON.parse(message.data);
+  if ('id' in data) {
+    waiting.get(data.id)?.(data.result);
+    waiting.delete(data.id);
+  }
+};
+const call = (channel, request) =>
+  opened.then(
+    () =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        waiting.set(id, resolve);
+        socket.send(JSON.stringify({ id, channel, request }));
+      }),
+  );
+const firstPage = () =>
+  call('drafts:list', { trashed: false, limit: 100, sort: 'updatedAt' }).then((result) => {
+    if (!result.ok) throw new Error(result.error.code);
+    return result.value.items;
+  });
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Rows() {
+  const { data = [] } = useQuery({ queryKey: ['drafts', 'first'], queryFn: firstPage });
+  const scroll = useRef(null);
+  const list = useVirtualizer({
+    count: data.length,
+    getScrollElement: () => scroll.current,
+    estimateSize: () => 64,
+    initialRect: { width: innerWidth, height: innerHeight },
+  });
+  return (
+    <div ref={scroll} style={{ height: '100vh', overflow: 'auto' }}>
+      <ul className="draft-list" aria-label="Applications" style={{ position: 'relative', height: list.getTotalSize() }}>
+        {list.getVirtualItems().map((row) => {
+          const draft = data[row.index];
+          return (
+            <li key={draft.id} style={{ position: 'absolute', top: row.start, height: 64 }}>
+              <input type="checkbox" aria-label={'Select ' + draft.legalName} />
+              <a href={'#/drafts/' + draft.id}>{draft.legalName || 'No name yet'}</a>
+              <span>{draft.dba}</span>
+              <span>{draft.lifecycle}</span>
+              <time dateTime={draft.updatedAt}>{when.format(new Date(draft.updatedAt))}</time>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+createRoot(document.getElementById('root')).render(
+  <QueryClientProvider client={new QueryClient()}>
+    <Router hook={useHashLocation}>
+      <Route path="/drafts" component={Rows} />
+    </Router>
+  </QueryClientProvider>,
+);
+`;
 
 async function gzippedJs(dir: string): Promise<number> {
   const assets = path.join(dir, 'assets');
@@ -318,47 +410,47 @@ export default async function workspaceBench(): Promise<BenchReport> {
   const hosts: Host[] = [];
   try {
     const rendererDir = await buildRenderer();
-    const emptyDir = await buildEmptyPage(path.join(work, 'empty'));
+    // One served folder: the app's build, and the floor page in its floor/ folder.
+    const servedDir = path.join(work, 'served');
+    await cp(rendererDir, servedDir, { recursive: true });
+    await buildFloorPage(servedDir);
     const appData = path.join(work, 'app');
     await mkdir(appData, { recursive: true, mode: 0o700 });
     await seedDrafts(appData, draftCount);
-    const emptyData = path.join(work, 'empty-data');
-    await mkdir(emptyData, { recursive: true, mode: 0o700 });
-    const appHost = await startHost(rendererDir, appData);
+    const appHost = await startHost(servedDir, appData);
     hosts.push(appHost);
-    const emptyHost = await startHost(emptyDir, emptyData);
-    hosts.push(emptyHost);
 
     const appSession = await openSession(browser, appHost);
     const loadApp = coldLoads(appSession, appHost, '#/drafts', '.draft-list li', wholeListRead);
-    const loadEmpty = coldLoads(await openSession(browser, emptyHost), emptyHost, '', 'input');
+    const loadFloor = coldLoads(appSession, appHost, 'floor/index.html#/drafts', '.draft-list li');
     await loadApp(); // warm the host and the index once; then alternate
-    await loadEmpty();
+    await loadFloor();
     const app: number[] = [];
-    const empty: number[] = [];
+    const floor: number[] = [];
     for (let run = 0; run < loads; run++) {
       app.push(await loadApp());
-      empty.push(await loadEmpty());
+      floor.push(await loadFloor());
     }
     const appMedian = percentile(app, 50);
-    const emptyMedian = percentile(empty, 50);
+    const floorMedian = percentile(floor, 50);
     const search = await searchLatencies(appSession, appHost);
     const jsGzip = (await gzippedJs(rendererDir)) / 1024;
     return benchReport({
-      // The issue's target is the ratio; the two loads are held to what makes it: the app within
-      // 1.5x of this run's baseline, and the baseline itself a plain page (under half a second).
+      // The target is the ratio to the stack's floor measured in the same run (buildFloorPage);
+      // the floor itself is held to what a page of rows from a local host should take.
       'cold load, drafts home with 10,000 drafts (median)': measured(
         appMedian,
         'ms',
         '<=',
-        round(emptyMedian * 1.5),
+        round(floorMedian * 1.3),
       ),
-      'cold load, empty Vite React page (median)': measured(emptyMedian, 'ms', '<=', 500),
-      'cold load ratio, drafts home / empty page': measured(
-        appMedian / emptyMedian,
+      "cold load, the stack's floor: React and the same libraries, same rows, same host (median)":
+        measured(floorMedian, 'ms', '<=', 500),
+      "cold load ratio, drafts home / the stack's floor": measured(
+        appMedian / floorMedian,
         'x',
         '<=',
-        1.5,
+        1.3,
       ),
       [`search as you type, keystroke to list painted p95 (${search.length} keys)`]: measured(
         percentile(search, 95),

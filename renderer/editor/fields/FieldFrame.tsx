@@ -7,10 +7,9 @@
 // under it, marked "Check" in words and by style, so they never read as an error and never count
 // as one.
 import type { ReactNode } from 'react';
-import { get, useFormState } from 'react-hook-form';
 import { useEditorState } from '../editor-store';
 import { isRequiredIn } from '../../words/fields';
-import { inputIdOf, type FormValues } from '../form-values';
+import { inputIdOf } from '../form-values';
 
 export interface InputAria {
   id: string;
@@ -31,14 +30,15 @@ interface FieldFrameProps {
 
 export function FieldFrame({ name, label, hint, after, className, children }: FieldFrameProps) {
   const id = inputIdOf(name);
-  const { errors } = useFormState<FormValues>({ name: name as never, exact: true });
-  const schemaError = (get(errors, name) as { message?: string } | undefined)?.message;
-  // One subscription for the three: a string, so an unrelated change re-renders nothing.
+  // One subscription for all of them: a string, so an unrelated change re-renders nothing. The
+  // schema's message comes through the editor store too, not a react-hook-form subscription of
+  // each field, which every keystroke in any field would have woken (decisions 90).
   const path = fieldPathOf(name);
-  const [serverError, note, required, warning, duplicate] = useEditorState(
+  const [schemaMessage, serverError, note, required, warning, duplicate] = useEditorState(
     (state) =>
-      `${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}\u0000${state.warnings.find((entry) => entry.field === path)?.message ?? ''}\u0000${state.duplicates?.[name] ?? ''}`,
+      `${state.schemaErrors?.[name] ?? ''}\u0000${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}\u0000${state.warnings.find((entry) => entry.field === path)?.message ?? ''}\u0000${state.duplicates?.[name] ?? ''}`,
   ).split('\u0000');
+  const schemaError = schemaMessage || undefined;
   const caution = [duplicate, warning].filter(Boolean).join(' ');
   const isRequired = required === '1';
   const error = schemaError ?? (serverError || undefined);

@@ -1,5 +1,6 @@
 // Owners: one group per owner, added and removed by the agent, with the ownership total shown live
 // and the shared schema's total rule (at most 100%, decisions 13) reported right here.
+import { useMemo } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { missingOwnersMessage } from '../../../shared/merchant/merchant-schema';
 import { useEditorState } from '../editor-store';
@@ -11,10 +12,17 @@ import { Section } from '../Section';
 import { AddRowButton, ListEntry } from './ListEntry';
 import { LegalAddressSummary } from './merchant-sections';
 
-function OwnershipTotal() {
-  const shares = useWatch<FormValues, 'owner'>({ name: 'owner' }).map((owner) =>
-    Number(owner.ownership),
+/**
+ * Watches the shares alone (decisions 90): watching the whole owner list re-rendered this and
+ * copied every owner's values on each keystroke in any owner's field.
+ */
+function OwnershipTotal({ count }: { count: number }) {
+  // The same list while the count stands: a new one would subscribe again on every render.
+  const names = useMemo(
+    () => Array.from({ length: count }, (_, index) => `owner.${index}.ownership` as const),
+    [count],
   );
+  const shares = (useWatch<FormValues>({ name: names }) as string[]).map(Number);
   const total = shares.reduce((sum, share) => (Number.isFinite(share) ? sum + share : sum), 0);
   const { isSubmitted } = useFormState<FormValues>();
   const found = useEditorState(
@@ -97,7 +105,7 @@ export function OwnersSection() {
           <OwnerFields index={index} />
         </ListEntry>
       ))}
-      <OwnershipTotal />
+      <OwnershipTotal count={fields.length} />
       <AddRowButton
         list="owner"
         count={fields.length}

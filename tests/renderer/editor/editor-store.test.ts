@@ -1,7 +1,12 @@
 // The editor's store: one owner for what the editor knows besides the inputs' values. A listener
 // is told only when something changed, so a keystroke that changes nothing re-renders nothing.
 import { describe, expect, it } from 'vitest';
-import { createEditorStore, type EditorState } from '../../../renderer/editor/editor-store';
+import {
+  createEditorStore,
+  withSchemaErrors,
+  withVerdict,
+  type EditorState,
+} from '../../../renderer/editor/editor-store';
 
 function initial(): EditorState {
   return {
@@ -68,5 +73,65 @@ describe('setEntry', () => {
     expect(before.duplicates).toBeUndefined();
     store.setEntry('notes', 'legalPhone', 'Letters were left out');
     expect(before.notes).toEqual({});
+  });
+});
+
+describe('withVerdict', () => {
+  const problem = { field: 'taxId', message: 'Enter the tax ID' };
+  const warning = { field: 'owner[0].dob', message: 'Check the year' };
+
+  it('hands the same state back when the verdict says what it said, so nobody is told', () => {
+    const { store, told } = counted();
+    store.update((state) => ({ ...state, problems: [problem], warnings: [warning] }));
+    const before = store.get();
+    store.update((state) =>
+      withVerdict(state, {
+        variant: 'full',
+        problems: [{ ...problem }],
+        warnings: [{ ...warning }],
+      }),
+    );
+    expect(store.get()).toBe(before);
+    expect(told()).toBe(1);
+  });
+
+  it('replaces only the list that changed, and keeps the other one by reference', () => {
+    const state = { ...initial(), problems: [problem], warnings: [warning] };
+    const next = withVerdict(state, {
+      variant: 'full',
+      problems: [],
+      warnings: [{ ...warning }],
+    });
+    expect(next.problems).toEqual([]);
+    expect(next.warnings).toBe(state.warnings);
+    const other = withVerdict(state, { variant: 'quickstart', problems: [problem], warnings: [] });
+    expect(other.variant).toBe('quickstart');
+    expect(other.problems).toBe(state.problems);
+    expect(other.warnings).toEqual([]);
+  });
+
+  it('sees a changed message as a change', () => {
+    const state = { ...initial(), problems: [problem] };
+    const next = withVerdict(state, {
+      variant: 'full',
+      problems: [{ field: 'taxId', message: 'A tax ID has 9 digits' }],
+      warnings: [],
+    });
+    expect(next).not.toBe(state);
+    expect(next.problems[0]?.message).toBe('A tax ID has 9 digits');
+  });
+});
+
+describe('withSchemaErrors', () => {
+  it('hands the same state back while the messages stand, and a new one when any changes', () => {
+    const state = withSchemaErrors(initial(), { taxId: 'Enter the tax ID' });
+    expect(state.schemaErrors).toEqual({ taxId: 'Enter the tax ID' });
+    expect(withSchemaErrors(state, { taxId: 'Enter the tax ID' })).toBe(state);
+    expect(withSchemaErrors(state, {}).schemaErrors).toEqual({});
+    expect(withSchemaErrors(state, { taxId: 'A tax ID has 9 digits' }).schemaErrors).toEqual({
+      taxId: 'A tax ID has 9 digits',
+    });
+    const start = initial(); // no messages yet, and none now: nothing to tell
+    expect(withSchemaErrors(start, {})).toBe(start);
   });
 });

@@ -12,7 +12,11 @@ import {
   toStored,
   valuesToPayload,
 } from '../../../renderer/editor/form-values';
-import { editorResolver, liveProblems } from '../../../renderer/editor/form-validation';
+import {
+  editorResolver,
+  errorMessagesOf,
+  liveProblems,
+} from '../../../renderer/editor/form-validation';
 import type { DraftPayload } from '../../../shared/drafts/draft-schema';
 
 describe('valuesToPayload', () => {
@@ -133,5 +137,42 @@ describe('the account number typed twice (the one rule, shared)', () => {
       shouldUseNativeValidation: false,
     })) as { errors: { fundingAccount?: { accountNumberConfirm?: { type: string } }[] } };
     expect(resolved.errors.fundingAccount?.[0]?.accountNumberConfirm?.type).toBe('confirm');
+  });
+
+  it('answers questions asked while one waits for the same fields with that one answer', async () => {
+    const values = withAccount('12345678', '12345679');
+    const resolver = editorResolver(() => ({}));
+    const options = { fields: {}, names: ['fundingAccount.0.accountNumberConfirm'] };
+    const first = resolver(values, undefined, { ...options, shouldUseNativeValidation: false });
+    const again = resolver(values, undefined, { ...options, shouldUseNativeValidation: false });
+    const other = resolver(values, undefined, {
+      fields: {},
+      names: ['legalName'],
+      shouldUseNativeValidation: false,
+    });
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    const later = await first;
+    expect(resolver(values, undefined, { ...options, shouldUseNativeValidation: false })).not.toBe(
+      first,
+    );
+    expect(Object.keys(later.errors)).toContain('fundingAccount');
+  });
+
+  it("gives react-hook-form's errors one message per form name, never walking into the inputs", () => {
+    const input: Record<string, unknown> = { name: 'taxId' };
+    input.self = input; // an element's references lead back to it: walking them would not end
+    const messages = errorMessagesOf({
+      taxId: { type: 'custom', message: 'Enter the tax ID', ref: input },
+      owner: [
+        undefined,
+        { ssn: { type: 'too_small', message: 'An SSN has 9 digits', ref: input } },
+      ],
+    } as never);
+    expect(messages).toEqual({
+      taxId: 'Enter the tax ID',
+      'owner.1.ssn': 'An SSN has 9 digits',
+    });
+    expect(errorMessagesOf(undefined)).toEqual({});
   });
 });
