@@ -46,11 +46,7 @@ export interface SettingsOverlay {
    * Refuses a patch that would change a value the organisation sets; else the patch to store
    * (what it repeats of the organisation's values is left out, the agent's own kept).
    */
-  admit(
-    patch: Partial<Settings>,
-    effective: Settings,
-    stored: Settings,
-  ): Result<Partial<Settings>>;
+  admit(patch: Partial<Settings>, effective: Settings, stored: Settings): Result<Partial<Settings>>;
   /** Told after the organisation's settings changed. */
   onChange(listener: () => void): () => void;
 }
