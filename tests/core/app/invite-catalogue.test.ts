@@ -19,7 +19,7 @@ import { localDay, type Catalogue } from '../../../shared/policy/invite-catalogu
 import type { Policy } from '../../../shared/policy/policy-schema';
 import type { AppError } from '../../../shared/result';
 import { validQuickStartPayload } from '../../fixtures/merchant';
-import { cataloguePolicy } from '../../support/catalogue-policy';
+import { policyServiceOf } from '../../support/policy-service';
 import { pdfTextOf } from '../pdf/pdf-text-of';
 
 const dayOffset = (days: number) => localDay(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -58,7 +58,7 @@ const policyOf = (overrides: Partial<Policy> = {}): Policy => ({
 let dataDir: string;
 let services: Services;
 let dispatch: Dispatch<'trusted'>;
-const policy = cataloguePolicy(policyOf());
+const policy = policyServiceOf(policyOf());
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bd-catalogue-'));
@@ -143,12 +143,12 @@ describe('the merged catalogue', () => {
       summary: 'Cafés 2.7%',
     };
     await call('catalogue:add', own);
-    policy.apply(policyOf({ inviteCatalogue: [restaurants, { ...own, label: 'Office cafés' }] }));
+    policy.set(policyOf({ inviteCatalogue: [restaurants, { ...own, label: 'Office cafés' }] }));
     const listed = await call<Catalogue>('catalogue:list');
     expect(listed.entries.filter(({ entry }) => entry.code === 'CAF8-OWN0-0001')).toEqual([
       { entry: { ...own, label: 'Office cafés' }, managedBy: 'Acme Payments IT' },
     ]);
-    policy.apply(policyOf());
+    policy.set(policyOf());
   });
 
   it('keeps the agent’s plans out of settings:set, which cannot write them', async () => {
@@ -159,7 +159,7 @@ describe('the merged catalogue', () => {
   });
 
   it('refuses plans of one’s own while the organisation’s file says so, and keeps the stored ones', async () => {
-    policy.apply(policyOf({ allowAgentInviteCodes: false }));
+    policy.set(policyOf({ allowAgentInviteCodes: false }));
     const listed = await call<Catalogue>('catalogue:list');
     expect(listed.canAddOwn).toBe(false);
     expect(listed.entries.every((entry) => entry.managedBy === 'Acme Payments IT')).toBe(true);
@@ -179,7 +179,7 @@ describe('the merged catalogue', () => {
     const id = await quickStartDraft('BAK7-OWN0-0001');
     expect((await refusal('outbox:enqueue', { draftId: id })).details?.standing).toBe('unknown');
     // Allowed again: the stored plans come back as they were.
-    policy.apply(policyOf());
+    policy.set(policyOf());
     expect(codesOf(await call<Catalogue>('catalogue:list'))).toContain(
       'sandbox/BAK7-OWN0-0001/own',
     );
@@ -234,7 +234,7 @@ describe('the pricing label kept on the draft', () => {
     expect(Object.keys(draft.payload).sort()).toEqual(['inviteCode', 'legalName', 'owner']);
 
     // The office rewords the plan: the draft keeps the words the merchant was shown.
-    policy.apply(
+    policy.set(
       policyOf({ inviteCatalogue: [{ ...restaurants, summary: 'Restaurants 2.99% + 10c' }] }),
     );
     await call('drafts:save', {
@@ -244,7 +244,7 @@ describe('the pricing label kept on the draft', () => {
     expect((await call<Draft>('drafts:get', { id })).pricing?.summary).toBe(
       'Restaurants 2.69% + 10c, no annual fee',
     );
-    policy.apply(policyOf());
+    policy.set(policyOf());
 
     const pdf = await pdfTextOf(
       await buildDraftPdf({
@@ -291,7 +291,7 @@ describe('the agent’s plans as stored', () => {
     expect(settings.get().agentInviteCatalogue).toEqual([good]);
     expect(settings.get().statusPollMinutes).toBe(15);
     const catalogue = createInviteCatalogue({
-      policy: () => cataloguePolicy(null).current(),
+      policy: () => policyServiceOf(null).current(),
       settings,
       clock: { now: () => Date.now() },
     });
