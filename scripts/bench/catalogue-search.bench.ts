@@ -5,13 +5,12 @@
 // the editor; queries typed key by key as agents do (part of a label, words of a summary, part of a
 // code). Keystroke in the combobox -> the filtered list changed and laid out, and -> the next frame
 // after it (painted): p95 <= 50 ms. Beside it, the same wait for a bare input on an empty page.
-import { chromium } from '@playwright/test';
-import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
 import { buildRenderer } from '../lib/build-renderer';
 import { ipc } from './big-application';
 import { measureBareFrame, measureComboboxSearch } from './combobox-search';
 import { benchReport, measured, percentile, type BenchReport } from './report';
+import { launchBenchChromium } from './chromium';
 
 const planCount = 500;
 
@@ -64,10 +63,7 @@ const queries = [
 export default async function catalogueSearchBench(): Promise<BenchReport> {
   await buildRenderer();
   const app = await startBrowserModeIn(async () => undefined);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: config.use?.launchOptions?.args ?? [],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(app.launchUrl);

@@ -15,11 +15,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
-import config, { chromiumPath } from '../../playwright.config';
 import { bigPayload, ipc } from './big-application';
 import { percentile, round } from './report';
+import { launchBenchChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const otherTree = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'ab-base'));
@@ -168,10 +168,7 @@ async function openEditor(tree: Tree): Promise<void> {
     logLevel: 'warn',
   });
   const url = await startHost(tree);
-  tree.browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: config.use?.launchOptions?.args ?? [],
-  });
+  tree.browser = await launchBenchChromium();
   const page = await tree.browser.newPage({ viewport: { width: 1280, height: 900 } });
   tree.page = page;
   await page.goto(url);

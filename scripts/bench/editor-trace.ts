@@ -12,11 +12,11 @@
 // records what invalidated style and layout.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type CDPSession } from '@playwright/test';
+import { type CDPSession } from '@playwright/test';
 import { build } from 'vite';
-import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { bigPayload, ipc } from './big-application';
+import { launchBenchChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'trace'));
@@ -88,10 +88,7 @@ await build({
 });
 await mkdir(outDir, { recursive: true });
 const app = await startBrowserMode();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: config.use?.launchOptions?.args ?? [],
-});
+const browser = await launchBenchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(app.launchUrl);

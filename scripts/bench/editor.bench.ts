@@ -179,14 +179,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { writeFileAtomic } from '../../node/atomic-write';
-import config, { chromiumPath } from '../../playwright.config';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
 import { buildRenderer } from '../lib/build-renderer';
 import { bigPayload, ipc } from './big-application';
 import { measureComboboxSearch, type KeySamples } from './combobox-search';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
+import { launchBenchChromium } from './chromium';
 
 const keystrokes = 150;
 const saves = 60;
@@ -313,10 +313,7 @@ export default async function editorBench(): Promise<BenchReport> {
   const app = await startBrowserModeIn(async (dir) => {
     dataDir = dir;
   });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: config.use?.launchOptions?.args ?? [],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(app.launchUrl);

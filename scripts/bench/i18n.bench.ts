@@ -9,11 +9,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
-import config, { chromiumPath } from '../../playwright.config';
+import { type Page } from '@playwright/test';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { buildRenderer } from '../lib/build-renderer';
 import { benchReport, measured, percentile, type BenchReport } from './report';
+import { launchBenchChromium } from './chromium';
 
 const switches = 30;
 
@@ -50,10 +50,7 @@ export default async function i18nBench(): Promise<BenchReport> {
   const rendererDir = await buildRenderer();
   const sizes = await gzipped(rendererDir);
   const app = await startBrowserMode();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: config.use?.launchOptions?.args ?? [],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
     await page.goto(app.launchUrl);

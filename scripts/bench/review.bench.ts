@@ -11,14 +11,14 @@
 //   handler's own work (signature_pad's stroke and the canvas draw, to the end of the event).
 //   In headless Chromium with software compositing the wait for the next frame alone is often
 //   near or above 16 ms, so the work figure is what the pad controls.
-import { chromium, type Page } from '@playwright/test';
-import config, { chromiumPath } from '../../playwright.config';
+import { type Page } from '@playwright/test';
 import { buildReview } from '../../shared/review/review-model';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { buildRenderer } from '../lib/build-renderer';
 import { bigPayload, ipc } from './big-application';
 import { benchReport, measured, percentile, type BenchReport } from './report';
+import { launchBenchChromium } from './chromium';
 
 const builds = 200;
 const opens = 30;
@@ -69,10 +69,7 @@ export default async function reviewBench(): Promise<BenchReport> {
 
   await buildRenderer();
   const app = await startBrowserMode();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: config.use?.launchOptions?.args ?? [],
-  });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(app.launchUrl);

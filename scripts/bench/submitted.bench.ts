@@ -59,12 +59,13 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type BrowserContext } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import type { BrowserContext } from '@playwright/test';
+import { chromiumPath } from '../../playwright.config';
 import { seedSubmitted } from '../../tests/e2e/support/seed-submitted';
 import { buildRenderer } from '../lib/build-renderer';
 import { benchReport, measured, percentile } from './report';
 import { collectSearch, searchInstrument } from './search-instrument';
+import { launchBenchChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const merchantCount = 5_000;
@@ -173,7 +174,7 @@ export default async function submittedBench() {
     return { figures: {} };
   }
   const work = await mkdtemp(path.join(os.tmpdir(), 'boarding-submitted-bench-'));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await launchBenchChromium();
   let host: Host | undefined;
   try {
     const rendererDir = await buildRenderer();

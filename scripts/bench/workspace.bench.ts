@@ -171,10 +171,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { chromiumArgs, chromiumPath } from '../../playwright.config';
+import { chromiumPath } from '../../playwright.config';
+import { launchBenchChromium } from './chromium';
 import { buildRenderer } from '../lib/build-renderer';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
@@ -406,7 +407,7 @@ export default async function workspaceBench(): Promise<BenchReport> {
     return { figures: {} };
   }
   const work = await mkdtemp(path.join(os.tmpdir(), 'boarding-workspace-bench-'));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await launchBenchChromium();
   const hosts: Host[] = [];
   try {
     const rendererDir = await buildRenderer();
