@@ -174,8 +174,15 @@ test('a new agent finds the office’s environment and agreement locked, picks a
   const id = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
   const search = page.getByRole('combobox', { name: 'Find a pricing plan by name, code or words' });
   await search.click();
-  await page.keyboard.type('convenience');
+  // Both fuel plans are offered; the ended one says so.
+  await page.keyboard.type('fuel');
   const list = page.getByRole('listbox', { name: 'Pricing plans' });
+  await expect(list.getByRole('option')).toHaveCount(2);
+  await expect(list.getByRole('option', { name: /^Fuel 2025 promotion/ })).toContainText(
+    '(expired)',
+  );
+  for (let press = 0; press < 'fuel'.length; press += 1) await page.keyboard.press('Backspace');
+  await page.keyboard.type('convenience');
   await expect(list.getByRole('option')).toHaveCount(1);
   await expect(list.getByRole('option')).toContainText('Fuel 1.95% + 5c, $25 annual fee');
   await page.keyboard.press('Enter');
