@@ -167,8 +167,10 @@ test('a new agent finds the office’s environment and agreement locked, picks a
 
   // The sample merchant, then a plan picked by part of its label.
   await page.getByRole('link', { name: /^Drafts/ }).click();
-  const welcome = page.getByRole('button', { name: 'Dismiss the welcome card' });
-  if (await welcome.isVisible()) await welcome.click();
+  await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
+  // No welcome to a practice sandbox the office turned off: the card would say nothing is real.
+  await expect(page.getByRole('region', { name: 'Welcome to Boarding Desk' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('You are working in the built-in sandbox');
   await page.getByRole('button', { name: 'Make an example application' }).click();
   await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
   const id = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
