@@ -1,10 +1,12 @@
 // The one-time welcome card (decisions 55): shown until dismissed, the dismissal kept in settings
 // (welcomeDismissed) so it stays gone after a reload or restart; Settings can show it again.
 // Shown above the drafts home while it has no application at all (a first run), so it never
-// pushes an agent's applications down the screen.
+// pushes an agent's applications down the screen. Only while the built-in sandbox is the
+// environment in use: its words say nothing here is real, which is false anywhere else, as on a
+// laptop whose organisation turned the practice sandbox off (decisions 84).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSettings, useUpdateSettings } from '../data/use-session';
+import { useEnvironments, useSettings, useUpdateSettings } from '../data/use-session';
 import { useDraftCounts } from '../data/use-drafts';
 import { FormattedMessage } from 'react-intl';
 import { welcomeJourney, welcomeMarkers } from '../words/welcome';
@@ -19,7 +21,10 @@ export function WelcomeCard() {
   // On the drafts home only: the first screen, where its example button leads.
   const [location] = useLocation();
   const counts = useDraftCounts().data;
+  const environments = useEnvironments().data;
+  const inUse = environments?.environments.find((e) => e.id === environments.selectedId);
   if (location !== routes.drafts || counts === undefined || counts.total > 0) return null;
+  if (inUse?.kind !== 'sandbox') return null;
   if (settings === undefined || settings.welcomeDismissed || hiddenWhileSaving) return null;
   return (
     <section className="welcome-card" aria-labelledby="welcome-heading">
