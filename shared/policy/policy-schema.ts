@@ -121,6 +121,20 @@ export const PolicySchema = z
         });
       environmentIds.add(environment.id);
     }
+    // An agreement or a plan for an environment the file does not define would never be used:
+    // a typo in an id must be named, not leave the office's environment with the sample text.
+    const isKnown = (id: string) => id === 'sandbox' || environmentIds.has(id);
+    for (const [list, entries] of [
+      ['agreements', policy.agreements ?? []],
+      ['inviteCatalogue', policy.inviteCatalogue ?? []],
+    ] as const)
+      for (const [index, entry] of entries.entries())
+        if (!isKnown(entry.environmentId))
+          context.addIssue({
+            code: 'custom',
+            message: `No environment "${entry.environmentId}" in this file: use the id of one of its environments, or "sandbox"`,
+            path: [list, index, 'environmentId'],
+          });
     const agreementKeys = new Set<string>();
     for (const [index, agreement] of (policy.agreements ?? []).entries()) {
       const key = `${agreement.environmentId}/${agreement.language}`;

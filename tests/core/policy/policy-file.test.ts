@@ -116,6 +116,18 @@ describe('bad input: named, and nothing applied', () => {
       message: /^Use https \(http only for 127\.0\.0\.1\)$/,
     },
     {
+      name: 'an agreement for an environment the file does not define (a typo in its id)',
+      content: () =>
+        validPolicyInput({
+          agreements: [
+            { environmentId: 'acme-prd', language: 'en', version: 'v1', text: 'Acme terms.' },
+          ],
+        }),
+      cause: 'schema',
+      setting: 'agreements[0].environmentId',
+      message: /^No environment "acme-prd" in this file/,
+    },
+    {
       name: 'a file larger than 1 MB',
       content: () => Buffer.alloc(maxPolicyBytes + 1, 0x20),
       cause: 'too-large',
