@@ -66,6 +66,7 @@ export const errorReasons = [
   'invite-code-unconfirmed', // INVALID_STATE: the invite code is warned (`standing`); the agent confirms it
   'agent-codes-not-allowed', // INVALID_STATE: the organisation keeps the catalogue; no plans of one's own
   'managed-code', // INVALID_STATE: the organisation's catalogue already has this code
+  'example-not-real', // INVALID_STATE: an example application goes to the built-in sandbox only (decisions 55)
 ] as const;
 export const ErrorReasonSchema = z.enum(errorReasons);
 export type ErrorReason = z.infer<typeof ErrorReasonSchema>;

@@ -25,6 +25,13 @@ export function useEnvironments() {
   });
 }
 
+/** The built-in sandbox is the environment in use: practice, where nothing is real (decisions 55). */
+export function useIsSandboxInUse(): boolean {
+  const environments = useEnvironments().data;
+  const inUse = environments?.environments.find((e) => e.id === environments.selectedId);
+  return inUse?.kind === 'sandbox';
+}
+
 export function useSettings() {
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(boarding.settings.get()) });
 }

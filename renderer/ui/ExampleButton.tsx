@@ -1,8 +1,11 @@
 // One click to an example application (decisions 55): made from the spec's sample merchant and
-// opened in the form, so a new agent can queue it to the sandbox at once.
+// opened in the form, so a new agent can queue it to the sandbox at once. Offered only while the
+// built-in sandbox is the environment in use: an invented merchant is never sent to a real
+// service (core refuses to queue one anywhere else).
 import { useLocation } from 'wouter';
 import { appErrorOf } from '../data/unwrap';
 import { useCreateExample } from '../data/use-example';
+import { useIsSandboxInUse } from '../data/use-session';
 import { FormattedMessage } from 'react-intl';
 import { ErrorNotice } from './ErrorNotice';
 import { routes } from './routes';
@@ -17,6 +20,7 @@ export function ExampleButton({
 }) {
   const create = useCreateExample();
   const [, navigate] = useLocation();
+  if (!useIsSandboxInUse()) return null;
   return (
     <>
       {leadingSpace && ' '}

@@ -6,7 +6,7 @@
 // laptop whose organisation turned the practice sandbox off (decisions 84).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useEnvironments, useSettings, useUpdateSettings } from '../data/use-session';
+import { useIsSandboxInUse, useSettings, useUpdateSettings } from '../data/use-session';
 import { useDraftCounts } from '../data/use-drafts';
 import { FormattedMessage } from 'react-intl';
 import { welcomeJourney, welcomeMarkers } from '../words/welcome';
@@ -21,10 +21,9 @@ export function WelcomeCard() {
   // On the drafts home only: the first screen, where its example button leads.
   const [location] = useLocation();
   const counts = useDraftCounts().data;
-  const environments = useEnvironments().data;
-  const inUse = environments?.environments.find((e) => e.id === environments.selectedId);
+  const isSandboxInUse = useIsSandboxInUse();
   if (location !== routes.drafts || counts === undefined || counts.total > 0) return null;
-  if (inUse?.kind !== 'sandbox') return null;
+  if (!isSandboxInUse) return null;
   if (settings === undefined || settings.welcomeDismissed || hiddenWhileSaving) return null;
   return (
     <section className="welcome-card" aria-labelledby="welcome-heading">

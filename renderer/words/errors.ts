@@ -230,6 +230,11 @@ const reasonWords: Record<ErrorReason, (details: ErrorDetails) => ErrorWords> = 
     title: 'Your organisation already lists this invite code',
     action: 'Pick it from the pricing plans; it needs no plan of your own.',
   }),
+  'example-not-real': () => ({
+    title: 'An example application goes only to the built-in sandbox',
+    action:
+      'It is an invented merchant for practice and was not queued. Start a new application for a real merchant.',
+  }),
   'bad-file': () => ({
     title: 'The environments file has problems, so it was left as it is',
     action:

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
+import { sampleMerchantPayload } from '../../shared/merchant/sample-merchant';
 import { localDay } from '../../shared/policy/invite-catalogue';
 import { startBrowserMode, type BrowserModeApp } from './browser-host-process';
 import { storedDraft } from './editor/editor-app';
@@ -171,9 +172,16 @@ test('a new agent finds the office’s environment and agreement locked, picks a
   // No welcome to a practice sandbox the office turned off: the card would say nothing is real.
   await expect(page.getByRole('region', { name: 'Welcome to Boarding Desk' })).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('You are working in the built-in sandbox');
-  await page.getByRole('button', { name: 'Make an example application' }).click();
-  await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
-  const id = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+  // No example either: an invented merchant goes only to the built-in sandbox (decisions 55).
+  await expect(page.getByRole('button', { name: 'Make an example application' })).toHaveCount(0);
+  // The merchant at the table: the spec's sample merchant, stored as the agent's own application.
+  const { id } = await ipc<{ id: string }>(page, 'drafts:create', {
+    variant: 'full',
+    payload: sampleMerchantPayload(),
+  });
+  await page.evaluate((hash) => {
+    (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
+  }, `#/drafts/${id}`);
   const search = page.getByRole('combobox', { name: 'Find a pricing plan by name, code or words' });
   await search.click();
   // Both fuel plans are offered; the ended one says so.
@@ -247,7 +255,7 @@ test('a broken policy file is named on screen with the settings to fix and chang
   await mkdir(dataDir);
   app = await startBrowserMode({ dataDir, keepDataDir: true });
   await page.goto(app.launchUrl);
-  await page.getByRole('button', { name: 'Make an example application' }).click();
+  await page.getByRole('button', { name: 'Make an example application' }).first().click();
   await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
   const id = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
   const before = await storedDraft(page, id);

@@ -25,6 +25,7 @@ import type { LifecycleChange } from '../outbox/submission-source';
 import type { SignatureEvidence } from '../../../shared/review/signature-schema';
 import { isAgreementChangedSince, isSignatureGated } from '../../../shared/review/signature-rule';
 import { signatureStateOf } from '../signing/signature-state';
+import { sandboxEnvironmentId } from '../environments/sandbox-environment';
 import type { OutboxFacts } from './draft-index-format';
 
 export interface PayloadEvaluation {
@@ -199,6 +200,18 @@ export function applyLifecycleChange(
       fieldErrors: evaluation.fieldErrors,
     });
   }
+  // An example is the spec's invented merchant (decisions 55): practice, for the built-in sandbox
+  // alone. Sent to a real service it would board a merchant who does not exist.
+  if (
+    change.to === 'queued' &&
+    current.isExample === true &&
+    (change.environmentId ?? current.destination) !== sandboxEnvironmentId
+  )
+    return err(
+      'INVALID_STATE',
+      'An example application goes only to the built-in sandbox: it is not a real merchant.',
+      { details: { reason: 'example-not-real' } },
+    );
   if (
     change.to === 'queued' &&
     (from === 'draft' || from === 'ready') &&

@@ -40,3 +40,33 @@ describe('the example application', () => {
     await reopened.close();
   });
 });
+
+describe('queueing the example application', () => {
+  it('goes to the built-in sandbox only; a real merchant goes anywhere', async () => {
+    const store = await openTestStore(dir);
+    const example = unwrap(
+      await store.create({ payload: sampleMerchantPayload(), isExample: true }),
+    );
+    const plain = unwrap(await store.create({ payload: sampleMerchantPayload() }));
+    const refused = await store.markLifecycle(example.id, {
+      to: 'queued',
+      environmentId: 'acme-prod',
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_STATE', details: { reason: 'example-not-real' } },
+    });
+    expect(unwrap(await store.get(example.id)).lifecycle).toBe('ready');
+    expect(
+      (await store.markLifecycle(plain.id, { to: 'queued', environmentId: 'acme-prod' })).ok,
+    ).toBe(true);
+    expect(
+      (await store.markLifecycle(example.id, { to: 'queued', environmentId: 'sandbox' })).ok,
+    ).toBe(true);
+    expect(unwrap(await store.get(example.id))).toMatchObject({
+      lifecycle: 'queued',
+      destination: 'sandbox',
+    });
+    await store.close();
+  });
+});
