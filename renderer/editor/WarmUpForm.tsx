@@ -3,8 +3,11 @@
 // called by that open (the slowest of every run's opens, decisions 56). Once the editor's chunk
 // has loaded, this renders the form once, in idle time, into an element that is never put in the
 // page, with an application of two owners and two accounts, then unmounts it. Nothing is saved
-// (no autosaver, no data hooks: only the sections and their form and store), nothing is shown.
+// (no autosaver: only the sections and their form and store), nothing is shown, and nothing is
+// asked of main: the few fields that read data (the pricing plans) get a client of their own whose
+// queries never run, since this root is outside the app's QueryClientProvider.
 import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { FormProvider, useForm } from 'react-hook-form';
 import { createEditorStore, EditorStoreContext } from './editor-store';
@@ -50,7 +53,12 @@ export function warmUpFormWhenIdle(): void {
   if (typeof requestIdleCallback !== 'function') return;
   requestIdleCallback(() => {
     const root = createRoot(document.createElement('div'));
-    root.render(<WarmUpForm />);
+    const inert = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    root.render(
+      <QueryClientProvider client={inert}>
+        <WarmUpForm />
+      </QueryClientProvider>,
+    );
     requestIdleCallback(() => root.unmount());
   });
 }

@@ -1,0 +1,34 @@
+// The editor renders the form once off the page when the browser is next idle (WarmUpForm.tsx):
+// that render is a React root of its own, outside the app's providers, so a field that reads data
+// (the pricing plans' picker) once made it throw "No QueryClient set" into the page, at a moment
+// no test chose. Here the idle time is given on purpose and the page must stay free of errors.
+import { expect, test } from '@playwright/test';
+import { createDraft, openDraft, useEditorApp } from './editor-app';
+
+useEditorApp({ width: 1280, height: 900 });
+
+test('the off-page warm-up of the form throws nothing into the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const id = await createDraft(page);
+  await openDraft(page, id);
+  // Idle rounds for the warm-up to render (one) and unmount (the next), then a frame past both.
+  for (let round = 0; round < 4; round += 1)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          (
+            globalThis as unknown as { requestIdleCallback(callback: () => void): void }
+          ).requestIdleCallback(() => resolve());
+        }),
+    );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        (
+          globalThis as unknown as { requestAnimationFrame(callback: () => void): void }
+        ).requestAnimationFrame(() => resolve());
+      }),
+  );
+  expect(errors).toEqual([]);
+});
