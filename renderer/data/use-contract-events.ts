@@ -157,6 +157,8 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
           queryKeys.environments,
           queryKeys.agreements,
           queryKeys.outbox,
+          // The organisation's pricing plans come with its file (decisions 86).
+          queryKeys.catalogue,
         ])
           void client.invalidateQueries({ queryKey: key });
       }),

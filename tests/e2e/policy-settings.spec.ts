@@ -112,8 +112,24 @@ test('managed values are shown as set by the organisation, locked, and follow th
   await screenshot(page, 'settings-managed');
 
   // The office changes the file: the running app follows, without a restart.
-  await writeFile(policyFile, JSON.stringify({ ...managed, statusRefreshMinutes: 30 }));
+  // A plan the office adds reaches the pricing plans too (the catalogue is read again).
+  await writeFile(
+    policyFile,
+    JSON.stringify({
+      ...managed,
+      statusRefreshMinutes: 30,
+      inviteCatalogue: [
+        {
+          label: 'Bakeries',
+          code: 'BAK7-OFF1-0001',
+          environmentId: 'acme-prod',
+          summary: 'Bakeries 2.49% + 10c',
+        },
+      ],
+    }),
+  );
   await expect(refresh).toHaveValue('30');
+  await expect(page.getByRole('list', { name: 'Pricing plans' })).toContainText('Bakeries');
 });
 
 test('a broken file is named on screen with the setting to fix, and nothing of it is applied', async ({
