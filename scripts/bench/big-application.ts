@@ -23,3 +23,22 @@ export async function ipc<T>(page: Page, channel: string, request: unknown): Pro
   if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`);
   return result.value;
 }
+
+/** Every owner and account row open, as when the agent works through all ten owners and five accounts. */
+export async function unfoldEveryRow(page: Page): Promise<void> {
+  for (const name of [/^Show owner \d+$/, /^Show funding account \d+$/]) {
+    const folded = page.getByRole('button', { name });
+    while ((await folded.count()) > 0) await folded.first().click();
+  }
+}
+
+/** A bare input placed in the editor's own page, beside the typed field: the same page's floor. */
+export const bareInPage = `(() => {
+  const label = document.createElement('label');
+  label.className = 'field';
+  label.append('Bare input ');
+  const input = document.createElement('input');
+  input.id = 'bench-bare';
+  label.append(input);
+  document.getElementById('field-owner-4-name').closest('.field').after(label);
+})()`;

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { bigPayload, ipc } from './big-application';
+import { bigPayload, ipc, unfoldEveryRow, bareInPage } from './big-application';
 import { percentile, round } from './report';
 import { launchBenchChromium } from './chromium';
 
@@ -38,16 +38,6 @@ const paintProbe = `(() => {
       channel.port2.postMessage(null);
     });
   }, true);
-})()`;
-
-const bareInPage = `(() => {
-  const label = document.createElement('label');
-  label.className = 'field';
-  label.append('Bare input ');
-  const input = document.createElement('input');
-  input.id = 'bench-bare';
-  label.append(input);
-  document.getElementById('field-owner-4-name').closest('.field').after(label);
 })()`;
 
 type Block = 'bare' | 'text' | 'masked' | 'touched';
@@ -178,10 +168,7 @@ async function openEditor(tree: Tree): Promise<void> {
   });
   await page.evaluate(`location.hash = '#/drafts/${draft.id}'`);
   await page.locator('#field-fundingAccount-0-name').waitFor();
-  for (const name of [/^Show owner \d+$/, /^Show funding account \d+$/]) {
-    const folded = page.getByRole('button', { name });
-    while ((await folded.count()) > 0) await folded.first().click();
-  }
+  await unfoldEveryRow(page);
   await page.evaluate(paintProbe);
   await page.evaluate(bareInPage);
 }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { type CDPSession } from '@playwright/test';
 import { build } from 'vite';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
-import { bigPayload, ipc } from './big-application';
+import { bigPayload, ipc, unfoldEveryRow } from './big-application';
 import { launchBenchChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -98,10 +98,7 @@ try {
   });
   await page.evaluate(`location.hash = '#/drafts/${draft.id}'`);
   await page.locator('#field-fundingAccount-0-name').waitFor();
-  for (const name of [/^Show owner \d+$/, /^Show funding account \d+$/]) {
-    const folded = page.getByRole('button', { name });
-    while ((await folded.count()) > 0) await folded.first().click();
-  }
+  await unfoldEveryRow(page);
   // An experiment's rule, added through the CSSOM (the page's CSP refuses a <style> element).
   if (process.env.RULE)
     await page.evaluate(`document.styleSheets[0].insertRule(${JSON.stringify(process.env.RULE)})`);

@@ -183,7 +183,7 @@ import { type Page } from '@playwright/test';
 import { writeFileAtomic } from '../../node/atomic-write';
 import { startBrowserModeIn } from '../../tests/e2e/editor/browser-mode-in';
 import { buildRenderer } from '../lib/build-renderer';
-import { bigPayload, ipc } from './big-application';
+import { bigPayload, ipc, unfoldEveryRow, bareInPage } from './big-application';
 import { measureComboboxSearch, type KeySamples } from './combobox-search';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
 import { launchBenchChromium } from './chromium';
@@ -277,15 +277,6 @@ async function measureBaseline(page: Page): Promise<KeySamples> {
  * it; typed in two halves, before and after the editor's fields, so a machine that slows down
  * during the run weighs on both alike.
  */
-const bareInPage = `(() => {
-  const label = document.createElement('label');
-  label.className = 'field';
-  label.append('Bare input ');
-  const input = document.createElement('input');
-  input.id = 'bench-bare';
-  label.append(input);
-  document.getElementById('field-owner-4-name').closest('.field').after(label);
-})()`;
 async function findDraftFile(dir: string, id: string): Promise<string | null> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -357,11 +348,7 @@ export default async function editorBench(): Promise<BenchReport> {
       wholeSamples.push(whole);
     }
 
-    // Every row open, as when the agent works through all ten owners and five accounts.
-    for (const name of [/^Show owner \d+$/, /^Show funding account \d+$/]) {
-      const folded = page.getByRole('button', { name });
-      while ((await folded.count()) > 0) await folded.first().click();
-    }
+    await unfoldEveryRow(page);
     await page.evaluate(paintProbe);
     await page.evaluate(bareInPage);
     const bareBefore = await measureKeystrokes(page, 'bench-bare', keystrokes / 2);
