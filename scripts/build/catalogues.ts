@@ -1,5 +1,8 @@
 // The renderer's message catalogues, compiled as they are bundled (decisions 91). The catalogues
-// are ICU message strings in renderer/i18n/catalogues/<locale>.json, English the source. Each is
+// are ICU message strings in renderer/i18n/catalogues/<locale>/<area>.json, English the source:
+// one file per area (the id's first segment: `editor.json` holds `editor.*`), so a change to one
+// screen's words touches that screen's file only. A locale's files are merged into one catalogue,
+// and an id in the wrong area's file, or in two files, fails the build. Each is
 // imported as `virtual:catalogue/<locale>` and arrives already parsed to FormatJS's message AST,
 // so the renderer carries no ICU parser (the build points @formatjs/icu-messageformat-parser at
 // its no-parser entry) and formats a message without parsing it first. The pseudo-locale en-XA
@@ -8,7 +11,7 @@
 // the end-to-end specs' build sets it, and a developer can for `npm start`); otherwise the en-XA
 // module is empty, so a release build carries no pseudo-locale to choose.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
@@ -20,15 +23,41 @@ const prefix = 'virtual:catalogue/';
 const resolvedPrefix = '\0catalogue:';
 export const pseudoLocale = 'en-XA';
 
-/** One catalogue's ICU strings, read and checked to be a flat map of strings. */
+/** A locale's area files, in name order (`catalogues/<locale>/<area>.json`). */
+export function catalogueFiles(locale: string): string[] {
+  const dir = path.join(catalogueDir, locale);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => path.join(dir, file));
+}
+
+/** The locales that have catalogues (a folder each). */
+export function catalogueLocales(): string[] {
+  return readdirSync(catalogueDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** One catalogue's ICU strings, its area files merged and checked to be flat maps of strings. */
 export function readCatalogue(locale: string): Record<string, string> {
-  const file = path.join(catalogueDir, `${locale}.json`);
-  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new Error(`${file}: a catalogue is one object of message id to ICU string.`);
-  for (const [id, message] of Object.entries(value))
-    if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string.`);
-  return value as Record<string, string>;
+  const merged: Record<string, string> = {};
+  for (const file of catalogueFiles(locale)) {
+    const area = path.basename(file, '.json');
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new Error(`${file}: a catalogue is one object of message id to ICU string.`);
+    for (const [id, message] of Object.entries(value)) {
+      if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string.`);
+      if (id.split('.')[0] !== area)
+        throw new Error(
+          `${file}: ${id} belongs in ${id.split('.')[0]}.json (an area's file holds its own ids).`,
+        );
+      merged[id] = message;
+    }
+  }
+  return merged;
 }
 
 /** A catalogue parsed to AST; a message that does not parse names its id and catalogue. */
@@ -38,7 +67,7 @@ export function compileCatalogue(locale: string): Record<string, MessageFormatEl
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${locale}.json: ${id} is not a valid ICU message: ${String(error)}`);
+      throw new Error(`${locale}: ${id} is not a valid ICU message: ${String(error)}`);
     }
   }
   return compiled;
@@ -52,7 +81,7 @@ export function compilePseudoCatalogue(): Record<string, MessageFormatElement[]>
     [
       cli,
       'compile',
-      path.join(catalogueDir, 'en.json'),
+      ...catalogueFiles('en'),
       '--format',
       'simple',
       '--ast',
@@ -94,10 +123,10 @@ export function catalogues(): Plugin {
       const locale = id.slice(resolvedPrefix.length);
       if (locale === pseudoLocale) {
         if (!isPseudoLocaleBuilt()) return 'export default null;';
-        this.addWatchFile(path.join(catalogueDir, 'en.json'));
+        for (const file of catalogueFiles('en')) this.addWatchFile(file);
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(compilePseudoCatalogue()))});`;
       }
-      this.addWatchFile(path.join(catalogueDir, `${locale}.json`));
+      for (const file of catalogueFiles(locale)) this.addWatchFile(file);
       // A translation that lacks a message or an argument fails the build, naming it.
       if (locale !== 'en') {
         const problems = catalogueProblems(readCatalogue('en'), readCatalogue(locale), locale);

@@ -2,26 +2,42 @@
 // arguments in every language, checked on the real files and shown to fail, naming the id, on a
 // translation that lacks a message or an argument. And the pseudo-locale the end-to-end specs
 // render in: made from English by FormatJS, every letter accented, and longer.
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems, messageArguments } from '../../scripts/build/catalogue-check';
 import {
-  catalogueDir,
+  catalogueFiles,
+  catalogueLocales,
   compileCatalogue,
   compilePseudoCatalogue,
   readCatalogue,
 } from '../../scripts/build/catalogues';
 
 const english = readCatalogue('en');
-const languages = readdirSync(catalogueDir)
-  .filter((file) => file.endsWith('.json') && file !== 'en.json')
-  .map((file) => file.replace(/\.json$/, ''));
+const languages = catalogueLocales().filter((locale) => locale !== 'en');
 
 describe('the catalogues', () => {
   it('are English and Spanish, and every English message parses', () => {
     expect(languages).toEqual(['es']);
     expect(Object.keys(compileCatalogue('en')).length).toBeGreaterThan(100);
+  });
+
+  it.each(languages)('%s has the same area files as English', (language) => {
+    const names = (locale: string) => catalogueFiles(locale).map((file) => path.basename(file));
+    expect(names(language)).toEqual(names('en'));
+  });
+
+  it('types every English area file as message ids (renderer/i18n/message-ids.ts)', () => {
+    const ids = readFileSync(
+      path.join(import.meta.dirname, '../../renderer/i18n/message-ids.ts'),
+      'utf8',
+    );
+    const missing = catalogueFiles('en')
+      .map((file) => path.basename(file))
+      .filter((name) => !ids.includes(`'./catalogues/en/${name}'`));
+    expect(missing).toEqual([]);
   });
 
   it.each(languages)('%s has every English id and the same arguments', (language) => {
