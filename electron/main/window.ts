@@ -3,10 +3,10 @@
 // nodeIntegration, webSecurity on, no webview tag, no insecure content, no experimental features.
 import path from 'node:path';
 import { BrowserWindow } from 'electron';
-import type { WindowPlacement, WindowSizes } from '../core/app/window-placement';
+import { windowSizes, type WindowPlacement } from '../core/app/window-placement';
 import { appStartUrl } from './app-origin';
 
-export const windowSizes: WindowSizes = { width: 1200, height: 800, minWidth: 800, minHeight: 560 };
+export { windowSizes };
 
 export interface WindowOptions {
   title: string;

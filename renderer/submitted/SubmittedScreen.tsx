@@ -20,8 +20,8 @@ import { matchMerchants, merchantKey, sortMerchants, type WorklistSort } from '.
 /** About one line of text with padding: 15 merchants fit where 4 did. Two lines where narrow. */
 const rowHeight = 44;
 const narrowRowHeight = 60;
-/** styles.css's narrow layout, where a row wraps to two lines. */
-const narrowQuery = '(max-width: 760px)';
+/** styles.css's narrow worklist, where a row wraps to two lines (below 900 px). */
+const narrowQuery = '(max-width: 900px)';
 const allEnvironments = '*';
 
 export function SubmittedScreen() {

@@ -30,6 +30,12 @@ export interface WindowSizes {
   minHeight: number;
 }
 
+/**
+ * The window's first size and the smallest it may be made: the smallest is what every screen is
+ * laid out for, in every language (tests/e2e/i18n/smallest-window.spec.ts).
+ */
+export const windowSizes: WindowSizes = { width: 1200, height: 800, minWidth: 800, minHeight: 560 };
+
 /** What the window is created with: no x/y means "centred" (Electron's default). */
 export interface WindowPlacement {
   bounds: { x?: number; y?: number; width: number; height: number };
