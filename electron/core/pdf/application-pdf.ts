@@ -3,14 +3,15 @@
 // It prints the review the merchant saw (the shared review model, so screen and paper agree),
 // SSN, tax id and account numbers as their last four digits only, the agreement, the signature
 // (drawn strokes as vector lines, or the typed name) with its evidence, the documents by name, and
-// "Page n of m" on every page. Unsigned, it says "Not signed". Standard fonts only: nothing to
-// embed, and text stays extractable.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// "Page n of m" on every page. Unsigned, it says "Not signed". Text is drawn in an embedded Latin
+// font (pdf-fonts.ts, decisions 100), so any Latin name prints as typed and stays extractable.
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentKind } from '../../../shared/documents/document-schema';
 import { documentKindLabels } from '../../../shared/documents/document-kind-labels';
 import type { ReviewDocument, ReviewRow } from '../../../shared/review/review-model';
 import type { SignatureEvidence, SignatureMark } from '../../../shared/review/signature-schema';
 import { sha256Hex } from '../signing/signature-state';
+import { embedPdfFonts, type PdfFonts } from './pdf-fonts';
 import { capped, encodable, wrapText } from './pdf-text';
 import { sampleAgreementText } from './sample-agreement';
 
@@ -40,19 +41,13 @@ const gap = 10;
 const black = rgb(0, 0, 0);
 const grey = rgb(0.35, 0.35, 0.35);
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  mono: PDFFont;
-}
-
 /** A cursor down the pages: adds a page when the next block does not fit. */
 class Writer {
   page: PDFPage;
   y = 0;
   constructor(
     readonly document: PDFDocument,
-    readonly fonts: Fonts,
+    readonly fonts: PdfFonts,
   ) {
     this.page = this.newPage();
   }
@@ -143,9 +138,12 @@ export function signedTimeText(evidence: SignatureEvidence): string {
   return `${local} (${evidence.timeZone}, ${evidence.signedAt})`;
 }
 
+/** The signature box's height, in points. */
+const markHeight = 90;
+
 function drawMark(writer: Writer, mark: SignatureMark): void {
   const boxWidth = 260;
-  const boxHeight = 90;
+  const boxHeight = markHeight;
   writer.room(boxHeight + 16);
   const top = writer.y - 6;
   const bottom = top - boxHeight;
@@ -195,6 +193,8 @@ function writeSignature(
   evidence: SignatureEvidence | undefined,
   isVoid: boolean,
 ): void {
+  // The heading stays on the page of the mark below it.
+  if (evidence !== undefined) writer.room(13 * 3 + markHeight + 16);
   writer.heading('Signature', 13);
   if (evidence === undefined) {
     writer.lines('Not signed', { font: writer.fonts.bold, size: 12 });
@@ -224,11 +224,7 @@ export async function buildApplicationPdf(input: ApplicationPdfInput): Promise<U
   document.setCreator('Boarding Desk');
   document.setCreationDate(input.createdAt);
   document.setModificationDate(input.createdAt);
-  const fonts: Fonts = {
-    regular: await document.embedFont(StandardFonts.Helvetica),
-    bold: await document.embedFont(StandardFonts.HelveticaBold),
-    mono: await document.embedFont(StandardFonts.Courier),
-  };
+  const fonts = await embedPdfFonts(document);
   const writer = new Writer(document, fonts);
   const { review } = input;
 
