@@ -60,7 +60,7 @@ describe('the language of the PDF', () => {
   const draft = {
     id: '3f1c2a9e-0000-4000-8000-000000000002',
     referenceId: '3f1c2a9e-0000-4000-8000-000000000003',
-    payload: validFullPayload(),
+    payload: validFullPayload() as Draft['payload'],
   } as Draft;
   const withLanguage = (language: unknown) => ({ ...draft, merchantLanguage: language }) as Draft;
   const signedIn = (language: 'en' | 'es') =>
