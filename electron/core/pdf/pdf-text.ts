@@ -34,13 +34,20 @@ export function capped(value: string): string {
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const widthOf = characterWidths(font, size);
+  // A line's width is its words' widths and the spaces between them: the embedded font has no
+  // kerning table and pdf-lib draws none, so they add up exactly. Each word is measured once, where
+  // measuring the whole line again for every word cost fontkit a layout per word (decisions 100).
+  const space = widthOf(' ');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/ +/)) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (fits(candidate)) {
-        line = candidate;
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      const candidateWidth = line === '' ? wordWidth : lineWidth + space + wordWidth;
+      if (candidateWidth <= width) {
+        line = line === '' ? word : `${line} ${word}`;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line !== '') lines.push(line);
@@ -65,6 +72,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         rest = rest.slice(cut);
       }
       line = rest;
+      lineWidth = font.widthOfTextAtSize(rest, size);
     }
     lines.push(line);
   }
