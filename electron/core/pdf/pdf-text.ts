@@ -1,14 +1,23 @@
-// Text for the PDF's standard fonts: they encode WinAnsi only (PDF 32000-1 annex D), so any other
-// character (a name in another script, an emoji) is replaced by "?" instead of failing the whole
-// document; lines are wrapped to a width, breaking a word longer than a line where it must; and
-// one value prints at most 2,000 characters.
+// Text for the PDF's fonts: a character the font lacks (a name in another script, an emoji; for
+// the embedded Latin font, decisions 100, nothing Latin) is replaced by "?" instead of failing the
+// whole document, after composing letters typed as a base and combining marks (NFC: "e" + U+0301
+// is "é", one glyph, which the font has); lines are wrapped to a width, breaking a word longer
+// than a line where it must; and one value prints at most 2,000 characters.
 import type { PDFFont } from 'pdf-lib';
 
+/** Each font's characters, read once: an embedded font's set is its whole cmap. */
+const characterSets = new WeakMap<PDFFont, ReadonlySet<number>>();
+
 export function encodable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
+  let supported = characterSets.get(font);
+  if (supported === undefined) {
+    supported = new Set(font.getCharacterSet());
+    characterSets.set(font, supported);
+  }
+  const known = supported;
   return (text) =>
-    Array.from(text.replace(/\r\n?/g, '\n').replace(/\t/g, ' '), (character) =>
-      character === '\n' || supported.has(character.codePointAt(0) ?? -1) ? character : '?',
+    Array.from(text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' '), (character) =>
+      character === '\n' || known.has(character.codePointAt(0) ?? -1) ? character : '?',
     ).join('');
 }
 
@@ -25,13 +34,20 @@ export function capped(value: string): string {
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const widthOf = characterWidths(font, size);
+  // A line's width is its words' widths and the spaces between them: the embedded font has no
+  // kerning table and pdf-lib draws none, so they add up exactly. Each word is measured once, where
+  // measuring the whole line again for every word cost fontkit a layout per word (decisions 100).
+  const space = widthOf(' ');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/ +/)) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (fits(candidate)) {
-        line = candidate;
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      const candidateWidth = line === '' ? wordWidth : lineWidth + space + wordWidth;
+      if (candidateWidth <= width) {
+        line = line === '' ? word : `${line} ${word}`;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line !== '') lines.push(line);
@@ -56,6 +72,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         rest = rest.slice(cut);
       }
       line = rest;
+      lineWidth = font.widthOfTextAtSize(rest, size);
     }
     lines.push(line);
   }

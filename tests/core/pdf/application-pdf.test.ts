@@ -113,7 +113,7 @@ describe('buildApplicationPdf', () => {
     expect(text.replace(/\s/g, '')).not.toContain('x'.repeat(2000));
   });
 
-  it('replaces characters the standard font cannot print instead of failing', async () => {
+  it('replaces characters no Latin font holds (another script, an emoji) instead of failing', async () => {
     const odd = payload();
     (odd as Record<string, unknown>).legalName = 'Café 北京 🙂 LLC';
     const bytes = await buildApplicationPdf({

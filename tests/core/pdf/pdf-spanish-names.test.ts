@@ -1,8 +1,8 @@
-// Names and text in Spanish in the PDF left with the merchant (decisions 92), read back with
-// pdf.js as a person's PDF reader would. The PDF's standard fonts encode WinAnsi (Windows-1252),
-// which holds every letter Spanish writes (á é í ó ú ü ñ, their capitals, ¿ and ¡): they print as
-// typed. Letters outside it (Polish, Vietnamese, Czech, Turkish names) still print as "?" today;
-// the last test holds that, so the embedded font that fixes it (decisions 92) turns it around.
+// Names and text in Spanish and other Latin scripts in the PDF left with the merchant (decisions
+// 92, 100), read back with pdf.js as a person's PDF reader would. The embedded font holds every
+// Latin letter: Spanish (á é í ó ú ü ñ, ¿ and ¡), and the Polish, Vietnamese, Czech and Turkish
+// letters the standard fonts' WinAnsi lacked and printed as "?". Only what no Latin font holds
+// (another script, an emoji) still prints as "?".
 import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../../../shared/drafts/draft-schema';
 import { buildReview } from '../../../shared/review/review-model';
@@ -38,10 +38,27 @@ describe('the PDF with Spanish names and text', () => {
     expect(text).not.toMatch(/Bego\?a|N\?\?ez|\?Acepta/);
   });
 
-  it('still prints letters outside WinAnsi as "?" (Polish, Vietnamese): the gap the embedded font closes', async () => {
-    const text = await pdfText('Piekarnia Łucja', 'Nguyễn Thị Hương', 'Zażółć gęślą jaźń.');
-    expect(text).toContain('Piekarnia ?ucja');
-    expect(text).toContain('Nguy?n Th? H??ng');
-    expect(text).toContain('Za?ó?? g??l? ja??.');
+  it('prints Polish, Vietnamese, Czech and Turkish letters as typed (beyond WinAnsi)', async () => {
+    const text = await pdfText(
+      'Piekarnia Łucja',
+      'Nguyễn Thị Hương',
+      'Zażółć gęślą jaźń. Příliš žluťoučký kůň. Işık Ağaç Şahin Gümüş. Đặng Văn Ước.',
+    );
+    expect(text).toContain('Piekarnia Łucja');
+    expect(text).toContain('Nguyễn Thị Hương');
+    expect(text).toContain('Zażółć gęślą jaźń.');
+    expect(text).toContain('Příliš žluťoučký kůň.');
+    expect(text).toContain('Işık Ağaç Şahin Gümüş.');
+    expect(text).toContain('Đặng Văn Ước.');
+    expect(text).not.toContain('?');
+  });
+
+  it('composes letters typed as base and combining mark, and prints "?" only outside Latin', async () => {
+    // "Nguyễn" typed decomposed (e, circumflex, tilde: NFD), as some keyboards and pastes give it.
+    const decomposed = 'Nguyễn Thị Hương'.normalize('NFD');
+    const text = await pdfText('Café 北京 🙂 LLC', decomposed, 'Ελληνικά.');
+    expect(text).toContain('Nguyễn Thị Hương');
+    expect(text).toContain('Café ?? ? LLC');
+    expect(text).toContain('????????.');
   });
 });

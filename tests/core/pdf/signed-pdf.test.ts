@@ -151,6 +151,20 @@ describe('the agreement on paper', () => {
     expect((await pdfTextOf(unversioned)).text).not.toContain('Agreement version');
   });
 
+  it('prints the sample the review showed, with no notice, for evidence signed on it that holds no text', async () => {
+    const signed = await signNow(await createReady());
+    const { agreementText: _text, ...older } = signed.signature!;
+    const bytes = await buildDraftPdf({
+      draft: { ...signed, signature: older },
+      currentAgreementText: undefined,
+      documents: [],
+      createdAt: new Date('2026-11-27T10:00:00Z'),
+    });
+    const { text } = await pdfTextOf(bytes);
+    expect(text).toContain('SAMPLE AGREEMENT FOR PRACTICE.');
+    expect(text).not.toContain('not the text that was signed');
+  });
+
   it('prints the current text with a notice for evidence that holds no text and a different hash', async () => {
     const signed = await signNow(await createReady());
     const { agreementText: _text, ...older } = signed.signature!;
