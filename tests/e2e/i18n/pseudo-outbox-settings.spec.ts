@@ -174,6 +174,30 @@ test('the outbox and Settings show no English in the pseudo-locale', async ({ pa
   for (const words of convertedElsewhere) await expect(main).toContainText(words);
 });
 
+test('a file that cannot be applied: its banner and Settings say so in the pseudo-locale', async ({
+  page,
+}) => {
+  await page.goto(running().launchUrl);
+  await expect(page.locator('.environment-name')).not.toHaveText('…');
+  // The office breaks the file: the running app reads it again and names the setting to fix.
+  const broken = {
+    ...policy,
+    environments: [{ ...policy.environments[0], baseUrl: 'http://boarding.acme.example' }],
+  };
+  await writeFile(path.join(folder, 'policy.json'), JSON.stringify(broken));
+  await page.goto(`${running().origin}/?pseudo-locale#/settings`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  const banner = page.locator('.banners .banner-problem').filter({ hasText: 'environments[0]' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('#organisation-heading ~ .error-notice')).toBeVisible();
+  const data = await dataOnScreen(page);
+  const problems = [
+    ...(await englishOnScreen(page, ['.banners'], data)),
+    ...(await englishOnScreen(page, ['#organisation-heading ~ .error-notice'], data)),
+  ].map((text) => `"${text}" (${sourceOf(text)})`);
+  expect(problems).toEqual([]);
+});
+
 test('in Spanish: the outbox by its groups and actions, Settings by its labels', async ({
   page,
 }) => {
@@ -218,4 +242,6 @@ test('in Spanish: the outbox by its groups and actions, Settings by its labels',
   await expectNoAxeViolations(page, 'Settings in Spanish');
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await screenshot(page, 'settings-spanish');
+  // Every panel, to look at the longer Spanish words in place (not kept in docs/).
+  await page.screenshot({ path: 'test-results/i18n/settings-spanish-full.png', fullPage: true });
 });
