@@ -3,8 +3,8 @@
 // sandbox has a problem, the organisation's settings file could not be applied, the data folder is
 // read-only or damaged files were set aside. Each is a landmark-free notice under the header; the
 // urgent ones are also announced (role="alert" only for the sign-in ending, which stops sending).
-// In the agent's language (decisions 91), but for the read-only folder's reason and the
-// organisation's file (their words are still English).
+// In the agent's language (decisions 91), but for the read-only folder's reason (the error words'
+// own change converts it). The organisation's file's place and its settings' rules are data.
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -22,7 +22,7 @@ import { formatClock } from '../i18n/format';
 import { durationWords, isSameLocalDay, localDayKey } from '../words/time';
 import { useNow } from '../ui/use-now';
 import { usePolicyState } from '../data/use-policy';
-import { policyIssueWords, policyProblemFooter, policyProblemHeading } from '../words/policy';
+import { policyIssueWords, policyProblemHeading } from '../words/policy';
 import { routes } from '../ui/routes';
 import { environmentFileProblemWords, sandboxProblemWords } from '../words/environments';
 import { readOnlyReason, setAsideLine } from '../words/storage';
@@ -143,22 +143,30 @@ export function Banners() {
       )}
       {policy?.problem && (
         <div className="banner banner-problem" role="status">
-          <strong>{policyProblemHeading(policy.problem)}</strong>{' '}
+          <strong>{policyProblemHeading(intl, policy.problem)}</strong>{' '}
           {policy.problem.issues.length > 0 && (
-            <ul className="banner-list" aria-label="Settings to fix">
+            <ul
+              className="banner-list"
+              aria-label={intl.formatMessage({ id: 'policy.settingsToFix' })}
+            >
               {policy.problem.issues.slice(0, 5).map((issue, index) => (
                 <li key={`${issue.setting}-${index}`}>
                   <code>{policyIssueWords(issue)}</code>
                 </li>
               ))}
               {policy.problem.issues.length > 5 && (
-                <li>and {policy.problem.issues.length - 5} more, listed in Settings</li>
+                <li>
+                  <FormattedMessage
+                    id="banner.policyMore"
+                    values={{ count: policy.problem.issues.length - 5 }}
+                  />
+                </li>
               )}
             </ul>
           )}
-          {policyProblemFooter}{' '}
+          <FormattedMessage id="policy.problem.footer" />{' '}
           <Link href={routes.settings} className="button small">
-            See it in Settings
+            <FormattedMessage id="banner.seeInSettings" />
           </Link>
         </div>
       )}

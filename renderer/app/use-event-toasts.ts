@@ -1,6 +1,6 @@
 // The shell's half of the contract events: the data layer keeps the cache current and reports
-// what happened as typed notices; here each notice becomes its words and a toast. The sign-in
-// notices are in the agent's language; the outbox's and statuses' are still English (decisions 91).
+// what happened as typed notices; here each notice becomes its words and a toast. The sign-in and
+// outbox notices are in the agent's language; the statuses' are still English (decisions 91).
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -19,9 +19,9 @@ export function useEventToasts(): void {
     (notice: EventNotice) => {
       switch (notice.kind) {
         case 'submitted':
-          return notify(submittedNotice(notice.name, notice.merchantId), 'success');
+          return notify(submittedNotice(intl, notice.name, notice.merchantId), 'success');
         case 'rejected':
-          return notify(rejectedNotice(notice.name), 'problem');
+          return notify(rejectedNotice(intl, notice.name), 'problem');
         case 'sign-in-ended':
           return notify(signInEndedNotice(intl), 'problem');
         case 'signed-in':

@@ -1,7 +1,10 @@
 // The outbox: what needs the agent first, then what waits to be sent, then today's sent items
 // folded into "Sent today (N)" (older ones are in Submitted), each naming its environment; every
 // state in plain words, retry and cancel; a rejection shows the service's field errors and a Fix button that opens the
-// application with those errors on its inputs.
+// application with those errors on its inputs. In the agent's language (decisions 91); names are
+// data, marked translate="no".
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { routes } from '../ui/routes';
@@ -23,6 +26,7 @@ import { useEnvironmentNames } from '../ui/use-environment-names';
 import { groupOutbox } from './outbox-order';
 
 function ServiceErrors({ draftId }: { draftId: string }) {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const draft = useDraft(draftId);
   const errors = draft.data?.serverErrors ?? [];
@@ -37,9 +41,16 @@ function ServiceErrors({ draftId }: { draftId: string }) {
   return (
     <div className="service-errors">
       {rejectionDetail !== undefined && <p>{rejectionDetail}</p>}
-      {serviceSaid !== '' && <p>The service said: {serviceSaid}</p>}
+      {serviceSaid !== '' && (
+        <p>
+          <FormattedMessage
+            id="outbox.serviceSaid"
+            values={{ message: <span translate="no">{serviceSaid}</span> }}
+          />
+        </p>
+      )}
       {errors.length > 0 && (
-        <ul aria-label="Problems the service found">
+        <ul aria-label={intl.formatMessage({ id: 'outbox.problemsFound' })}>
           {errors.map((error) => (
             <li key={error.field}>
               <strong>{fieldName(error.field)}</strong>: {error.message}
@@ -52,13 +63,17 @@ function ServiceErrors({ draftId }: { draftId: string }) {
         className="primary small"
         onClick={() => navigate(routes.draft(draftId, errors[0]?.field))}
       >
-        Fix
+        <FormattedMessage id="outbox.fix" />
       </button>
     </div>
   );
 }
 
+/** The catalogue's <hidden> tag: words for a screen reader only (the item's name on a button). */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
+
 export function OutboxScreen() {
+  const intl = useIntl();
   const outbox = useOutbox();
   const summaries = useDraftSummaries(false).data;
   const environments = useEnvironments().data;
@@ -88,15 +103,18 @@ export function OutboxScreen() {
   const shown = needsYou.length + waiting.length + sentToday.length;
   const renderItem = (item: OutboxItem) => {
     const words = itemWords(
+      intl,
       item,
       { paused: state?.paused ?? null, isOnline },
       { selectedEnvironmentId: environments?.selectedId, environmentName: nameOf },
     );
-    const name = names.get(item.draftId) ?? 'Application';
+    const name = names.get(item.draftId) ?? intl.formatMessage({ id: 'outbox.untitled' });
     return (
       <li key={item.draftId} className={`item-card tone-${words.tone}`}>
         <h3 className="item-name">
-          <Link href={routes.draft(item.draftId)}>{name}</Link>
+          <Link href={routes.draft(item.draftId)} translate="no">
+            {name}
+          </Link>
         </h3>
         <p className="item-state">
           <strong>{words.title}</strong>
@@ -104,9 +122,18 @@ export function OutboxScreen() {
         </p>
         {item.environmentId !== undefined && (
           <p className="item-environment muted">
-            {item.state === 'submitted' ? 'Sent to ' : 'For '}
-            {/* A withdrawn environment is no longer listed: its last known name (decisions 85). */}
-            {item.lastError?.environmentName ?? nameOf(item.environmentId)}
+            <FormattedMessage
+              id="outbox.environment"
+              values={{
+                isSent: item.state === 'submitted' ? 'yes' : 'no',
+                // A withdrawn environment is no longer listed: its last known name (decisions 85).
+                name: (
+                  <span translate="no">
+                    {item.lastError?.environmentName ?? nameOf(item.environmentId)}
+                  </span>
+                ),
+              }}
+            />
             {isPractice(item.environmentId) && (
               <span className="badge practice">{practiceWords}</span>
             )}
@@ -116,12 +143,12 @@ export function OutboxScreen() {
         <p className="item-actions">
           {(item.state === 'needs-attention' || item.state === 'retry-wait') && (
             <button type="button" className="small" onClick={() => run('retry', item)}>
-              Retry now<span className="visually-hidden"> {name}</span>
+              <FormattedMessage id="outbox.retryNow" values={{ name, hidden }} />
             </button>
           )}
           {isPending(item) && item.state !== 'sending' && item.state !== 'checking' && (
             <button type="button" className="small" onClick={() => run('cancel', item)}>
-              Cancel submission<span className="visually-hidden"> of {name}</span>
+              <FormattedMessage id="outbox.cancel" values={{ name, hidden }} />
             </button>
           )}
         </p>
@@ -130,35 +157,51 @@ export function OutboxScreen() {
   };
   return (
     <section aria-labelledby="outbox-heading" className="screen">
-      <h1 id="outbox-heading">Outbox</h1>
+      <h1 id="outbox-heading">
+        <FormattedMessage id="outbox.heading" />
+      </h1>
       {outbox.error && <ErrorNotice error={appErrorOf(outbox.error)} />}
       {state && (
         <div className="outbox-summary">
-          <p>{outboxSummaryWords(needsYou.length, waiting.length, sentToday.length)}</p>
+          <p>{outboxSummaryWords(intl, needsYou.length, waiting.length, sentToday.length)}</p>
           {state.paused && state.totals.pending > 0 && (
-            <p className="muted">{pausedWords[state.paused.reason]}</p>
+            <p className="muted">{pausedWords(intl, state.paused.reason)}</p>
           )}
         </div>
       )}
       {shown === 0 && state && (
         <p className="empty">
-          Applications you queue appear here until they are sent; sent ones are in{' '}
-          <Link href={routes.submitted}>Submitted</Link>. Queue one from{' '}
-          <Link href={routes.drafts}>Drafts</Link>.
+          <FormattedMessage
+            id="outbox.empty"
+            values={{
+              submitted: (chunks: ReactNode[]) => <Link href={routes.submitted}>{chunks}</Link>,
+              drafts: (chunks: ReactNode[]) => <Link href={routes.drafts}>{chunks}</Link>,
+            }}
+          />
         </p>
       )}
       {needsYou.length > 0 && (
         <>
-          <h2 className="group-heading">Needs you ({needsYou.length})</h2>
-          <ul className="item-list" aria-label="Applications that need you">
+          <h2 className="group-heading">
+            <FormattedMessage id="outbox.group.needsYou" values={{ count: needsYou.length }} />
+          </h2>
+          <ul
+            className="item-list"
+            aria-label={intl.formatMessage({ id: 'outbox.group.needsYouList' })}
+          >
             {needsYou.map(renderItem)}
           </ul>
         </>
       )}
       {waiting.length > 0 && (
         <>
-          <h2 className="group-heading">Waiting to be sent ({waiting.length})</h2>
-          <ul className="item-list" aria-label="Applications waiting to be sent">
+          <h2 className="group-heading">
+            <FormattedMessage id="outbox.group.waiting" values={{ count: waiting.length }} />
+          </h2>
+          <ul
+            className="item-list"
+            aria-label={intl.formatMessage({ id: 'outbox.group.waitingList' })}
+          >
             {waiting.map(renderItem)}
           </ul>
         </>
@@ -166,9 +209,14 @@ export function OutboxScreen() {
       {sentToday.length > 0 && (
         <details className="sent-today">
           <summary>
-            <h2 className="group-heading">Sent today ({sentToday.length})</h2>
+            <h2 className="group-heading">
+              <FormattedMessage id="outbox.group.sentToday" values={{ count: sentToday.length }} />
+            </h2>
           </summary>
-          <ul className="item-list" aria-label="Applications sent today">
+          <ul
+            className="item-list"
+            aria-label={intl.formatMessage({ id: 'outbox.group.sentTodayList' })}
+          >
             {sentToday.map(renderItem)}
           </ul>
         </details>

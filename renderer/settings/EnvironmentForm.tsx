@@ -2,9 +2,11 @@
 // token paths, POST path, GET path template and code tables file under "Advanced". Validated live
 // by the shared schema (react-hook-form + zod resolver, conventions 16: no rule of our own)
 // and again in main, whose field errors land on the same inputs. The consumer secret is not here:
-// it is asked for once, at the first sign-in (SignInScreen).
+// it is asked for once, at the first sign-in (SignInScreen). Labels and hints in the agent's
+// language (decisions 91); the schema's rule for a field is core's words, shown as given.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -16,6 +18,7 @@ import {
 import { appErrorOf } from '../data/unwrap';
 import { useSaveEnvironment } from '../data/use-environments';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import type { MessageId } from '../i18n/message-ids';
 
 /** The four a remote environment needs, then the advanced ones (blank means the default). */
 const mainFieldNames = ['name', 'baseUrl', 'authorizeUrl', 'consumerKey'] as const;
@@ -25,27 +28,43 @@ type FieldName = (typeof fieldNames)[number];
 type FormValues = Record<string, string | null>;
 type Parsed = z.output<typeof RemoteEnvironmentFormSchema>;
 
-const labels: Record<FieldName, string> = {
-  name: 'Name',
-  baseUrl: 'Service address (base URL)',
-  authorizeUrl: 'Authorization page address',
-  consumerKey: 'Consumer key',
-  requestTokenPath: 'Request-token path',
-  accessTokenPath: 'Access-token path',
-  merchantPostPath: 'Merchant POST path',
-  merchantGetPath: 'Merchant GET path template',
-  codeTablesFile: 'Code tables file',
+const labels: Record<FieldName, MessageId> = {
+  name: 'settings.environment.field.name',
+  baseUrl: 'settings.environment.field.baseUrl',
+  authorizeUrl: 'settings.environment.field.authorizeUrl',
+  consumerKey: 'settings.environment.field.consumerKey',
+  requestTokenPath: 'settings.environment.field.requestTokenPath',
+  accessTokenPath: 'settings.environment.field.accessTokenPath',
+  merchantPostPath: 'settings.environment.field.merchantPostPath',
+  merchantGetPath: 'settings.environment.field.merchantGetPath',
+  codeTablesFile: 'settings.environment.field.codeTablesFile',
 };
 
-const hints: Partial<Record<FieldName, string>> = {
-  baseUrl: 'For example https://api.example.com. Plain http only for 127.0.0.1.',
-  consumerKey: 'Identifies Boarding Desk to the service. The secret is asked for at sign-in.',
-  requestTokenPath: `Blank for ${defaultServicePaths.requestTokenPath}`,
-  accessTokenPath: `Blank for ${defaultServicePaths.accessTokenPath}`,
-  merchantPostPath: `Blank for ${defaultServicePaths.merchantPostPath}`,
-  merchantGetPath: `Must contain {id}. Blank for ${defaultServicePaths.merchantGetPath}`,
-  codeTablesFile: 'Optional: a file with this environment’s code labels.',
-};
+/** A field's hint; the default paths are the service's, the same in every language. */
+function hintOf(intl: IntlShape, name: FieldName): string | undefined {
+  switch (name) {
+    case 'baseUrl':
+      return intl.formatMessage({ id: 'settings.environment.hint.baseUrl' });
+    case 'consumerKey':
+      return intl.formatMessage({ id: 'settings.environment.hint.consumerKey' });
+    case 'requestTokenPath':
+    case 'accessTokenPath':
+    case 'merchantPostPath':
+      return intl.formatMessage(
+        { id: 'settings.environment.hint.blankFor' },
+        { path: defaultServicePaths[name] },
+      );
+    case 'merchantGetPath':
+      return intl.formatMessage(
+        { id: 'settings.environment.hint.merchantGetPath' },
+        { path: defaultServicePaths.merchantGetPath },
+      );
+    case 'codeTablesFile':
+      return intl.formatMessage({ id: 'settings.environment.hint.codeTablesFile' });
+    default:
+      return undefined;
+  }
+}
 
 function emptyValues(environment?: Environment): FormValues {
   const values: FormValues = {};
@@ -64,12 +83,15 @@ function Field({
   error: string | undefined;
   formId: string;
 }) {
+  const intl = useIntl();
   const id = `${formId}-${name}`;
-  const hint = hints[name];
+  const hint = hintOf(intl, name);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <p className="field">
-      <label htmlFor={id}>{labels[name]}</label>
+      <label htmlFor={id}>
+        <FormattedMessage id={labels[name]} />
+      </label>
       <input
         id={id}
         type={name.endsWith('Url') ? 'url' : 'text'}
@@ -101,6 +123,7 @@ export function EnvironmentForm({
   environment?: Environment;
   onDone: (message: string) => void;
 }) {
+  const intl = useIntl();
   const formId = useId();
   const form = useForm<FormValues, unknown, Parsed>({
     defaultValues: emptyValues(environment),
@@ -109,7 +132,16 @@ export function EnvironmentForm({
     mode: 'onTouched',
   });
   const save = useSaveEnvironment(() =>
-    onDone(`${form.getValues('name') ?? 'Environment'} ${environment ? 'saved' : 'added'}.`),
+    onDone(
+      intl.formatMessage(
+        { id: 'settings.environment.added' },
+        {
+          name:
+            form.getValues('name') ?? intl.formatMessage({ id: 'settings.environment.unnamed' }),
+          isNew: environment ? 'no' : 'yes',
+        },
+      ),
+    ),
   );
   const submit = (values: Parsed) =>
     save.mutate(
@@ -143,20 +175,31 @@ export function EnvironmentForm({
       onSubmit={form.handleSubmit(submit)}
     >
       <h3 id={`${formId}-title`}>
-        {environment ? `Edit ${environment.name}` : 'Add an environment'}
+        {environment ? (
+          <FormattedMessage
+            id="settings.environment.editTitle"
+            values={{ name: <span translate="no">{environment.name}</span> }}
+          />
+        ) : (
+          <FormattedMessage id="settings.environment.add" />
+        )}
       </h3>
       {mainFieldNames.map(field)}
       <details open={hasAdvancedError || undefined}>
-        <summary>Advanced</summary>
+        <summary>
+          <FormattedMessage id="settings.environment.advanced" />
+        </summary>
         {optionalEnvironmentFields.map(field)}
       </details>
       {save.error && <ErrorNotice error={appErrorOf(save.error)} />}
       <p>
         <button type="submit" className="primary" disabled={save.isPending}>
-          {environment ? 'Save changes' : 'Add environment'}
+          <FormattedMessage
+            id={environment ? 'settings.environment.saveChanges' : 'settings.environment.addSubmit'}
+          />
         </button>{' '}
         <button type="button" onClick={() => onDone('')}>
-          Cancel
+          <FormattedMessage id="settings.cancel" />
         </button>
       </p>
     </form>

@@ -1,7 +1,9 @@
 // Settings, Export: every application, or those selected in Drafts, to one encrypted file, with
 // a progress bar and Cancel. The passphrase the app makes is shown once, here, and kept nowhere
 // (decisions 41); the agent may type their own instead. The file is named by a path (decisions 43).
-import { useEffect, useState } from 'react';
+// In the agent's language (decisions 91).
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isStrongPassphrase } from '../../shared/transfer/passphrase-rule';
 import { appErrorOf } from '../data/unwrap';
 import {
@@ -13,9 +15,13 @@ import {
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { SavePathField, useSaveTarget } from '../ui/save-target';
 import { setExportSelection, useExportSelection } from '../ui/export-selection';
-import { documentsLeftOutWords, exportDoneWords, transferProblemWords } from '../words/transfer';
+import { documentsLeftOutWords, exportDoneWords, transferProblemMessages } from '../words/transfer';
+
+/** The catalogue's <b> tag: the notice's lead words. */
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function ExportApplications() {
+  const intl = useIntl();
   const defaults = useTransferDefaults().data;
   const start = useStartExport();
   const cancel = useCancelExport();
@@ -40,20 +46,18 @@ export function ExportApplications() {
   }, [isDone]);
   return (
     <section aria-labelledby="export-heading">
-      <h2 id="export-heading">Export applications</h2>
+      <h2 id="export-heading">
+        <FormattedMessage id="transfer.export.heading" />
+      </h2>
       {selection === null ? (
         <p>
-          Writes every application on this laptop (not the trash) to one encrypted file, to move
-          them to another laptop. Only the passphrase opens it. To export some of them, select them
-          in Drafts and choose Export selected.
+          <FormattedMessage id="transfer.export.every" />
         </p>
       ) : (
         <p>
-          Writes the {selection.length === 1 ? 'application' : `${selection.length} applications`}{' '}
-          selected in Drafts to one encrypted file, to move them to another laptop. Only the
-          passphrase opens it.{' '}
+          <FormattedMessage id="transfer.export.selected" values={{ count: selection.length }} />{' '}
           <button type="button" className="link-button" onClick={() => setExportSelection(null)}>
-            Export every application instead
+            <FormattedMessage id="transfer.export.everyInstead" />
           </button>
         </p>
       )}
@@ -69,7 +73,7 @@ export function ExportApplications() {
         <SavePathField
           target={target}
           id="export-path"
-          label="Export file (full path)"
+          label={intl.formatMessage({ id: 'transfer.export.fileLabel' })}
           value={path}
           onChange={setFilePath}
         />
@@ -80,11 +84,15 @@ export function ExportApplications() {
             checked={isOwn}
             onChange={(event) => setIsOwn(event.target.checked)}
           />
-          <label htmlFor="own-passphrase-choice">Use my own passphrase</label>
+          <label htmlFor="own-passphrase-choice">
+            <FormattedMessage id="transfer.export.ownChoice" />
+          </label>
         </p>
         {isOwn && (
           <p className="field">
-            <label htmlFor="own-passphrase">Your passphrase</label>
+            <label htmlFor="own-passphrase">
+              <FormattedMessage id="transfer.export.ownLabel" />
+            </label>
             <input
               id="own-passphrase"
               type="password"
@@ -95,7 +103,7 @@ export function ExportApplications() {
               onChange={(event) => setOwnPassphrase(event.target.value)}
             />
             <span id="own-passphrase-hint" className="hint">
-              At least 16 characters with some variety, e.g. four or five unrelated words.
+              <FormattedMessage id="transfer.export.ownHint" />
             </span>
           </p>
         )}
@@ -103,26 +111,37 @@ export function ExportApplications() {
           type="submit"
           disabled={isRunning || start.isPending || (!target.isDialog && path === '')}
         >
-          {target.isDialog ? 'Export…' : 'Export'}
+          <FormattedMessage
+            id="transfer.export.submit"
+            values={{ isDialog: target.isDialog ? 'yes' : 'no' }}
+          />
         </button>
       </form>
       {jobId !== undefined && (
         <div aria-live="polite">
           <p>
-            <label htmlFor="export-progress">Export progress</label>{' '}
+            <label htmlFor="export-progress">
+              <FormattedMessage id="transfer.export.progressLabel" />
+            </label>{' '}
             <progress
               id="export-progress"
               max={Math.max(1, answer?.outcome === 'started' ? answer.total : 1)}
               value={progress?.done ?? 0}
             />{' '}
             {progress?.state === 'done'
-              ? exportDoneWords(progress.done, progress.total, progress.leftOut ?? 0) +
-                documentsLeftOutWords(progress.documentsLeftOut ?? 0, 'export')
-              : `${progress?.done ?? 0} of ${answer?.outcome === 'started' ? answer.total : 0}`}
+              ? exportDoneWords(intl, progress.done, progress.total, progress.leftOut ?? 0) +
+                documentsLeftOutWords(intl, progress.documentsLeftOut ?? 0, 'export')
+              : intl.formatMessage(
+                  { id: 'transfer.export.progress' },
+                  {
+                    done: progress?.done ?? 0,
+                    total: answer?.outcome === 'started' ? answer.total : 0,
+                  },
+                )}
           </p>
           {isRunning && (
             <button type="button" onClick={() => cancel.mutate(jobId)}>
-              Cancel export
+              <FormattedMessage id="transfer.export.cancel" />
             </button>
           )}
         </div>
@@ -130,11 +149,12 @@ export function ExportApplications() {
       {answer?.outcome === 'started' && answer.generatedPassphrase !== undefined && (
         <div className="notice" role="status">
           <p>
-            <strong>Write this passphrase down now.</strong> It is shown only once and is not kept
-            anywhere; without it the file cannot be opened.
+            <FormattedMessage id="transfer.export.writeDown" values={{ b: bold }} />
           </p>
           <p>
-            <label htmlFor="generated-passphrase">Passphrase for this export</label>{' '}
+            <label htmlFor="generated-passphrase">
+              <FormattedMessage id="transfer.export.generatedLabel" />
+            </label>{' '}
             <input
               id="generated-passphrase"
               readOnly
@@ -148,7 +168,7 @@ export function ExportApplications() {
       )}
       {problem !== undefined && (
         <p role="alert" className="error-notice">
-          {transferProblemWords[problem]}
+          <FormattedMessage id={transferProblemMessages[problem]} />
         </p>
       )}
       {start.error && <ErrorNotice error={appErrorOf(start.error)} />}

@@ -1,6 +1,8 @@
 // Settings, Import: passphrase, then a dry run listing what is new, already here or different
 // here, and only then the import (decisions 42). Nothing is written before the agent confirms.
+// In the agent's language (decisions 91); the applications' names are data.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportPreview } from '../../shared/transfer/transfer-schema';
 import { appErrorOf } from '../data/unwrap';
 import { useImportChecked, usePreviewImport } from '../data/use-transfer';
@@ -10,33 +12,55 @@ import {
   marksImportedWords,
   handledDryRunWords,
   importButtonWords,
-  transferProblemWords,
-  verdictWords,
+  transferProblemMessages,
+  verdictMessages,
 } from '../words/transfer';
 
 type Checked = Extract<ImportPreview, { outcome: 'preview' }>;
 
 function DryRun({ preview }: { preview: Checked }) {
+  const intl = useIntl();
   const { counts } = preview;
   return (
     <>
       <p>
-        {counts.new} new, {counts.alreadyHere} already here, {counts.conflicting} different here
-        (those are kept as they are here).{handledDryRunWords(counts.handled ?? 0)}
+        <FormattedMessage
+          id="transfer.import.counts"
+          values={{
+            newCount: counts.new,
+            alreadyHere: counts.alreadyHere,
+            conflicting: counts.conflicting,
+          }}
+        />
+        {handledDryRunWords(intl, counts.handled ?? 0)}
       </p>
       <table>
-        <caption>What the file holds</caption>
+        <caption>
+          <FormattedMessage id="transfer.import.fileHolds" />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Application</th>
-            <th scope="col">On this laptop</th>
+            <th scope="col">
+              <FormattedMessage id="transfer.import.column.application" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="transfer.import.column.here" />
+            </th>
           </tr>
         </thead>
         <tbody>
           {preview.items.map((item) => (
             <tr key={item.id}>
-              <td>{item.legalName || 'Untitled application'}</td>
-              <td>{verdictWords[item.verdict]}</td>
+              {item.legalName ? (
+                <td translate="no">{item.legalName}</td>
+              ) : (
+                <td>
+                  <FormattedMessage id="transfer.import.untitled" />
+                </td>
+              )}
+              <td>
+                <FormattedMessage id={verdictMessages[item.verdict]} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -46,6 +70,7 @@ function DryRun({ preview }: { preview: Checked }) {
 }
 
 export function ImportApplications() {
+  const intl = useIntl();
   const preview = usePreviewImport();
   const importChecked = useImportChecked();
   const [filePath, setFilePath] = useState('');
@@ -60,10 +85,11 @@ export function ImportApplications() {
   const done = importChecked.data?.outcome === 'imported' ? importChecked.data : undefined;
   return (
     <section aria-labelledby="import-heading">
-      <h2 id="import-heading">Import applications</h2>
+      <h2 id="import-heading">
+        <FormattedMessage id="transfer.import.heading" />
+      </h2>
       <p>
-        Adds the applications of an export file from another laptop. Applications that were waiting
-        to be sent arrive Ready with a note, since the other laptop may have sent them.
+        <FormattedMessage id="transfer.import.intro" />
       </p>
       <form
         onSubmit={(event) => {
@@ -73,7 +99,9 @@ export function ImportApplications() {
         }}
       >
         <p className="field">
-          <label htmlFor="import-path">File to import (full path)</label>
+          <label htmlFor="import-path">
+            <FormattedMessage id="transfer.import.fileLabel" />
+          </label>
           <input
             id="import-path"
             value={filePath}
@@ -83,7 +111,9 @@ export function ImportApplications() {
           />
         </p>
         <p className="field">
-          <label htmlFor="import-passphrase">Passphrase of the file</label>
+          <label htmlFor="import-passphrase">
+            <FormattedMessage id="transfer.import.passphraseLabel" />
+          </label>
           <input
             id="import-passphrase"
             type="password"
@@ -93,10 +123,14 @@ export function ImportApplications() {
           />
         </p>
         <button type="submit" disabled={preview.isPending || filePath === '' || passphrase === ''}>
-          Check file
+          <FormattedMessage id="transfer.import.check" />
         </button>
       </form>
-      {preview.isPending && <p role="status">Checking the whole file…</p>}
+      {preview.isPending && (
+        <p role="status">
+          <FormattedMessage id="transfer.import.checking" />
+        </p>
+      )}
       {checked && !done && (
         <>
           <DryRun preview={checked} />
@@ -112,20 +146,23 @@ export function ImportApplications() {
               importChecked.mutate(checked.token, { onSettled: () => setPassphrase('') })
             }
           >
-            {importButtonWords(checked.counts.new, checked.counts.handled ?? 0)}
+            {importButtonWords(intl, checked.counts.new, checked.counts.handled ?? 0)}
           </button>
         </>
       )}
       {done && (
         <p role="status">
-          Imported {done.imported} applications; {done.skipped} were already here or different here
-          and were left as they are.{documentsLeftOutWords(done.documentsLeftOut ?? 0, 'import')}
-          {marksImportedWords(done.marks)}
+          <FormattedMessage
+            id="transfer.import.done"
+            values={{ imported: done.imported, skipped: done.skipped }}
+          />
+          {documentsLeftOutWords(intl, done.documentsLeftOut ?? 0, 'import')}
+          {marksImportedWords(intl, done.marks)}
         </p>
       )}
       {problem !== undefined && (
         <p role="alert" className="error-notice">
-          {transferProblemWords[problem]}
+          <FormattedMessage id={transferProblemMessages[problem]} />
         </p>
       )}
       {preview.error && <ErrorNotice error={appErrorOf(preview.error)} />}

@@ -1,37 +1,48 @@
 // Settings, Your organisation's settings (decisions 84): who sets what, since when and from
 // where, and a file that could not be applied, named with the settings to fix. Shown only when
-// there is a policy or a problem: an agent on their own sees nothing of it.
+// there is a policy or a problem: an agent on their own sees nothing of it. In the agent's language
+// (decisions 91); the file's place and the schema's rule for a setting are data.
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePolicyState } from '../data/use-policy';
 import {
-  managedSettingWords,
+  managedSettingMessages,
   policyIssueWords,
-  policyProblemFooter,
   policyProblemHeading,
   policySourceWords,
   setByWords,
 } from '../words/policy';
 
 export function OrganisationSettings() {
+  const intl = useIntl();
   const state = usePolicyState().data;
   if (state === undefined || (state.organisation === null && state.problem === null)) return null;
   return (
     <section aria-labelledby="organisation-heading">
-      <h2 id="organisation-heading">Your organisation&rsquo;s settings</h2>
+      <h2 id="organisation-heading">
+        <FormattedMessage id="policy.title" />
+      </h2>
       {state.organisation !== null && (
         <>
           <p>
-            {setByWords(state)}
-            {state.source !== null && <>, read from {policySourceWords(state.source)}</>}. These are
-            locked below:
+            <FormattedMessage
+              id="policy.lockedBelow"
+              values={{
+                setBy: setByWords(intl, state),
+                hasSource: state.source === null ? 'no' : 'yes',
+                source: state.source === null ? '' : policySourceWords(intl, state.source),
+              }}
+            />
           </p>
-          <ul aria-label="Set by your organisation">
+          <ul aria-label={intl.formatMessage({ id: 'policy.managedList' })}>
             {state.managed.map((setting) => (
-              <li key={setting}>{managedSettingWords[setting]}</li>
+              <li key={setting}>
+                <FormattedMessage id={managedSettingMessages[setting]} />
+              </li>
             ))}
           </ul>
           {state.isPending && (
             <p className="hint">
-              A newer version is applied as soon as the signature or sending in progress is done.
+              <FormattedMessage id="policy.newerPending" />
             </p>
           )}
         </>
@@ -39,10 +50,10 @@ export function OrganisationSettings() {
       {state.problem !== null && (
         <div className="error-notice" role="status">
           <p>
-            <strong>{policyProblemHeading(state.problem)}</strong>
+            <strong>{policyProblemHeading(intl, state.problem)}</strong>
           </p>
           {state.problem.issues.length > 0 && (
-            <ul aria-label="Settings to fix">
+            <ul aria-label={intl.formatMessage({ id: 'policy.settingsToFix' })}>
               {state.problem.issues.map((issue) => (
                 <li key={`${issue.setting}-${issue.message}`}>
                   <code>{policyIssueWords(issue)}</code>
@@ -50,7 +61,9 @@ export function OrganisationSettings() {
               ))}
             </ul>
           )}
-          <p>{policyProblemFooter}</p>
+          <p>
+            <FormattedMessage id="policy.problem.footer" />
+          </p>
         </div>
       )}
     </section>

@@ -1,14 +1,15 @@
 // Practice and first run (decisions 54, 55): "Simulate no connection" for the built-in sandbox
-// only, and the welcome card shown again on request.
+// only, and the welcome card shown again on request. In the agent's language (decisions 91).
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { appErrorOf } from '../data/unwrap';
 import { useEnvironments, useSettings, useUpdateSettings } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { setByWords } from '../words/policy';
-import { showWelcomeLabel } from '../words/welcome';
 import { useManagedBy } from './ManagedNote';
 
 export function Practice() {
+  const intl = useIntl();
   const settings = useSettings().data;
   const environments = useEnvironments().data;
   const update = useUpdateSettings();
@@ -21,7 +22,9 @@ export function Practice() {
   const isOn = asked ?? settings?.simulateOffline === true;
   return (
     <section aria-labelledby="practice-heading">
-      <h2 id="practice-heading">Practice</h2>
+      <h2 id="practice-heading">
+        <FormattedMessage id="settings.practice.heading" />
+      </h2>
       <p className="field inline">
         <input
           id="simulate-offline"
@@ -37,14 +40,21 @@ export function Practice() {
             );
           }}
         />
-        <label htmlFor="simulate-offline">Simulate no connection</label>
+        <label htmlFor="simulate-offline">
+          <FormattedMessage id="settings.practice.simulateOffline" />
+        </label>
       </p>
       <p id="simulate-offline-hint" className="hint">
-        {sandboxOffBy
-          ? `${setByWords(sandboxOffBy)}: the practice sandbox is off.`
-          : isSandbox
-            ? 'Built-in sandbox only. While on, the app behaves exactly as with no connection and sends nothing: queued applications wait in the outbox and go, once each, when you switch it off.'
-            : 'Only with the built-in sandbox: choose it as the environment to practise.'}
+        {sandboxOffBy ? (
+          <FormattedMessage
+            id="settings.practice.offBy"
+            values={{ setBy: setByWords(intl, sandboxOffBy) }}
+          />
+        ) : (
+          <FormattedMessage
+            id={isSandbox ? 'settings.practice.hint' : 'settings.practice.onlySandbox'}
+          />
+        )}
       </p>
       <p>
         <button
@@ -52,7 +62,7 @@ export function Practice() {
           disabled={settings?.welcomeDismissed !== true}
           onClick={() => update.mutate({ welcomeDismissed: false })}
         >
-          {showWelcomeLabel}
+          <FormattedMessage id="settings.welcome.showAgain" />
         </button>
       </p>
       {update.error && <ErrorNotice error={appErrorOf(update.error)} />}

@@ -2,8 +2,10 @@
 // organisation's plans are listed as set by it and cannot be removed here; the agent adds and
 // removes their own, unless the organisation's file keeps the catalogue to itself, when the form
 // is not offered and the screen says why. The entry is checked by the shared schema here, for the
-// messages beside the fields, and again in core.
+// messages beside the fields, and again in core. The screen's own words in the agent's language
+// (decisions 91); plan names, codes and summaries are the organisation's or the agent's data.
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { normalizeInviteCode } from '../../shared/merchant/normalize';
 import { InviteCatalogueEntrySchema } from '../../shared/policy/policy-schema';
 import { appErrorOf } from '../data/unwrap';
@@ -13,22 +15,23 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
 import { keeperWords, quickStartMark, standingMark, validityWords } from '../words/catalogue';
 import { entryStanding, localDay } from '../../shared/policy/invite-catalogue';
+import type { MessageId } from '../i18n/message-ids';
 
 type PlanField = 'label' | 'code' | 'summary' | 'validFrom' | 'validUntil' | 'environmentId';
 
-const fieldLabels: Record<PlanField, string> = {
-  label: 'Plan name',
-  code: 'Invite code',
-  summary: 'What it sets',
-  validFrom: 'Valid from',
-  validUntil: 'Valid until',
-  environmentId: 'Environment',
+const fieldLabels: Record<PlanField, MessageId> = {
+  label: 'settings.plans.field.label',
+  code: 'settings.plans.field.code',
+  summary: 'settings.plans.field.summary',
+  validFrom: 'settings.plans.field.validFrom',
+  validUntil: 'settings.plans.field.validUntil',
+  environmentId: 'settings.plans.field.environmentId',
 };
 
-const fieldHints: Partial<Record<PlanField, string>> = {
-  code: 'As the portal gives it, like TZS4-BEH8-R7VS.',
-  summary: 'In plain words, like “Restaurants 2.69% + 10c, no annual fee”.',
-  validFrom: 'Optional, as is Valid until. Both days are included, by this computer’s date.',
+const fieldHints: Partial<Record<PlanField, MessageId>> = {
+  code: 'settings.plans.hint.code',
+  summary: 'settings.plans.hint.summary',
+  validFrom: 'settings.plans.hint.validFrom',
 };
 
 function AddPlanForm({ onAdded }: { onAdded: () => void }) {
@@ -74,10 +77,12 @@ function AddPlanForm({ onAdded }: { onAdded: () => void }) {
   });
   const frame = (name: PlanField, input: React.ReactNode) => (
     <p className="field" key={name}>
-      <label htmlFor={`plan-${name}`}>{fieldLabels[name]}</label>
+      <label htmlFor={`plan-${name}`}>
+        <FormattedMessage id={fieldLabels[name]} />
+      </label>
       {fieldHints[name] && (
         <span className="hint" id={`plan-${name}-hint`}>
-          {fieldHints[name]}
+          <FormattedMessage id={fieldHints[name]} />
         </span>
       )}
       {input}
@@ -90,7 +95,9 @@ function AddPlanForm({ onAdded }: { onAdded: () => void }) {
   );
   return (
     <form onSubmit={submit} aria-labelledby="add-plan-heading" noValidate>
-      <h3 id="add-plan-heading">Add a pricing plan of your own</h3>
+      <h3 id="add-plan-heading">
+        <FormattedMessage id="settings.plans.addHeading" />
+      </h3>
       {frame('label', <input type="text" autoComplete="off" {...aria('label')} />)}
       {frame('code', <input type="text" autoComplete="off" spellCheck={false} {...aria('code')} />)}
       {frame('summary', <input type="text" autoComplete="off" {...aria('summary')} />)}
@@ -98,7 +105,7 @@ function AddPlanForm({ onAdded }: { onAdded: () => void }) {
         'environmentId',
         <select {...aria('environmentId')} defaultValue={environments?.selectedId}>
           {environments?.environments.map((environment) => (
-            <option key={environment.id} value={environment.id}>
+            <option key={environment.id} value={environment.id} translate="no">
               {environment.name}
             </option>
           ))}
@@ -108,7 +115,7 @@ function AddPlanForm({ onAdded }: { onAdded: () => void }) {
       {frame('validUntil', <input type="date" {...aria('validUntil')} />)}
       <p>
         <button type="submit" disabled={add.isPending}>
-          Add plan
+          <FormattedMessage id="settings.plans.add" />
         </button>
       </p>
       {add.error && <ErrorNotice error={appErrorOf(add.error)} />}
@@ -117,6 +124,7 @@ function AddPlanForm({ onAdded }: { onAdded: () => void }) {
 }
 
 export function PricingPlans() {
+  const intl = useIntl();
   const catalogue = useCatalogue();
   const environments = useEnvironments().data;
   const remove = useRemovePricingPlan();
@@ -128,15 +136,20 @@ export function PricingPlans() {
   const data = catalogue.data;
   return (
     <section aria-labelledby="plans-heading">
-      <h2 id="plans-heading">Pricing plans</h2>
+      <h2 id="plans-heading">
+        <FormattedMessage id="settings.plans.heading" />
+      </h2>
       <p className="hint">
-        The invite codes you pick by name in the editor. Every invite code makes the application
-        QuickStart. A code is offered only for the environment it was made in.
+        <FormattedMessage id="settings.plans.intro" />
       </p>
       {catalogue.error && <ErrorNotice error={appErrorOf(catalogue.error)} />}
-      {data && data.entries.length === 0 && <p>No pricing plans yet.</p>}
+      {data && data.entries.length === 0 && (
+        <p>
+          <FormattedMessage id="settings.plans.none" />
+        </p>
+      )}
       {data && data.entries.length > 0 && (
-        <ul className="plan-list" aria-label="Pricing plans">
+        <ul className="plan-list" aria-label={intl.formatMessage({ id: 'settings.plans.heading' })}>
           {data.entries.map((plan) => (
             <li key={`${plan.entry.environmentId}/${plan.entry.code}`}>
               <strong>{plan.entry.label}</strong> <span className="badge">{quickStartMark}</span>{' '}
@@ -153,7 +166,10 @@ export function PricingPlans() {
                   {' '}
                   <button
                     type="button"
-                    aria-label={`Remove ${plan.entry.label}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'settings.plans.removeLabel' },
+                      { label: plan.entry.label },
+                    )}
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate({
@@ -162,7 +178,7 @@ export function PricingPlans() {
                       })
                     }
                   >
-                    Remove
+                    <FormattedMessage id="settings.plans.remove" />
                   </button>
                 </>
               )}
@@ -176,8 +192,13 @@ export function PricingPlans() {
           <AddPlanForm key={formKey} onAdded={() => setFormKey((key) => key + 1)} />
         ) : (
           <p>
-            {data.organisation ?? 'Your organisation'} keeps the pricing plans: plans of your own
-            cannot be added.
+            <FormattedMessage
+              id="settings.plans.kept"
+              values={{
+                hasOrganisation: data.organisation ? 'yes' : 'no',
+                organisation: data.organisation ?? '',
+              }}
+            />
           </p>
         ))}
     </section>

@@ -1,121 +1,123 @@
 // Settings, What is kept: what is on this laptop, how long submitted applications keep their
-// numbers, and what retention will do next, announced before it acts (decisions 44).
-import { useState } from 'react';
+// numbers, and what retention will do next, announced before it acts (decisions 44). In the
+// agent's language (decisions 91).
+import { FormattedMessage, useIntl } from 'react-intl';
 import { appErrorOf } from '../data/unwrap';
 import { useApplyRetention, useRefreshRetention, useRetentionState } from '../data/use-retention';
 import { useSettings, useUpdateSettings } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { plural, retentionDay } from '../words/retention';
-import { ManagedNote, useManagedBy } from './ManagedNote';
+import { retentionDay } from '../words/retention';
+import { useManagedBy } from './ManagedNote';
+import { ManagedNumberField } from './ManagedNumberField';
 
 export function Retention() {
+  const intl = useIntl();
   const state = useRetentionState();
   const apply = useApplyRetention();
   const settings = useSettings().data;
   const update = useUpdateSettings();
   const refresh = useRefreshRetention();
-  const [days, setDays] = useState<string | null>(null);
-  const value = days ?? String(settings?.retentionDays ?? '');
   const managed = useManagedBy(
     (policy) => policy.managed.includes('retentionDays') || policy.managed.includes('trashDays'),
   );
-  const isDaysManaged = managed?.managed.includes('retentionDays') === true;
   const current = state.data;
   const due = current?.due;
   const hasDue = due !== undefined && due.submittedToReduce + due.trashToEmpty > 0;
   return (
     <section aria-labelledby="retention-heading">
-      <h2 id="retention-heading">What is kept on this laptop</h2>
+      <h2 id="retention-heading">
+        <FormattedMessage id="retention.heading" />
+      </h2>
       {current && (
-        <ul aria-label="On this laptop">
-          <li>{plural(current.onThisLaptop.applications, 'application', 'applications')}</li>
+        <ul aria-label={intl.formatMessage({ id: 'retention.onThisLaptop' })}>
           <li>
-            {plural(
-              current.onThisLaptop.submitted,
-              'submitted application',
-              'submitted applications',
-            )}
-            , {current.onThisLaptop.submittedWithNumbers} still holding SSNs, tax ID or account
-            numbers
+            <FormattedMessage
+              id="retention.applications"
+              values={{ count: current.onThisLaptop.applications }}
+            />
           </li>
           <li>
-            {plural(current.onThisLaptop.inTrash, 'application', 'applications')} in the trash
+            <FormattedMessage
+              id="retention.submitted"
+              values={{
+                count: current.onThisLaptop.submitted,
+                withNumbers: current.onThisLaptop.submittedWithNumbers,
+              }}
+            />
+          </li>
+          <li>
+            <FormattedMessage
+              id="retention.inTrash"
+              values={{ count: current.onThisLaptop.inTrash }}
+            />
           </li>
         </ul>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ManagedNumberField
+        id="retention-days"
+        label={<FormattedMessage id="retention.daysLabel" />}
+        hint={
+          <FormattedMessage
+            id="retention.daysHint"
+            values={{ trashDays: current?.trashDays ?? 30 }}
+          />
+        }
+        min={7}
+        max={3650}
+        saved={settings?.retentionDays}
+        managedBy={managed}
+        isLocked={managed?.managed.includes('retentionDays') === true}
+        save={(retentionDays, onSaved) =>
           update.mutate(
-            { retentionDays: Number(value) },
+            { retentionDays },
             {
               onSuccess: () => {
-                setDays(null);
+                onSaved();
                 refresh();
               },
             },
-          );
-        }}
-      >
-        <p className="field inline">
-          <label htmlFor="retention-days">Keep numbers of submitted applications for (days)</label>
-          <input
-            id="retention-days"
-            className="short-number"
-            type="number"
-            min={7}
-            max={3650}
-            step={1}
-            value={value}
-            disabled={isDaysManaged}
-            aria-describedby={
-              isDaysManaged ? 'retention-managed retention-days-hint' : 'retention-days-hint'
-            }
-            onChange={(event) => setDays(event.target.value)}
-          />
-          {!isDaysManaged && (
-            <button type="submit" className="small">
-              Save
-            </button>
-          )}
-        </p>
-        {managed && <ManagedNote id="retention-managed" state={managed} />}
-        <p id="retention-days-hint" className="hint">
-          After that, a submitted application keeps only its name, merchant ID, status and dates.
-          Applications in the trash are removed after {current?.trashDays ?? 30} days.
-        </p>
-        {update.error && <ErrorNotice error={appErrorOf(update.error)} />}
-      </form>
+          )
+        }
+        error={update.error}
+      />
       {due && hasDue && (
         <div className="notice" role="status">
           <p>
-            {plural(
-              due.submittedToReduce,
-              'submitted application is',
-              'submitted applications are',
-            )}{' '}
-            past {current.retentionDays} days and will lose their numbers;{' '}
-            {plural(due.trashToEmpty, 'application has', 'applications have')} been in the trash
-            over {current.trashDays} days and will be removed.
-            {due.actsFrom !== null && ` This happens by itself from ${retentionDay(due.actsFrom)}.`}
+            <FormattedMessage
+              id="retention.due"
+              values={{
+                toReduce: due.submittedToReduce,
+                retentionDays: current.retentionDays,
+                toEmpty: due.trashToEmpty,
+                trashDays: current.trashDays,
+                hasDate: due.actsFrom === null ? 'no' : 'yes',
+                date: due.actsFrom === null ? '' : retentionDay(intl, due.actsFrom),
+              }}
+            />
           </p>
           <button
             type="button"
             disabled={apply.isPending}
             onClick={() => {
-              if (window.confirm('Remove those numbers and empty the old trash now?'))
+              if (window.confirm(intl.formatMessage({ id: 'retention.applyConfirm' })))
                 apply.mutate();
             }}
           >
-            Apply now
+            <FormattedMessage id="retention.applyNow" />
           </button>
         </div>
       )}
-      {due && !hasDue && <p>Nothing is due for removal.</p>}
+      {due && !hasDue && (
+        <p>
+          <FormattedMessage id="retention.nothingDue" />
+        </p>
+      )}
       {apply.data && (
         <p role="status">
-          Done: {plural(apply.data.reduced, 'application', 'applications')} reduced,{' '}
-          {apply.data.purged} removed from the trash.
+          <FormattedMessage
+            id="retention.done"
+            values={{ reduced: apply.data.reduced, purged: apply.data.purged }}
+          />
         </p>
       )}
       {state.error && <ErrorNotice error={appErrorOf(state.error)} />}

@@ -1,8 +1,10 @@
 // Settings: environments (add, edit, remove), how often statuses are refreshed, where the data
 // folder is, how secrets are protected on this computer in plain words, and the app's version and
-// update state.
-import { useState } from 'react';
+// update state; in the agent's language (decisions 91). Names and paths are data.
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppInfo } from '../../shared/ipc/app-info-schema';
+import type { MessageId } from '../i18n/message-ids';
 import { useToast } from '../ui/toasts';
 import { appErrorOf } from '../data/unwrap';
 import { useEnvironment, useRemoveEnvironment } from '../data/use-environments';
@@ -16,28 +18,38 @@ import { SupportBundle } from './SupportBundle';
 import { Retention } from './Retention';
 import { SigningSettings } from './SigningSettings';
 import { Practice } from './Practice';
-import { ManagedNote, useManagedBy } from './ManagedNote';
+import { useManagedBy } from './ManagedNote';
+import { ManagedNumberField } from './ManagedNumberField';
 import { OrganisationSettings } from './OrganisationSettings';
 import { setByWords } from '../words/policy';
 import { PricingPlans } from './PricingPlans';
+
+/** The catalogue's <hidden> tag: words for a screen reader only (the environment's name). */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
 function EditEnvironment({ id, onDone }: { id: string; onDone: (message: string) => void }) {
   const environment = useEnvironment(id);
   if (environment.error) return <ErrorNotice error={appErrorOf(environment.error)} />;
-  if (!environment.data) return <p>Loading…</p>;
+  if (!environment.data)
+    return (
+      <p>
+        <FormattedMessage id="settings.loading" />
+      </p>
+    );
   return <EnvironmentForm environment={environment.data} onDone={onDone} />;
 }
 
 function Environments() {
+  const intl = useIntl();
   const notify = useToast();
   const environments = useEnvironments().data;
   const policy = useManagedBy((state) => state.managed.length > 0);
   const canAdd = policy?.areAgentEnvironmentsAllowed !== false;
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const remove = useRemoveEnvironment(() =>
-    notify('Environment removed, with its stored sign-in.'),
+    notify(intl.formatMessage({ id: 'settings.environment.removed' })),
   );
   const done = (message: string) => {
     setEditing({ kind: 'none' });
@@ -45,19 +57,29 @@ function Environments() {
   };
   return (
     <section aria-labelledby="environments-heading">
-      <h2 id="environments-heading">Environments</h2>
+      <h2 id="environments-heading">
+        <FormattedMessage id="settings.environments.heading" />
+      </h2>
       <ul className="environment-list">
         {environments?.environments.map((environment) => (
           <li key={environment.id}>
-            <strong>{environment.name}</strong>
-            {environment.id === environments.selectedId && <span className="badge">In use</span>}
-            <span className="muted">
-              {environment.kind === 'sandbox'
-                ? ' Built into Boarding Desk, for practice; always available.'
-                : ` ${environment.baseUrl}`}
-            </span>
+            <strong translate="no">{environment.name}</strong>
+            {environment.id === environments.selectedId && (
+              <span className="badge">
+                <FormattedMessage id="settings.environment.inUse" />
+              </span>
+            )}{' '}
+            {environment.kind === 'sandbox' ? (
+              <span className="muted">
+                <FormattedMessage id="settings.environment.sandbox" />
+              </span>
+            ) : (
+              <span className="muted" translate="no">
+                {environment.baseUrl}
+              </span>
+            )}
             {environment.kind === 'remote' && environment.isManaged && policy && (
-              <span className="managed-note">{setByWords(policy)}</span>
+              <span className="managed-note">{setByWords(intl, policy)}</span>
             )}
             {environment.kind === 'remote' && !environment.isManaged && (
               <span className="row-actions">
@@ -66,18 +88,27 @@ function Environments() {
                   className="small"
                   onClick={() => setEditing({ kind: 'edit', id: environment.id })}
                 >
-                  Edit<span className="visually-hidden"> {environment.name}</span>
+                  <FormattedMessage
+                    id="settings.environment.edit"
+                    values={{ name: environment.name, hidden }}
+                  />
                 </button>
                 <button
                   type="button"
                   className="small"
                   disabled={remove.isPending}
                   onClick={() => {
-                    if (window.confirm(`Remove ${environment.name} and its stored sign-in?`))
-                      remove.mutate(environment.id);
+                    const question = intl.formatMessage(
+                      { id: 'settings.environment.removeConfirm' },
+                      { name: environment.name },
+                    );
+                    if (window.confirm(question)) remove.mutate(environment.id);
                   }}
                 >
-                  Remove<span className="visually-hidden"> {environment.name}</span>
+                  <FormattedMessage
+                    id="settings.environment.remove"
+                    values={{ name: environment.name, hidden }}
+                  />
                 </button>
               </span>
             )}
@@ -92,12 +123,15 @@ function Environments() {
           aria-describedby={canAdd ? undefined : 'add-environment-managed'}
           onClick={() => setEditing({ kind: 'add' })}
         >
-          Add an environment
+          <FormattedMessage id="settings.environment.add" />
         </button>
       )}
       {!canAdd && policy && (
         <p id="add-environment-managed" className="managed-note">
-          {setByWords(policy)}: only the organisation&rsquo;s environments are used.
+          <FormattedMessage
+            id="settings.environment.onlyOrganisation"
+            values={{ setBy: setByWords(intl, policy) }}
+          />
         </p>
       )}
       {editing.kind === 'add' && <EnvironmentForm onDone={done} />}
@@ -112,60 +146,35 @@ function StatusRefresh() {
   const settings = useSettings().data;
   const update = useUpdateSettings();
   const managed = useManagedBy((state) => state.managed.includes('statusRefreshMinutes'));
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? String(settings?.statusPollMinutes ?? '');
-  const problem = update.error ? appErrorOf(update.error) : undefined;
   return (
     <section aria-labelledby="refresh-heading">
-      <h2 id="refresh-heading">Status refresh</h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ statusPollMinutes: Number(value) }, { onSuccess: () => setDraft(null) });
-        }}
-      >
-        <p className="field inline">
-          <label htmlFor="poll-minutes">Check submitted merchants every (minutes)</label>
-          <input
-            id="poll-minutes"
-            className="short-number"
-            type="number"
-            min={0}
-            max={1440}
-            step={1}
-            value={value}
-            disabled={managed !== undefined}
-            aria-describedby={
-              managed ? 'poll-minutes-managed poll-minutes-hint' : 'poll-minutes-hint'
-            }
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          {!managed && (
-            <button type="submit" className="small">
-              Save
-            </button>
-          )}
-        </p>
-        {managed && <ManagedNote id="poll-minutes-managed" state={managed} />}
-        <p id="poll-minutes-hint" className="hint">
-          0 turns automatic checks off; you can still refresh from Submitted. Only while online.
-        </p>
-        {problem && <ErrorNotice error={problem} />}
-      </form>
+      <h2 id="refresh-heading">
+        <FormattedMessage id="settings.refresh.heading" />
+      </h2>
+      <ManagedNumberField
+        id="poll-minutes"
+        label={<FormattedMessage id="settings.refresh.label" />}
+        hint={<FormattedMessage id="settings.refresh.hint" />}
+        min={0}
+        max={1440}
+        saved={settings?.statusPollMinutes}
+        managedBy={managed}
+        isLocked={managed !== undefined}
+        save={(statusPollMinutes, onSaved) =>
+          update.mutate({ statusPollMinutes }, { onSuccess: onSaved })
+        }
+        error={update.error}
+      />
     </section>
   );
 }
 
-function protectionWords(info: AppInfo): string {
+function protectionMessage(info: AppInfo): MessageId {
   const storage = info.secretStorage;
-  if (!storage.isAvailable)
-    return 'This computer cannot encrypt secrets right now, so nothing secret is stored. Sign-in will not be kept.';
-  if (storage.isOsKeychain)
-    return 'Sign-in secrets and drafts are encrypted with a key held by your operating system’s keychain, unlocked by your login.';
-  if (storage.isWeak)
-    return 'This computer has no secure keyring. Secrets and drafts are protected only by a key stored on this computer, if you allow it below.';
-  return 'Browser mode: the operating system keychain is not used. Secrets and drafts are encrypted (AES-256-GCM) with a key kept in a file in the data folder, readable only by your user account.';
+  if (!storage.isAvailable) return 'settings.protection.unavailable';
+  if (storage.isOsKeychain) return 'settings.protection.keychain';
+  if (storage.isWeak) return 'settings.protection.weak';
+  return 'settings.protection.browser';
 }
 
 function AboutThisComputer() {
@@ -174,25 +183,40 @@ function AboutThisComputer() {
   return (
     <>
       <section aria-labelledby="protection-heading">
-        <h2 id="protection-heading">How secrets are protected</h2>
-        <p>{protectionWords(info)}</p>
+        <h2 id="protection-heading">
+          <FormattedMessage id="settings.protection.heading" />
+        </h2>
+        <p>
+          <FormattedMessage id={protectionMessage(info)} />
+        </p>
         {info.secretStorage.isWeak && <WeakProtectionConsent />}
       </section>
       <section aria-labelledby="data-heading">
-        <h2 id="data-heading">Data folder</h2>
+        <h2 id="data-heading">
+          <FormattedMessage id="settings.dataFolder.heading" />
+        </h2>
         <p>
-          Drafts, the outbox and settings are kept in <code className="path">{info.dataDir}</code>.
-          Drafts are encrypted there.
+          <FormattedMessage
+            id="settings.dataFolder.where"
+            values={{ path: <code className="path">{info.dataDir}</code> }}
+          />
         </p>
       </section>
       <section aria-labelledby="about-heading">
-        <h2 id="about-heading">About</h2>
+        <h2 id="about-heading">
+          <FormattedMessage id="settings.about.heading" />
+        </h2>
         <p>
-          Boarding Desk {info.version}, {info.mode === 'browser' ? 'browser mode' : 'desktop app'}{' '}
-          on {info.platform}.{' '}
-          {info.update
-            ? `Version ${info.update.version} is downloaded and is installed when you quit.`
-            : 'No update is waiting.'}
+          <FormattedMessage
+            id="settings.about.line"
+            values={{
+              version: info.version,
+              mode: info.mode === 'browser' ? 'browser' : 'desktop',
+              platform: <span translate="no">{info.platform}</span>,
+              hasUpdate: info.update ? 'yes' : 'no',
+              update: info.update?.version ?? '',
+            }}
+          />
         </p>
       </section>
     </>
@@ -202,7 +226,9 @@ function AboutThisComputer() {
 export function SettingsScreen() {
   return (
     <section aria-labelledby="settings-heading" className="screen narrow">
-      <h1 id="settings-heading">Settings</h1>
+      <h1 id="settings-heading">
+        <FormattedMessage id="settings.heading" />
+      </h1>
       <OrganisationSettings />
       <Environments />
       <StatusRefresh />

@@ -1,15 +1,17 @@
 // Settings, Support bundle: one file the agent chooses to write and send to support, with
 // versions, counts, settings and the logs, every value that could be personal or secret masked
-// (decisions 44). Nothing is sent by the app.
+// (decisions 44). Nothing is sent by the app. In the agent's language (decisions 91).
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { appErrorOf } from '../data/unwrap';
 import { useWriteSupportBundle } from '../data/use-support';
 import { useTransferDefaults } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { SavePathField, useSaveTarget } from '../ui/save-target';
-import { supportProblemWords } from '../words/support';
+import { supportProblemMessages } from '../words/support';
 
 export function SupportBundle() {
+  const intl = useIntl();
   const write = useWriteSupportBundle();
   const exportPath = useTransferDefaults().data?.exportPath;
   const suggested = exportPath?.replace(
@@ -23,32 +25,38 @@ export function SupportBundle() {
   const target = useSaveTarget();
   return (
     <section aria-labelledby="support-heading">
-      <h2 id="support-heading">Support bundle</h2>
+      <h2 id="support-heading">
+        <FormattedMessage id="support.heading" />
+      </h2>
       <p>
-        Writes one file for support: app versions, counts, settings and recent logs. Numbers, names,
-        e-mail addresses and sign-in secrets are masked. Nothing is sent; you choose whether to send
-        the file.
+        <FormattedMessage id="support.intro" />
       </p>
       <form onSubmit={target.submit('support', value, (chosen) => write.mutate(chosen))}>
         <SavePathField
           target={target}
           id="support-path"
-          label="Support bundle file (full path)"
+          label={intl.formatMessage({ id: 'support.fileLabel' })}
           value={value}
           onChange={setFilePath}
         />
         <button type="submit" disabled={write.isPending || (!target.isDialog && value === '')}>
-          {target.isDialog ? 'Write support bundle…' : 'Write support bundle'}
+          <FormattedMessage
+            id="support.write"
+            values={{ isDialog: target.isDialog ? 'yes' : 'no' }}
+          />
         </button>
       </form>
       {answer?.outcome === 'written' && (
         <p role="status">
-          Support bundle written to <code className="path">{answer.filePath}</code>.
+          <FormattedMessage
+            id="support.written"
+            values={{ path: <code className="path">{answer.filePath}</code> }}
+          />
         </p>
       )}
       {answer?.outcome === 'problem' && (
         <p role="alert" className="error-notice">
-          {supportProblemWords[answer.problem]}
+          <FormattedMessage id={supportProblemMessages[answer.problem]} />
         </p>
       )}
       {write.error && <ErrorNotice error={appErrorOf(write.error)} />}

@@ -1,73 +1,99 @@
 // The organisation's settings in words (decisions 84): who sets a value and since when, where the
-// file is, which settings it sets, and what a file that could not be applied means for the agent.
+// file is, which settings it sets, and what a file that could not be applied means for the agent;
+// in the agent's language (decisions 91). Names, paths and the schema's rule for a setting are
+// data, shown as they are.
+import type { IntlShape } from '../i18n/format';
+import { formatDayOfYear } from '../i18n/format';
+import type { MessageId } from '../i18n/message-ids';
 import type { PolicyProblem, PolicySource } from '../../shared/policy/policy-schema';
 import type { ManagedSetting, PolicyState } from '../../shared/policy/policy-state-schema';
-import { dayOfYearWords, serviceDate } from './time';
 
-/** "Set by Acme Payments IT since Nov 20, 2026" (the day it was issued, else applied here). */
-export function setByWords(state: PolicyState): string {
-  const organisation = state.organisation ?? 'your organisation';
-  const since =
-    state.issuedOn !== null
-      ? serviceDate(state.issuedOn)
-      : state.appliedAt !== null
-        ? dayOfYearWords(state.appliedAt)
-        : null;
-  return since === null ? `Set by ${organisation}` : `Set by ${organisation} since ${since}`;
+/** The file's day of issue (a date without a zone) as that same calendar day, in any zone. */
+function issuedDay(intl: IntlShape, issuedOn: string): string {
+  return intl.formatDate(new Date(`${issuedOn}T00:00:00Z`), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 }
 
-export const managedSettingWords: Record<ManagedSetting, string> = {
-  environments: 'Environments',
-  allowAgentEnvironments: 'Whether you may add environments',
-  practiceSandbox: 'The practice sandbox',
-  agreements: 'The agreement texts',
-  signatureRule: 'Whether the merchant’s signature is needed',
-  statusRefreshMinutes: 'How often statuses are refreshed',
-  retentionDays: 'How long submitted applications keep their numbers',
-  trashDays: 'How long deleted applications stay in the trash',
-  inviteCatalogue: 'The pricing plans (invite codes)',
-  allowAgentInviteCodes: 'Whether you may keep invite codes of your own',
+/** "Set by Acme Payments IT since Nov 20, 2026" (the day it was issued, else applied here). */
+export function setByWords(intl: IntlShape, state: PolicyState): string {
+  const since =
+    state.issuedOn !== null
+      ? issuedDay(intl, state.issuedOn)
+      : state.appliedAt !== null
+        ? formatDayOfYear(intl, state.appliedAt)
+        : null;
+  return intl.formatMessage(
+    { id: 'policy.setBy' },
+    {
+      hasOrganisation: state.organisation === null ? 'no' : 'yes',
+      organisation: state.organisation ?? '',
+      hasSince: since === null ? 'no' : 'yes',
+      since: since ?? '',
+    },
+  );
+}
+
+/** Each setting a policy can set, by its message. */
+export const managedSettingMessages: Record<ManagedSetting, MessageId> = {
+  environments: 'policy.setting.environments',
+  allowAgentEnvironments: 'policy.setting.allowAgentEnvironments',
+  practiceSandbox: 'policy.setting.practiceSandbox',
+  agreements: 'policy.setting.agreements',
+  signatureRule: 'policy.setting.signatureRule',
+  statusRefreshMinutes: 'policy.setting.statusRefreshMinutes',
+  retentionDays: 'policy.setting.retentionDays',
+  trashDays: 'policy.setting.trashDays',
+  inviteCatalogue: 'policy.setting.inviteCatalogue',
+  allowAgentInviteCodes: 'policy.setting.allowAgentInviteCodes',
+};
+
+/** ICU select keys are plain words: the codes' camelCase forms. */
+const sourceKinds: Record<PolicySource['kind'], string> = {
+  'windows-registry': 'windowsRegistry',
+  'macos-profile': 'macosProfile',
+  file: 'file',
 };
 
 /** Where the file is, in words an office's IT recognises. */
-export function policySourceWords(source: PolicySource): string {
-  switch (source.kind) {
-    case 'windows-registry':
-      return `the Windows policy registry key ${source.location}`;
-    case 'macos-profile':
-      return `the macOS configuration profile ${source.location}`;
-    default:
-      return `the file ${source.location}`;
-  }
+export function policySourceWords(intl: IntlShape, source: PolicySource): string {
+  return intl.formatMessage(
+    { id: 'policy.source' },
+    { kind: sourceKinds[source.kind], location: source.location },
+  );
 }
 
-const causeWords: Record<PolicyProblem['cause'], string> = {
-  unreadable: 'could not be read',
-  'too-large': 'is larger than 1 MB',
-  'not-json': 'is not valid JSON',
-  schema: 'has settings that are not valid',
-  'unknown-version': 'was written for a version of Boarding Desk this one does not know',
+const causeKeys: Record<PolicyProblem['cause'], string> = {
+  unreadable: 'unreadable',
+  'too-large': 'tooLarge',
+  'not-json': 'notJson',
+  schema: 'schema',
+  'unknown-version': 'unknownVersion',
 };
 
-/** "The organisation's settings in the file /etc/... could not be read (EACCES)." */
-export function policyProblemHeading(problem: PolicyProblem): string {
-  const code = problem.osCode === undefined ? '' : ` (${problem.osCode})`;
-  return `Your organisation’s settings in ${policySourceWords(problem.source)} ${causeWords[problem.cause]}${code}.`;
+/** "Your organisation's settings in the file /etc/... could not be read (EACCES)." */
+export function policyProblemHeading(intl: IntlShape, problem: PolicyProblem): string {
+  return intl.formatMessage(
+    { id: 'policy.problem.heading' },
+    {
+      source: policySourceWords(intl, problem.source),
+      cause: causeKeys[problem.cause],
+      hasCode: problem.osCode === undefined ? 'no' : 'yes',
+      code: problem.osCode ?? '',
+    },
+  );
 }
 
-/** What did not happen, so the agent knows what is safe. */
-export const policyProblemFooter =
-  'Nothing from it was applied: the settings you had stay as they were, and your drafts and the outbox are untouched. Ask the office to correct the file; it is read again when it changes.';
-
-/** "environments[0].baseUrl: Use https (http only for 127.0.0.1)" */
+/** "environments[0].baseUrl: Use https (http only for 127.0.0.1)": the schema's words, as data. */
 export function policyIssueWords(issue: PolicyProblem['issues'][number]): string {
   return issue.setting === '' ? issue.message : `${issue.setting}: ${issue.message}`;
 }
 
 /** The outbox's words for an application whose environment the organisation took away. */
-export function withdrawnWords(name: string): { title: string; detail: string } {
+export function withdrawnWords(intl: IntlShape, name: string): { title: string; detail: string } {
   return {
-    title: `Held: the organisation’s settings no longer include ${name}`,
-    detail: `It stays in the outbox and is never sent anywhere else. It goes out to ${name} if your organisation includes it again.`,
+    title: intl.formatMessage({ id: 'policy.withdrawn.title' }, { name }),
+    detail: intl.formatMessage({ id: 'policy.withdrawn.detail' }, { name }),
   };
 }

@@ -1,6 +1,8 @@
-// Words for retention (decisions 44); its dates come from the one time formatter.
-export { dayOfYearWords as retentionDay } from './time';
+// Words for retention (decisions 44): its sentences are catalogue messages (retention.*,
+// decisions 91); its dates come from the agent's locale.
+import { formatDayOfYear, type IntlShape } from '../i18n/format';
 
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** "Nov 24, 2026": the day retention acts from. */
+export function retentionDay(intl: IntlShape, at: number | string): string {
+  return formatDayOfYear(intl, at);
 }

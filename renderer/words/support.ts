@@ -1,12 +1,11 @@
-// Words for the support bundle's answers (decisions 44).
+// Words for the support bundle's answers (decisions 44), as catalogue messages (decisions 91).
 import type { SupportBundleAnswer } from '../../shared/support/support-schema';
+import type { MessageId } from '../i18n/message-ids';
 
 type Problem = Extract<SupportBundleAnswer, { outcome: 'problem' }>['problem'];
 
-export const supportProblemWords: Record<Problem, string> = {
-  'file-exists':
-    'A file with that name is already there. Choose another name; nothing was overwritten.',
-  'not-writable': 'The bundle could not be written there. Choose a folder you can write to.',
-  'disk-full':
-    'That disk is full, so the bundle was not saved and nothing was left on it. Free some space or choose another disk.',
+export const supportProblemMessages: Record<Problem, MessageId> = {
+  'file-exists': 'support.problem.fileExists',
+  'not-writable': 'support.problem.notWritable',
+  'disk-full': 'support.problem.diskFull',
 };

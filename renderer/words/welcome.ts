@@ -16,5 +16,3 @@ export const welcomeMarkers: readonly { marker: string; does: MessageId }[] = [
   { marker: '[hold]', does: 'welcome.marker.hold' },
   { marker: '[reject]', does: 'welcome.marker.reject' },
 ];
-/** Settings' button, in English until Settings is converted (decisions 91). */
-export const showWelcomeLabel = 'Show the welcome card again';

@@ -14,6 +14,7 @@ import { groupOutbox } from '../../renderer/outbox/outbox-order';
 import { nextStepWords, statusFilters } from '../../renderer/words/status';
 import { needsAction } from '../../shared/status/needs-action';
 import { outboxSummaryWords } from '../../renderer/words/outbox';
+import { catalogueIntl } from './intl';
 
 function merchant(merchantId: string, fields: Partial<SubmittedMerchant> = {}): SubmittedMerchant {
   return {
@@ -174,9 +175,13 @@ describe('the outbox order', () => {
   });
 
   it('says the groups at a glance', () => {
-    expect(outboxSummaryWords(1, 2, 5)).toBe('1 needs you, 2 waiting to be sent, 5 sent today.');
-    expect(outboxSummaryWords(0, 0, 3)).toBe('0 waiting to be sent, 3 sent today.');
-    expect(outboxSummaryWords(0, 0, 0)).toBe('Nothing queued.');
+    expect(outboxSummaryWords(catalogueIntl('en'), 1, 2, 5)).toBe(
+      '1 needs you, 2 waiting to be sent, 5 sent today.',
+    );
+    expect(outboxSummaryWords(catalogueIntl('en'), 0, 0, 3)).toBe(
+      '0 waiting to be sent, 3 sent today.',
+    );
+    expect(outboxSummaryWords(catalogueIntl('en'), 0, 0, 0)).toBe('Nothing queued.');
   });
 });
 
