@@ -1,5 +1,6 @@
 // Where the application stands, above the form: why it is read-only (queued, being sent, submitted,
 // waiting for a check with the service) or what the service said when it refused it.
+import { useIntl } from 'react-intl';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { describeError } from '../words/errors';
 import { lifecycleWords } from '../words/lifecycle';
@@ -8,6 +9,7 @@ import { statusWords } from '../words/status';
 import { dateTimeWords } from '../words/time';
 
 export function DraftStatus({ draft }: { draft: Draft }) {
+  const intl = useIntl();
   switch (draft.lifecycle) {
     case 'queued':
       return (
@@ -35,7 +37,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
         <p className="draft-status is-success" role="status">
           Submitted
           {submission
-            ? ` on ${dateTimeWords(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${statusWords(submission.status)}` : ''}`
+            ? ` on ${dateTimeWords(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${statusWords(intl, submission.status)}` : ''}`
             : ''}
           . A submitted application is read-only.
         </p>

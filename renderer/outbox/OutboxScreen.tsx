@@ -2,6 +2,7 @@
 // folded into "Sent today (N)" (older ones are in Submitted), each naming its environment; every
 // state in plain words, retry and cancel; a rejection shows the service's field errors and a Fix button that opens the
 // application with those errors on its inputs.
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { routes } from '../ui/routes';
@@ -18,7 +19,6 @@ import { describeError, errorSentence } from '../words/errors';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
 import { isPending, itemWords, outboxSummaryWords, pausedWords } from '../words/outbox';
-import { practiceWords } from '../words/status';
 import { useEnvironmentNames } from '../ui/use-environment-names';
 import { groupOutbox } from './outbox-order';
 
@@ -67,8 +67,9 @@ export function OutboxScreen() {
   const notify = useToast();
   const now = useNow(15_000); // "retrying at", waits and "today" move on without an event
   const { nameOf, isPractice } = useEnvironmentNames();
+  const intl = useIntl();
   const state = outbox.data;
-  const names = new Map(summaries?.map((summary) => [summary.id, displayName(summary)]));
+  const names = new Map(summaries?.map((summary) => [summary.id, displayName(intl, summary)]));
 
   // A failure names the application it was about (an agent may have several in the outbox).
   const run = (kind: 'cancel' | 'retry', item: OutboxItem) =>
@@ -108,7 +109,9 @@ export function OutboxScreen() {
             {/* A withdrawn environment is no longer listed: its last known name (decisions 85). */}
             {item.lastError?.environmentName ?? nameOf(item.environmentId)}
             {isPractice(item.environmentId) && (
-              <span className="badge practice">{practiceWords}</span>
+              <span className="badge practice">
+                <FormattedMessage id="status.practice" />
+              </span>
             )}
           </p>
         )}
