@@ -80,7 +80,7 @@ describe('statusCheckWords', () => {
       /^Checked \d{1,2}:33\s?[AP]M: Corner Bakery LLC now Approved; Merchant 2 now Declined; Merchant 3 now More information needed; and 2 more changed\.$/,
     );
     expect(statusCheckWords(spanish, done)).toMatch(
-      /^Consultado a las \d{1,2}:33\s?[ap]\.\s?m\.: Corner Bakery LLC, ahora: Aprobada; Comercio 2, ahora: Rechazada; Comercio 3, ahora: Se necesita más información; y 2 cambios más\.$/,
+      /^Consultado a las \d{1,2}:33\s?[ap]\.\s?m\.: Corner Bakery LLC, ahora: Aprobada; Comercio 2, ahora: Rechazada; Comercio 3, ahora: Falta información; y 2 cambios más\.$/,
     );
     expect(statusCheckWords(spanish, check({ checked: 50, due: 50 }))).toMatch(
       /^Consultado a las \d{1,2}:33\s?[ap]\.\s?m\., sin cambios\.$/,

@@ -63,7 +63,7 @@ describe('statusWords', () => {
 
   it('says them in Spanish, an unknown one still verbatim', () => {
     expect(statusWords(spanish, 'Approved')).toBe('Aprobada');
-    expect(statusWords(spanish, 'PendingInfo')).toBe('Se necesita más información');
+    expect(statusWords(spanish, 'PendingInfo')).toBe('Falta información');
     expect(statusWords(spanish, 'OnHoldForAudit')).toBe('OnHoldForAudit');
     expect(statusWords(spanish, null)).toBe('Aún sin consultar');
   });

@@ -66,6 +66,29 @@ async function englishLeft(page: Page, regions: string[], names: string[]): Prom
     .map((text) => `"${text}" (${sourceOf(text)})`);
 }
 
+/**
+ * Buttons, labels, headings and badges whose words do not fit their box at the smallest window
+ * (800x560, electron/main/window.ts): Spanish runs about a quarter longer than English. Names
+ * (translate="no") may end in an ellipsis by design; words may not.
+ */
+async function clippedWords(page: Page): Promise<string[]> {
+  const found = await page.evaluate(`(() => {
+    const clipped = [];
+    for (const element of document.querySelectorAll(
+      'main button, main label, main h1, main h2, main .badge, main select, main .merchant-columns span',
+    )) {
+      if (element.closest('[translate="no"]') !== null) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (element.scrollWidth > element.clientWidth + 1)
+        clipped.push(element.textContent.trim() || element.getAttribute('aria-label'));
+    }
+    return clipped;
+  })()`);
+  return found as string[];
+}
+
 async function languageIs(page: Page, lang: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
@@ -178,6 +201,10 @@ test('in Spanish: the three screens by their Spanish names, dates and money in S
   ).toBeVisible();
   await expectNoAxeViolations(page, 'drafts home in Spanish');
   await screenshot(page, 'drafts-home-spanish');
+  const clipped: string[] = [];
+  await page.setViewportSize({ width: 800, height: 560 });
+  for (const text of await clippedWords(page)) clipped.push(`drafts home: ${text}`);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await nav.getByRole('link', { name: /^Enviadas/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enviadas');
@@ -198,10 +225,16 @@ test('in Spanish: the three screens by their Spanish names, dates and money in S
   );
   await expectNoAxeViolations(page, 'Submitted in Spanish with a row open');
   await screenshot(page, 'submitted-spanish');
+  await page.getByRole('searchbox', { name: 'Buscar en enviadas' }).fill('');
+  await expect(page.locator('.merchant-row')).toHaveCount(submittedCount);
+  await page.setViewportSize({ width: 800, height: 560 });
+  for (const text of await clippedWords(page)) clipped.push(`Submitted: ${text}`);
 
   await nav.getByRole('link', { name: /^Requieren acción/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Requieren acción');
   const cards = page.getByRole('list', { name: 'Comercios que requieren acción' });
   await expect(cards.getByRole('listitem').first()).toContainText('Siguiente paso:');
   await expect(cards.getByRole('button', { name: /^Marcar como atendido/ }).first()).toBeVisible();
+  for (const text of await clippedWords(page)) clipped.push(`Needs action: ${text}`);
+  expect(clipped).toEqual([]);
 });
