@@ -24,16 +24,17 @@ const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunk
 
 /** One line of the submission's audit trail: when, where, which attempt and what came of it. */
 function auditWords(intl: IntlShape, entry: AuditEntry, environment: string): string {
-  let outcome = intl.formatMessage(
+  const outcome = intl.formatMessage(
     { id: 'submitted.audit.outcome' },
-    { outcome: entry.outcome === 'ok' ? 'ok' : 'other', code: entry.outcome },
+    {
+      outcome: entry.outcome === 'ok' ? 'ok' : 'other',
+      // An error code, as core names it (a code, not a word: the same in every language).
+      code: entry.outcome,
+      hasHttp: entry.httpStatus === undefined ? 'no' : 'yes',
+      httpStatus: entry.httpStatus ?? 0,
+    },
   );
-  if (entry.httpStatus !== undefined)
-    outcome = intl.formatMessage(
-      { id: 'submitted.audit.http' },
-      { outcome, httpStatus: entry.httpStatus },
-    );
-  const line = intl.formatMessage(
+  return intl.formatMessage(
     { id: 'submitted.audit' },
     {
       action: entry.action === 'submit' ? 'submit' : 'lookup',
@@ -41,14 +42,10 @@ function auditWords(intl: IntlShape, entry: AuditEntry, environment: string): st
       environment,
       attempt: entry.attempt,
       outcome,
+      hasMerchant: entry.merchantId ? 'yes' : 'no',
+      merchantId: entry.merchantId ?? '',
     },
   );
-  return entry.merchantId
-    ? intl.formatMessage(
-        { id: 'submitted.audit.merchant' },
-        { entry: line, merchantId: entry.merchantId },
-      )
-    : line;
 }
 
 interface MerchantDetailsProps {

@@ -42,4 +42,39 @@ describe('the lists’ action and record words', () => {
     expect(practiceWords(english)).toBe('Practice');
     expect(practiceWords(spanish)).toBe('Práctica');
   });
+
+  it('says an audit line whole, its outcome, HTTP status and merchant in place', () => {
+    const [english, spanish] = languages;
+    const line = (intl: (typeof languages)[number], merchantId: string) =>
+      intl.formatMessage(
+        { id: 'submitted.audit' },
+        {
+          action: 'submit',
+          when: 'WHEN',
+          environment: 'Built-in sandbox',
+          attempt: 2,
+          outcome: intl.formatMessage(
+            { id: 'submitted.audit.outcome' },
+            { outcome: 'ok', code: 'ok', hasHttp: 'yes', httpStatus: 201 },
+          ),
+          hasMerchant: merchantId === '' ? 'no' : 'yes',
+          merchantId,
+        },
+      );
+    expect(line(english, '4417')).toBe(
+      'WHEN: Sent to Built-in sandbox, attempt 2, accepted (HTTP 201), merchant 4417',
+    );
+    expect(line(english, '')).toBe(
+      'WHEN: Sent to Built-in sandbox, attempt 2, accepted (HTTP 201)',
+    );
+    expect(line(spanish, '4417')).toBe(
+      'WHEN: enviada a Built-in sandbox, intento 2, aceptada (HTTP 201), comercio 4417',
+    );
+    expect(
+      spanish.formatMessage(
+        { id: 'submitted.audit.outcome' },
+        { outcome: 'other', code: 'SERVER_REJECTED', hasHttp: 'no', httpStatus: 0 },
+      ),
+    ).toBe('no aceptada (SERVER_REJECTED)');
+  });
 });
