@@ -236,5 +236,7 @@ test('in Spanish: the three screens by their Spanish names, dates and money in S
   await expect(cards.getByRole('listitem').first()).toContainText('Siguiente paso:');
   await expect(cards.getByRole('button', { name: /^Marcar como atendido/ }).first()).toBeVisible();
   for (const text of await clippedWords(page)) clipped.push(`Needs action: ${text}`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshot(page, 'needs-action-spanish');
   expect(clipped).toEqual([]);
 });
