@@ -28,7 +28,7 @@ export function useEventToasts(): void {
           return notify(signedInNotice(intl), 'success');
         case 'status-changed':
           return notify(
-            statusChangedNotice(notice.name, notice.merchantId, notice.status),
+            statusChangedNotice(intl, notice.name, notice.merchantId, notice.status),
             notice.status === 'Declined' ? 'problem' : 'success',
           );
         case 'open-application':

@@ -1,9 +1,10 @@
 // One application in the drafts list: select, open, what it is called, when it was last saved,
 // its one state (once submitted, the merchant's status: Approved, Declined...), how many problems
 // it has while it is still being worked on, and duplicate / new location / trash / restore /
-// delete for good.
+// delete for good. In the agent's language (decisions 91); names are data (translate="no").
 import { ExampleBadge } from '../ui/ExampleBadge';
 import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { routes } from '../ui/routes';
@@ -11,21 +12,22 @@ import { displayName } from '../words/names';
 import { lifecycleWords } from '../words/lifecycle';
 import { statusWords } from '../words/status';
 import { RowActions } from '../ui/RowActions';
-import { dateTimeWords } from '../words/time';
+import { formatDateTime } from '../words/time';
+import type { MessageId } from '../i18n/message-ids';
 import { signatureMarkWords } from '../words/signature';
-import { newLocationActionWords, newLocationShortWords } from '../words/new-location';
+import { newLocationShortWords } from '../words/new-location';
 
 export type RowAction = 'duplicate' | 'newLocation' | 'trash' | 'restore' | 'purge';
 
 // Each button's visible words; its accessible name adds the application's name ("Restore Acme").
-const liveActions: readonly [RowAction, string][] = [
-  ['duplicate', 'Duplicate'],
-  ['newLocation', newLocationActionWords],
-  ['trash', 'Move to trash'],
+const liveActions: readonly [RowAction, MessageId][] = [
+  ['duplicate', 'drafts.action.duplicate'],
+  ['newLocation', 'drafts.newLocation.action'],
+  ['trash', 'drafts.action.trash'],
 ];
-const trashedActions: readonly [RowAction, string][] = [
-  ['restore', 'Restore'],
-  ['purge', 'Delete for good'],
+const trashedActions: readonly [RowAction, MessageId][] = [
+  ['restore', 'drafts.action.restore'],
+  ['purge', 'drafts.action.purge'],
 ];
 
 interface DraftRowProps {
@@ -41,7 +43,8 @@ export const DraftRow = memo(function DraftRow({
   onSelect,
   onAction,
 }: DraftRowProps) {
-  const name = displayName(summary);
+  const intl = useIntl();
+  const name = displayName(intl, summary);
   const dba = summary.dba.trim();
   const problems = summary.errorCount;
   const [, navigate] = useLocation();
@@ -54,25 +57,35 @@ export const DraftRow = memo(function DraftRow({
       ) : (
         <input
           type="checkbox"
-          aria-label={`Select ${name}`}
+          aria-label={intl.formatMessage({ id: 'drafts.row.select' }, { name })}
           checked={isSelected}
           onChange={(event) => onSelect(summary.id, event.target.checked)}
         />
       )}
       <div className="draft-name">
         {summary.isTrashed ? (
-          <span className="name">{name}</span>
+          <span className="name" translate="no">
+            {name}
+          </span>
         ) : (
-          <Link href={routes.draft(summary.id)} className="name">
+          <Link href={routes.draft(summary.id)} className="name" translate="no">
             {name}
           </Link>
         )}
         <span className="dba">
           <ExampleBadge isExample={summary.isExample} />
-          {dba !== '' && dba !== name ? `Doing business as ${dba}` : ''}
-          {summary.variant === 'quickstart'
-            ? (dba !== '' && dba !== name ? ' · ' : '') + 'QuickStart'
-            : ''}
+          {dba !== '' && dba !== name && (
+            <FormattedMessage
+              id="drafts.row.dba"
+              values={{ dba: <span translate="no">{dba}</span> }}
+            />
+          )}
+          {summary.variant === 'quickstart' && (
+            <>
+              {dba !== '' && dba !== name ? ' · ' : ''}
+              <FormattedMessage id="drafts.row.quickStart" />
+            </>
+          )}
         </span>
         {summary.signature !== undefined && (
           <span className={`signature-mark is-${summary.signature}`}>
@@ -80,14 +93,19 @@ export const DraftRow = memo(function DraftRow({
           </span>
         )}
       </div>
-      <span className="saved">Saved {dateTimeWords(summary.updatedAt)}</span>
+      <span className="saved">
+        <FormattedMessage
+          id="drafts.row.saved"
+          values={{ when: formatDateTime(intl, summary.updatedAt) }}
+        />
+      </span>
       <StateBadge summary={summary} />
       {isSubmitted ? (
         // Submitted: what the service says is its state; the form's problems no longer matter.
         <span />
       ) : (
         <span className={problems > 0 ? 'badge problems' : 'badge none'}>
-          {problems > 0 ? `${problems} ${problems === 1 ? 'problem' : 'problems'}` : 'No problems'}
+          <FormattedMessage id="drafts.row.problems" values={{ count: problems }} />
         </span>
       )}
       <RowActions
@@ -96,11 +114,17 @@ export const DraftRow = memo(function DraftRow({
           // Review first: the one action that leads on to the merchant's signature.
           ...(summary.isTrashed
             ? []
-            : [{ id: 'review', label: 'Review', run: () => navigate(routes.review(summary.id)) }]),
+            : [
+                {
+                  id: 'review',
+                  label: intl.formatMessage({ id: 'drafts.action.review' }),
+                  run: () => navigate(routes.review(summary.id)),
+                },
+              ]),
           ...(summary.isTrashed ? trashedActions : liveActions).map(([action, label]) => ({
             id: action,
-            label,
-            ...(action === 'newLocation' && { shortLabel: newLocationShortWords }),
+            label: intl.formatMessage({ id: label }),
+            ...(action === 'newLocation' && { shortLabel: newLocationShortWords(intl) }),
             run: () => onAction(action, summary),
           })),
         ]}
@@ -114,6 +138,7 @@ export const DraftRow = memo(function DraftRow({
  * screen does), not "Submitted"; until the first check it is "Submitted".
  */
 function StateBadge({ summary }: { summary: DraftSummary }) {
+  const intl = useIntl();
   const status = summary.lifecycle === 'submitted' ? summary.merchantStatus : undefined;
   if (status === undefined || status === null)
     return (
@@ -121,5 +146,7 @@ function StateBadge({ summary }: { summary: DraftSummary }) {
         {lifecycleWords[summary.lifecycle]}
       </span>
     );
-  return <span className={`badge status-${status.toLowerCase()}`}>{statusWords(status)}</span>;
+  return (
+    <span className={`badge status-${status.toLowerCase()}`}>{statusWords(intl, status)}</span>
+  );
 }

@@ -1,15 +1,18 @@
 // The drafts home: every application on this computer, searchable as you type, filtered by
 // state with counts at a glance, sorted, and acted on one at a time or several at once. From the
-// trash an application can be deleted for good, after a confirmation (ConfirmPurge).
+// trash an application can be deleted for good, after a confirmation (ConfirmPurge). In the
+// agent's language, counts in its locale (decisions 91).
 import { ExampleButton } from '../ui/ExampleButton';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { DraftSummary, DraftVariant } from '../../shared/drafts/draft-schema';
 import { setExportSelection } from '../ui/export-selection';
 import { routes } from '../ui/routes';
 import { useToast } from '../ui/toasts';
 import { appErrorOf } from '../data/unwrap';
+import { formatCount } from '../i18n/format';
 import { useDraftActions } from '../data/use-draft-actions';
 import { useDraftCounts, useDraftSummaries } from '../data/use-drafts';
 import { errorSentence } from '../words/errors';
@@ -27,6 +30,7 @@ import { useSortedDrafts } from './use-sorted-drafts';
 import { VirtualDraftList } from './VirtualDraftList';
 
 export function DraftsHome() {
+  const intl = useIntl();
   const actions = useDraftActions();
   const notify = useToast();
   const [, navigate] = useLocation();
@@ -63,13 +67,13 @@ export function DraftsHome() {
         setToPurge(summary);
         return;
       }
-      const name = displayName(summary);
+      const name = displayName(intl, summary);
       const run = async () => {
         if (action === 'duplicate') {
           const copy = await actions.duplicate(summary.id);
           // decisions 30: the copy opens at once, as a draft named "(copy)", to be looked at.
           if (copy.ok) {
-            notify(`Duplicated ${name}. The copy is open: check it before queueing.`, 'success');
+            notify(intl.formatMessage({ id: 'drafts.duplicated' }, { name }), 'success');
             navigate(routes.draft(copy.value.id));
           }
           return copy;
@@ -78,18 +82,18 @@ export function DraftsHome() {
           const made = await actions.newLocation(summary.id);
           // decisions 82: the new draft opens on the one thing left to type, the location.
           if (made.ok) {
-            notify(newLocationMadeWords(name), 'success');
+            notify(newLocationMadeWords(intl, name), 'success');
             navigate(routes.draft(made.value.id, 'locationName'));
           }
           return made;
         }
         if (action === 'trash') {
           const trashed = await actions.trash(summary.id);
-          if (trashed.ok) notify(`${name} moved to the trash. Restore it from Trash.`);
+          if (trashed.ok) notify(intl.formatMessage({ id: 'drafts.trashed' }, { name }));
           return trashed;
         }
         const restored = await actions.restore(summary.id);
-        if (restored.ok) notify(`${name} restored.`, 'success');
+        if (restored.ok) notify(intl.formatMessage({ id: 'drafts.restored' }, { name }), 'success');
         return restored;
       };
       void run().then((result) => {
@@ -101,7 +105,7 @@ export function DraftsHome() {
         });
       });
     },
-    [notify, actions, navigate],
+    [intl, notify, actions, navigate],
   );
 
   const onSelect = useCallback((id: string, isSelected: boolean) => {
@@ -118,21 +122,24 @@ export function DraftsHome() {
       if (target === 'trash') {
         const emptied = await actions.emptyTrash();
         if (emptied.ok)
-          notify(`The trash is empty: ${emptied.value.purged.toLocaleString()} deleted for good.`);
+          notify(
+            intl.formatMessage({ id: 'drafts.trashEmptied' }, { count: emptied.value.purged }),
+          );
         return emptied;
       }
       const purged = await actions.purge(target.id);
-      if (purged.ok) notify(`${displayName(target)} deleted for good.`);
+      if (purged.ok)
+        notify(intl.formatMessage({ id: 'drafts.purged' }, { name: displayName(intl, target) }));
       return purged;
     },
-    [notify, actions],
+    [intl, notify, actions],
   );
   const trashedCount = counts?.trashed ?? 0;
 
   const selectedDrafts = visible.filter((draft) => selected.has(draft.id));
   const duplicateConfirm = useDuplicateConfirm();
   const bulkQueue = useMutation({
-    mutationFn: () => validateAndQueue(selectedDrafts, duplicateConfirm.ask),
+    mutationFn: () => validateAndQueue(intl, selectedDrafts, duplicateConfirm.ask),
     onSuccess: (result) => {
       setOutcome(result);
       setSelected(new Set());
@@ -151,7 +158,9 @@ export function DraftsHome() {
   return (
     <section aria-labelledby="drafts-heading" className="screen">
       <div className="screen-head">
-        <h1 id="drafts-heading">Drafts</h1>
+        <h1 id="drafts-heading">
+          <FormattedMessage id="drafts.heading" />
+        </h1>
         <div className="actions">
           <button
             type="button"
@@ -159,21 +168,26 @@ export function DraftsHome() {
             onClick={() => create.mutate('full')}
             disabled={create.isPending}
           >
-            New application
+            <FormattedMessage id="drafts.new" />
           </button>
           <button
             type="button"
             onClick={() => create.mutate('quickstart')}
             disabled={create.isPending}
           >
-            New QuickStart application
+            <FormattedMessage id="drafts.newQuickStart" />
           </button>
         </div>
       </div>
       {create.error && <ErrorNotice error={appErrorOf(create.error)} />}
       <SetAsideNotice counts={counts} />
 
-      <div className="filters" role="group" aria-label="Show applications by state" ref={filters}>
+      <div
+        className="filters"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'drafts.filtersLabel' })}
+        ref={filters}
+      >
         {draftFilters.map((candidate) => {
           const count = countOf(candidate.id);
           return (
@@ -188,7 +202,7 @@ export function DraftsHome() {
               }}
             >
               {candidate.label}
-              {count !== undefined && <span className="count">{count.toLocaleString()}</span>}
+              {count !== undefined && <span className="count">{formatCount(intl, count)}</span>}
             </button>
           );
         })}
@@ -196,7 +210,9 @@ export function DraftsHome() {
 
       <div className="list-tools">
         <p className="field inline">
-          <label htmlFor="draft-search">Search by legal or DBA name</label>
+          <label htmlFor="draft-search">
+            <FormattedMessage id="drafts.search" />
+          </label>
           <input
             id="draft-search"
             type="search"
@@ -206,37 +222,51 @@ export function DraftsHome() {
           />
         </p>
         <p className="field inline">
-          <label htmlFor="draft-sort">Sort by</label>
+          <label htmlFor="draft-sort">
+            <FormattedMessage id="drafts.sort.label" />
+          </label>
           <select
             id="draft-sort"
             value={sort}
             onChange={(event) => setSort(event.target.value as DraftSortId)}
           >
-            <option value="updated">Last saved, newest first</option>
-            <option value="name">Name, A to Z</option>
-            <option value="created">Created, newest first</option>
+            <option value="updated">{intl.formatMessage({ id: 'drafts.sort.updated' })}</option>
+            <option value="name">{intl.formatMessage({ id: 'drafts.sort.name' })}</option>
+            <option value="created">{intl.formatMessage({ id: 'drafts.sort.created' })}</option>
           </select>
         </p>
         {/* data-query: the search this count (and the list) was computed for; the bench times
             keystroke to paint by it. */}
         <p className="result-count" role="status" data-query={search}>
-          {list.isPending
-            ? 'Loading applications…'
-            : !list.isComplete
-              ? `Newest ${visible.length.toLocaleString()} shown; loading the rest…`
-              : `${visible.length.toLocaleString()} ${visible.length === 1 ? 'application' : 'applications'} shown`}
+          {intl.formatMessage(
+            list.isPending
+              ? { id: 'drafts.count.loading' }
+              : { id: list.isComplete ? 'drafts.count.shown' : 'drafts.count.partial' },
+            { count: visible.length },
+          )}
         </p>
       </div>
 
       {!isTrash && (
-        <div className="bulk" role="group" aria-label="Selected applications">
-          <span>{selectedDrafts.length} selected</span>
+        <div
+          className="bulk"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'drafts.selection.label' })}
+        >
+          <span>
+            <FormattedMessage
+              id="drafts.selection.count"
+              values={{ count: selectedDrafts.length }}
+            />
+          </span>
           <button
             type="button"
             onClick={() => bulkQueue.mutate()}
             disabled={selectedDrafts.length === 0 || bulkQueue.isPending}
           >
-            {bulkQueue.isPending ? 'Checking…' : 'Validate and queue'}
+            <FormattedMessage
+              id={bulkQueue.isPending ? 'drafts.selection.checking' : 'drafts.selection.queue'}
+            />
           </button>
           <button
             type="button"
@@ -246,11 +276,11 @@ export function DraftsHome() {
             }}
             disabled={selectedDrafts.length === 0}
           >
-            Export selected…
+            <FormattedMessage id="drafts.selection.export" />
           </button>
           {selectedDrafts.length > 0 && (
             <button type="button" className="link-button" onClick={() => setSelected(new Set())}>
-              Clear selection
+              <FormattedMessage id="drafts.selection.clear" />
             </button>
           )}
         </div>
@@ -258,29 +288,39 @@ export function DraftsHome() {
       {duplicateConfirm.dialog}
       {outcome && <QueueOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
       {isTrash && trashedCount > 0 && (
-        <div className="bulk" role="group" aria-label="Trash">
+        <div
+          className="bulk"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'drafts.trash.label' })}
+        >
           <button type="button" className="danger" onClick={() => setToPurge('trash')}>
-            Empty trash
+            <FormattedMessage id="drafts.trash.empty" />
           </button>
-          <span className="muted">Deletes every application in the trash for good.</span>
+          <span className="muted">
+            <FormattedMessage id="drafts.trash.note" />
+          </span>
         </div>
       )}
       {toPurge && (
         <ConfirmPurge
           {...(toPurge === 'trash'
             ? {
-                title: `Empty the trash: delete ${trashedCount === 1 ? 'its application' : `all ${trashedCount.toLocaleString()} applications`} for good?`,
-                consequence:
-                  'Everything in them, SSNs and bank account numbers included, is removed from this computer. They cannot be restored.',
-                confirmLabel: 'Empty trash',
-                cancelLabel: 'Keep them',
+                title: intl.formatMessage(
+                  { id: 'drafts.purge.all.title' },
+                  { count: trashedCount },
+                ),
+                consequence: intl.formatMessage({ id: 'drafts.purge.all.consequence' }),
+                confirmLabel: intl.formatMessage({ id: 'drafts.purge.all.confirm' }),
+                cancelLabel: intl.formatMessage({ id: 'drafts.purge.all.cancel' }),
               }
             : {
-                title: `Delete ${displayName(toPurge)} for good?`,
-                consequence:
-                  'Everything in it, SSNs and bank account numbers included, is removed from this computer. It cannot be restored.',
-                confirmLabel: 'Delete for good',
-                cancelLabel: 'Keep it',
+                title: intl.formatMessage(
+                  { id: 'drafts.purge.one.title' },
+                  { name: displayName(intl, toPurge) },
+                ),
+                consequence: intl.formatMessage({ id: 'drafts.purge.one.consequence' }),
+                confirmLabel: intl.formatMessage({ id: 'drafts.purge.one.confirm' }),
+                cancelLabel: intl.formatMessage({ id: 'drafts.purge.one.cancel' }),
               })}
           purge={() => purge(toPurge)}
           onClosed={(isDeleted) => {
@@ -296,11 +336,14 @@ export function DraftsHome() {
         <ErrorNotice error={appErrorOf(list.error)} />
       ) : visible.length === 0 && !list.isPending ? (
         <p className="empty">
-          {search.trim() !== ''
-            ? `No application matches “${search.trim()}”.`
-            : isTrash
-              ? 'The trash is empty.'
-              : 'No applications here yet. Choose New application to start one.'}
+          {search.trim() !== '' ? (
+            <FormattedMessage
+              id="drafts.empty.search"
+              values={{ search: <span translate="no">{search.trim()}</span> }}
+            />
+          ) : (
+            <FormattedMessage id={isTrash ? 'drafts.empty.trash' : 'drafts.empty.none'} />
+          )}
           {search.trim() === '' && !isTrash && <ExampleButton className="small" leadingSpace />}
         </p>
       ) : (
@@ -323,20 +366,22 @@ function QueueOutcome({ outcome, onClose }: { outcome: BulkQueueOutcome; onClose
   return (
     <section className="outcome" aria-labelledby="outcome-heading">
       <h2 id="outcome-heading" ref={headingRef} tabIndex={-1}>
-        {outcome.queued} queued
-        {outcome.skipped.length > 0 ? `, ${outcome.skipped.length} skipped` : ''}
+        <FormattedMessage
+          id="drafts.outcome.heading"
+          values={{ queued: outcome.queued, skipped: outcome.skipped.length }}
+        />
       </h2>
       {outcome.skipped.length > 0 && (
         <ul>
           {outcome.skipped.map((skip) => (
             <li key={skip.id}>
-              <strong>{skip.name}</strong>: {skip.reason}
+              <strong translate="no">{skip.name}</strong>: {skip.reason}
             </li>
           ))}
         </ul>
       )}
       <button type="button" className="small" onClick={onClose}>
-        Close summary
+        <FormattedMessage id="drafts.outcome.close" />
       </button>
     </section>
   );

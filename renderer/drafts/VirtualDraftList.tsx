@@ -1,6 +1,7 @@
 // The drafts list over the shared virtual list (ui/VirtualList.tsx): 10,000 drafts scroll as
 // smoothly as 10.
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { VirtualList } from '../ui/VirtualList';
 import { DraftRow, type RowAction } from './DraftRow';
@@ -17,6 +18,7 @@ interface VirtualDraftListProps {
 const keyOf = (summary: DraftSummary) => summary.id;
 
 export function VirtualDraftList({ drafts, selected, onSelect, onAction }: VirtualDraftListProps) {
+  const intl = useIntl();
   const renderRow = useCallback(
     (summary: DraftSummary) => (
       <DraftRow
@@ -31,7 +33,7 @@ export function VirtualDraftList({ drafts, selected, onSelect, onAction }: Virtu
   return (
     <VirtualList
       items={drafts}
-      label="Applications"
+      label={intl.formatMessage({ id: 'drafts.listLabel' })}
       rowHeight={rowHeight}
       keyOf={keyOf}
       renderRow={renderRow}

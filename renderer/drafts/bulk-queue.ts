@@ -1,7 +1,8 @@
 // "Validate and queue" for several selected applications: each is checked by the one shared
 // validator in main (drafts:validate), valid ones are queued, the rest come back with why. Valid
 // ones that share a tax id, SSN, bank account or name + ZIP with another application are asked
-// about once, all together, before anything is queued (decisions 30).
+// about once, all together, before anything is queued (decisions 30). Why one was skipped is in
+// the agent's language (decisions 91); the field problems are listed as core words them.
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
@@ -9,6 +10,7 @@ import { findDuplicates } from '../data/duplicates';
 import { enqueueDraft, validateDraft } from '../data/use-draft-actions';
 import { describeError } from '../words/errors';
 import type { DuplicateQuestion } from '../ui/ConfirmDuplicates';
+import type { IntlShape } from '../i18n/format';
 import { displayName } from '../words/names';
 
 export interface SkippedApplication {
@@ -25,6 +27,7 @@ export interface BulkQueueOutcome {
 const listedProblems = 3;
 
 export async function validateAndQueue(
+  intl: IntlShape,
   drafts: readonly DraftSummary[],
   askAboutDuplicates: (questions: DuplicateQuestion[]) => Promise<boolean>,
 ): Promise<BulkQueueOutcome> {
@@ -32,9 +35,13 @@ export async function validateAndQueue(
   const skipped: SkippedApplication[] = [];
   const valid: { draft: DraftSummary; name: string; matches: DuplicateMatch[] }[] = [];
   for (const draft of drafts) {
-    const name = displayName(draft);
+    const name = displayName(intl, draft);
     if (!isEditable(draft.lifecycle)) {
-      skipped.push({ id: draft.id, name, reason: 'It is already queued, sent or submitted.' });
+      skipped.push({
+        id: draft.id,
+        name,
+        reason: intl.formatMessage({ id: 'drafts.skip.notEditable' }),
+      });
       continue;
     }
     const validation = await validateDraft(draft.id);
@@ -48,12 +55,17 @@ export async function validateAndQueue(
         .slice(0, listedProblems)
         .map((problem) => problem.message)
         .join('; ');
-      const more =
-        problems.length > listedProblems ? `, and ${problems.length - listedProblems} more` : '';
       skipped.push({
         id: draft.id,
         name,
-        reason: `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}: ${first}${more}.`,
+        reason: intl.formatMessage(
+          { id: 'drafts.skip.problems' },
+          {
+            count: problems.length,
+            first,
+            more: Math.max(0, problems.length - listedProblems),
+          },
+        ),
       });
       continue;
     }
@@ -68,7 +80,7 @@ export async function validateAndQueue(
       skipped.push({
         id: draft.id,
         name,
-        reason: 'It shares details with another application, and you chose not to queue it.',
+        reason: intl.formatMessage({ id: 'drafts.skip.duplicate' }),
       });
       continue;
     }

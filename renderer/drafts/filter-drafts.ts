@@ -4,7 +4,7 @@
 // precomputed lowercase keys that keeps the sorted order.
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import type { Lifecycle } from '../../shared/drafts/lifecycle';
-import { displayName } from '../words/names';
+import { knownName } from '../../shared/drafts/display-name';
 
 export type DraftSortId = 'updated' | 'name' | 'created';
 
@@ -33,11 +33,19 @@ function indexed(summary: DraftSummary): IndexedSummary {
   return { summary, searchText: `${summary.legalName}\n${summary.dba}`.toLowerCase() };
 }
 
+/**
+ * A to Z by the name the agent knows; an application with no name yet (shown as "Untitled
+ * application" in the agent's language) after every named one, whatever that language calls it.
+ */
+function compareNames(a: string | undefined, b: string | undefined): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
+  return byName().compare(a, b);
+}
+
 /** Newest first for times, A to Z for names; ties by id so the order is stable. */
 function comparator(sort: DraftSortId): (a: DraftSummary, b: DraftSummary) => number {
   const byId = (a: DraftSummary, b: DraftSummary) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  if (sort === 'name')
-    return (a, b) => byName().compare(displayName(a), displayName(b)) || byId(a, b);
+  if (sort === 'name') return (a, b) => compareNames(knownName(a), knownName(b)) || byId(a, b);
   const key = sort === 'created' ? 'createdAt' : 'updatedAt';
   return (a, b) => (a[key] === b[key] ? byId(a, b) : a[key] < b[key] ? 1 : -1);
 }
@@ -51,10 +59,10 @@ export function sortAndIndex(
   // By name: each display name is worked out once, not twice per comparison.
   const named = summaries.map((summary) => ({
     entry: indexed(summary),
-    name: displayName(summary),
+    name: knownName(summary),
   }));
   const byId = (a: DraftSummary, b: DraftSummary) => (a.id < b.id ? -1 : 1);
-  named.sort((a, b) => byName().compare(a.name, b.name) || byId(a.entry.summary, b.entry.summary));
+  named.sort((a, b) => compareNames(a.name, b.name) || byId(a.entry.summary, b.entry.summary));
   return named.map(({ entry }) => entry);
 }
 

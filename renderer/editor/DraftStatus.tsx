@@ -37,7 +37,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
         <p className="draft-status is-success" role="status">
           Submitted
           {submission
-            ? ` on ${dateTimeWords(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${statusWords(submission.status)}` : ''}`
+            ? ` on ${dateTimeWords(submission.submittedAt)}, merchant ${submission.merchantId}${submission.status ? `, status ${statusWords(intl, submission.status)}` : ''}`
             : ''}
           . A submitted application is read-only.
         </p>

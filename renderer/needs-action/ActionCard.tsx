@@ -1,7 +1,9 @@
 // One merchant that waits on the agent: its status, the service's reason, the next step, and what
 // the agent can do from here: start a new application from a declined one (decisions 51), and mark
-// the merchant handled once they have acted (decisions 61).
-import { useState } from 'react';
+// the merchant handled once they have acted (decisions 61). In the agent's language; names and
+// the service's reason are data, marked translate="no" (decisions 91).
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
 import { lastChangeOf } from '../../shared/status/merchant-order';
@@ -10,49 +12,65 @@ import { useDraftActions } from '../data/use-draft-actions';
 import { routes } from '../ui/routes';
 import { MakeDraftButton } from '../ui/MakeDraftButton';
 import { useEnvironmentNames } from '../ui/use-environment-names';
+import type { IntlShape } from '../i18n/format';
 import {
   needsActionTone,
   nextStepWords,
+  numberedMerchantWords,
   practiceWords,
   startAgainWords,
   statusWords,
 } from '../words/status';
-import { dateTimeWords } from '../words/time';
+import { formatDateTime } from '../words/time';
 
-export function merchantName(merchant: SubmittedMerchant): string {
-  return knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
+/** The words a message keeps for a screen reader only (`<hidden>` in the catalogue). */
+export const hiddenWords = {
+  hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+};
+const bold = { b: (chunks: ReactNode[]) => <strong>{chunks}</strong> };
+
+export function merchantName(intl: IntlShape, merchant: SubmittedMerchant): string {
+  return knownName(merchant) ?? numberedMerchantWords(intl, merchant.merchantId);
 }
 
 function StartAgain({ merchant, name }: { merchant: SubmittedMerchant; name: string }) {
   const actions = useDraftActions();
+  const intl = useIntl();
   if (merchant.draftId === undefined) return null;
   const draftId = merchant.draftId;
   return (
     <MakeDraftButton
       name={name}
       make={() => actions.copySubmitted(draftId)}
-      madeWords={startAgainWords}
+      madeWords={(made) => startAgainWords(intl, made)}
       className="small primary"
     >
-      Start a new application from this one
+      <FormattedMessage id="needsAction.card.startAgain" />
     </MakeDraftButton>
   );
 }
 
 /** The merchant's name, status, environment and when it last changed, as one line of facts. */
 export function MerchantFacts({ merchant }: { merchant: SubmittedMerchant }) {
+  const intl = useIntl();
   const { nameOf, isPractice } = useEnvironmentNames();
   const changedAt = lastChangeOf(merchant);
   return (
     <p className="action-facts">
       <span className={`badge status-${(merchant.status ?? '').toLowerCase()}`}>
-        {statusWords(merchant.status)}
+        {statusWords(intl, merchant.status)}
       </span>{' '}
-      Merchant {merchant.merchantId} in {nameOf(merchant.environmentId)}
+      <FormattedMessage
+        id="needsAction.facts"
+        values={{
+          merchantId: merchant.merchantId,
+          environment: <span translate="no">{nameOf(merchant.environmentId)}</span>,
+        }}
+      />
       {isPractice(merchant.environmentId) && (
-        <span className="badge practice">{practiceWords}</span>
+        <span className="badge practice">{practiceWords(intl)}</span>
       )}
-      {changedAt > 0 && <span className="muted"> · {dateTimeWords(changedAt)}</span>}
+      {changedAt > 0 && <span className="muted"> · {formatDateTime(intl, changedAt)}</span>}
     </p>
   );
 }
@@ -65,21 +83,34 @@ export function ActionCard({
   /** Resolves once the mark is saved (or refused; the caller says so). */
   markHandled: (merchant: SubmittedMerchant) => Promise<void>;
 }) {
-  const name = merchantName(merchant);
+  const intl = useIntl();
+  const name = merchantName(intl, merchant);
   const [isBusy, setIsBusy] = useState(false);
   return (
     <li className={`item-card action-card tone-${needsActionTone(merchant.status)}`}>
-      <h2 className="item-name">
+      <h2 className="item-name" translate="no">
         {merchant.draftId ? <Link href={routes.draft(merchant.draftId)}>{name}</Link> : name}
       </h2>
       <MerchantFacts merchant={merchant} />
       <p className="action-reason">
-        <strong>Reason: </strong>
-        {merchant.statusReason?.trim() || 'The service gave no reason.'}
+        <FormattedMessage
+          id="needsAction.card.reason"
+          values={{
+            ...bold,
+            reason: merchant.statusReason?.trim() ? (
+              // The service's own words, shown as it sent them.
+              <span translate="no">{merchant.statusReason.trim()}</span>
+            ) : (
+              intl.formatMessage({ id: 'needsAction.card.noReason' })
+            ),
+          }}
+        />
       </p>
       <p className="action-next">
-        <strong>Next step: </strong>
-        {nextStepWords(merchant.status)}
+        <FormattedMessage
+          id="needsAction.card.next"
+          values={{ ...bold, step: nextStepWords(intl, merchant.status) ?? '' }}
+        />
       </p>
       <p className="item-actions">
         {merchant.status === 'Declined' && <StartAgain merchant={merchant} name={name} />}{' '}
@@ -94,7 +125,10 @@ export function ActionCard({
             setIsBusy(false);
           }}
         >
-          Mark as handled<span className="visually-hidden"> ({name})</span>
+          <FormattedMessage
+            id="needsAction.card.markHandled"
+            values={{ ...hiddenWords, name: <span translate="no">{name}</span> }}
+          />
         </button>
       </p>
     </li>

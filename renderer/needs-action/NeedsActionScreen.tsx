@@ -3,8 +3,9 @@
 // declined one can start a new application from itself: core copies it without the numbers that
 // must be typed again (decisions 51) and the editor opens on the copy, where the duplicate check
 // names the declined application. A merchant the agent has acted on is marked handled and folds
-// into "Handled" until its status changes (decisions 61).
+// into "Handled" until its status changes (decisions 61). In the agent's language (decisions 91).
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { lastChangeOf, merchantKey } from '../../shared/status/merchant-order';
 import { isHandled, needsAgent } from '../../shared/status/needs-action';
@@ -16,13 +17,14 @@ import { routes } from '../ui/routes';
 import { useToast } from '../ui/toasts';
 import { errorSentence } from '../words/errors';
 import { handledWords } from '../words/status';
-import { dateTimeWords } from '../words/time';
-import { ActionCard, MerchantFacts, merchantName } from './ActionCard';
+import { formatDateTime } from '../words/time';
+import { ActionCard, hiddenWords, MerchantFacts, merchantName } from './ActionCard';
 
 const newestFirst = (a: SubmittedMerchant, b: SubmittedMerchant) =>
   lastChangeOf(b) - lastChangeOf(a);
 
 export function NeedsActionScreen() {
+  const intl = useIntl();
   const merchants = useMerchants();
   const mark = useMarkHandled();
   const notify = useToast();
@@ -32,7 +34,7 @@ export function NeedsActionScreen() {
   const handled = all.filter(isHandled).sort(newestFirst);
 
   async function markHandled(merchant: SubmittedMerchant, isHandledNow = true): Promise<void> {
-    const name = merchantName(merchant);
+    const name = merchantName(intl, merchant);
     const marked = await mark
       .mutateAsync({
         merchantId: merchant.merchantId,
@@ -49,7 +51,7 @@ export function NeedsActionScreen() {
         },
       );
     if (!marked) return;
-    notify(handledWords(name, isHandledNow), 'success');
+    notify(handledWords(intl, name, isHandledNow), 'success');
     // The card the agent acted on is gone: focus goes back to the screen's heading, not the page.
     heading.current?.focus();
   }
@@ -57,22 +59,22 @@ export function NeedsActionScreen() {
   return (
     <section aria-labelledby="needs-action-heading" className="screen">
       <h1 id="needs-action-heading" ref={heading} tabIndex={-1}>
-        Needs action
+        <FormattedMessage id="needsAction.heading" />
       </h1>
       <p className="muted">
-        Merchants that wait on you: underwriting needs more information, declined them, or closed
-        them. Each says why, as the service put it, and what to do next. Once you have acted, mark
-        it as handled; it comes back if its status changes.
+        <FormattedMessage id="needsAction.intro" />
       </p>
       {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
       {list.length === 0 && !merchants.isPending && (
         <p className="empty">
-          Nothing needs you now. Merchants appear here when their status asks something of you;
-          every merchant is in <Link href={routes.submitted}>Submitted</Link>.
+          <FormattedMessage
+            id="needsAction.empty"
+            values={{ link: (chunks) => <Link href={routes.submitted}>{chunks}</Link> }}
+          />
         </p>
       )}
       {list.length > 0 && (
-        <ul className="item-list" aria-label="Merchants that need action">
+        <ul className="item-list" aria-label={intl.formatMessage({ id: 'needsAction.listLabel' })}>
           {list.map((merchant) => (
             <ActionCard key={merchantKey(merchant)} merchant={merchant} markHandled={markHandled} />
           ))}
@@ -81,17 +83,32 @@ export function NeedsActionScreen() {
       {handled.length > 0 && (
         <details className="sent-today">
           <summary>
-            <h2 className="group-heading">Handled ({handled.length})</h2>
+            <h2 className="group-heading">
+              <FormattedMessage
+                id="needsAction.handled.heading"
+                values={{ count: handled.length }}
+              />
+            </h2>
           </summary>
-          <ul className="item-list" aria-label="Merchants marked as handled">
+          <ul
+            className="item-list"
+            aria-label={intl.formatMessage({ id: 'needsAction.handled.label' })}
+          >
             {handled.map((merchant) => {
-              const name = merchantName(merchant);
+              const name = merchantName(intl, merchant);
               return (
                 <li key={merchantKey(merchant)} className="item-card action-card tone-done">
-                  <h3 className="item-name">{name}</h3>
+                  <h3 className="item-name" translate="no">
+                    {name}
+                  </h3>
                   <MerchantFacts merchant={merchant} />
                   {merchant.handled && (
-                    <p className="muted">Marked as handled {dateTimeWords(merchant.handled.at)}</p>
+                    <p className="muted">
+                      <FormattedMessage
+                        id="needsAction.handled.when"
+                        values={{ when: formatDateTime(intl, merchant.handled.at) }}
+                      />
+                    </p>
                   )}
                   <p className="item-actions">
                     <button
@@ -99,8 +116,10 @@ export function NeedsActionScreen() {
                       className="small"
                       onClick={() => void markHandled(merchant, false)}
                     >
-                      Move back to Needs action
-                      <span className="visually-hidden"> ({name})</span>
+                      <FormattedMessage
+                        id="needsAction.handled.moveBack"
+                        values={{ ...hiddenWords, name: <span translate="no">{name}</span> }}
+                      />
                     </button>
                   </p>
                 </li>

@@ -21,7 +21,6 @@ import { describeError, errorSentence } from '../words/errors';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
 import { isPending, itemWords, outboxSummaryWords, pausedWords } from '../words/outbox';
-import { practiceWords } from '../words/status';
 import { useEnvironmentNames } from '../ui/use-environment-names';
 import { groupOutbox } from './outbox-order';
 
@@ -83,7 +82,7 @@ export function OutboxScreen() {
   const now = useNow(15_000); // "retrying at", waits and "today" move on without an event
   const { nameOf, isPractice } = useEnvironmentNames();
   const state = outbox.data;
-  const names = new Map(summaries?.map((summary) => [summary.id, displayName(summary)]));
+  const names = new Map(summaries?.map((summary) => [summary.id, displayName(intl, summary)]));
 
   // A failure names the application it was about (an agent may have several in the outbox).
   const run = (kind: 'cancel' | 'retry', item: OutboxItem) =>
@@ -135,7 +134,9 @@ export function OutboxScreen() {
               }}
             />
             {isPractice(item.environmentId) && (
-              <span className="badge practice">{practiceWords}</span>
+              <span className="badge practice">
+                <FormattedMessage id="status.practice" />
+              </span>
             )}
           </p>
         )}

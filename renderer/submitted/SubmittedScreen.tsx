@@ -2,8 +2,10 @@
 // legal or DBA name, merchant id, XMID and city, filtered by status and environment, sorted by
 // last change (newest first) or A to Z. Details (reason, XMID, dates, funding limits, history)
 // open on demand under a row. The list is virtualized (ui/VirtualList.tsx) and filtered in
-// memory (worklist.ts): 5,000 merchants answer a keystroke in a few milliseconds.
+// memory (worklist.ts): 5,000 merchants answer a keystroke in a few milliseconds. In the agent's
+// language, counts in its locale; environment names are data (decisions 91).
 import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StatusRefresh } from '../ui/StatusRefresh';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { appErrorOf } from '../data/unwrap';
@@ -25,6 +27,7 @@ const narrowQuery = '(max-width: 900px)';
 const allEnvironments = '*';
 
 export function SubmittedScreen() {
+  const intl = useIntl();
   const merchants = useMerchants();
   const refreshAll = useRefreshAllStatuses();
   const { environments, nameOf, isPractice } = useEnvironmentNames();
@@ -85,7 +88,9 @@ export function SubmittedScreen() {
   return (
     <section aria-labelledby="submitted-heading" className="screen">
       <div className="screen-head">
-        <h1 id="submitted-heading">Submitted</h1>
+        <h1 id="submitted-heading">
+          <FormattedMessage id="submitted.heading" />
+        </h1>
         <div className="actions">
           {/* Not disabled while checking: a disabled button drops keyboard focus to the page. */}
           <button
@@ -96,23 +101,28 @@ export function SubmittedScreen() {
             }}
             disabled={list.length === 0}
           >
-            Refresh all statuses
+            <FormattedMessage id="submitted.refreshAll" />
           </button>
         </div>
       </div>
       <p role="status" className="muted">
-        {refreshAll.isPending ? 'Checking statuses…' : ''}
+        {refreshAll.isPending ? intl.formatMessage({ id: 'submitted.checking' }) : ''}
       </p>
       <StatusRefresh />
       {merchants.error && <ErrorNotice error={appErrorOf(merchants.error)} />}
       {refreshAll.error && <ErrorNotice error={appErrorOf(refreshAll.error)} />}
       {failures.length > 0 && (
         <div className="error-notice" role="alert">
-          <p>{failures.length} could not be checked:</p>
+          <p>
+            <FormattedMessage id="submitted.failures" values={{ count: failures.length }} />
+          </p>
           <ul>
             {failures.map((failure) => (
               <li key={failure.merchantId}>
-                Merchant {failure.merchantId}:{' '}
+                <FormattedMessage
+                  id="submitted.failure"
+                  values={{ merchantId: failure.merchantId }}
+                />{' '}
                 {errorSentence({ code: failure.code, message: '', status: failure.status })}
               </li>
             ))}
@@ -121,74 +131,102 @@ export function SubmittedScreen() {
       )}
       {list.length === 0 && !merchants.isPending ? (
         <p className="empty">
-          Nothing submitted yet. Queued applications appear here once the service has them.
+          <FormattedMessage id="submitted.empty" />
         </p>
       ) : (
         <>
           <div className="worklist-tools" role="search">
             <label className="worklist-search">
-              <span>Search submitted</span>
+              <span>
+                <FormattedMessage id="submitted.search" />
+              </span>
               <input
                 type="search"
                 value={search}
-                placeholder="Name, merchant id, XMID or city"
+                placeholder={intl.formatMessage({ id: 'submitted.search.placeholder' })}
                 onChange={(event) => setSearch(event.target.value)}
               />
             </label>
             <label>
-              <span>Status</span>
+              <span>
+                <FormattedMessage id="submitted.status" />
+              </span>
               <select
                 value={statusId}
                 onChange={(event) => setStatusId(event.target.value as StatusFilterId)}
               >
                 {statusFilters.map((filter) => (
                   <option key={filter.id} value={filter.id}>
-                    {filter.label}
+                    {intl.formatMessage({ id: filter.label })}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              <span>Environment</span>
+              <span>
+                <FormattedMessage id="submitted.environment" />
+              </span>
               <select
                 value={environmentId}
                 onChange={(event) => setEnvironmentId(event.target.value)}
               >
-                <option value={allEnvironments}>All environments</option>
+                <option value={allEnvironments}>
+                  {intl.formatMessage({ id: 'submitted.environment.all' })}
+                </option>
                 {usedEnvironments.map((environment) => (
-                  <option key={environment.id} value={environment.id}>
+                  <option key={environment.id} value={environment.id} translate="no">
                     {environment.name}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              <span>Sort by</span>
+              <span>
+                <FormattedMessage id="submitted.sort.label" />
+              </span>
               <select
                 value={sort}
                 onChange={(event) => setSort(event.target.value as WorklistSort)}
               >
-                <option value="changed">Last change, newest first</option>
-                <option value="name">Name, A to Z</option>
+                <option value="changed">
+                  {intl.formatMessage({ id: 'submitted.sort.changed' })}
+                </option>
+                <option value="name">{intl.formatMessage({ id: 'submitted.sort.name' })}</option>
               </select>
             </label>
           </div>
           <p className="result-count" role="status" data-query={search}>
-            {visible.length === list.length
-              ? `${list.length.toLocaleString()} ${list.length === 1 ? 'merchant' : 'merchants'}`
-              : `${visible.length.toLocaleString()} of ${list.length.toLocaleString()} merchants`}
+            {intl.formatMessage(
+              {
+                id:
+                  visible.length === list.length
+                    ? 'submitted.count.all'
+                    : 'submitted.count.filtered',
+              },
+              { shown: visible.length, total: list.length },
+            )}
           </p>
           <div className="merchant-columns" aria-hidden="true">
-            <span>Application</span>
-            <span>Environment</span>
-            <span>Merchant id</span>
-            <span>Status</span>
-            <span>Last change</span>
+            <span>
+              <FormattedMessage id="submitted.column.application" />
+            </span>
+            <span>
+              <FormattedMessage id="submitted.column.environment" />
+            </span>
+            <span>
+              <FormattedMessage id="submitted.column.merchantId" />
+            </span>
+            <span>
+              <FormattedMessage id="submitted.column.status" />
+            </span>
+            <span>
+              <FormattedMessage id="submitted.column.lastChange" />
+            </span>
             <span />
           </div>
           <VirtualList
             items={visible}
-            label="Submitted merchants"
+            label={intl.formatMessage({ id: 'submitted.listLabel' })}
             rowHeight={isNarrow ? narrowRowHeight : rowHeight}
             keyOf={merchantKey}
             renderRow={renderRow}

@@ -3,7 +3,9 @@
 // and CSS shows one of them (display: none keeps the other out of the accessibility tree too).
 // The menu follows the WAI-ARIA menu button pattern: Enter, Space or ArrowDown open it on the
 // first item, arrows move, Escape closes it and returns focus to the button, Tab leaves it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// Its own words are in the agent's language (decisions 91); the name is data (translate="no").
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface RowAction {
   id: string;
@@ -33,7 +35,7 @@ export function RowActions({ name, actions }: { name: string; actions: readonly 
             <button key={action.id} type="button" className="small" onClick={action.run}>
               {visible}
               <span className="visually-hidden">
-                {hidden} {name}
+                {hidden} <span translate="no">{name}</span>
               </span>
             </button>
           );
@@ -44,7 +46,12 @@ export function RowActions({ name, actions }: { name: string; actions: readonly 
   );
 }
 
+const hiddenWords = {
+  hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+};
+
 function ActionsMenu({ name, actions }: { name: string; actions: readonly RowAction[] }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const menuId = useId();
@@ -109,10 +116,18 @@ function ActionsMenu({ name, actions }: { name: string; actions: readonly RowAct
           }
         }}
       >
-        Actions<span className="visually-hidden"> for {name}</span>
+        <FormattedMessage
+          id="drafts.rowActions.menu"
+          values={{ ...hiddenWords, name: <span translate="no">{name}</span> }}
+        />
       </button>
       {isOpen && (
-        <span role="menu" id={menuId} aria-label={`Actions for ${name}`} onKeyDown={onMenuKey}>
+        <span
+          role="menu"
+          id={menuId}
+          aria-label={intl.formatMessage({ id: 'drafts.rowActions.menuLabel' }, { name })}
+          onKeyDown={onMenuKey}
+        >
           {actions.map((action, index) => (
             <button
               key={action.id}

@@ -3,66 +3,84 @@
 // toast's sentence ("... is now Approved."): the line and the toast are read side by side.
 // "No changes" only when every due merchant was asked about; a check that stopped early says how
 // far it got and why ("Stopped after 1 of 50: the service had a problem. Try again later.").
+// In the agent's language (decisions 91): each sentence is one message with its counts.
 import type { ErrorCode } from '../../shared/result';
 import type { StatusCheck } from '../../shared/status/status-schema';
-import { statusWords } from './status';
-import { clockTime } from './time';
+import { formatClock, type IntlShape } from '../i18n/format';
+import { numberedMerchantWords, statusWords } from './status';
 
 /** Changes named one by one at most; the rest are counted. */
 const namedAtMost = 3;
 
-export function statusCheckWords(check: StatusCheck): string {
-  const at = `Checked ${clockTime(check.checkedAt)}`;
+export function statusCheckWords(intl: IntlShape, check: StatusCheck): string {
+  const time = formatClock(intl, check.checkedAt);
   const parts: string[] = [];
   const changes = check.changes.filter((change) => change.status !== null);
   const isComplete = check.checked >= check.due && check.stopped === undefined;
   if (changes.length > 0) {
-    const named = changes
-      .slice(0, namedAtMost)
-      .map(
-        (change) =>
-          `${change.name || `Merchant ${change.merchantId}`} now ${statusWords(change.status)}`,
-      );
-    const more = changes.length - named.length;
-    parts.push(`${at}: ${named.join('; ')}${more > 0 ? `; and ${more} more changed` : ''}.`);
-  } else parts.push(isComplete ? `${at}, no changes.` : `${at}.`);
-  const waitWords =
-    check.retryAt === undefined
-      ? undefined
-      : `The service asked to wait: statuses are checked again after ${clockTime(check.retryAt)}.`;
+    const named = changes.slice(0, namedAtMost).map((change) =>
+      intl.formatMessage(
+        { id: 'status.check.change' },
+        {
+          name: change.name || numberedMerchantWords(intl, change.merchantId),
+          status: statusWords(intl, change.status),
+        },
+      ),
+    );
+    parts.push(
+      intl.formatMessage(
+        { id: 'status.check.changed' },
+        { time, changes: named.join('; '), more: changes.length - named.length },
+      ),
+    );
+  } else
+    parts.push(
+      intl.formatMessage(
+        { id: 'status.check.checked' },
+        { time, isComplete: isComplete ? 'yes' : 'no' },
+      ),
+    );
+  const retryAt = check.retryAt === undefined ? undefined : formatClock(intl, check.retryAt);
   if (check.stopped !== undefined) {
-    const asked = check.checked + check.failures.length;
-    const why =
-      check.stopped.code === 'RATE_LIMITED' && waitWords !== undefined
-        ? waitWords
-        : stoppedWords(check.stopped.code);
-    parts.push(`Stopped after ${asked} of ${check.due}: ${lowerFirst(why)}`);
-  } else if (waitWords !== undefined) parts.push(waitWords);
+    const reason =
+      check.stopped.code === 'RATE_LIMITED' && retryAt !== undefined
+        ? 'wait'
+        : stoppedReason(check.stopped.code);
+    parts.push(
+      intl.formatMessage(
+        { id: 'status.check.stopped' },
+        {
+          asked: check.checked + check.failures.length,
+          due: check.due,
+          reason,
+          time: retryAt ?? '',
+        },
+      ),
+    );
+  } else if (retryAt !== undefined)
+    parts.push(intl.formatMessage({ id: 'status.check.wait' }, { time: retryAt }));
   else if (check.failures.length > 0)
     parts.push(
-      check.failures.length === 1
-        ? `1 of ${check.due} merchants could not be checked.`
-        : `${check.failures.length} of ${check.due} merchants could not be checked.`,
+      intl.formatMessage(
+        { id: 'status.check.failures' },
+        { failed: check.failures.length, due: check.due },
+      ),
     );
   return parts.join(' ');
 }
 
-function stoppedWords(code: ErrorCode): string {
+function stoppedReason(
+  code: ErrorCode,
+): 'unreachable' | 'rateLimited' | 'changed' | 'signIn' | 'other' {
   switch (code) {
     case 'OFFLINE':
     case 'TIMEOUT':
-      return 'The service could not be reached. Try again later.';
+      return 'unreachable';
     case 'RATE_LIMITED':
-      return 'The service asked to wait. Try again later.';
+      return 'rateLimited';
     case 'INVALID_STATE':
-      return 'The environment changed during the check. Try again.';
+      return 'changed';
     default:
-      return code.startsWith('AUTH_')
-        ? 'Sign in again to check the rest.'
-        : 'The service had a problem. Try again later.';
+      return code.startsWith('AUTH_') ? 'signIn' : 'other';
   }
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

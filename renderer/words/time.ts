@@ -2,6 +2,9 @@
 // way: a clock time is "5:21 PM" in a banner, a retry and a list row alike.
 // Formatters are made on first use: building an Intl formatter loads locale data, about 10 ms
 // each, which the drafts home would otherwise pay before its first paint.
+// In the agent's language (decisions 91): the forms that take react-intl's object first
+// (formatDateTime, formatServiceDate) format in the screen's locale through its memoized
+// formatters. The forms without it format in the system's locale, for the words not converted yet.
 import { formatClock, formatDay, type IntlShape } from '../i18n/format';
 
 type Formats = {
@@ -35,6 +38,18 @@ export function dateTimeWords(at: Date | number | string): string {
     : format('otherYear', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/**
+ * "Nov 24, 5:21 PM" (en-US), "24 nov, 5:21 p.m." (es-US): `dateTimeWords` in the agent's locale;
+ * the year only when it is not this year's.
+ */
+export function formatDateTime(intl: IntlShape, at: Date | number | string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return String(at);
+  return date.getFullYear() === new Date().getFullYear()
+    ? intl.formatDate(date, { month: 'short', day: 'numeric', ...clockOptions })
+    : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 /** "Nov 24": a day without its time. */
 export function dayWords(at: Date | number | string): string {
   return format('day', { month: 'short', day: 'numeric' }).format(new Date(at));
@@ -63,22 +78,42 @@ const naiveDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})
  * shift is invented. Anything else is shown exactly as received.
  */
 export function serviceDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const parts = naiveDateTime.exec(value);
-  if (!parts) return value;
-  const [year, month, day, hour, minute, second] = parts
-    .slice(1)
-    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const at = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (Number.isNaN(at) || new Date(at).getUTCDate() !== day) return value;
-  const hasTime = parts[4] !== undefined;
-  return hasTime
+  const read = readServiceDate(value);
+  if (read === undefined) return value || '—';
+  return read.hasTime
     ? format('serviceWithTime', {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: 'UTC',
-      }).format(at)
-    : format('serviceDay', { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+      }).format(read.at)
+    : format('serviceDay', { dateStyle: 'medium', timeZone: 'UTC' }).format(read.at);
+}
+
+/**
+ * `serviceDate` in the agent's locale: "Nov 25, 2026, 7:06 AM" (en-US), "25 nov 2026, 7:06 a.m."
+ * (es-US), the service's wall-clock time kept (formatted as UTC); anything else as received.
+ */
+export function formatServiceDate(intl: IntlShape, value: string | null | undefined): string {
+  const read = readServiceDate(value);
+  if (read === undefined) return value || '—';
+  return read.hasTime
+    ? intl.formatDate(read.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+    : intl.formatDate(read.at, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** A naive service date as a UTC instant at its wall-clock time, or undefined when it is not one. */
+function readServiceDate(
+  value: string | null | undefined,
+): { at: number; hasTime: boolean } | undefined {
+  if (!value) return undefined;
+  const parts = naiveDateTime.exec(value);
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const at = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(at) || new Date(at).getUTCDate() !== day) return undefined;
+  return { at, hasTime: parts[4] !== undefined };
 }
 
 const zoned = new Map<string, Intl.DateTimeFormat>();

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { displayName } from '../../renderer/words/names';
+import { catalogueIntl } from './intl';
 import {
   filterDrafts,
   sortAndIndex,
@@ -71,9 +72,10 @@ describe('drafts home search, filter and sort', () => {
   });
 
   it('names a row by legal name, else DBA, else as untitled', () => {
-    expect(displayName(drafts[0]!)).toBe('Zeta Tools LLC');
-    expect(displayName(drafts[2]!)).toBe('Maple Deli');
-    expect(displayName(summary('x', {}))).toBe('Untitled application');
+    expect(displayName(catalogueIntl('en'), drafts[0]!)).toBe('Zeta Tools LLC');
+    expect(displayName(catalogueIntl('en'), drafts[2]!)).toBe('Maple Deli');
+    expect(displayName(catalogueIntl('en'), summary('x', {}))).toBe('Untitled application');
+    expect(displayName(catalogueIntl('es'), summary('x', {}))).toBe('Solicitud sin nombre');
   });
 });
 

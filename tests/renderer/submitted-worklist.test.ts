@@ -16,6 +16,8 @@ import { needsAction } from '../../shared/status/needs-action';
 import { outboxSummaryWords } from '../../renderer/words/outbox';
 import { catalogueIntl } from './intl';
 
+const intl = catalogueIntl('en');
+
 function merchant(merchantId: string, fields: Partial<SubmittedMerchant> = {}): SubmittedMerchant {
   return {
     merchantId,
@@ -125,11 +127,15 @@ describe('needs action words', () => {
   });
 
   it('gives the next step in plain words for each', () => {
-    expect(nextStepWords('PendingInfo')).toMatch(/^Underwriting needs more information: call/);
-    expect(nextStepWords('Declined')).toMatch(/start a new application if the reason can be fixed/);
-    expect(nextStepWords('Closed')).toMatch(/closed/);
-    expect(nextStepWords('Approved')).toBeUndefined();
-    expect(nextStepWords(null)).toBeUndefined();
+    expect(nextStepWords(intl, 'PendingInfo')).toMatch(
+      /^Underwriting needs more information: call/,
+    );
+    expect(nextStepWords(intl, 'Declined')).toMatch(
+      /start a new application if the reason can be fixed/,
+    );
+    expect(nextStepWords(intl, 'Closed')).toMatch(/closed/);
+    expect(nextStepWords(intl, 'Approved')).toBeUndefined();
+    expect(nextStepWords(intl, null)).toBeUndefined();
   });
 });
 

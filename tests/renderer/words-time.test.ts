@@ -7,6 +7,7 @@ import {
   dayAndTimeWords,
   dayWords,
   durationWords,
+  formatDateTime,
 } from '../../renderer/words/time';
 import { catalogueIntl } from './intl';
 
@@ -52,5 +53,17 @@ describe('time words', () => {
     expect(plain(dayAndTimeWords(spanish, tomorrow, now))).toBe('mañana, 2:28 p.m.');
     const later = new Date(2026, 11, 3, 9, 5).getTime();
     expect(plain(dayAndTimeWords(spanish, later, now))).toBe('3 dic, 9:05 a.m.');
+  });
+
+  it("shows a date and time in the agent's locale, the year only when not this one", () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    const year = new Date().getFullYear();
+    const thisYear = new Date(year, 10, 24, 17, 21);
+    expect(plain(formatDateTime(intl, thisYear))).toBe('Nov 24, 5:21 PM');
+    expect(plain(formatDateTime(spanish, thisYear))).toBe('24 nov, 5:21 p.m.');
+    expect(plain(formatDateTime(spanish, new Date(2025, 0, 3, 9, 5)))).toBe(
+      '3 ene 2025, 9:05 a.m.',
+    );
+    expect(formatDateTime(spanish, 'not a date')).toBe('not a date');
   });
 });

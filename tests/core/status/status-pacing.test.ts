@@ -15,6 +15,7 @@ import {
 } from '../../../electron/core/status/status-tracker';
 import { createPacer } from '../../../electron/core/status/pacer';
 import { statusCheckWords } from '../../../renderer/words/status-check';
+import { catalogueIntl } from '../../renderer/intl';
 import { validFullPayload } from '../../fixtures/merchant';
 import {
   environmentIdOf,
@@ -206,7 +207,7 @@ describe('status check pacing', () => {
       due: 3,
       stopped: { code: 'SERVER_ERROR' },
     });
-    const words = statusCheckWords(checked.value);
+    const words = statusCheckWords(catalogueIntl('en'), checked.value);
     expect(words).not.toMatch(/no changes/);
     expect(words).toMatch(/Stopped after 1 of 3: the service had a problem\. Try again later\.$/);
   });
