@@ -8,7 +8,8 @@ import { Link, useLocation } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { routes } from '../ui/routes';
 import { displayName } from '../words/names';
-import { lifecycleWords } from '../words/lifecycle';
+import { FormattedMessage } from 'react-intl';
+import { lifecycleIds } from '../words/lifecycle';
 import { statusWords } from '../words/status';
 import { RowActions } from '../ui/RowActions';
 import { dateTimeWords } from '../words/time';
@@ -118,7 +119,7 @@ function StateBadge({ summary }: { summary: DraftSummary }) {
   if (status === undefined || status === null)
     return (
       <span className={`badge state-${summary.lifecycle}`}>
-        {lifecycleWords[summary.lifecycle]}
+        <FormattedMessage id={lifecycleIds[summary.lifecycle]} />
       </span>
     );
   return <span className={`badge status-${status.toLowerCase()}`}>{statusWords(status)}</span>;

@@ -22,6 +22,7 @@ import type { RowAction } from './DraftRow';
 import { filterDrafts, type DraftSortId } from './filter-drafts';
 import { displayName } from '../words/names';
 import { newLocationMadeWords } from '../words/new-location';
+import { FormattedMessage } from 'react-intl';
 import { draftFilters, type DraftFilterId } from '../words/lifecycle';
 import { useSortedDrafts } from './use-sorted-drafts';
 import { VirtualDraftList } from './VirtualDraftList';
@@ -187,7 +188,7 @@ export function DraftsHome() {
                 setSelected(new Set());
               }}
             >
-              {candidate.label}
+              <FormattedMessage id={candidate.labelId} />
               {count !== undefined && <span className="count">{count.toLocaleString()}</span>}
             </button>
           );
