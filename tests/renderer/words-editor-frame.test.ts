@@ -29,17 +29,22 @@ describe('document words', () => {
   });
 
   it('says why a file was refused, with its size and the limit', () => {
-    const tooLarge = { problem: 'too-large', size: 200 * megabyte, limit: 10 * megabyte } as const;
+    const tooLarge = {
+      outcome: 'refused',
+      problem: 'too-large',
+      size: 200 * megabyte,
+      limit: 10 * megabyte,
+    } as const;
     expect(documentRefusedWords(english, tooLarge)).toBe(
       'That file is 200 MB; the limit is 10 MB. Nothing was attached.',
     );
     expect(documentRefusedWords(spanish, tooLarge)).toBe(
       'Ese archivo pesa 200 MB; el límite es 10 MB. No se adjuntó nada.',
     );
-    expect(documentRefusedWords(english, { problem: 'too-large' })).toBe(
+    expect(documentRefusedWords(english, { outcome: 'refused', problem: 'too-large' })).toBe(
       'That file is over the size limit. Nothing was attached.',
     );
-    expect(documentRefusedWords(spanish, { problem: 'empty' })).toBe(
+    expect(documentRefusedWords(spanish, { outcome: 'refused', problem: 'empty' })).toBe(
       'Ese archivo está vacío. No se adjuntó nada.',
     );
   });
