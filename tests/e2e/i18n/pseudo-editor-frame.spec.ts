@@ -69,6 +69,18 @@ test('a queued application: status line, next steps and the panel show no Englis
   expect(await englishIn(page, frame, [legalName])).toEqual([]);
 });
 
+test('problems to fix: the count and the refusal to queue show no English', async ({ page }) => {
+  const { legalName: _left, ...payload } = sampleMerchantPayload();
+  const id = await createDraft(page, { payload });
+  await openIn(page, '?pseudo-locale', id);
+  const count = page.locator('.submit-panel > p').first();
+  await expect(count).toHaveText(/^\[.*:\]$/);
+  // Marked unavailable (aria-disabled) while problems remain, it still answers a press.
+  await page.locator('.submit-panel button.primary').press('Enter');
+  await expect(page.locator('.submit-message')).not.toBeEmpty();
+  expect(await englishIn(page, frame, [])).toEqual([]);
+});
+
 test('the question about shared numbers shows no English in the pseudo-locale', async ({
   page,
 }) => {
