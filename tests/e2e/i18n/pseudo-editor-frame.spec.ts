@@ -124,3 +124,21 @@ test('in Spanish the frame reads Spanish, by role', async ({ page }) => {
   await documents.getByRole('heading', { name: 'PDF para el comercio' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'editor-documents-spanish');
 });
+
+test('the warning beside a shared number follows a switch of language while the form is open', async ({
+  page,
+}) => {
+  await createDraft(page, { payload: sampleMerchantPayload() });
+  const id = await createDraft(page, { payload: sampleMerchantPayload() });
+  await openIn(page, '', id);
+  await expect(
+    page.getByText(/This tax ID is also in an application ready to queue/),
+  ).toBeVisible();
+  await page.getByLabel('Language').selectOption('es');
+  await expect(
+    page.getByText(
+      /Este número de identificación fiscal \(Tax ID\) también está en una solicitud lista/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/This tax ID is/)).toHaveCount(0);
+});
