@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
 import { routes } from '../ui/routes';
 import { displayName } from '../words/names';
-import { lifecycleWords } from '../words/lifecycle';
+import { lifecycleIds } from '../words/lifecycle';
 import { statusWords } from '../words/status';
 import { RowActions } from '../ui/RowActions';
 import { formatDateTime } from '../words/time';
@@ -143,7 +143,7 @@ function StateBadge({ summary }: { summary: DraftSummary }) {
   if (status === undefined || status === null)
     return (
       <span className={`badge state-${summary.lifecycle}`}>
-        {lifecycleWords[summary.lifecycle]}
+        <FormattedMessage id={lifecycleIds[summary.lifecycle]} />
       </span>
     );
   return (

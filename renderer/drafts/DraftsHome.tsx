@@ -201,7 +201,7 @@ export function DraftsHome() {
                 setSelected(new Set());
               }}
             >
-              {candidate.label}
+              <FormattedMessage id={candidate.labelId} />
               {count !== undefined && <span className="count">{formatCount(intl, count)}</span>}
             </button>
           );

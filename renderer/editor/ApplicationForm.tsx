@@ -13,7 +13,7 @@ import { useAutosave } from './autosaver';
 import { useAppInfo } from '../data/use-session';
 import { DraftStatus } from './DraftStatus';
 import { ReadOnlyFolderNote } from './ReadOnlyFolderNote';
-import { createDuplicateWatch } from './duplicate-watch';
+import { useDuplicateWatch } from './duplicate-watch';
 import {
   createEditorStore,
   EditorStoreContext,
@@ -138,7 +138,7 @@ export function ApplicationForm({
   }, [rejectedAt, store]);
 
   // Other applications with the same numbers, looked up while the application can be changed.
-  const [duplicates] = useState(() => createDuplicateWatch(draft.id, () => getValues(), store));
+  const duplicates = useDuplicateWatch(draft.id, () => getValues(), store);
   useEffect(() => {
     if (isReadOnly) return;
     duplicates.start();

@@ -1,7 +1,9 @@
 // The application editor's entry point, mounted by the workspace frame at #/drafts/<id>. This is
-// the frame's side of the seam: the editor owns everything inside <DraftEditor>.
+// the frame's side of the seam: the editor owns everything inside <DraftEditor>. Its words are in
+// the agent's language (decisions 91).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { appErrorOf } from '../data/unwrap';
 import { queryKeys } from '../data/query-keys';
 import { useDraft } from '../data/use-draft';
@@ -41,7 +43,7 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
   if (query.isPending) {
     return (
       <p className="editor-loading" role="status">
-        Opening the application…
+        <FormattedMessage id="editorFrame.frame.opening" />
       </p>
     );
   }
@@ -52,7 +54,9 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
   if (query.isError && !isOfflineAgain) {
     return (
       <section className="editor" aria-labelledby="editor-heading">
-        <h1 id="editor-heading">Application</h1>
+        <h1 id="editor-heading">
+          <FormattedMessage id="editorFrame.frame.heading" />
+        </h1>
         <p role="alert">{errorSentence(appErrorOf(query.error))}</p>
       </section>
     );

@@ -1,6 +1,8 @@
 // What to do once an application is on its way (queued, being sent, submitted): start the next
 // one, or go back to the drafts. Shown under the status line that the form takes focus to after
-// "Queue for submission", so the agent hears where it stands and what comes next.
+// "Queue for submission", so the agent hears where it stands and what comes next. In the agent's
+// language (decisions 91).
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Lifecycle } from '../../shared/drafts/lifecycle';
 import { routes } from '../ui/routes';
@@ -17,9 +19,11 @@ export function NextSteps({ lifecycle }: { lifecycle: Lifecycle }) {
   return (
     <div className="next-steps">
       <button type="button" disabled={create.isPending} onClick={() => create.mutate('full')}>
-        Start the next application
+        <FormattedMessage id="editorFrame.next.startNext" />
       </button>
-      <a href={`#${routes.drafts}`}>Back to Drafts</a>
+      <a href={`#${routes.drafts}`}>
+        <FormattedMessage id="editorFrame.next.backToDrafts" />
+      </a>
       {create.error && <p role="alert">{errorSentence(appErrorOf(create.error))}</p>}
     </div>
   );

@@ -1,10 +1,12 @@
 // What autosave is doing, in words: "Saving…", "Saved at 12:03", or "Not saved" with the reason
 // (the one error map) and a way forward. A conflict names what happened and keeps the agent's
-// version on screen until they choose.
+// version on screen until they choose. In the agent's language (decisions 91), the time by
+// format.ts.
 import { useState, useSyncExternalStore } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatClock } from '../i18n/format';
 import { readDraft } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
-import { clockTime } from '../words/time';
 import type { Autosaver } from './autosaver';
 
 export function SaveStatus({
@@ -19,6 +21,7 @@ export function SaveStatus({
 }) {
   const state = useSyncExternalStore(autosaver.subscribe, autosaver.state);
   const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
   const keepMine = async () => {
     setProblem(null);
     const latest = await readDraft(draftId);
@@ -30,26 +33,40 @@ export function SaveStatus({
   };
   return (
     <div className="save-status" role="status">
-      {state.kind === 'pending' && <span>Unsaved changes</span>}
-      {state.kind === 'saving' && <span>Saving…</span>}
-      {state.kind === 'saved' && <span>Saved at {clockTime(state.at)}</span>}
+      {state.kind === 'pending' && (
+        <span>
+          <FormattedMessage id="editorFrame.save.pending" />
+        </span>
+      )}
+      {state.kind === 'saving' && (
+        <span>
+          <FormattedMessage id="editorFrame.save.saving" />
+        </span>
+      )}
+      {state.kind === 'saved' && (
+        <span>
+          <FormattedMessage
+            id="editorFrame.save.savedAt"
+            values={{ time: formatClock(intl, state.at) }}
+          />
+        </span>
+      )}
       {state.kind === 'failed' && (
         <span className="save-problem">
           Not saved: {errorSentence(state.error)}{' '}
           <button type="button" className="secondary" onClick={() => void autosaver.flush()}>
-            Try again
+            <FormattedMessage id="editorFrame.save.tryAgain" />
           </button>
         </span>
       )}
       {state.kind === 'conflict' && (
         <span className="save-problem">
-          Not saved: this application was changed somewhere else (another window) after you opened
-          it. Your changes are still here.{' '}
+          <FormattedMessage id="editorFrame.save.conflict" />{' '}
           <button type="button" onClick={() => void keepMine()}>
-            Keep my version
+            <FormattedMessage id="editorFrame.save.keepMine" />
           </button>{' '}
           <button type="button" className="secondary" onClick={onReload}>
-            Use the other version (drops mine)
+            <FormattedMessage id="editorFrame.save.useOther" />
           </button>
         </span>
       )}

@@ -3,12 +3,15 @@
 // marked unavailable while problems remain but still answers a press: the first attempt shows
 // every field's message at once and takes focus to this list. Once queued, the form is read-only
 // and the panel offers only cancelling, until it is sent; after that it is gone (the status line
-// above the form says where the application stands).
+// above the form says where the application stands). In the agent's language (decisions 91); a
+// problem's own message is shown as the validator or the service gave it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { missingOwnersMessage } from '../../shared/merchant/merchant-schema';
+import type { IntlShape } from '../i18n/format';
 import type { FieldError } from '../../shared/result';
 import { findDuplicates } from '../data/duplicates';
 import { changeQueued, refreshAfterOutbox } from '../data/use-draft';
@@ -39,17 +42,29 @@ interface Problem {
   where?: string;
 }
 
-function problemsOf(problems: FieldError[], serverErrors: EditorState['serverErrors']): Problem[] {
+function problemsOf(
+  intl: IntlShape,
+  problems: FieldError[],
+  serverErrors: EditorState['serverErrors'],
+): Problem[] {
   const listed: Problem[] = problems.map(({ field, message }) =>
     // The stored payload leaves an untouched owner row out, but the form always shows Owner 1:
     // "Add at least one owner" beside it would puzzle, so it is said of that row.
     field === 'owner' && message === missingOwnersMessage
-      ? { name: 'owner', message: 'Nothing entered for this owner yet', where: 'Owner 1' }
+      ? {
+          name: 'owner',
+          message: intl.formatMessage({ id: 'editorFrame.submit.ownerNothingEntered' }),
+          where: intl.formatMessage({ id: 'editorFrame.submit.firstOwner' }),
+        }
       : { name: formNameOf(field) ?? '', message },
   );
   const names = new Set(listed.map((problem) => problem.name));
   for (const [name, message] of Object.entries(serverErrors)) {
-    if (!names.has(name)) listed.push({ name, message: `${message} (the service)` });
+    if (!names.has(name))
+      listed.push({
+        name,
+        message: intl.formatMessage({ id: 'editorFrame.submit.serviceProblem' }, { message }),
+      });
   }
   return listed;
 }
@@ -70,6 +85,7 @@ export function SubmitPanel({
   onQueued?: () => void;
 }) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const store = useEditorStore();
   const { handleSubmit, getValues } = useFormContext<FormValues>();
   const fieldProblems = useEditorState((state) => state.problems);
@@ -79,7 +95,7 @@ export function SubmitPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const duplicates = useDuplicateConfirm();
   const inviteCode = useInviteCodeConfirm();
-  const problems = problemsOf(fieldProblems, serverErrors);
+  const problems = problemsOf(intl, fieldProblems, serverErrors);
   // decisions 46: where the environment asks for it, queueing waits for a valid signature.
   const signatureState = useSignatureState(draft);
   const signingSettings = useSigningSettings();
@@ -124,7 +140,7 @@ export function SubmitPanel({
     });
     recheck();
     const { problems: found, serverErrors: refused } = store.get();
-    const count = problemsOf(found, refused).length;
+    const count = problemsOf(intl, found, refused).length;
     if (isValid && count === 0 && isSignatureMissing) {
       setMessage(
         signedElsewhere !== undefined
@@ -135,25 +151,25 @@ export function SubmitPanel({
       return;
     }
     if (!isValid || count > 0) {
-      setMessage(
-        `Not queued yet: ${count || 'some'} problem${count === 1 ? '' : 's'} to fix first. Each one below takes you to its field.`,
-      );
+      setMessage(intl.formatMessage({ id: 'editorFrame.submit.notQueuedProblems' }, { count }));
       heading.current?.focus();
       return;
     }
     setIsBusy(true);
     try {
       if (!(await autosaver.flush())) {
-        setMessage('Not queued: the latest changes could not be saved. See the save status above.');
+        setMessage(intl.formatMessage({ id: 'editorFrame.submit.notQueuedUnsaved' }));
         return;
       }
       // decisions 30: the same tax id, SSN, bank account or name + ZIP elsewhere is asked about.
       const shared = await findDuplicates(draft.id);
-      const name = getValues('legalName').trim() || 'This application';
+      const name =
+        getValues('legalName').trim() ||
+        intl.formatMessage({ id: 'editorFrame.submit.thisApplication' });
       if (
         !(await duplicates.ask(shared.length > 0 ? [{ id: draft.id, name, matches: shared }] : []))
       ) {
-        setMessage('Not queued: it shares details with another application. Nothing was sent.');
+        setMessage(intl.formatMessage({ id: 'editorFrame.submit.notQueuedDuplicates' }));
         return;
       }
       let queued = await changeQueued(draft.id, 'enqueue');
@@ -163,7 +179,7 @@ export function SubmitPanel({
         const code = normalizeInput('inviteCode', getValues('inviteCode'));
         const standing = queued.ok ? 'unknown' : (queued.error.details?.standing ?? 'unknown');
         if (!(await inviteCode.ask(standing, code))) {
-          setMessage('Not queued: the invite code was not confirmed. Nothing was sent.');
+          setMessage(intl.formatMessage({ id: 'editorFrame.submit.notQueuedInviteCode' }));
           return;
         }
         queued = await changeQueued(draft.id, 'enqueue', code);
@@ -196,20 +212,28 @@ export function SubmitPanel({
       {duplicates.dialog}
       {inviteCode.dialog}
       <h2 id="submit-heading" ref={heading} tabIndex={-1}>
-        {isQueued ? 'Waiting to be sent' : 'Ready to submit?'}
+        <FormattedMessage
+          id={isQueued ? 'editorFrame.submit.headingQueued' : 'editorFrame.submit.headingReady'}
+        />
       </h2>
       {!isReadOnly &&
         (problems.length === 0 ? (
           <p>
-            {isSignatureMissing
-              ? 'Nothing else is missing: once the merchant signs, it can be queued.'
-              : 'Nothing is missing: it can be queued for submission.'}
+            <FormattedMessage
+              id={
+                isSignatureMissing
+                  ? 'editorFrame.submit.nothingElseMissing'
+                  : 'editorFrame.submit.nothingMissing'
+              }
+            />
           </p>
         ) : (
           <>
             <p>
-              {problems.length} problem{problems.length === 1 ? '' : 's'} to fix before it can be
-              queued:
+              <FormattedMessage
+                id="editorFrame.submit.problemCount"
+                values={{ count: problems.length }}
+              />
             </p>
             <ul className="problem-list">
               {problems.map((problem) => {
@@ -234,7 +258,12 @@ export function SubmitPanel({
       {!isReadOnly && isSignatureMissing && (
         <ul className="problem-list">
           <li>
-            <Link href={routes.review(draft.id)}>Signature: {missingWords}</Link>
+            <Link href={routes.review(draft.id)}>
+              <FormattedMessage
+                id="editorFrame.submit.signatureProblem"
+                values={{ problem: missingWords }}
+              />
+            </Link>
           </li>
         </ul>
       )}
@@ -251,7 +280,7 @@ export function SubmitPanel({
       </p>
       {isQueued ? (
         <button type="button" disabled={isBusy} onClick={() => void cancel()}>
-          Cancel submission
+          <FormattedMessage id="editorFrame.submit.cancel" />
         </button>
       ) : (
         !isReadOnly && (
@@ -261,7 +290,7 @@ export function SubmitPanel({
             aria-disabled={!isReady || isBusy}
             onClick={() => void (isBusy ? undefined : queue())}
           >
-            Queue for submission
+            <FormattedMessage id="editorFrame.submit.queue" />
           </button>
         )
       )}

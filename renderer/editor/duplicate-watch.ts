@@ -4,9 +4,13 @@
 // computer (drafts:duplicates), and each match becomes a warning on its field (FieldFrame); an
 // answer that arrives after a newer question is dropped. Told of changes by the form's one
 // subscription (ApplicationForm.tsx): a keystroke in any other field costs it one name test
-// (decisions 90).
+// (decisions 90). The sentences are in the agent's language (decisions 91): a language switched
+// while the form is open is looked up again in the new one.
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
 import { findDuplicates } from '../data/duplicates';
+import type { IntlShape } from '../i18n/format';
 import { duplicateSentence } from '../words/duplicates';
 import type { EditorStore } from './editor-store';
 import { formNameOf, valuesToPayload, type FormValues } from './form-values';
@@ -44,13 +48,17 @@ export interface DuplicateWatch {
   changed(name: string | undefined): void;
   /** No lookup is made and no answer in flight is applied until the next start. */
   stop(): void;
+  /** The agent's language now: another one is looked up again, to be said in it. */
+  speak(intl: IntlShape): void;
 }
 
 export function createDuplicateWatch(
   draftId: string,
   getValues: () => FormValues,
   store: EditorStore,
+  intl: IntlShape,
 ): DuplicateWatch {
+  let words = intl;
   let latest = 0;
   let isWatching = false;
   const check = async () => {
@@ -60,7 +68,7 @@ export function createDuplicateWatch(
     const byName: Record<string, string> = {};
     for (const match of matches) {
       const name = formNameOf(match.field);
-      if (name) byName[name] = duplicateSentence(match);
+      if (name) byName[name] = duplicateSentence(words, match);
     }
     store.update((state) =>
       JSON.stringify(state.duplicates ?? {}) === JSON.stringify(byName)
@@ -82,5 +90,22 @@ export function createDuplicateWatch(
       latest += 1;
       pause.cancel();
     },
+    speak(intl) {
+      if (intl === words) return;
+      words = intl;
+      if (isWatching) void check();
+    },
   };
+}
+
+/** The form's duplicate watch, in the agent's current language. */
+export function useDuplicateWatch(
+  draftId: string,
+  getValues: () => FormValues,
+  store: EditorStore,
+): DuplicateWatch {
+  const intl = useIntl();
+  const [watch] = useState(() => createDuplicateWatch(draftId, getValues, store, intl));
+  useEffect(() => watch.speak(intl), [intl, watch]);
+  return watch;
 }

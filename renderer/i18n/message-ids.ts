@@ -10,6 +10,7 @@ import type categoryMessages from './catalogues/en/category.json';
 import type documentsMessages from './catalogues/en/documents.json';
 import type draftsMessages from './catalogues/en/drafts.json';
 import type editorMessages from './catalogues/en/editor.json';
+import type editorFrameMessages from './catalogues/en/editorFrame.json';
 import type environmentsMessages from './catalogues/en/environments.json';
 import type errorNoticeMessages from './catalogues/en/errorNotice.json';
 import type errorsMessages from './catalogues/en/errors.json';
@@ -40,6 +41,7 @@ export type MessageId =
   | keyof typeof documentsMessages
   | keyof typeof draftsMessages
   | keyof typeof editorMessages
+  | keyof typeof editorFrameMessages
   | keyof typeof environmentsMessages
   | keyof typeof errorNoticeMessages
   | keyof typeof errorsMessages

@@ -1,8 +1,10 @@
 // Asks before an application that shares a tax id, an SSN, a bank account or its name and ZIP
-// with another one is queued (decisions 30): it may be the same merchant a second time. The shared
-// question dialog (ConfirmDialog.tsx): focus starts on "Don't queue", Escape answers it.
+// with another one is queued (decisions 30): it may be the same merchant a second time. In the
+// agent's language (decisions 91). The shared question dialog (ConfirmDialog.tsx): focus starts
+// on "Don't queue", Escape answers it.
 // `useDuplicateConfirm` gives a screen the question as a promise.
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
 import { duplicateSentence } from '../words/duplicates';
 import { ConfirmDialog, useConfirm } from './ConfirmDialog';
@@ -15,39 +17,50 @@ export interface DuplicateQuestion {
   matches: DuplicateMatch[];
 }
 
-function renderQuestions(
-  questions: DuplicateQuestion[],
-  onClosed: (isConfirmed: boolean) => void,
-): ReactNode {
+function DuplicateQuestions({
+  questions,
+  onClosed,
+}: {
+  questions: DuplicateQuestion[];
+  onClosed: (isConfirmed: boolean) => void;
+}) {
+  const intl = useIntl();
   const isOne = questions.length === 1;
   return (
     <ConfirmDialog
       id="duplicates"
       heading={
         isOne
-          ? `Queue “${questions[0]!.name}” anyway?`
-          : `Queue these ${questions.length} applications anyway?`
+          ? intl.formatMessage({ id: 'editorFrame.duplicate.askOne' }, { name: questions[0]!.name })
+          : intl.formatMessage({ id: 'editorFrame.duplicate.askMany' }, { count: questions.length })
       }
-      cancelLabel="Don’t queue"
-      confirmLabel="Queue anyway"
+      cancelLabel={intl.formatMessage({ id: 'editorFrame.duplicate.dontQueue' })}
+      confirmLabel={intl.formatMessage({ id: 'editorFrame.duplicate.queueAnyway' })}
       onClosed={onClosed}
     >
       <p id="duplicates-text">
-        {isOne ? 'It shares' : 'Each shares'} details with another application on this computer: it
-        may be the same merchant a second time.
+        <FormattedMessage id="editorFrame.duplicate.shares" values={{ count: questions.length }} />
       </p>
       {questions.map((question) => (
         <section key={question.id} aria-label={question.name}>
-          {!isOne && <h3>{question.name}</h3>}
+          {!isOne && <h3 translate="no">{question.name}</h3>}
           <ul>
             {question.matches.map((match) => (
-              <li key={`${match.field}:${match.kind}`}>{duplicateSentence(match)}</li>
+              <li key={`${match.field}:${match.kind}`}>{duplicateSentence(intl, match)}</li>
             ))}
           </ul>
         </section>
       ))}
     </ConfirmDialog>
   );
+}
+
+// A component (not a plain render function) so the dialog's words come from the intl context.
+function renderQuestions(
+  questions: DuplicateQuestion[],
+  onClosed: (isConfirmed: boolean) => void,
+): ReactNode {
+  return <DuplicateQuestions questions={questions} onClosed={onClosed} />;
 }
 
 const isNothingShared = (questions: DuplicateQuestion[]) => questions.length === 0;

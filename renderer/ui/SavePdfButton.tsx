@@ -1,11 +1,13 @@
 // "Save PDF" (decisions 50): the application's PDF, written by the core to the file the agent
 // chooses: in the desktop app through the system save dialog, opened on the proposal (the home
 // folder, by day); in browser mode by its typed full path, as exports are (decisions 43, 77).
-// Used by the editor, and by the review and Submitted screens.
+// Used by the editor, and by the review and Submitted screens. In the agent's language (decisions
+// 91); the path is data, shown as typed.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePdfDefaults, useSavePdf } from '../data/use-documents';
 import { appErrorOf } from '../data/unwrap';
-import { pdfProblemWords, pdfSavedWords } from '../words/documents';
+import { pdfProblemWords } from '../words/documents';
 import { ErrorNotice } from './ErrorNotice';
 import { SavePathField, useSaveTarget } from './save-target';
 
@@ -18,17 +20,18 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
   const inputId = `pdf-path-${draftId}`;
   const answer = save.data;
   const target = useSaveTarget();
+  const intl = useIntl();
   return (
     <div className="save-pdf no-print">
       <button type="button" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-        Save PDF
+        <FormattedMessage id="documents.pdf.open" />
       </button>
       {isOpen && (
         <form onSubmit={target.submit('pdf', filePath, (chosen) => save.mutate(chosen))}>
           <SavePathField
             target={target}
             id={inputId}
-            label="PDF file (full path)"
+            label={intl.formatMessage({ id: 'documents.pdf.pathLabel' })}
             value={filePath}
             onChange={setTyped}
           />
@@ -36,18 +39,25 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
             type="submit"
             disabled={save.isPending || (!target.isDialog && filePath.trim() === '')}
           >
-            {target.isDialog ? 'Save the PDF…' : 'Save the PDF'}
+            <FormattedMessage
+              id={target.isDialog ? 'documents.pdf.saveInDialog' : 'documents.pdf.save'}
+            />
           </button>
         </form>
       )}
       <p role="status">
-        {save.isPending
-          ? 'Writing the PDF…'
-          : answer?.outcome === 'written'
-            ? pdfSavedWords(answer.filePath)
-            : ''}
+        {save.isPending ? (
+          <FormattedMessage id="documents.pdf.writing" />
+        ) : (
+          answer?.outcome === 'written' && (
+            <FormattedMessage
+              id="documents.pdf.saved"
+              values={{ path: <span translate="no">{answer.filePath}</span> }}
+            />
+          )
+        )}
       </p>
-      {answer?.outcome === 'problem' && <p role="alert">{pdfProblemWords[answer.problem]}</p>}
+      {answer?.outcome === 'problem' && <p role="alert">{pdfProblemWords(intl, answer.problem)}</p>}
       {save.isError && <ErrorNotice error={appErrorOf(save.error)} />}
       {target.chooseProblem}
     </div>

@@ -1,7 +1,9 @@
 // "Take a photo" in the desktop app (decisions 49): the camera, video only (main allows nothing
 // else, and only for our own page), shown until the agent captures one frame or cancels; the
-// stream is stopped either way. Not offered in browser mode, where the file picker serves.
+// stream is stopped either way. Not offered in browser mode, where the file picker serves. In the
+// agent's language (decisions 91).
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { captureFrame } from './downscale-image';
 
 export function CameraCapture({
@@ -14,7 +16,8 @@ export function CameraCapture({
   onClose: () => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
+  const [isFailed, setIsFailed] = useState(false);
   useEffect(() => {
     let stream: MediaStream | undefined;
     let isGone = false;
@@ -28,34 +31,43 @@ export function CameraCapture({
           void video.current.play();
         }
       })
-      .catch(() =>
-        setProblem('The camera could not be opened. Attach a file instead, or check the camera.'),
-      );
+      .catch(() => setIsFailed(true));
     return () => {
       isGone = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
   }, []);
   return (
-    <div className="camera-capture no-print" role="group" aria-label={`Camera for ${label}`}>
-      {problem === null ? (
-        <video ref={video} muted playsInline aria-label="Camera preview" />
+    <div
+      className="camera-capture no-print"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'documents.camera.group' }, { kind: label })}
+    >
+      {isFailed ? (
+        <p role="alert">
+          <FormattedMessage id="documents.camera.failed" />
+        </p>
       ) : (
-        <p role="alert">{problem}</p>
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label={intl.formatMessage({ id: 'documents.camera.preview' })}
+        />
       )}
       <p>
         <button
           type="button"
-          disabled={problem !== null}
+          disabled={isFailed}
           onClick={() => {
             if (video.current === null) return;
             void captureFrame(video.current).then((blob) => blob && onCaptured(blob));
           }}
         >
-          Capture
+          <FormattedMessage id="documents.camera.capture" />
         </button>{' '}
         <button type="button" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="documents.camera.cancel" />
         </button>
       </p>
     </div>

@@ -2,8 +2,10 @@
 // attached to it by name, "Attach a file" (a file picker in both modes) and, in the desktop app,
 // "Take a photo". A file is sized before any of it is read, pictures are made smaller, and a
 // refusal says why in words while the documents already attached stay as they are. Once the
-// application is submitted the list is read-only. Also the PDF to leave with the merchant.
+// application is submitted the list is read-only. Also the PDF to leave with the merchant. In the
+// agent's language (decisions 91); file names are data, marked translate="no".
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { documentKinds, type DocumentKind } from '../../../shared/documents/document-schema';
 import type { AppError } from '../../../shared/result';
 import { isDesktopWindow } from '../../data/use-sign-in';
@@ -17,7 +19,7 @@ import { appErrorOf } from '../../data/unwrap';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SavePdfButton } from '../../ui/SavePdfButton';
 import {
-  documentKindLabels,
+  documentKindWords,
   documentRefusedWords,
   mediaTypeWords,
   sizeWords,
@@ -38,6 +40,7 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cameraFor, setCameraFor] = useState<DocumentKind | null>(null);
   const isEditable = documents.data?.isEditable ?? false;
+  const intl = useIntl();
 
   async function send(kind: DocumentKind, name: string, blob: Blob) {
     setNotice(null);
@@ -45,8 +48,14 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
       const answer = await attach.mutateAsync({ kind, name, blob });
       setNotice(
         answer.outcome === 'attached'
-          ? { tone: 'done', text: `Attached ${answer.document.name}.` }
-          : { tone: 'refused', text: documentRefusedWords(answer) },
+          ? {
+              tone: 'done',
+              text: intl.formatMessage(
+                { id: 'documents.attached' },
+                { name: answer.document.name },
+              ),
+            }
+          : { tone: 'refused', text: documentRefusedWords(intl, answer) },
       );
     } catch (error) {
       setNotice({ tone: 'error', error: appErrorOf(error) });
@@ -57,7 +66,7 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
     // Sized first: a 200 MB file is refused without reading any of it.
     const refused = refusedBySize(file.size);
     if (refused !== null) {
-      setNotice({ tone: 'refused', text: documentRefusedWords(refused) });
+      setNotice({ tone: 'refused', text: documentRefusedWords(intl, refused) });
       return;
     }
     const prepared = await prepareFile(file);
@@ -66,57 +75,74 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
 
   return (
     <section className="documents-panel print-section" aria-labelledby="documents-heading">
-      <h2 id="documents-heading">Documents</h2>
+      <h2 id="documents-heading">
+        <FormattedMessage id="documents.heading" />
+      </h2>
       <p className="hint">
-        Underwriting asks for these. Photos (JPEG, PNG) or PDF files up to 10 MB each, kept
-        encrypted on this laptop with the application; they are not sent to the boarding service.
+        <FormattedMessage id="documents.hint" />
       </p>
       {documents.isError && <ErrorNotice error={appErrorOf(documents.error)} />}
       {documents.data?.setAside !== undefined && (
         <p role="note" className="error-notice">
-          {documents.data.setAside === 1
-            ? '1 document file was'
-            : `${documents.data.setAside} document files were`}{' '}
-          damaged on this laptop and set aside (kept, not shown). Attach the missing ones again.
+          <FormattedMessage id="documents.setAside" values={{ count: documents.data.setAside }} />
         </p>
       )}
       <ul className="documents-checklist">
         {documentKinds.map((kind) => {
           const attached = documents.data?.documents.filter((item) => item.kind === kind) ?? [];
           const inputId = `document-file-${kind}`;
+          const kindWords = documentKindWords(intl, kind);
           return (
             <li key={kind} className="documents-kind">
               <h3 id={`document-kind-${kind}`}>
-                {documentKindLabels[kind]}{' '}
+                {kindWords}{' '}
                 <span className="documents-count">
-                  {attached.length === 0 ? '(none yet)' : `(${attached.length} attached)`}
+                  {attached.length === 0 ? (
+                    <FormattedMessage id="documents.noneYet" />
+                  ) : (
+                    <FormattedMessage
+                      id="documents.attachedCount"
+                      values={{ count: attached.length }}
+                    />
+                  )}
                 </span>
               </h3>
               {attached.length > 0 && (
                 <ul aria-labelledby={`document-kind-${kind}`} className="documents-files">
                   {attached.map((item) => (
                     <li key={item.id}>
-                      <span className="documents-name">{item.name}</span>{' '}
+                      <span className="documents-name" translate="no">
+                        {item.name}
+                      </span>{' '}
                       <span className="hint">
-                        {mediaTypeWords[item.mediaType]}, {sizeWords(item.size)}
+                        {mediaTypeWords(intl, item.mediaType)}, {sizeWords(intl, item.size)}
                       </span>{' '}
                       {isEditable && (
                         <button
                           type="button"
                           className="small no-print"
-                          aria-label={`Remove ${item.name}`}
+                          aria-label={intl.formatMessage(
+                            { id: 'documents.removeNamed' },
+                            { name: item.name },
+                          )}
                           disabled={remove.isPending}
                           onClick={() => {
                             setNotice(null);
                             remove.mutate(item.id, {
                               onSuccess: () =>
-                                setNotice({ tone: 'done', text: `Removed ${item.name}.` }),
+                                setNotice({
+                                  tone: 'done',
+                                  text: intl.formatMessage(
+                                    { id: 'documents.removed' },
+                                    { name: item.name },
+                                  ),
+                                }),
                               onError: (error) =>
                                 setNotice({ tone: 'error', error: appErrorOf(error) }),
                             });
                           }}
                         >
-                          Remove
+                          <FormattedMessage id="documents.remove" />
                         </button>
                       )}
                     </li>
@@ -125,7 +151,9 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
               )}
               {isEditable && (
                 <p className="documents-actions no-print">
-                  <label htmlFor={inputId}>Attach a file for {documentKindLabels[kind]}</label>{' '}
+                  <label htmlFor={inputId}>
+                    <FormattedMessage id="documents.attachFor" values={{ kind: kindWords }} />
+                  </label>{' '}
                   <input
                     id={inputId}
                     type="file"
@@ -145,14 +173,14 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
                       onClick={() => setCameraFor(kind)}
                       disabled={attach.isPending || cameraFor !== null}
                     >
-                      Take a photo for {documentKindLabels[kind]}
+                      <FormattedMessage id="documents.takePhotoFor" values={{ kind: kindWords }} />
                     </button>
                   )}
                 </p>
               )}
               {cameraFor === kind && (
                 <CameraCapture
-                  label={documentKindLabels[kind]}
+                  label={kindWords}
                   onClose={() => setCameraFor(null)}
                   onCaptured={(blob) => {
                     setCameraFor(null);
@@ -167,7 +195,9 @@ export function DocumentsPanel({ draftId, lifecycle }: { draftId: string; lifecy
       </ul>
       <DocumentsNotice notice={notice} isBusy={attach.isPending} />
       <div className="documents-pdf no-print">
-        <h3>PDF for the merchant</h3>
+        <h3>
+          <FormattedMessage id="documents.pdf.heading" />
+        </h3>
         <SavePdfButton draftId={draftId} />
       </div>
     </section>
@@ -178,7 +208,15 @@ function DocumentsNotice({ notice, isBusy }: { notice: Notice | null; isBusy: bo
   const ref = useRef<HTMLDivElement>(null);
   return (
     <div ref={ref} className="documents-notice">
-      <p role="status">{isBusy ? 'Attaching…' : notice?.tone === 'done' ? notice.text : ''}</p>
+      <p role="status">
+        {isBusy ? (
+          <FormattedMessage id="documents.attaching" />
+        ) : notice?.tone === 'done' ? (
+          notice.text
+        ) : (
+          ''
+        )}
+      </p>
       {notice?.tone === 'refused' && (
         <p role="alert" className="documents-refused">
           {notice.text}
