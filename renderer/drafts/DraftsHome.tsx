@@ -1,6 +1,7 @@
 // The drafts home: every application on this computer, searchable as you type, filtered by
 // state with counts at a glance, sorted, and acted on one at a time or several at once. From the
 // trash an application can be deleted for good, after a confirmation (ConfirmPurge).
+import { useIntl } from 'react-intl';
 import { ExampleButton } from '../ui/ExampleButton';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ import { useSortedDrafts } from './use-sorted-drafts';
 import { VirtualDraftList } from './VirtualDraftList';
 
 export function DraftsHome() {
+  const intl = useIntl();
   const actions = useDraftActions();
   const notify = useToast();
   const [, navigate] = useLocation();
@@ -93,7 +95,7 @@ export function DraftsHome() {
         return restored;
       };
       void run().then((result) => {
-        if (!result.ok) notify(`${name}: ${errorSentence(result.error)}`, 'problem');
+        if (!result.ok) notify(`${name}: ${errorSentence(intl, result.error)}`, 'problem');
         setSelected((current) => {
           const next = new Set(current);
           next.delete(summary.id);
@@ -101,7 +103,7 @@ export function DraftsHome() {
         });
       });
     },
-    [notify, actions, navigate],
+    [notify, actions, navigate, intl],
   );
 
   const onSelect = useCallback((id: string, isSelected: boolean) => {
@@ -132,7 +134,7 @@ export function DraftsHome() {
   const selectedDrafts = visible.filter((draft) => selected.has(draft.id));
   const duplicateConfirm = useDuplicateConfirm();
   const bulkQueue = useMutation({
-    mutationFn: () => validateAndQueue(selectedDrafts, duplicateConfirm.ask),
+    mutationFn: () => validateAndQueue(intl, selectedDrafts, duplicateConfirm.ask),
     onSuccess: (result) => {
       setOutcome(result);
       setSelected(new Set());

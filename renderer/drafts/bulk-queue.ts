@@ -7,6 +7,7 @@ import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
 import { findDuplicates } from '../data/duplicates';
 import { enqueueDraft, validateDraft } from '../data/use-draft-actions';
+import type { IntlShape } from '../i18n/format';
 import { describeError } from '../words/errors';
 import type { DuplicateQuestion } from '../ui/ConfirmDuplicates';
 import { displayName } from '../words/names';
@@ -25,6 +26,7 @@ export interface BulkQueueOutcome {
 const listedProblems = 3;
 
 export async function validateAndQueue(
+  intl: IntlShape,
   drafts: readonly DraftSummary[],
   askAboutDuplicates: (questions: DuplicateQuestion[]) => Promise<boolean>,
 ): Promise<BulkQueueOutcome> {
@@ -39,7 +41,7 @@ export async function validateAndQueue(
     }
     const validation = await validateDraft(draft.id);
     if (!validation.ok) {
-      skipped.push({ id: draft.id, name, reason: describeError(validation.error).title });
+      skipped.push({ id: draft.id, name, reason: describeError(intl, validation.error).title });
       continue;
     }
     if (!validation.value.isValid) {
@@ -74,7 +76,7 @@ export async function validateAndQueue(
     }
     const enqueued = await enqueueDraft(draft.id);
     if (enqueued.ok) queued += 1;
-    else skipped.push({ id: draft.id, name, reason: describeError(enqueued.error).title });
+    else skipped.push({ id: draft.id, name, reason: describeError(intl, enqueued.error).title });
   }
   return { queued, skipped };
 }

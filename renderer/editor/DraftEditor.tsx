@@ -1,5 +1,6 @@
 // The application editor's entry point, mounted by the workspace frame at #/drafts/<id>. This is
 // the frame's side of the seam: the editor owns everything inside <DraftEditor>.
+import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appErrorOf } from '../data/unwrap';
@@ -21,6 +22,7 @@ export interface DraftEditorProps {
 }
 
 export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const query = useDraft(draftId, { isOpening: true });
   // Each load of the stored draft starts the form afresh (after "use the other version").
@@ -53,7 +55,7 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
     return (
       <section className="editor" aria-labelledby="editor-heading">
         <h1 id="editor-heading">Application</h1>
-        <p role="alert">{errorSentence(appErrorOf(query.error))}</p>
+        <p role="alert">{errorSentence(intl, appErrorOf(query.error))}</p>
       </section>
     );
   }

@@ -1,5 +1,6 @@
 // Where the application stands, above the form: why it is read-only (queued, being sent, submitted,
 // waiting for a check with the service) or what the service said when it refused it.
+import { useIntl } from 'react-intl';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { describeError } from '../words/errors';
 import { lifecycleWords } from '../words/lifecycle';
@@ -8,6 +9,7 @@ import { statusWords } from '../words/status';
 import { dateTimeWords } from '../words/time';
 
 export function DraftStatus({ draft }: { draft: Draft }) {
+  const intl = useIntl();
   switch (draft.lifecycle) {
     case 'queued':
       return (
@@ -25,7 +27,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
     case 'needs-attention':
       return (
         <p className="draft-status is-warning" role="status">
-          Needs attention: {needsAttentionWords(draft.needsAttention)} The form is read-only
+          Needs attention: {needsAttentionWords(intl, draft.needsAttention)} The form is read-only
           meanwhile, so it cannot be sent twice.
         </p>
       );
@@ -44,7 +46,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
     case 'rejected': {
       // The words come from the code and status (decisions 36); the service's own explanation is
       // its text, kept on the encrypted draft, and shown as the service's.
-      const words = describeError({
+      const words = describeError(intl, {
         code: 'SERVER_REJECTED',
         message: '',
         ...(draft.rejection?.status !== undefined && { status: draft.rejection.status }),

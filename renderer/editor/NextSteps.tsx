@@ -1,6 +1,7 @@
 // What to do once an application is on its way (queued, being sent, submitted): start the next
 // one, or go back to the drafts. Shown under the status line that the form takes focus to after
 // "Queue for submission", so the agent hears where it stands and what comes next.
+import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Lifecycle } from '../../shared/drafts/lifecycle';
 import { routes } from '../ui/routes';
@@ -11,6 +12,7 @@ import { errorSentence } from '../words/errors';
 const onItsWay: readonly Lifecycle[] = ['queued', 'sending', 'submitted'];
 
 export function NextSteps({ lifecycle }: { lifecycle: Lifecycle }) {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const create = useCreateDraft((draft) => navigate(routes.draft(draft.id)));
   if (!onItsWay.includes(lifecycle)) return null;
@@ -20,7 +22,7 @@ export function NextSteps({ lifecycle }: { lifecycle: Lifecycle }) {
         Start the next application
       </button>
       <a href={`#${routes.drafts}`}>Back to Drafts</a>
-      {create.error && <p role="alert">{errorSentence(appErrorOf(create.error))}</p>}
+      {create.error && <p role="alert">{errorSentence(intl, appErrorOf(create.error))}</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // What autosave is doing, in words: "Saving…", "Saved at 12:03", or "Not saved" with the reason
 // (the one error map) and a way forward. A conflict names what happened and keeps the agent's
 // version on screen until they choose.
+import { useIntl } from 'react-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { readDraft } from '../data/use-draft';
 import { errorSentence } from '../words/errors';
@@ -17,13 +18,14 @@ export function SaveStatus({
   /** Starts the editor again from the stored draft. */
   onReload: () => void;
 }) {
+  const intl = useIntl();
   const state = useSyncExternalStore(autosaver.subscribe, autosaver.state);
   const [problem, setProblem] = useState<string | null>(null);
   const keepMine = async () => {
     setProblem(null);
     const latest = await readDraft(draftId);
     if (!latest.ok) {
-      setProblem(errorSentence(latest.error));
+      setProblem(errorSentence(intl, latest.error));
       return;
     }
     await autosaver.overwrite(latest.value.updatedAt);
@@ -35,7 +37,7 @@ export function SaveStatus({
       {state.kind === 'saved' && <span>Saved at {clockTime(state.at)}</span>}
       {state.kind === 'failed' && (
         <span className="save-problem">
-          Not saved: {errorSentence(state.error)}{' '}
+          Not saved: {errorSentence(intl, state.error)}{' '}
           <button type="button" className="secondary" onClick={() => void autosaver.flush()}>
             Try again
           </button>

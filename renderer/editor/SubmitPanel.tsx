@@ -4,6 +4,7 @@
 // every field's message at once and takes focus to this list. Once queued, the form is read-only
 // and the panel offers only cancelling, until it is sent; after that it is gone (the status line
 // above the form says where the application stands).
+import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -69,6 +70,7 @@ export function SubmitPanel({
   /** Told once it is queued: the form takes focus to the status above it, with the next steps. */
   onQueued?: () => void;
 }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const store = useEditorStore();
   const { handleSubmit, getValues } = useFormContext<FormValues>();
@@ -168,7 +170,7 @@ export function SubmitPanel({
         }
         queued = await changeQueued(draft.id, 'enqueue', code);
       }
-      if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
+      if (!queued.ok) setMessage(`Not queued: ${errorSentence(intl, queued.error)}`);
       else onQueued?.();
       // After onQueued: the focus move waits for the draft read again as queued.
       await refreshAfterOutbox(queryClient);
@@ -182,7 +184,7 @@ export function SubmitPanel({
     setIsBusy(true);
     try {
       const cancelled = await changeQueued(draft.id, 'cancel');
-      if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(cancelled.error)}`);
+      if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(intl, cancelled.error)}`);
       await refreshAfterOutbox(queryClient);
     } finally {
       setIsBusy(false);

@@ -4,6 +4,7 @@
 // must be typed again (decisions 51) and the editor opens on the copy, where the duplicate check
 // names the declined application. A merchant the agent has acted on is marked handled and folds
 // into "Handled" until its status changes (decisions 61).
+import { useIntl } from 'react-intl';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { lastChangeOf, merchantKey } from '../../shared/status/merchant-order';
@@ -23,6 +24,7 @@ const newestFirst = (a: SubmittedMerchant, b: SubmittedMerchant) =>
   lastChangeOf(b) - lastChangeOf(a);
 
 export function NeedsActionScreen() {
+  const intl = useIntl();
   const merchants = useMerchants();
   const mark = useMarkHandled();
   const notify = useToast();
@@ -44,7 +46,7 @@ export function NeedsActionScreen() {
       .then(
         () => true,
         (error: unknown) => {
-          notify(`${name}: ${errorSentence(appErrorOf(error))}`, 'problem');
+          notify(`${name}: ${errorSentence(intl, appErrorOf(error))}`, 'problem');
           return false;
         },
       );

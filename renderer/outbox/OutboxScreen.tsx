@@ -2,6 +2,7 @@
 // folded into "Sent today (N)" (older ones are in Submitted), each naming its environment; every
 // state in plain words, retry and cancel; a rejection shows the service's field errors and a Fix button that opens the
 // application with those errors on its inputs.
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { routes } from '../ui/routes';
@@ -23,13 +24,14 @@ import { useEnvironmentNames } from '../ui/use-environment-names';
 import { groupOutbox } from './outbox-order';
 
 function ServiceErrors({ draftId }: { draftId: string }) {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const draft = useDraft(draftId);
   const errors = draft.data?.serverErrors ?? [];
   const rejection = draft.data?.rejection;
   // Words for the refusal's status (a 413 says what to shorten); the field errors follow.
   const rejectionDetail = rejection
-    ? describeError({ code: 'SERVER_REJECTED', message: '', status: rejection.status }).detail
+    ? describeError(intl, { code: 'SERVER_REJECTED', message: '', status: rejection.status }).detail
     : undefined;
   // The service's own explanation, kept on the encrypted draft: shown as the service's words.
   const serviceSaid = rejection?.message.trim() ?? '';
@@ -59,6 +61,7 @@ function ServiceErrors({ draftId }: { draftId: string }) {
 }
 
 export function OutboxScreen() {
+  const intl = useIntl();
   const outbox = useOutbox();
   const summaries = useDraftSummaries(false).data;
   const environments = useEnvironments().data;
@@ -77,7 +80,7 @@ export function OutboxScreen() {
       {
         onError: (error) =>
           notify(
-            `${names.get(item.draftId) ?? 'Application'}: ${errorSentence(appErrorOf(error))}`,
+            `${names.get(item.draftId) ?? 'Application'}: ${errorSentence(intl, appErrorOf(error))}`,
             'problem',
           ),
       },
@@ -88,6 +91,7 @@ export function OutboxScreen() {
   const shown = needsYou.length + waiting.length + sentToday.length;
   const renderItem = (item: OutboxItem) => {
     const words = itemWords(
+      intl,
       item,
       { paused: state?.paused ?? null, isOnline },
       { selectedEnvironmentId: environments?.selectedId, environmentName: nameOf },

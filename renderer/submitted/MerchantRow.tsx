@@ -1,6 +1,7 @@
 // One merchant in the Submitted worklist, on one line: its application's name, environment
 // (marked Practice for the built-in sandbox), merchant id, status and last change, with Details
 // (a disclosure) and Refresh. The details open under the row.
+import { useIntl } from 'react-intl';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { knownName } from '../../shared/drafts/display-name';
@@ -34,6 +35,7 @@ export const MerchantRow = memo(function MerchantRow({
   isOpen,
   onToggle,
 }: MerchantRowProps) {
+  const intl = useIntl();
   const notify = useToast();
   const name = knownName(merchant) ?? `Merchant ${merchant.merchantId}`;
   const dba = merchant.dba.trim();
@@ -91,7 +93,7 @@ export const MerchantRow = memo(function MerchantRow({
                   if (!refresh.isPending)
                     refresh.mutate(undefined, {
                       onError: (error) =>
-                        notify(`${name}: ${errorSentence(appErrorOf(error))}`, 'problem'),
+                        notify(`${name}: ${errorSentence(intl, appErrorOf(error))}`, 'problem'),
                     });
                 },
               },

@@ -3,6 +3,7 @@
 // last change (newest first) or A to Z. Details (reason, XMID, dates, funding limits, history)
 // open on demand under a row. The list is virtualized (ui/VirtualList.tsx) and filtered in
 // memory (worklist.ts): 5,000 merchants answer a keystroke in a few milliseconds.
+import { useIntl } from 'react-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { StatusRefresh } from '../ui/StatusRefresh';
 import type { SubmittedMerchant } from '../../shared/status/status-schema';
@@ -25,6 +26,7 @@ const narrowQuery = '(max-width: 760px)';
 const allEnvironments = '*';
 
 export function SubmittedScreen() {
+  const intl = useIntl();
   const merchants = useMerchants();
   const refreshAll = useRefreshAllStatuses();
   const { environments, nameOf, isPractice } = useEnvironmentNames();
@@ -113,7 +115,7 @@ export function SubmittedScreen() {
             {failures.map((failure) => (
               <li key={failure.merchantId}>
                 Merchant {failure.merchantId}:{' '}
-                {errorSentence({ code: failure.code, message: '', status: failure.status })}
+                {errorSentence(intl, { code: failure.code, message: '', status: failure.status })}
               </li>
             ))}
           </ul>

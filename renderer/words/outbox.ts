@@ -5,7 +5,8 @@ import type { OutboxItem, OutboxPaused, PausedReason } from '../../shared/outbox
 import { isPendingOutboxItem } from '../../shared/outbox/outbox-states';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import type { ErrorCode } from '../../shared/result';
-import { errorWords } from './errors';
+import type { IntlShape } from '../i18n/format';
+import { codeWords } from './errors';
 import { withdrawnWords } from './policy';
 import { clockTime } from './time';
 
@@ -26,6 +27,7 @@ const retryReasons: Partial<Record<ErrorCode, string>> = {
 export const isPending: (item: OutboxItem) => boolean = isPendingOutboxItem;
 
 export function itemWords(
+  intl: IntlShape,
   item: OutboxItem,
   outbox: { paused: OutboxPaused | null; isOnline: boolean },
   context: { selectedEnvironmentId: string | undefined; environmentName: (id: string) => string },
@@ -97,7 +99,7 @@ export function itemWords(
     case 'needs-attention': {
       // Words for the code (and the service's HTTP status), never the queue file's sentence.
       const error = item.lastError;
-      const words = error && errorWords[error.code];
+      const words = error && codeWords(intl, error.code);
       const status = error?.status === undefined ? '' : ` (HTTP ${error.status})`;
       return {
         title: 'Needs attention',
@@ -115,8 +117,11 @@ export function itemWords(
  * sentence core kept beside them is for logs. A draft an earlier version marked has no cause and
  * gets the general words.
  */
-export function needsAttentionWords(needsAttention: Draft['needsAttention']): string {
-  const failure = needsAttention?.errorCode && errorWords[needsAttention.errorCode].title;
+export function needsAttentionWords(
+  intl: IntlShape,
+  needsAttention: Draft['needsAttention'],
+): string {
+  const failure = needsAttention?.errorCode && codeWords(intl, needsAttention.errorCode).title;
   const status = needsAttention?.status === undefined ? '' : ` (HTTP ${needsAttention.status})`;
   switch (needsAttention?.cause) {
     case 'found-sending':

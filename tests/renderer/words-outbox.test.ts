@@ -1,6 +1,7 @@
 // What the outbox says about each application (renderer/words/outbox.ts), for every item
 // state and pause: plain words, with the environment an item waits for and the retry time.
 import { describe, expect, it } from 'vitest';
+import { catalogueIntl } from './intl';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
 import { outboxItemStates } from '../../shared/outbox/outbox-schema';
 import { needsAttentionCauses } from '../../shared/drafts/draft-schema';
@@ -27,20 +28,22 @@ const context = {
 };
 const running = { paused: null, isOnline: true };
 
+const en = catalogueIntl('en');
+
 describe('outbox words', () => {
   it('has words for every item state', () => {
     for (const state of outboxItemStates) {
-      const words = itemWords({ ...base, state }, running, context);
+      const words = itemWords(en, { ...base, state }, running, context);
       expect(words.title.length, state).toBeGreaterThan(3);
     }
   });
 
   it('says why a waiting item waits: connection, sign-in, or another environment', () => {
     const offline = { paused: { reason: 'offline' as const, message: '' }, isOnline: false };
-    expect(itemWords(base, offline, context).title).toBe('Waiting for connection');
+    expect(itemWords(en, base, offline, context).title).toBe('Waiting for connection');
     const signIn = { paused: { reason: 'sign-in' as const, message: '' }, isOnline: true };
-    expect(itemWords(base, signIn, context).title).toBe('Paused until you sign in');
-    expect(itemWords({ ...base, environmentId: 'prod' }, running, context).title).toBe(
+    expect(itemWords(en, base, signIn, context).title).toBe('Paused until you sign in');
+    expect(itemWords(en, { ...base, environmentId: 'prod' }, running, context).title).toBe(
       'Waiting for environment Production',
     );
   });
@@ -48,6 +51,7 @@ describe('outbox words', () => {
   it('gives the retry time and the reason in words', () => {
     const at = new Date(2026, 10, 24, 12, 4).getTime();
     const words = itemWords(
+      en,
       {
         ...base,
         state: 'retry-wait',
@@ -62,9 +66,10 @@ describe('outbox words', () => {
 
   it('names the merchant of a submitted item and explains needs-attention', () => {
     expect(
-      itemWords({ ...base, state: 'submitted', merchantId: '42' }, running, context).title,
+      itemWords(en, { ...base, state: 'submitted', merchantId: '42' }, running, context).title,
     ).toBe('Submitted as merchant 42');
     const attention = itemWords(
+      en,
       {
         ...base,
         state: 'needs-attention',
@@ -101,7 +106,7 @@ describe('why an application needs attention', () => {
   const reason = 'A sentence written in core, for logs only';
 
   it('words the cause and the failure, never the stored sentence', () => {
-    const stopped = needsAttentionWords({
+    const stopped = needsAttentionWords(en, {
       reason,
       at,
       cause: 'retries-exhausted',
@@ -113,11 +118,11 @@ describe('why an application needs attention', () => {
       'It stopped after 5 attempts: The service had a problem (HTTP 503). Choose Retry when ready.',
     );
     for (const cause of needsAttentionCauses)
-      expect(needsAttentionWords({ reason, at, cause })).not.toContain(reason);
+      expect(needsAttentionWords(en, { reason, at, cause })).not.toContain(reason);
   });
 
   it('reads a draft an earlier version marked (a sentence, no cause) without showing it', () => {
-    const words = needsAttentionWords({ reason, at, isWaiting: true });
+    const words = needsAttentionWords(en, { reason, at, isWaiting: true });
     expect(words).not.toContain(reason);
     expect(words).toContain('asked whether it arrived');
   });
