@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './scripts/build/catalogues';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk';
+import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema';
+import { dropReviewNotes } from './scripts/build/drop-review-notes';
+import { downshiftUnusedHooks } from './scripts/build/downshift-unused-hooks';
 
 /**
  * main.tsx loads mount.tsx (React, the frame, the drafts home) with import() so the first screen's
@@ -64,6 +67,9 @@ export default defineConfig({
   base: './',
   plugins: [
     catalogues(),
+    zodWithoutJsonSchema(),
+    dropReviewNotes(),
+    downshiftUnusedHooks(),
     react(),
     preloadFirstScreen('renderer/app/mount.tsx'),
     firstScreenChunk('renderer/app/main.tsx', 'renderer/app/mount.tsx'),

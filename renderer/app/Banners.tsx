@@ -116,7 +116,8 @@ export function Banners() {
           <strong>
             <FormattedMessage id="storage.readOnlyHeading" />
           </strong>{' '}
-          {readOnlyReason(info.storage.readOnly)} <FormattedMessage id="storage.readOnlyFooter" />
+          {readOnlyReason(intl, info.storage.readOnly)}{' '}
+          <FormattedMessage id="storage.readOnlyFooter" />
         </div>
       )}
       {info && info.storage.setAside.length > 0 && (

@@ -9,11 +9,14 @@ import { App } from './App';
 import {
   adoptEarlyRequests,
   firstPageArrived,
+  settingsArrived,
   showsDraftsHome,
   type EarlyRequests,
 } from '../data/prefetch';
 import { createQueryClient } from '../data/query-client';
-import { loadSystemMessages } from '../i18n/load-messages';
+import { queryKeys } from '../data/query-keys';
+import { loadFirstMessages } from '../i18n/load-messages';
+import { isPseudoLocaleRequested } from '../i18n/locales';
 import '../styles.css';
 import '../ui/print.css';
 
@@ -26,15 +29,31 @@ import '../ui/print.css';
  */
 const firstPageWaitMs = 150;
 
+/**
+ * The longest the first render waits for the settings, which hold the agent's language
+ * (decisions 97). They are asked for with the first page and are a few hundred bytes, so they
+ * are usually here before the app's code has run; a host slower than this gets the frame in the
+ * system's language, then the agent's.
+ */
+const settingsWaitMs = 150;
+
 export async function mount(root: HTMLElement, early: EarlyRequests): Promise<void> {
   const client = createQueryClient();
   adoptEarlyRequests(client, early);
   const reactRoot = createRoot(root);
-  // The system's language, when it is not English, loads while the first page is awaited
-  // (decisions 91): one small chunk from the same host.
-  const systemLanguage = loadSystemMessages();
+  // The agent's language, when it is not English, loads while the first page is awaited
+  // (decisions 91, 97): one small chunk from the same host.
+  const settings = settingsArrived(early, settingsWaitMs);
+  const language = loadFirstMessages(
+    settings.then((value) => value?.agentLanguage),
+    isPseudoLocaleRequested(location.search),
+  );
   if (showsDraftsHome(location.hash)) await firstPageArrived(early, firstPageWaitMs);
-  await systemLanguage;
+  await language;
+  // In the cache before the first render, so the language provider reads the agent's choice in
+  // it (the early request's own prefetch may settle a few microtasks later).
+  const arrived = await settings;
+  if (arrived !== undefined) client.setQueryData(queryKeys.settings, arrived);
   reactRoot.render(
     <StrictMode>
       <QueryClientProvider client={client}>

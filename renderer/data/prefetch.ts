@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DraftList } from '../../shared/drafts/draft-schema';
 import type { ResponseOf } from '../../shared/ipc/contract';
+import type { Settings } from '../../shared/ipc/settings-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
 import { firstPageQuery, firstPageRequest } from './first-page';
@@ -15,6 +16,8 @@ export interface EarlyRequests {
   auth: Promise<ResponseOf<'auth:status'>>;
   environments: Promise<ResponseOf<'environments:list'>>;
   outbox: Promise<ResponseOf<'outbox:state'>>;
+  /** The agent's language is in the settings: the first frame speaks it (decisions 97). */
+  settings: Promise<ResponseOf<'settings:get'>>;
   /** The merchants list, at Submitted and Needs action only, whose rows it is (decisions 66). */
   merchants?: Promise<ResponseOf<'merchants:list'>>;
 }
@@ -27,6 +30,9 @@ export function startEarlyRequests(hash: string = location.hash): EarlyRequests 
   // and asked for here it landed before the drafts home's first rows and held them back.
   const merchants = showsMerchants(hash) ? boarding.merchants.list() : undefined;
   return {
+    // Before the first page: a few hundred bytes the first render waits for too (decisions 97),
+    // which would otherwise be answered after the list.
+    settings: boarding.settings.get(),
     firstPage: boarding.drafts.list(firstPageRequest(false)),
     auth: boarding.auth.status(),
     environments: boarding.environments.list(),
@@ -48,6 +54,30 @@ export function firstPageArrived(early: EarlyRequests, withinMs: number): Promis
       resolve();
     };
     early.firstPage.then(settle, settle);
+  });
+}
+
+/**
+ * The settings if they arrive within `withinMs` (they are small and asked for first, so they
+ * usually have by the time the app's code has run), else undefined: the first frame then speaks
+ * the system's language and the agent's follows when they come, as it did before (decisions 97).
+ */
+export function settingsArrived(
+  early: EarlyRequests,
+  withinMs: number,
+): Promise<Settings | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), withinMs);
+    early.settings.then(
+      (answer) => {
+        clearTimeout(timer);
+        resolve(answer.ok ? answer.value : undefined);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
   });
 }
 
@@ -74,6 +104,10 @@ export function adoptEarlyRequests(client: QueryClient, early: EarlyRequests): v
     queryFn: () => unwrap(early.environments),
   });
   void client.prefetchQuery({ queryKey: queryKeys.outbox, queryFn: () => unwrap(early.outbox) });
+  void client.prefetchQuery({
+    queryKey: queryKeys.settings,
+    queryFn: () => unwrap(early.settings),
+  });
   const { merchants } = early;
   if (merchants)
     void client.prefetchQuery({

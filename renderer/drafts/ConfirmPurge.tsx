@@ -2,6 +2,7 @@
 // native modal <dialog>, opened with showModal(): the page behind is inert, focus starts on the
 // safe choice ("Keep", first in order), Escape cancels, and closing returns focus to the button
 // that opened it.
+import { useIntl } from 'react-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { AppError, Result } from '../../shared/result';
 import { errorSentence } from '../words/errors';
@@ -26,6 +27,7 @@ export function ConfirmPurge({
   purge,
   onClosed,
 }: ConfirmPurgeProps) {
+  const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const isDeleted = useRef(false);
   const [problem, setProblem] = useState<AppError | null>(null);
@@ -61,7 +63,7 @@ export function ConfirmPurge({
       <p id="purge-text">{consequence}</p>
       {problem && (
         <p className="problem-text" role="alert">
-          Not deleted: {errorSentence(problem)}
+          Not deleted: {errorSentence(intl, problem)}
         </p>
       )}
       <div className="actions">

@@ -97,7 +97,7 @@ export function DraftsHome() {
         return restored;
       };
       void run().then((result) => {
-        if (!result.ok) notify(`${name}: ${errorSentence(result.error)}`, 'problem');
+        if (!result.ok) notify(`${name}: ${errorSentence(intl, result.error)}`, 'problem');
         setSelected((current) => {
           const next = new Set(current);
           next.delete(summary.id);

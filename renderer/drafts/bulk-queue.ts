@@ -8,9 +8,9 @@ import type { DuplicateMatch } from '../../shared/drafts/duplicate-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
 import { findDuplicates } from '../data/duplicates';
 import { enqueueDraft, validateDraft } from '../data/use-draft-actions';
+import type { IntlShape } from '../i18n/format';
 import { describeError } from '../words/errors';
 import type { DuplicateQuestion } from '../ui/ConfirmDuplicates';
-import type { IntlShape } from '../i18n/format';
 import { displayName } from '../words/names';
 
 export interface SkippedApplication {
@@ -46,7 +46,7 @@ export async function validateAndQueue(
     }
     const validation = await validateDraft(draft.id);
     if (!validation.ok) {
-      skipped.push({ id: draft.id, name, reason: describeError(validation.error).title });
+      skipped.push({ id: draft.id, name, reason: describeError(intl, validation.error).title });
       continue;
     }
     if (!validation.value.isValid) {
@@ -86,7 +86,7 @@ export async function validateAndQueue(
     }
     const enqueued = await enqueueDraft(draft.id);
     if (enqueued.ok) queued += 1;
-    else skipped.push({ id: draft.id, name, reason: describeError(enqueued.error).title });
+    else skipped.push({ id: draft.id, name, reason: describeError(intl, enqueued.error).title });
   }
   return { queued, skipped };
 }

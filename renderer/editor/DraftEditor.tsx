@@ -3,7 +3,7 @@
 // the agent's language (decisions 91).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { appErrorOf } from '../data/unwrap';
 import { queryKeys } from '../data/query-keys';
 import { useDraft } from '../data/use-draft';
@@ -23,6 +23,7 @@ export interface DraftEditorProps {
 }
 
 export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const query = useDraft(draftId, { isOpening: true });
   // Each load of the stored draft starts the form afresh (after "use the other version").
@@ -57,7 +58,7 @@ export function DraftEditor({ draftId, focusField }: DraftEditorProps) {
         <h1 id="editor-heading">
           <FormattedMessage id="editorFrame.frame.heading" />
         </h1>
-        <p role="alert">{errorSentence(appErrorOf(query.error))}</p>
+        <p role="alert">{errorSentence(intl, appErrorOf(query.error))}</p>
       </section>
     );
   }

@@ -70,7 +70,7 @@ export function DraftStatus({ draft }: { draft: Draft }) {
     case 'rejected': {
       // The words come from the code and status (decisions 36); the service's own explanation is
       // its text, kept on the encrypted draft, and shown as the service's (in its language).
-      const words = describeError({
+      const words = describeError(intl, {
         code: 'SERVER_REJECTED',
         message: '',
         ...(draft.rejection?.status !== undefined && { status: draft.rejection.status }),

@@ -2,7 +2,7 @@
 // one, or go back to the drafts. Shown under the status line that the form takes focus to after
 // "Queue for submission", so the agent hears where it stands and what comes next. In the agent's
 // language (decisions 91).
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Lifecycle } from '../../shared/drafts/lifecycle';
 import { routes } from '../ui/routes';
@@ -13,6 +13,7 @@ import { errorSentence } from '../words/errors';
 const onItsWay: readonly Lifecycle[] = ['queued', 'sending', 'submitted'];
 
 export function NextSteps({ lifecycle }: { lifecycle: Lifecycle }) {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const create = useCreateDraft((draft) => navigate(routes.draft(draft.id)));
   if (!onItsWay.includes(lifecycle)) return null;
@@ -24,7 +25,7 @@ export function NextSteps({ lifecycle }: { lifecycle: Lifecycle }) {
       <a href={`#${routes.drafts}`}>
         <FormattedMessage id="editorFrame.next.backToDrafts" />
       </a>
-      {create.error && <p role="alert">{errorSentence(appErrorOf(create.error))}</p>}
+      {create.error && <p role="alert">{errorSentence(intl, appErrorOf(create.error))}</p>}
     </div>
   );
 }

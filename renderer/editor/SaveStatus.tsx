@@ -19,14 +19,14 @@ export function SaveStatus({
   /** Starts the editor again from the stored draft. */
   onReload: () => void;
 }) {
+  const intl = useIntl();
   const state = useSyncExternalStore(autosaver.subscribe, autosaver.state);
   const [problem, setProblem] = useState<string | null>(null);
-  const intl = useIntl();
   const keepMine = async () => {
     setProblem(null);
     const latest = await readDraft(draftId);
     if (!latest.ok) {
-      setProblem(errorSentence(latest.error));
+      setProblem(errorSentence(intl, latest.error));
       return;
     }
     await autosaver.overwrite(latest.value.updatedAt);
@@ -53,7 +53,7 @@ export function SaveStatus({
       )}
       {state.kind === 'failed' && (
         <span className="save-problem">
-          Not saved: {errorSentence(state.error)}{' '}
+          Not saved: {errorSentence(intl, state.error)}{' '}
           <button type="button" className="secondary" onClick={() => void autosaver.flush()}>
             <FormattedMessage id="editorFrame.save.tryAgain" />
           </button>

@@ -84,8 +84,8 @@ export function SubmitPanel({
   /** Told once it is queued: the form takes focus to the status above it, with the next steps. */
   onQueued?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const store = useEditorStore();
   const { handleSubmit, getValues } = useFormContext<FormValues>();
   const fieldProblems = useEditorState((state) => state.problems);
@@ -184,7 +184,7 @@ export function SubmitPanel({
         }
         queued = await changeQueued(draft.id, 'enqueue', code);
       }
-      if (!queued.ok) setMessage(`Not queued: ${errorSentence(queued.error)}`);
+      if (!queued.ok) setMessage(`Not queued: ${errorSentence(intl, queued.error)}`);
       else onQueued?.();
       // After onQueued: the focus move waits for the draft read again as queued.
       await refreshAfterOutbox(queryClient);
@@ -198,7 +198,7 @@ export function SubmitPanel({
     setIsBusy(true);
     try {
       const cancelled = await changeQueued(draft.id, 'cancel');
-      if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(cancelled.error)}`);
+      if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(intl, cancelled.error)}`);
       await refreshAfterOutbox(queryClient);
     } finally {
       setIsBusy(false);

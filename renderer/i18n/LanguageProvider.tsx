@@ -10,6 +10,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -73,8 +74,9 @@ export function LanguageProvider({
       isCurrent = false;
     };
   }, [ready, target.catalogue]);
-  // The page's language follows, for screen readers and hyphenation.
-  useEffect(() => {
+  // The page's language follows, for screen readers and hyphenation: before the paint, so no
+  // frame shows words in one language under another's lang (decisions 97).
+  useLayoutEffect(() => {
     document.documentElement.lang = shown.locale;
   }, [shown.locale]);
   const choose = useCallback((next: AgentLanguage | undefined) => setPicked(next), []);

@@ -4,6 +4,7 @@
 // in English, never as a raw id (the catalogue test fails on it long before).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from 'virtual:catalogue/en';
+import type { AgentLanguage } from '../../shared/i18n/language-codes';
 import { resolveAgentLocale, type CatalogueName } from './locales';
 import type { MessageId } from './message-ids';
 
@@ -23,14 +24,21 @@ const importers: Record<
 };
 
 /**
- * Starts loading the system language's catalogue (when it is not English), so a Spanish system's
- * first frame is in Spanish rather than English then Spanish. The agent's setting is not known yet
- * (settings are not among the first requests); a chosen language other than the system's follows
- * once settings arrive.
+ * Loads the catalogue the first frame speaks, so it is painted in the agent's language rather
+ * than in the system's and then the agent's (decisions 97). The system's language's chunk (when
+ * it is not English) starts at once, while the settings are on their way, since it is the agent's
+ * unless they choose otherwise; once `choice` (the agent's setting, undefined when the settings
+ * did not come in time) is known, the chosen language's. English is in memory already, so an
+ * English first frame waits for no chunk.
  */
-export function loadSystemMessages(): Promise<unknown> {
-  const { catalogue } = resolveAgentLocale('system', navigator.languages);
-  return catalogue === 'en' ? Promise.resolve() : loadMessages(catalogue);
+export async function loadFirstMessages(
+  choice: Promise<AgentLanguage | undefined>,
+  isPseudo: boolean,
+): Promise<void> {
+  const system = resolveAgentLocale('system', navigator.languages, isPseudo).catalogue;
+  if (system !== 'en') void loadMessages(system);
+  const chosen = resolveAgentLocale((await choice) ?? 'system', navigator.languages, isPseudo);
+  if (chosen.catalogue !== 'en') await loadMessages(chosen.catalogue);
 }
 
 /** The catalogue if it is in memory already. */

@@ -46,7 +46,7 @@ export function NeedsActionScreen() {
       .then(
         () => true,
         (error: unknown) => {
-          notify(`${name}: ${errorSentence(appErrorOf(error))}`, 'problem');
+          notify(`${name}: ${errorSentence(intl, appErrorOf(error))}`, 'problem');
           return false;
         },
       );

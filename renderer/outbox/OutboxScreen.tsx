@@ -32,7 +32,7 @@ function ServiceErrors({ draftId }: { draftId: string }) {
   const rejection = draft.data?.rejection;
   // Words for the refusal's status (a 413 says what to shorten); the field errors follow.
   const rejectionDetail = rejection
-    ? describeError({ code: 'SERVER_REJECTED', message: '', status: rejection.status }).detail
+    ? describeError(intl, { code: 'SERVER_REJECTED', message: '', status: rejection.status }).detail
     : undefined;
   // The service's own explanation, kept on the encrypted draft: shown as the service's words.
   const serviceSaid = rejection?.message.trim() ?? '';
@@ -91,7 +91,7 @@ export function OutboxScreen() {
       {
         onError: (error) =>
           notify(
-            `${names.get(item.draftId) ?? 'Application'}: ${errorSentence(appErrorOf(error))}`,
+            `${names.get(item.draftId) ?? 'Application'}: ${errorSentence(intl, appErrorOf(error))}`,
             'problem',
           ),
       },

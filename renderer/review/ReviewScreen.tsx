@@ -2,6 +2,7 @@
 // (shared/review/review-model.ts, the same model the PDF prints), the agreement text for the
 // environment, then consent and signature. A submitted application (or any the agent may not
 // change now) opens read-only with its recorded signature.
+import { useIntl } from 'react-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isEditable } from '../../shared/drafts/lifecycle';
@@ -26,6 +27,7 @@ import { SignedEvidence } from './SignedEvidence';
 import './review.css';
 
 export function ReviewScreen({ draftId }: { draftId: string }) {
+  const intl = useIntl();
   // The cached draft when there is one (the editor just saved it; contract events keep it
   // current): the review opens at once. What is signed is checked against the stored draft in
   // core anyway (decisions 45), so a stale view can never be signed.
@@ -44,7 +46,7 @@ export function ReviewScreen({ draftId }: { draftId: string }) {
     return (
       <section className="review" aria-labelledby="review-heading">
         <h1 id="review-heading">Review</h1>
-        <p role="alert">{errorSentence(appErrorOf(query.error))}</p>
+        <p role="alert">{errorSentence(intl, appErrorOf(query.error))}</p>
       </section>
     );
   return <LoadedReview draft={query.data} heading={heading} />;

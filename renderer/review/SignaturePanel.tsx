@@ -2,6 +2,7 @@
 // title, the consent box, and a mark drawn on the pad or typed (the keyboard-only way). "Sign"
 // sends the hashes of the review and agreement this screen SHOWED; core refuses when the stored
 // application or the agreement no longer match them, so the merchant never signs something else.
+import { useIntl } from 'react-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { Agreement } from '../../shared/review/agreement';
 import type { Draft } from '../../shared/drafts/draft-schema';
@@ -28,6 +29,7 @@ export function SignaturePanel({
   /** The agreement shown above: its text, and the version and language the signature binds to. */
   agreement: Pick<Agreement, 'version' | 'language'> & { text: string };
 }) {
+  const intl = useIntl();
   const agreementText = agreement.text;
   const ids = useId();
   const [signerName, setSignerName] = useState(() => ownerOneName(draft));
@@ -79,7 +81,7 @@ export function SignaturePanel({
         agreementVersion: agreement.version,
         agreementLanguage: agreement.language,
       },
-      { onError: (error) => setProblem(errorSentence(appErrorOf(error))) },
+      { onError: (error) => setProblem(errorSentence(intl, appErrorOf(error))) },
     );
   };
 

@@ -117,7 +117,7 @@ export const MerchantRow = memo(function MerchantRow({
                   if (!refresh.isPending)
                     refresh.mutate(undefined, {
                       onError: (error) =>
-                        notify(`${name}: ${errorSentence(appErrorOf(error))}`, 'problem'),
+                        notify(`${name}: ${errorSentence(intl, appErrorOf(error))}`, 'problem'),
                     });
                 },
               },

@@ -123,7 +123,7 @@ export function SubmittedScreen() {
                   id="submitted.failure"
                   values={{ merchantId: failure.merchantId }}
                 />{' '}
-                {errorSentence({ code: failure.code, message: '', status: failure.status })}
+                {errorSentence(intl, { code: failure.code, message: '', status: failure.status })}
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
-// An expected error in plain words (renderer/words/errors.ts; still English: not in the
-// catalogues yet, decisions 91), with the reference id of an
-// unexpected one in a read-only field the agent can select and copy for support (conventions 12).
+// An expected error in plain words (renderer/words/errors.ts, in the agent's language: decisions
+// 91), with the reference id of an unexpected one in a read-only field the agent can select and copy for support (conventions 12).
 import type { AppError } from '../../shared/result';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { describeError } from '../words/errors';
 
 export function ErrorNotice({ error, isAlert = true }: { error: AppError; isAlert?: boolean }) {
-  const words = describeError(error);
+  const intl = useIntl();
+  const words = describeError(intl, error);
   return (
     <div className="error-notice" role={isAlert ? 'alert' : undefined}>
       <p>

@@ -2,6 +2,7 @@
 // one pattern behind "Start a new application from this one" (Needs action, decisions 51) and
 // "New location for this merchant" (decisions 82). A second press while core works does nothing;
 // a refusal is told in the words of its code, naming the merchant.
+import { useIntl } from 'react-intl';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Result } from '../../shared/result';
@@ -26,6 +27,7 @@ export function MakeDraftButton({
   className: string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const notify = useToast();
   const [, navigate] = useLocation();
   const [isBusy, setIsBusy] = useState(false);
@@ -39,7 +41,7 @@ export function MakeDraftButton({
         setIsBusy(true);
         const made = await make();
         setIsBusy(false);
-        if (!made.ok) return notify(`${name}: ${errorSentence(made.error)}`, 'problem');
+        if (!made.ok) return notify(`${name}: ${errorSentence(intl, made.error)}`, 'problem');
         notify(madeWords(name), 'success');
         navigate(routes.draft(made.value.id, focusField));
       }}

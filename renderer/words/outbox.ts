@@ -7,7 +7,7 @@ import type { Draft } from '../../shared/drafts/draft-schema';
 import type { ErrorCode } from '../../shared/result';
 import { formatClock, type IntlShape } from '../i18n/format';
 import type { MessageId } from '../i18n/message-ids';
-import { errorWords } from './errors';
+import { codeWords } from './errors';
 import { withdrawnWords } from './policy';
 
 export interface ItemWords {
@@ -116,7 +116,7 @@ export function itemWords(
     case 'needs-attention': {
       // Words for the code (and the service's HTTP status), never the queue file's sentence.
       const error = item.lastError;
-      const words = error && errorWords[error.code];
+      const words = error && codeWords(intl, error.code);
       return {
         title: say('outbox.item.needsAttention.title'),
         detail: words
@@ -142,7 +142,7 @@ export function needsAttentionWords(
   intl: IntlShape,
   needsAttention: Draft['needsAttention'],
 ): string {
-  const failure = needsAttention?.errorCode && errorWords[needsAttention.errorCode].title;
+  const failure = needsAttention?.errorCode && codeWords(intl, needsAttention.errorCode).title;
   const stopped = {
     hasFailure: has(failure),
     failure: failure ?? '',

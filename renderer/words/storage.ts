@@ -25,10 +25,7 @@ export function setAsideLine(intl: IntlShape, file: SetAsideFile): string {
     : intl.formatMessage({ id: 'storage.setAsideLine.counted' }, { what, count: file.count });
 }
 
-/**
- * Why, from the folder and the system's code: "/data is on a read-only disk (EROFS)." Still in
- * English: the error words (errors.ts) are not in the catalogues yet (decisions 91).
- */
-export function readOnlyReason(folder: ReadOnlyFolder): string {
-  return diskWords(folder.path, folder.osCode);
+/** Why, from the folder and the system's code: "/data is on a read-only disk (EROFS)." */
+export function readOnlyReason(intl: IntlShape, folder: ReadOnlyFolder): string {
+  return diskWords(intl, folder.path, folder.osCode);
 }

@@ -1,7 +1,8 @@
 // What the renderer's chunks must not carry (decisions 58), built for real with
 // vite.renderer.config.ts into a temp folder: the ZIP places table (core answers places:lookup),
-// the IMask mask kinds the editor never uses (it registers only the RegExp one), and Vite's
-// modulepreload polyfill. Each is checked with a string only its code holds, beside a string the
+// the IMask mask kinds the editor never uses (it registers only the RegExp one), Vite's
+// modulepreload polyfill, zod's JSON Schema generator, the category synonyms' review notes and
+// downshift's unused hooks (decisions 98). Each is checked with a string only its code holds, beside a string the
 // bundle must hold, so a renamed build cannot pass by finding nothing at all.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -52,6 +53,26 @@ describe("the renderer's chunks", () => {
     for (const option of ['thousandsSeparator', 'mapToRadix', 'placeholderChar']) {
       expect(holding(option), option).toEqual([]);
     }
+  });
+
+  it("hold zod's parsing and messages, not its JSON Schema generator (decisions 98)", () => {
+    expect(holding('Invalid input: expected')).toHaveLength(1);
+    for (const dialect of ['json-schema.org/draft/2020-12', 'json-schema.org/draft-07'])
+      expect(holding(dialect), dialect).toEqual([]);
+  });
+
+  it('hold the category synonyms without their review notes (decisions 98)', () => {
+    expect(holding('term:`taqueria`')).toHaveLength(1);
+    // A `why` of the table, and its `source` property.
+    expect(holding('A pizzeria is a restaurant')).toEqual([]);
+    expect(holding('source:`choice`')).toEqual([]);
+  });
+
+  it("hold downshift's useCombobox, not the hooks the editor does not use (decisions 98)", () => {
+    expect(holding('getInputProps')).toHaveLength(1);
+    // useMultipleSelection's and useTagGroup's prop getters.
+    for (const getter of ['getSelectedItemProps', 'getTagRemoveProps'])
+      expect(holding(getter), getter).toEqual([]);
   });
 
   it('start with no modulepreload polyfill (index.html still lists the first chunks to preload)', async () => {

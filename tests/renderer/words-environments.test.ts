@@ -13,10 +13,10 @@ const spanish = catalogueIntl('es');
 
 describe('words for the data folder and the environments', () => {
   it('says why the folder is read-only from its path and the system code', () => {
-    expect(readOnlyReason({ path: '/media/stick/data', osCode: 'EROFS' })).toBe(
-      '/media/stick/data is on a read-only disk (EROFS).',
-    );
-    expect(readOnlyReason({ path: '/data', osCode: 'EACCES' })).toBe(
+    expect(
+      readOnlyReason(catalogueIntl('en'), { path: '/media/stick/data', osCode: 'EROFS' }),
+    ).toBe('/media/stick/data is on a read-only disk (EROFS).');
+    expect(readOnlyReason(catalogueIntl('en'), { path: '/data', osCode: 'EACCES' })).toBe(
       'There is no permission to write in /data (EACCES).',
     );
   });

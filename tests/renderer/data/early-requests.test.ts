@@ -1,7 +1,8 @@
 // The first screen's requests start before the app is loaded (data/prefetch.ts). The merchants
 // list is one of them, first, at Submitted or Needs action, whose rows it is; elsewhere it is
 // not (decisions 66): its answer, parsed on the page's main thread, held the drafts home's first
-// rows back, so the header asks for it once the first screen is committed.
+// rows back, so the header asks for it once the first screen is committed. The settings are one
+// everywhere: the first frame speaks the agent's language they hold (decisions 97).
 // The bridge is the one edge replaced (`window.boarding`, read as the data layer loads).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Prefetch from '../../../renderer/data/prefetch';
@@ -20,6 +21,7 @@ beforeAll(async () => {
       auth: { status: answer('auth:status') },
       environments: { list: answer('environments:list') },
       outbox: { state: answer('outbox:state') },
+      settings: { get: answer('settings:get') },
       merchants: { list: answer('merchants:list') },
     },
   });
@@ -33,7 +35,7 @@ describe('startEarlyRequests', () => {
       asked.length = 0;
       const early = startEarlyRequests(hash);
       expect(asked[0]).toBe('merchants:list');
-      expect(asked).toHaveLength(5);
+      expect(asked).toHaveLength(6);
       expect(early.merchants).toBeInstanceOf(Promise);
     },
   );
@@ -43,7 +45,13 @@ describe('startEarlyRequests', () => {
     (hash) => {
       asked.length = 0;
       const early = startEarlyRequests(hash);
-      expect(asked).toEqual(['drafts:list', 'auth:status', 'environments:list', 'outbox:state']);
+      expect(asked).toEqual([
+        'settings:get',
+        'drafts:list',
+        'auth:status',
+        'environments:list',
+        'outbox:state',
+      ]);
       expect(early.merchants).toBeUndefined();
     },
   );

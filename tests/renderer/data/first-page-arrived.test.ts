@@ -6,11 +6,13 @@ import type * as Prefetch from '../../../renderer/data/prefetch';
 
 let firstPageArrived: typeof Prefetch.firstPageArrived;
 let showsDraftsHome: typeof Prefetch.showsDraftsHome;
+let settingsArrived: typeof Prefetch.settingsArrived;
 type EarlyRequests = Prefetch.EarlyRequests;
 
 beforeAll(async () => {
   vi.stubGlobal('window', { boarding: {} });
-  ({ firstPageArrived, showsDraftsHome } = await import('../../../renderer/data/prefetch'));
+  ({ firstPageArrived, showsDraftsHome, settingsArrived } =
+    await import('../../../renderer/data/prefetch'));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -20,6 +22,10 @@ afterEach(() => {
 function early() {
   let answer!: () => void;
   let fail!: (error: Error) => void;
+  let answerSettings!: (answer: unknown) => void;
+  const settings = new Promise<never>((resolve) => {
+    answerSettings = (value) => resolve(value as never);
+  });
   const firstPage = new Promise<never>((resolve, reject) => {
     answer = () => resolve({ ok: true, value: { items: [], total: 0 } } as never);
     fail = reject;
@@ -31,8 +37,9 @@ function early() {
     environments: never,
     outbox: never,
     merchants: never,
+    settings,
   } as EarlyRequests;
-  return { requests, answer, fail };
+  return { requests, answer, fail, answerSettings };
 }
 
 /** Whether `promise` has settled once pending callbacks have run. */
@@ -80,5 +87,30 @@ describe('which addresses wait for the first page', () => {
       expect(showsDraftsHome(hash), hash).toBe(true);
     for (const hash of ['#/submitted', '#/settings', '#/drafts/abc', '#/drafts/abc/review'])
       expect(showsDraftsHome(hash), hash).toBe(false);
+  });
+});
+
+describe('settingsArrived (decisions 97)', () => {
+  it('gives the settings when they answer in time, and leaves no timer', async () => {
+    vi.useFakeTimers();
+    const { requests, answerSettings } = early();
+    const arrived = settingsArrived(requests, 150);
+    await vi.advanceTimersByTimeAsync(20);
+    answerSettings({ ok: true, value: { agentLanguage: 'es' } });
+    expect(await arrived).toEqual({ agentLanguage: 'es' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives nothing after the time given, or for a failed answer', async () => {
+    vi.useFakeTimers();
+    const slow = settingsArrived(early().requests, 150);
+    await vi.advanceTimersByTimeAsync(149);
+    expect(await isSettled(slow)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await slow).toBeUndefined();
+    const { requests, answerSettings } = early();
+    const failed = settingsArrived(requests, 150);
+    answerSettings({ ok: false, error: { code: 'STORAGE', message: 'unreadable' } });
+    expect(await failed).toBeUndefined();
   });
 });
