@@ -34,7 +34,6 @@ const context = {
 };
 const running = { paused: null, isOnline: true };
 
-
 describe('outbox words', () => {
   it('has words for every item state, in both languages', () => {
     for (const state of outboxItemStates) {

@@ -88,7 +88,9 @@ describe('the notices and next steps', () => {
     );
     expect(handledWords(intl, 'Acme', false)).toBe('Acme is back in Needs action.');
     expect(handledWords(spanish, 'Acme', false)).toBe('Acme volvió a Requieren acción.');
-    expect(nextStepWords(spanish, 'Declined')).toMatch(/^El departamento de suscripción la rechazó/);
+    expect(nextStepWords(spanish, 'Declined')).toMatch(
+      /^El departamento de suscripción la rechazó/,
+    );
     expect(nextStepWords(spanish, 'Approved')).toBeUndefined();
   });
 });
