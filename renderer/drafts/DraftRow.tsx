@@ -12,7 +12,8 @@ import { lifecycleWords } from '../words/lifecycle';
 import { statusWords } from '../words/status';
 import { RowActions } from '../ui/RowActions';
 import { dateTimeWords } from '../words/time';
-import { signatureMarkWords } from '../words/signature';
+import { FormattedMessage } from 'react-intl';
+import { signatureMarkMessages } from '../words/signature';
 import { newLocationActionWords, newLocationShortWords } from '../words/new-location';
 
 export type RowAction = 'duplicate' | 'newLocation' | 'trash' | 'restore' | 'purge';
@@ -76,7 +77,7 @@ export const DraftRow = memo(function DraftRow({
         </span>
         {summary.signature !== undefined && (
           <span className={`signature-mark is-${summary.signature}`}>
-            {signatureMarkWords[summary.signature]}
+            <FormattedMessage id={signatureMarkMessages[summary.signature]} />
           </span>
         )}
       </div>

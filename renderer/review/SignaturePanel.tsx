@@ -3,13 +3,14 @@
 // sends the hashes of the review and agreement this screen SHOWED; core refuses when the stored
 // application or the agreement no longer match them, so the merchant never signs something else.
 import { useCallback, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Agreement } from '../../shared/review/agreement';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import type { SignatureMark } from '../../shared/review/signature-schema';
 import { appErrorOf } from '../data/unwrap';
 import { payloadSha256Of, sha256Hex, useSignDraft } from '../data/use-signature';
 import { errorSentence } from '../words/errors';
-import { signatureWords } from '../words/signature';
+import { signatureMessages } from '../words/signature';
 import { SignaturePadField, type PadHandle } from './SignaturePadField';
 
 function ownerOneName(draft: Draft): string {
@@ -29,6 +30,10 @@ export function SignaturePanel({
   agreement: Pick<Agreement, 'version' | 'language'> & { text: string };
 }) {
   const agreementText = agreement.text;
+  // In the merchant's language: the panel is under the review's merchant provider (decisions 99).
+  const intl = useIntl();
+  const words = (key: keyof typeof signatureMessages) =>
+    intl.formatMessage({ id: signatureMessages[key] });
   const ids = useId();
   const [signerName, setSignerName] = useState(() => ownerOneName(draft));
   const [signerTitle, setSignerTitle] = useState('');
@@ -53,15 +58,15 @@ export function SignaturePanel({
 
   const submit = async () => {
     setProblem(null);
-    if (signerName.trim() === '') return setProblem(signatureWords.noName);
-    if (!hasConsent) return setProblem(signatureWords.noConsent);
+    if (signerName.trim() === '') return setProblem(words('noName'));
+    if (!hasConsent) return setProblem(words('noConsent'));
     const mark: SignatureMark | null =
       mode === 'typed'
         ? typed.trim() === ''
           ? null
           : { kind: 'typed', text: typed.trim() }
         : (pad.current?.mark() ?? null);
-    if (mark === null) return setProblem(signatureWords.noMark);
+    if (mark === null) return setProblem(words('noMark'));
     // What this screen showed: the draft it rendered and the agreement text below it.
     const [payloadSha256, agreementSha256] = await Promise.all([
       payloadSha256Of(draft),
@@ -85,9 +90,9 @@ export function SignaturePanel({
 
   return (
     <section className="signature-panel" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`}>{signatureWords.signHeading}</h2>
+      <h2 id={`${ids}-heading`}>{words('heading')}</h2>
       <div className="field">
-        <label htmlFor={`${ids}-name`}>{signatureWords.signerName}</label>
+        <label htmlFor={`${ids}-name`}>{words('signerName')}</label>
         <input
           id={`${ids}-name`}
           value={signerName}
@@ -97,7 +102,7 @@ export function SignaturePanel({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${ids}-title`}>{signatureWords.signerTitle}</label>
+        <label htmlFor={`${ids}-title`}>{words('signerTitle')}</label>
         <input
           id={`${ids}-title`}
           value={signerTitle}
@@ -107,7 +112,7 @@ export function SignaturePanel({
         />
       </div>
       <fieldset className="signature-mode">
-        <legend>How to sign</legend>
+        <legend>{words('howToSign')}</legend>
         <label>
           <input
             type="radio"
@@ -115,7 +120,7 @@ export function SignaturePanel({
             checked={mode === 'drawn'}
             onChange={() => setMode('drawn')}
           />{' '}
-          {signatureWords.drawTab}
+          {words('drawTab')}
         </label>
         <label>
           <input
@@ -124,19 +129,19 @@ export function SignaturePanel({
             checked={mode === 'typed'}
             onChange={() => setMode('typed')}
           />{' '}
-          {signatureWords.typeTab}
+          {words('typeTab')}
         </label>
       </fieldset>
       {mode === 'drawn' ? (
         <>
           <SignaturePadField padRef={pad} onChange={onPadChange} />
           <button type="button" disabled={!hasDrawing} onClick={() => pad.current?.clear()}>
-            {signatureWords.clear}
+            {words('clear')}
           </button>
         </>
       ) : (
         <div className="field">
-          <label htmlFor={`${ids}-typed`}>{signatureWords.typedLabel}</label>
+          <label htmlFor={`${ids}-typed`}>{words('typedLabel')}</label>
           <input
             id={`${ids}-typed`}
             className="typed-signature-input"
@@ -153,10 +158,10 @@ export function SignaturePanel({
           checked={hasConsent}
           onChange={(event) => edited(setHasConsent)(event.target.checked)}
         />{' '}
-        {signatureWords.consent}
+        {words('consent')}
       </label>
       <p className="submit-message" role="status">
-        {problem ?? (sign.isSuccess ? signatureWords.signed : '')}
+        {problem ?? (sign.isSuccess ? words('signed') : '')}
       </p>
       <button
         type="button"
@@ -164,7 +169,7 @@ export function SignaturePanel({
         aria-disabled={sign.isPending}
         onClick={() => void (sign.isPending ? undefined : submit())}
       >
-        {signatureWords.signButton}
+        {words('signButton')}
       </button>
     </section>
   );
