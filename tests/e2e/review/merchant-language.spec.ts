@@ -77,6 +77,9 @@ test('the agent works in English while the merchant reviews and signs in Spanish
   await expect(page.getByRole('region', { name: 'Propietarios' })).toContainText(
     '15 de abril de 1980',
   );
+  // The agent's toolbar in English above the merchant's review in Spanish.
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'review-spanish');
 
   const signing = page.getByRole('region', { name: 'Firma' });
   await expect(signing.getByLabel('Nombre del firmante')).toHaveValue('Jordan Example');
@@ -85,16 +88,19 @@ test('the agent works in English while the merchant reviews and signs in Spanish
   await expect(signing.getByRole('status')).toContainText('Marque la casilla');
   await signing.getByRole('radio', { name: 'Escribir' }).check();
   await signing.getByLabel('Escriba su nombre completo como firma').fill('Jordan Example');
-  await signing.getByLabel(/^Acepto firmar esta solicitud electrónicamente/).check();
+  await signing.getByLabel(/Acepto firmar esta solicitud electrónicamente/).check();
   await expectNoAxeViolations(page, 'the review in Spanish');
   await page.getByRole('region', { name: 'Acuerdo' }).scrollIntoViewIfNeeded();
-  await screenshot(page, 'review-spanish');
+  await screenshot(page, 'review-spanish-signing');
   await signing.getByRole('button', { name: 'Firmar' }).click();
 
   // The evidence in Spanish: who, when, and the language the merchant read.
   const signed = page.getByRole('region', { name: 'Firma' });
   await expect(signed.getByText(/^Firmada por Jordan Example, Dueño, el \d+ \w+/)).toBeVisible();
-  await expect(signed.getByRole('img', { name: 'Firma escrita de Jordan Example' })).toBeVisible();
+  await expect(signed.locator('.typed-signature')).toHaveAttribute(
+    'aria-label',
+    'Firma escrita de Jordan Example',
+  );
   await expect(signed.getByRole('definition').filter({ hasText: /^español$/ })).toBeVisible();
   const stored = (await storedDraft(page, id)) as StoredWithLanguage;
   expect(stored.signature?.agreementLanguage).toBe('es');
@@ -133,8 +139,25 @@ test('the merchant’s part of the review and the language picker show no Englis
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await expect(page.locator('.merchant-reads')).toHaveAttribute('lang', 'en-XA');
   await expect(page.locator('.signature-panel')).toBeVisible();
-  // Data, not words: the agreement text (the sample) and the environment's name.
-  const data = [...sampleAgreementText.split('\n\n'), 'Built-in sandbox'];
+  // Data, not words: the agreement text (the sample) and the environment's name. And the sample's
+  // two dates: Intl has no month names for en-XA and formats them as English does; they are
+  // Intl's words, not the app's (the Spanish test shows them following the language).
+  const data = [
+    ...sampleAgreementText.split('\n\n'),
+    'Built-in sandbox',
+    'April 15, 1980',
+    'June 1, 2015',
+  ];
   const found = await englishOnScreen(page, ['.merchant-reads', '.merchant-language'], data);
   expect(found.map((text) => `"${text}" (${sourceOf(text)})`)).toEqual([]);
+
+  // The signing settings, where the texts per language are set, likewise.
+  await page.goto(`${app().origin}/?pseudo-locale#/settings`);
+  await expect(page.locator('#agreement-text-es')).toBeVisible();
+  const settings = await englishOnScreen(
+    page,
+    ['section[aria-labelledby="signing-heading"]'],
+    data,
+  );
+  expect(settings.map((text) => `"${text}" (${sourceOf(text)})`)).toEqual([]);
 });
