@@ -38,8 +38,8 @@ export const signatureMessages = {
 } as const satisfies Record<string, MessageId>;
 
 /**
- * The editor's submit panel's English words, kept as they were until that panel is converted:
- * each is the English of a `signature.*` message above (signedForOtherWords for the function).
+ * The editor's submit panel's English words, kept as they were until that panel calls
+ * signatureProblemWords and notQueuedForSignatureWords (the same sentences as messages).
  */
 export const signatureWords = {
   voided: 'Changed after signing: sign again',
@@ -52,6 +52,41 @@ export const signatureWords = {
 /** "Signed for Acme Production: sign again for this one" (decisions 46). */
 export function signedForOtherWords(intl: IntlShape, environmentName: string): string {
   return intl.formatMessage({ id: 'signature.signedForOther' }, { environment: environmentName });
+}
+
+/**
+ * Why queueing waits for the merchant's signature (decisions 46, 85), as the editor's submit panel
+ * says it: signed for another environment, changed after signing, the agreement changed since, or
+ * not signed yet.
+ */
+export function signatureProblemWords(
+  intl: IntlShape,
+  problem: {
+    signedElsewhere: string | undefined;
+    state: SignatureState | undefined;
+    isOutdated: boolean;
+  },
+): string {
+  if (problem.signedElsewhere !== undefined)
+    return signedForOtherWords(intl, problem.signedElsewhere);
+  if (problem.state === 'voided') return intl.formatMessage({ id: 'signature.voided' });
+  if (problem.isOutdated && problem.state === 'valid')
+    return intl.formatMessage({ id: 'signature.agreementOutdated' });
+  return intl.formatMessage({ id: 'signature.needed' });
+}
+
+/** "Not queued: ..." when the signature is what holds the application back. */
+export function notQueuedForSignatureWords(
+  intl: IntlShape,
+  signedElsewhere: string | undefined,
+): string {
+  return intl.formatMessage(
+    { id: 'signature.notQueued' },
+    {
+      reason: signedElsewhere === undefined ? 'needed' : 'signedForOther',
+      environment: signedElsewhere ?? '',
+    },
+  );
 }
 
 /** "Nov 26, 2026, 2:33 PM EST": the signer's own clock and zone, in the reader's language. */

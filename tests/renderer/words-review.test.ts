@@ -21,6 +21,8 @@ import {
   agreementMissingWords,
   agreementVersionWords,
   languageWords,
+  notQueuedForSignatureWords,
+  signatureProblemWords,
   signedByWords,
   signedForOtherWords,
 } from '../../renderer/words/signature';
@@ -56,7 +58,7 @@ describe('review words', () => {
 
   it('formats the same application’s dates and percentages for the merchant’s language', () => {
     const review = buildReview(
-      validFullPayload({ legalCorporationDate: '2011-03-04', swipedPercent: '85' }),
+      validFullPayload({ legalCorporationDate: '2011-03-04', swipedPercent: 85 }),
       'full',
     );
     const row = (path: string) =>
@@ -123,6 +125,25 @@ describe('signature words in Spanish', () => {
     );
     expect(signedForOtherWords(spanish, 'Acme Production')).toBe(
       'Firmada para Acme Production: firme de nuevo para este',
+    );
+  });
+
+  it('says why queueing waits for the signature, in the agent’s language', () => {
+    expect(
+      signatureProblemWords(spanish, {
+        signedElsewhere: undefined,
+        state: 'voided',
+        isOutdated: false,
+      }),
+    ).toBe('Cambió después de la firma: firme de nuevo');
+    expect(
+      signatureProblemWords(english, { signedElsewhere: 'Acme', state: 'valid', isOutdated: true }),
+    ).toBe('Signed for Acme: sign again for this one');
+    expect(notQueuedForSignatureWords(english, undefined)).toBe(
+      'Not queued: the merchant’s signature is needed before sending. Review it with the merchant and have them sign.',
+    );
+    expect(notQueuedForSignatureWords(spanish, 'Acme')).toBe(
+      'No se puso en cola: firmada para Acme: firme de nuevo para este.',
     );
   });
 });

@@ -43,6 +43,8 @@ async function setSpanishAgreement(page: Page): Promise<void> {
     .fill(spanishAgreement);
   await panel.getByRole('button', { name: 'Save signing settings' }).click();
   await expect(page.getByText(/Signing settings saved/)).toBeVisible();
+  await panel.getByRole('heading').scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-agreement-languages');
 }
 
 test('the agent works in English while the merchant reviews and signs in Spanish', async ({

@@ -173,7 +173,7 @@ describe('buildReview', () => {
 describe('buildReview values as data', () => {
   it('gives dates, percentages and yes or no as data, for the reader’s language (decisions 99)', () => {
     const review = buildReview(
-      asPayload(validFullPayload({ legalCorporationDate: '2011-03-04', swipedPercent: '85' })),
+      asPayload(validFullPayload({ legalCorporationDate: '2011-03-04', swipedPercent: 85 })),
       'full',
     );
     const rows = review.sections.flatMap((section) => section.rows);
