@@ -106,7 +106,8 @@ export function MerchantReview({
         signing.agreementText !== null &&
         (isComplete ? (
           <SignaturePanel
-            key={`${evidence?.signedAt ?? 'unsigned'}-${signing.agreement.language}`}
+            // Kept across a switch of language: what was typed or drawn stays (decisions 99).
+            key={evidence?.signedAt ?? 'unsigned'}
             draft={draft}
             agreement={{ ...signing.agreement, text: signing.agreementText }}
           />

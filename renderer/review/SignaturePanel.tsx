@@ -41,7 +41,17 @@ export function SignaturePanel({
   const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
   const [typed, setTyped] = useState('');
   const [hasDrawing, setHasDrawing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblemSentence] = useState<string | null>(null);
+  // What the merchant left out, worded when shown: a switch of language words it again.
+  const [missing, setMissing] = useState<keyof typeof signatureMessages | null>(null);
+  const setProblem = (sentence: string | null) => {
+    setMissing(null);
+    setProblemSentence(sentence);
+  };
+  const say = (key: keyof typeof signatureMessages) => {
+    setProblemSentence(null);
+    setMissing(key);
+  };
   // A problem said once goes as soon as anything is changed, so it never outlives its cause.
   const edited =
     <T,>(set: (value: T) => void) =>
@@ -58,15 +68,15 @@ export function SignaturePanel({
 
   const submit = async () => {
     setProblem(null);
-    if (signerName.trim() === '') return setProblem(words('noName'));
-    if (!hasConsent) return setProblem(words('noConsent'));
+    if (signerName.trim() === '') return say('noName');
+    if (!hasConsent) return say('noConsent');
     const mark: SignatureMark | null =
       mode === 'typed'
         ? typed.trim() === ''
           ? null
           : { kind: 'typed', text: typed.trim() }
         : (pad.current?.mark() ?? null);
-    if (mark === null) return setProblem(words('noMark'));
+    if (mark === null) return say('noMark');
     // What this screen showed: the draft it rendered and the agreement text below it.
     const [payloadSha256, agreementSha256] = await Promise.all([
       payloadSha256Of(draft),
@@ -161,7 +171,7 @@ export function SignaturePanel({
         {words('consent')}
       </label>
       <p className="submit-message" role="status">
-        {problem ?? (sign.isSuccess ? words('signed') : '')}
+        {missing !== null ? words(missing) : (problem ?? (sign.isSuccess ? words('signed') : ''))}
       </p>
       <button
         type="button"
