@@ -46,6 +46,8 @@ export function useUpdateSettings() {
       void client.invalidateQueries({ queryKey: queryKeys.environments });
       void client.invalidateQueries({ queryKey: queryKeys.auth });
       void client.invalidateQueries({ queryKey: queryKeys.outbox });
+      // The agreement texts are settings too (per environment and language, decisions 99).
+      void client.invalidateQueries({ queryKey: queryKeys.agreements });
     },
   });
 }

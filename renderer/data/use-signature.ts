@@ -3,6 +3,7 @@
 // the screen shows it, the per-environment signing settings, and the one call that signs.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Draft } from '../../shared/drafts/draft-schema';
+import type { MerchantLanguage } from '../../shared/i18n/languages';
 import { variantOf } from '../../shared/merchant/validate';
 import { isSignatureRequiredIn, type Agreement } from '../../shared/review/agreement';
 import { canonicalPayloadText } from '../../shared/review/canonical-payload';
@@ -74,14 +75,17 @@ export interface SigningSettingsView {
 }
 
 /**
- * The agreement (the organisation's, Settings' or the sample, decisions 84) and the gate of an
- * environment, the selected one by default, once both are read. English until the merchant's
- * language is chosen on the review.
+ * The agreement (the organisation's, Settings' or the sample, decisions 84) in a language, English
+ * by default (the review asks for the merchant's, decisions 99), and the gate of an environment,
+ * the selected one by default, once both are read.
  */
-export function useSigningSettings(environmentId?: string): SigningSettingsView | undefined {
+export function useSigningSettings(
+  environmentId?: string,
+  language: MerchantLanguage = 'en',
+): SigningSettingsView | undefined {
   const settings = useSettings().data;
   const id = environmentId ?? settings?.environmentId;
-  const agreement = useAgreement(id, 'en').data;
+  const agreement = useAgreement(id, language).data;
   if (settings === undefined || id === undefined || agreement === undefined) return undefined;
   return {
     environmentId: id,
@@ -93,18 +97,22 @@ export function useSigningSettings(environmentId?: string): SigningSettingsView 
 
 /**
  * Whether the draft's signature was taken under an agreement that is no longer the one shown for
- * its environment and language (decisions 85), by the rule core's queue gate applies.
+ * its environment and language (decisions 85), by the rule core's queue gate applies: the
+ * agreement compared is the one in the language the merchant read (decisions 99), whatever
+ * language `signing` is in.
  */
 export function useIsAgreementOutdated(
   draft: Pick<Draft, 'signature'>,
   signing: SigningSettingsView | undefined,
 ): boolean {
   const evidence = draft.signature;
-  const shown = signing?.agreement;
+  const language = evidence?.agreementLanguage ?? 'en';
+  const environmentId = signing?.environmentId;
+  const shown = useAgreement(environmentId, language).data;
   const query = useQuery({
-    queryKey: [...queryKeys.agreements, 'stamp', shown?.environmentId, shown?.text ?? null],
+    queryKey: [...queryKeys.agreements, 'stamp', environmentId, language, shown?.text ?? null],
     queryFn: async () => (shown?.text == null ? null : await sha256Hex(shown.text)),
-    enabled: shown !== undefined,
+    enabled: shown !== undefined && environmentId !== undefined,
     staleTime: Infinity,
   });
   if (evidence === undefined || shown === undefined || query.data === undefined) return false;
@@ -135,5 +143,18 @@ export function useSignDraft() {
         predicate: (cached) => cached.queryKey[1] === 'list',
       });
     },
+  });
+}
+
+/**
+ * drafts:setMerchantLanguage (decisions 99): the merchant's language kept on the draft; the draft
+ * as stored replaces the cached one.
+ */
+export function useSetMerchantLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { id: string; language: MerchantLanguage }) =>
+      unwrap(boarding.drafts.setMerchantLanguage(request)),
+    onSuccess: (draft) => client.setQueryData(queryKeys.draft(draft.id), draft),
   });
 }

@@ -14,7 +14,7 @@ import { statusWords } from '../words/status';
 import { RowActions } from '../ui/RowActions';
 import { formatDateTime } from '../words/time';
 import type { MessageId } from '../i18n/message-ids';
-import { signatureMarkWords } from '../words/signature';
+import { signatureMarkMessages } from '../words/signature';
 import { newLocationShortWords } from '../words/new-location';
 
 export type RowAction = 'duplicate' | 'newLocation' | 'trash' | 'restore' | 'purge';
@@ -89,7 +89,7 @@ export const DraftRow = memo(function DraftRow({
         </span>
         {summary.signature !== undefined && (
           <span className={`signature-mark is-${summary.signature}`}>
-            {signatureMarkWords[summary.signature]}
+            <FormattedMessage id={signatureMarkMessages[summary.signature]} />
           </span>
         )}
       </div>

@@ -1,12 +1,15 @@
 // Everything that will be sent, as the merchant reads it across the table: one column, sections in
-// the form's order, owners and accounts numbered. SSN, tax id and account numbers show their last
-// four until the agent reveals one (each value its own button, named for the field). Nothing here
-// can be edited; "Back to edit" opens the editor at the section's first field.
+// the form's order, owners and accounts numbered, in the merchant's language (decisions 99: the
+// labels and the dates, percentages and yes/no by Intl; what was typed as typed). SSN, tax id and
+// account numbers show their last four until the agent reveals one (each value its own button,
+// named for the field). Nothing here can be edited; "Back to edit" (the agent's words) opens the
+// editor at the section's first field.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ReviewDocument, ReviewRow, ReviewSection } from '../../shared/review/review-model';
 import { routes } from '../ui/routes';
-import { signatureWords } from '../words/signature';
+import { groupTitle, reviewLabel, reviewValue, sectionTitle } from '../words/review';
 
 function Row({
   row,
@@ -19,23 +22,34 @@ function Row({
   isRevealed: boolean;
   onReveal: (path: string, isRevealed: boolean) => void;
 }) {
+  const intl = useIntl();
   const isMasked = row.masked !== undefined && !isRevealed;
+  const label = reviewLabel(intl, row);
+  const revealed = isRevealed ? 'yes' : 'no';
+  // What the merchant typed (names, addresses, code names from the environment's tables) is data.
+  const isData = row.typed === undefined || row.typed.kind === 'pricing';
   return (
     <div className="review-row">
-      <dt>{row.label}</dt>
+      <dt>{label}</dt>
       <dd>
-        <span className={row.masked !== undefined ? 'review-number' : undefined}>
-          {isMasked ? row.masked : row.value}
+        <span
+          className={row.masked !== undefined ? 'review-number' : undefined}
+          translate={isData ? 'no' : undefined}
+        >
+          {isMasked ? row.masked : reviewValue(intl, row)}
         </span>
         {row.masked !== undefined && (
           <button
             type="button"
             className="small"
-            aria-label={`${isRevealed ? signatureWords.hide : signatureWords.reveal} ${where} ${row.label}`}
+            aria-label={intl.formatMessage(
+              { id: 'review.revealNamed' },
+              { isRevealed: revealed, where, field: label },
+            )}
             aria-pressed={isRevealed}
             onClick={() => onReveal(row.path, !isRevealed)}
           >
-            {isRevealed ? signatureWords.hide : signatureWords.reveal}
+            {intl.formatMessage({ id: 'review.reveal' }, { isRevealed: revealed })}
           </button>
         )}
       </dd>
@@ -51,12 +65,18 @@ export function ReviewDocumentView({
   draftId,
   review,
   canEdit,
+  backToEdit,
+  agentLocale,
 }: {
   draftId: string;
   review: ReviewDocument;
   /** false for an application that can no longer change: no way back to edit it. */
   canEdit: boolean;
+  /** "Back to edit" in the agent's language: the agent's way, not the merchant's reading. */
+  backToEdit: string;
+  agentLocale: string;
 }) {
+  const intl = useIntl();
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const reveal = (path: string, isRevealed: boolean) =>
     setRevealed((current) => {
@@ -70,14 +90,15 @@ export function ReviewDocumentView({
       {review.sections.map((section) => {
         const headingId = `review-${section.id}`;
         const first = firstPathOf(section);
+        const title = sectionTitle(intl, section);
         return (
           <section key={section.id} className="review-section" aria-labelledby={headingId}>
             <div className="review-section-head">
-              <h2 id={headingId}>{section.title}</h2>
+              <h2 id={headingId}>{title}</h2>
               {canEdit && (
                 <Link href={routes.draft(draftId, first)} className="review-back">
-                  {signatureWords.backToEdit}
-                  <span className="visually-hidden"> {section.title}</span>
+                  <span lang={agentLocale}>{backToEdit}</span>
+                  <span className="visually-hidden"> {title}</span>
                 </Link>
               )}
             </div>
@@ -87,29 +108,32 @@ export function ReviewDocumentView({
                   <Row
                     key={row.path}
                     row={row}
-                    where={section.title}
+                    where={title}
                     isRevealed={revealed.has(row.path)}
                     onReveal={reveal}
                   />
                 ))}
               </dl>
             )}
-            {section.groups.map((group) => (
-              <div key={group.path} className="review-group">
-                <h3>{group.title}</h3>
-                <dl>
-                  {group.rows.map((row) => (
-                    <Row
-                      key={row.path}
-                      row={row}
-                      where={group.title}
-                      isRevealed={revealed.has(row.path)}
-                      onReveal={reveal}
-                    />
-                  ))}
-                </dl>
-              </div>
-            ))}
+            {section.groups.map((group) => {
+              const named = groupTitle(intl, group);
+              return (
+                <div key={group.path} className="review-group">
+                  <h3>{named}</h3>
+                  <dl>
+                    {group.rows.map((row) => (
+                      <Row
+                        key={row.path}
+                        row={row}
+                        where={named}
+                        isRevealed={revealed.has(row.path)}
+                        onReveal={reveal}
+                      />
+                    ))}
+                  </dl>
+                </div>
+              );
+            })}
           </section>
         );
       })}

@@ -1,9 +1,11 @@
 // The review with the merchant (#/drafts/<id>/review): everything that will be sent in plain words
 // (shared/review/review-model.ts, the same model the PDF prints), the agreement text for the
 // environment, then consent and signature. A submitted application (or any the agent may not
-// change now) opens read-only with its recorded signature.
+// change now) opens read-only with its recorded signature. The agent's chrome (the toolbar, the
+// notes, the merchant's language) speaks the agent's language; what the merchant reads speaks
+// the merchant's, chosen here per application (decisions 99).
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isEditable } from '../../shared/drafts/lifecycle';
 import { variantOf } from '../../shared/merchant/validate';
@@ -12,18 +14,22 @@ import { appErrorOf } from '../data/unwrap';
 import { useDraft } from '../data/use-draft';
 import { useAppInfo } from '../data/use-session';
 import {
-  sha256Hex,
   useIsAgreementOutdated,
   useSignatureState,
   useSigningSettings,
 } from '../data/use-signature';
+import type { MessageId } from '../i18n/message-ids';
 import { routes } from '../ui/routes';
 import { SavePdfButton } from '../ui/SavePdfButton';
 import { errorSentence } from '../words/errors';
-import { agreementVersionWords, signedByWords, signatureWords } from '../words/signature';
-import { ReviewDocumentView } from './ReviewDocumentView';
-import { SignaturePanel } from './SignaturePanel';
-import { SignedEvidence } from './SignedEvidence';
+import { reviewTitle } from '../words/review';
+import { agreementMissingWords, signatureMessages, signedByWords } from '../words/signature';
+import {
+  MerchantIntlProvider,
+  MerchantLanguagePicker,
+  useMerchantLanguage,
+} from './MerchantLanguage';
+import { MerchantReview } from './MerchantReview';
 import './review.css';
 
 export function ReviewScreen({ draftId }: { draftId: string }) {
@@ -39,13 +45,13 @@ export function ReviewScreen({ draftId }: { draftId: string }) {
   if (query.isPending)
     return (
       <p className="review-loading" role="status">
-        Opening the review…
+        {intl.formatMessage({ id: 'review.opening' })}
       </p>
     );
   if (query.isError)
     return (
       <section className="review" aria-labelledby="review-heading">
-        <h1 id="review-heading">Review</h1>
+        <h1 id="review-heading">{intl.formatMessage({ id: 'review.heading' })}</h1>
         <p role="alert">{errorSentence(intl, appErrorOf(query.error))}</p>
       </section>
     );
@@ -59,6 +65,7 @@ function LoadedReview({
   draft: NonNullable<ReturnType<typeof useDraft>['data']>;
   heading: React.RefObject<HTMLHeadingElement | null>;
 }) {
+  const intl = useIntl();
   const review = useMemo(
     () =>
       buildReview(
@@ -72,98 +79,67 @@ function LoadedReview({
   const folderReadOnly = useAppInfo().data?.storage.readOnly ?? null;
   const isReadOnly =
     !isEditable(draft.lifecycle) || draft.trashedAt !== undefined || folderReadOnly !== null;
+  const [language, chooseLanguage] = useMerchantLanguage(draft, isReadOnly);
   const state = useSignatureState(draft);
   const evidence = draft.signature;
-  // A read-only review shows the agreement of the environment it was signed for.
-  const signing = useSigningSettings(isReadOnly ? evidence?.environmentId : undefined);
-  const [isSigningAgain, setIsSigningAgain] = useState(false);
-  const [agreementHash, setAgreementHash] = useState<string | null>(null);
-  useEffect(() => {
-    if (signing?.agreementText == null) return;
-    void sha256Hex(signing.agreementText).then(setAgreementHash);
-  }, [signing?.agreementText, signing]);
+  // A read-only review shows the agreement of the environment it was signed for, in the
+  // merchant's language (decisions 99).
+  const signing = useSigningSettings(isReadOnly ? evidence?.environmentId : undefined, language);
   // Signed under an agreement the organisation or Settings has changed since (decisions 85).
   const isOutdated = useIsAgreementOutdated(draft, signing) && !isReadOnly;
   const isComplete = draft.lifecycle === 'ready' || draft.lifecycle === 'rejected';
-  // Read-only, the text the merchant signed when the evidence kept it (decisions 50), else the
-  // environment's text today (with a note when it differs from the one signed).
-  const signedAgreement = isReadOnly ? evidence?.agreementText : undefined;
-  const shownAgreement = signedAgreement ?? signing?.agreementText;
+  const message = (id: MessageId) => intl.formatMessage({ id });
 
   return (
     <article className="review" aria-labelledby="review-heading">
       <header className="review-header">
-        <h1 id="review-heading" ref={heading} tabIndex={-1}>
-          {review.title}
+        <h1 id="review-heading" ref={heading} tabIndex={-1} translate="no">
+          {reviewTitle(intl, review)}
         </h1>
         {/* The toolbar: "Back to edit", and "Save PDF" for the merchant to keep (decisions 50). */}
-        <div className="review-toolbar no-print" role="group" aria-label="Review actions">
+        <div
+          className="review-toolbar no-print"
+          role="group"
+          aria-label={message('review.actions')}
+        >
           <Link href={routes.draft(draft.id)}>
-            {isReadOnly ? signatureWords.backToApplication : signatureWords.backToEdit}
+            {message(isReadOnly ? 'review.backToApplication' : 'review.backToEdit')}
           </Link>
           <SavePdfButton draftId={draft.id} />
         </div>
-        {isReadOnly && <p className="review-note">{signatureWords.readOnly}</p>}
+        <MerchantLanguagePicker language={language} onChange={chooseLanguage} />
+        {isReadOnly && <p className="review-note">{message('review.readOnly')}</p>}
         {evidence !== undefined && state === 'valid' && (
-          <p className="signed-by">{signedByWords(evidence)}</p>
+          <p className="signed-by">{signedByWords(intl, { ...evidence, signerTitle: '' })}</p>
         )}
         {state === 'voided' && (
           <p className="review-note is-warning" role="status">
-            {signatureWords.voided}
+            {message(signatureMessages.voided)}
           </p>
         )}
         {state === 'valid' && isOutdated && (
           <p className="review-note is-warning" role="status">
-            {signatureWords.agreementOutdated}
+            {message(signatureMessages.agreementOutdated)}
           </p>
         )}
       </header>
-      <ReviewDocumentView draftId={draft.id} review={review} canEdit={!isReadOnly} />
-      <section className="review-section agreement" aria-labelledby="agreement-heading">
-        <h2 id="agreement-heading">{signatureWords.agreementHeading}</h2>
-        {shownAgreement?.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-        {signing !== undefined &&
-          signedAgreement === undefined &&
-          signing.agreement.version !== null && (
-            <p className="review-note">{agreementVersionWords(signing.agreement)}</p>
-          )}
-        {evidence !== undefined &&
-          signedAgreement === undefined &&
-          agreementHash !== null &&
-          isReadOnly &&
-          agreementHash !== evidence.agreementSha256 && (
-            <p className="review-note">{signatureWords.agreementChangedSince}</p>
-          )}
-      </section>
-      {evidence !== undefined &&
-        ((state === 'valid' && !isOutdated) || isReadOnly) &&
-        !isSigningAgain && (
-          <section className="review-section" aria-labelledby="signed-heading">
-            <h2 id="signed-heading">{signatureWords.signHeading}</h2>
-            <SignedEvidence evidence={evidence} />
-            {!isReadOnly && (
-              <button type="button" onClick={() => setIsSigningAgain(true)}>
-                Sign again
-              </button>
-            )}
-          </section>
-        )}
-      {!isReadOnly &&
-        (state !== 'valid' || isSigningAgain || isOutdated) &&
-        signing !== undefined &&
-        (signing.agreementText === null ? (
-          <p className="review-note">{signatureWords.noAgreement}</p>
-        ) : isComplete ? (
-          <SignaturePanel
-            key={evidence?.signedAt ?? 'unsigned'}
-            draft={draft}
-            agreement={{ ...signing.agreement, text: signing.agreementText }}
-          />
-        ) : (
-          <p className="review-note">{signatureWords.notComplete}</p>
-        ))}
+      <MerchantIntlProvider language={language}>
+        <MerchantReview
+          draft={draft}
+          review={review}
+          isReadOnly={isReadOnly}
+          state={state}
+          isOutdated={isOutdated}
+          isComplete={isComplete}
+          signing={signing}
+          agent={{
+            locale: intl.locale,
+            backToEdit: message('review.backToEdit'),
+            notComplete: message('review.notComplete'),
+            missing: signing === undefined ? '' : agreementMissingWords(intl, signing.agreement),
+          }}
+        />
+      </MerchantIntlProvider>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 // A recorded signature, drawn again from its evidence: the strokes as SVG lines in the pad's own
 // coordinates (no image file is ever made or stored), or the typed name in the signature font.
+import { useIntl } from 'react-intl';
 import type { SignatureMark } from '../../shared/review/signature-schema';
 
 export function SignatureMarkView({
@@ -9,9 +10,14 @@ export function SignatureMarkView({
   mark: SignatureMark;
   signerName: string;
 }) {
+  const intl = useIntl();
   if (mark.kind === 'typed') {
     return (
-      <p className="typed-signature" aria-label={`Typed signature of ${signerName}`}>
+      <p
+        className="typed-signature"
+        translate="no"
+        aria-label={intl.formatMessage({ id: 'signature.typedMark' }, { name: signerName })}
+      >
         {mark.text}
       </p>
     );
@@ -20,7 +26,7 @@ export function SignatureMarkView({
     <svg
       className="drawn-signature"
       role="img"
-      aria-label={`Drawn signature of ${signerName}`}
+      aria-label={intl.formatMessage({ id: 'signature.drawnMark' }, { name: signerName })}
       viewBox={`0 0 ${mark.width} ${mark.height}`}
       preserveAspectRatio="xMinYMid meet"
     >

@@ -2,13 +2,14 @@
 // its box at the screen's pixel ratio so strokes stay sharp. The parent reads the strokes through
 // `padRef` when the merchant signs; `onChange` says whether anything is drawn.
 import { useEffect, useRef, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import SignaturePad from 'signature_pad';
 import {
   maxSignaturePointsPerStroke,
   maxSignatureStrokes,
   type SignatureMark,
 } from '../../shared/review/signature-schema';
-import { signatureWords } from '../words/signature';
+import { signatureMessages } from '../words/signature';
 
 export interface PadHandle {
   clear(): void;
@@ -79,7 +80,9 @@ export function SignaturePadField({
 
   return (
     <div className="signature-pad">
-      <p id="signature-pad-label">{signatureWords.padLabel}</p>
+      <p id="signature-pad-label">
+        <FormattedMessage id={signatureMessages.padLabel} />
+      </p>
       {/* Drawn with a pointer only; the keyboard way to sign is the typed signature beside it. */}
       <canvas
         ref={canvas}

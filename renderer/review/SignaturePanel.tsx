@@ -2,15 +2,15 @@
 // title, the consent box, and a mark drawn on the pad or typed (the keyboard-only way). "Sign"
 // sends the hashes of the review and agreement this screen SHOWED; core refuses when the stored
 // application or the agreement no longer match them, so the merchant never signs something else.
-import { useIntl } from 'react-intl';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Agreement } from '../../shared/review/agreement';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import type { SignatureMark } from '../../shared/review/signature-schema';
 import { appErrorOf } from '../data/unwrap';
 import { payloadSha256Of, sha256Hex, useSignDraft } from '../data/use-signature';
 import { errorSentence } from '../words/errors';
-import { signatureWords } from '../words/signature';
+import { signatureMessages } from '../words/signature';
 import { SignaturePadField, type PadHandle } from './SignaturePadField';
 
 function ownerOneName(draft: Draft): string {
@@ -29,8 +29,11 @@ export function SignaturePanel({
   /** The agreement shown above: its text, and the version and language the signature binds to. */
   agreement: Pick<Agreement, 'version' | 'language'> & { text: string };
 }) {
-  const intl = useIntl();
   const agreementText = agreement.text;
+  // In the merchant's language: the panel is under the review's merchant provider (decisions 99).
+  const intl = useIntl();
+  const words = (key: keyof typeof signatureMessages) =>
+    intl.formatMessage({ id: signatureMessages[key] });
   const ids = useId();
   const [signerName, setSignerName] = useState(() => ownerOneName(draft));
   const [signerTitle, setSignerTitle] = useState('');
@@ -38,7 +41,17 @@ export function SignaturePanel({
   const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
   const [typed, setTyped] = useState('');
   const [hasDrawing, setHasDrawing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblemSentence] = useState<string | null>(null);
+  // What the merchant left out, worded when shown: a switch of language words it again.
+  const [missing, setMissing] = useState<keyof typeof signatureMessages | null>(null);
+  const setProblem = (sentence: string | null) => {
+    setMissing(null);
+    setProblemSentence(sentence);
+  };
+  const say = (key: keyof typeof signatureMessages) => {
+    setProblemSentence(null);
+    setMissing(key);
+  };
   // A problem said once goes as soon as anything is changed, so it never outlives its cause.
   const edited =
     <T,>(set: (value: T) => void) =>
@@ -55,15 +68,15 @@ export function SignaturePanel({
 
   const submit = async () => {
     setProblem(null);
-    if (signerName.trim() === '') return setProblem(signatureWords.noName);
-    if (!hasConsent) return setProblem(signatureWords.noConsent);
+    if (signerName.trim() === '') return say('noName');
+    if (!hasConsent) return say('noConsent');
     const mark: SignatureMark | null =
       mode === 'typed'
         ? typed.trim() === ''
           ? null
           : { kind: 'typed', text: typed.trim() }
         : (pad.current?.mark() ?? null);
-    if (mark === null) return setProblem(signatureWords.noMark);
+    if (mark === null) return say('noMark');
     // What this screen showed: the draft it rendered and the agreement text below it.
     const [payloadSha256, agreementSha256] = await Promise.all([
       payloadSha256Of(draft),
@@ -87,9 +100,9 @@ export function SignaturePanel({
 
   return (
     <section className="signature-panel" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`}>{signatureWords.signHeading}</h2>
+      <h2 id={`${ids}-heading`}>{words('heading')}</h2>
       <div className="field">
-        <label htmlFor={`${ids}-name`}>{signatureWords.signerName}</label>
+        <label htmlFor={`${ids}-name`}>{words('signerName')}</label>
         <input
           id={`${ids}-name`}
           value={signerName}
@@ -99,7 +112,7 @@ export function SignaturePanel({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${ids}-title`}>{signatureWords.signerTitle}</label>
+        <label htmlFor={`${ids}-title`}>{words('signerTitle')}</label>
         <input
           id={`${ids}-title`}
           value={signerTitle}
@@ -109,7 +122,7 @@ export function SignaturePanel({
         />
       </div>
       <fieldset className="signature-mode">
-        <legend>How to sign</legend>
+        <legend>{words('howToSign')}</legend>
         <label>
           <input
             type="radio"
@@ -117,7 +130,7 @@ export function SignaturePanel({
             checked={mode === 'drawn'}
             onChange={() => setMode('drawn')}
           />{' '}
-          {signatureWords.drawTab}
+          {words('drawTab')}
         </label>
         <label>
           <input
@@ -126,19 +139,19 @@ export function SignaturePanel({
             checked={mode === 'typed'}
             onChange={() => setMode('typed')}
           />{' '}
-          {signatureWords.typeTab}
+          {words('typeTab')}
         </label>
       </fieldset>
       {mode === 'drawn' ? (
         <>
           <SignaturePadField padRef={pad} onChange={onPadChange} />
           <button type="button" disabled={!hasDrawing} onClick={() => pad.current?.clear()}>
-            {signatureWords.clear}
+            {words('clear')}
           </button>
         </>
       ) : (
         <div className="field">
-          <label htmlFor={`${ids}-typed`}>{signatureWords.typedLabel}</label>
+          <label htmlFor={`${ids}-typed`}>{words('typedLabel')}</label>
           <input
             id={`${ids}-typed`}
             className="typed-signature-input"
@@ -155,10 +168,10 @@ export function SignaturePanel({
           checked={hasConsent}
           onChange={(event) => edited(setHasConsent)(event.target.checked)}
         />{' '}
-        {signatureWords.consent}
+        {words('consent')}
       </label>
       <p className="submit-message" role="status">
-        {problem ?? (sign.isSuccess ? signatureWords.signed : '')}
+        {missing !== null ? words(missing) : (problem ?? (sign.isSuccess ? words('signed') : ''))}
       </p>
       <button
         type="button"
@@ -166,7 +179,7 @@ export function SignaturePanel({
         aria-disabled={sign.isPending}
         onClick={() => void (sign.isPending ? undefined : submit())}
       >
-        {signatureWords.signButton}
+        {words('signButton')}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@
 // `DraftSchema` (conventions 8), so these are also the on-disk shape of the current schemaVersion.
 import { z } from 'zod';
 import { BoundedJsonSchema } from '../merchant/bounded-json';
+import { MerchantLanguageSchema } from '../i18n/languages';
 import { ErrorCodeSchema, FieldErrorSchema } from '../result';
 import { LifecycleSchema } from './lifecycle-schema';
 import { SignatureEvidenceSchema } from '../review/signature-schema';
@@ -155,6 +156,12 @@ export const DraftSchema = z.object({
    * never sent. Optional, so drafts written before it need no migration.
    */
   pricing: DraftPricingSchema.optional(),
+  /**
+   * The language the merchant reads the review, the agreement, the signature panel and the PDF in
+   * (decisions 99), chosen on the review; independent of the agent's language and never sent.
+   * Absent on drafts from before the choice: the review shows the agent's language, else English.
+   */
+  merchantLanguage: MerchantLanguageSchema.optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
@@ -234,6 +241,13 @@ export const DraftSaveRequestSchema = z.strictObject({
   expectedUpdatedAt: IsoTimeSchema.optional(),
 });
 export type DraftSaveRequest = z.infer<typeof DraftSaveRequestSchema>;
+
+/** The merchant's language chosen on the review (decisions 99): kept on the draft, nothing sent. */
+export const DraftMerchantLanguageRequestSchema = z.strictObject({
+  id: DraftIdSchema,
+  language: MerchantLanguageSchema,
+});
+export type DraftMerchantLanguageRequest = z.infer<typeof DraftMerchantLanguageRequestSchema>;
 
 /** A stored file that could not be read: moved aside, never deleted, and listed for support. */
 export const QuarantinedFileSchema = z.object({

@@ -49,6 +49,7 @@ export const channelNames = [
   'signing:sign',
   'drafts:copySubmitted',
   'drafts:newLocation',
+  'drafts:setMerchantLanguage',
   'documents:list',
   'documents:begin',
   'documents:chunk',

@@ -15,6 +15,7 @@ import {
   MadeDraftSchema,
   DraftListQuerySchema,
   DraftListSchema,
+  DraftMerchantLanguageRequestSchema,
   DraftSaveRequestSchema,
   DraftSchema,
   DraftSummarySchema,
@@ -207,6 +208,11 @@ export const contract = {
    * stored application or the agreement text no longer hashes to what the renderer showed.
    */
   'signing:sign': channel(SignRequestSchema, DraftSchema, mutates),
+  /**
+   * The merchant's language chosen on the review (decisions 99), kept on the draft without
+   * touching `updatedAt` (nothing sent changes); answers the draft as stored.
+   */
+  'drafts:setMerchantLanguage': channel(DraftMerchantLanguageRequestSchema, DraftSchema, mutates),
   /**
    * "Start a new application from this one": a new draft from a submitted one, without the
    * numbers that must be typed again (decisions 51). Core copies it: the renderer may not hold

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MerchantLanguageSchema, type MerchantLanguage } from '../i18n/languages';
 import type { ManagedAgreement } from '../policy/policy-schema';
-import type { SigningSettings } from './signing-settings-schema';
+import type { EnvironmentSigning, SigningSettings } from './signing-settings-schema';
 
 /** Plainly a sample: no one should mistake it for a legal text (decisions 45). */
 export const sampleAgreementText = [
@@ -16,7 +16,7 @@ export const sampleAgreementText = [
   'By signing, the merchant confirms that the details above are complete and correct, and agrees that they are sent to the processor to open a merchant account.',
 ].join('\n\n');
 
-/** The language the agent's Settings text and the sample are written in. */
+/** The language the sample is written in, and the agent's text from before texts named theirs. */
 export const settingsAgreementLanguage: MerchantLanguage = 'en';
 
 interface WithSigning {
@@ -66,17 +66,31 @@ export function agreementFor(
   if (set !== undefined)
     return { ...base, text: set.text, version: set.version, origin: 'organisation' };
   // The organisation sets this environment's agreement: the agent's text does not stand in.
-  if (managed.length > 0 || language !== settingsAgreementLanguage)
-    return { ...base, text: null, version: null, origin: 'missing' };
-  const own = sources.signing?.[environmentId]?.agreementText;
-  return own === undefined
+  if (managed.length > 0) return { ...base, text: null, version: null, origin: 'missing' };
+  const own = ownAgreementText(sources.signing?.[environmentId], language);
+  if (own !== undefined) return { ...base, text: own, version: null, origin: 'settings' };
+  // The sample is English: another language without a text of its own has none (decisions 99).
+  return language === settingsAgreementLanguage
     ? { ...base, text: sampleAgreementText, version: null, origin: 'sample' }
-    : { ...base, text: own, version: null, origin: 'settings' };
+    : { ...base, text: null, version: null, origin: 'missing' };
+}
+
+/**
+ * The agent's own text in a language (decisions 99): `agreementTexts[language]`, and for English
+ * the older `agreementText` when no English text is named.
+ */
+export function ownAgreementText(
+  signing: EnvironmentSigning | undefined,
+  language: MerchantLanguage,
+): string | undefined {
+  const named = signing?.agreementTexts?.[language];
+  if (named !== undefined) return named;
+  return language === settingsAgreementLanguage ? signing?.agreementText : undefined;
 }
 
 /** The English agreement text for an environment: Settings' text, else the sample. */
 export function agreementTextFor(settings: WithSigning, environmentId: string): string {
-  return settings.signing?.[environmentId]?.agreementText ?? sampleAgreementText;
+  return ownAgreementText(settings.signing?.[environmentId], 'en') ?? sampleAgreementText;
 }
 
 /** Whether queueing for this environment waits for a valid signature (off by default). */

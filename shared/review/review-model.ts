@@ -36,7 +36,19 @@ export interface ReviewRow {
   value: string;
   /** Only for SSN, tax id and account numbers: "•••• 6789", shown until the agent reveals it. */
   masked?: string;
+  /**
+   * The value as data, where its words depend on the reader's language (decisions 99): a date,
+   * a percentage, yes or no, or the agreed pricing in place of the invite code. `value` is its
+   * English words; a screen in another language formats this instead.
+   */
+  typed?: ReviewValue;
 }
+
+export type ReviewValue =
+  | { kind: 'date'; year: number; month: number; day: number }
+  | { kind: 'percent'; percent: number }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'pricing' };
 
 /** A numbered entry of a list: "Owner 1", "Account 2". */
 export interface ReviewGroup {
@@ -165,6 +177,21 @@ function words(name: string, kind: FieldKind, value: unknown, tables: CodeTables
   }
 }
 
+/** The value as data where its words follow the language (dates, percentages, yes and no). */
+function typedOf(kind: FieldKind, value: unknown): ReviewValue | undefined {
+  if (typeof value === 'boolean') return { kind: 'boolean', value };
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value);
+  if (kind === 'birthDate' || kind === 'pastDate') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
+    if (!match || dateInWords(text) === text) return undefined;
+    return { kind: 'date', year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  }
+  if ((kind === 'percent' || kind === 'ownership') && /^-?\d+(\.\d+)?$/.test(text))
+    return { kind: 'percent', percent: Number(text) };
+  return undefined;
+}
+
 function rowOf(
   path: string,
   name: string,
@@ -175,6 +202,8 @@ function rowOf(
 ): ReviewRow {
   const row: ReviewRow = { path, label, value: words(name, kind, value, tables) };
   if (maskedKinds.has(kind)) row.masked = maskedValue(String(value));
+  const typed = typedOf(kind, value);
+  if (typed !== undefined) row.typed = typed;
   return row;
 }
 
@@ -259,7 +288,13 @@ export function buildReview(
   if (agreed !== undefined) {
     const rows = bySection.get(topLevelLabels.inviteCode.section)!.rows;
     const at = rows.findIndex((row) => row.path === 'inviteCode');
-    if (at >= 0) rows[at] = { path: 'inviteCode', label: 'Pricing', value: pricingWords(agreed) };
+    if (at >= 0)
+      rows[at] = {
+        path: 'inviteCode',
+        label: 'Pricing',
+        value: pricingWords(agreed),
+        typed: { kind: 'pricing' },
+      };
   }
   const legalName = text(payload.legalName);
   const dba = text(payload.locationName);

@@ -134,7 +134,7 @@ test('a new agent finds the office’s environment and agreement locked, picks a
   await expect(add).toBeDisabled();
   await expect(add).toHaveAccessibleDescription(/Set by Acme Payments IT since Nov 20, 2026/);
 
-  const agreement = page.getByLabel('Agreement text', { exact: false });
+  const agreement = page.getByLabel('Agreement text in English', { exact: false });
   await expect(agreement).toBeDisabled();
   await expect(agreement).toHaveValue(/Acme Payments merchant agreement/);
   await expect(agreement).toHaveAccessibleDescription(/Set by Acme Payments IT since Nov 20, 2026/);

@@ -101,7 +101,7 @@ test('managed values are shown as set by the organisation, locked, and follow th
   await page.getByRole('link', { name: /^(Sign in|Sign-in details)$/ }).click();
   await page.getByLabel('Work in').selectOption({ label: 'Acme Production' });
   await page.getByRole('link', { name: 'Settings' }).click();
-  const agreement = page.getByLabel('Agreement text', { exact: false });
+  const agreement = page.getByLabel('Agreement text in English', { exact: false });
   await expect(agreement).toBeDisabled();
   await expect(agreement).toHaveValue(/Acme Payments merchant agreement/);
   await expect(page.getByText('Agreement version 2026-11, in English.')).toBeVisible();

@@ -3,7 +3,7 @@
 // save refuses and the agreement shown per environment and language. The agent's own values stay
 // stored underneath: a setting the policy stops setting is the agent's again, as it was.
 import type { Environment } from '../../../shared/environments/environment-schema';
-import type { MerchantLanguage } from '../../../shared/i18n/languages';
+import { merchantLanguages, type MerchantLanguage } from '../../../shared/i18n/languages';
 import type { Settings, SettingsPatch } from '../../../shared/ipc/settings-schema';
 import type { Policy } from '../../../shared/policy/policy-schema';
 import { err, ok, type Result } from '../../../shared/result';
@@ -101,6 +101,11 @@ export function checkPatch(
     for (const id of withAgreement) {
       if (patch.signing[id]?.agreementText !== effective.signing?.[id]?.agreementText)
         fields.push(`signing.${id}.agreementText`);
+      // The per-language texts too (decisions 99): compared as data, key order aside.
+      const asked = patch.signing[id]?.agreementTexts ?? {};
+      const kept = effective.signing?.[id]?.agreementTexts ?? {};
+      if (merchantLanguages.some((language) => asked[language] !== kept[language]))
+        fields.push(`signing.${id}.agreementTexts`);
     }
   }
   if (fields.length === 0) return ok(withStoredValues(patch, stored, policy));

@@ -11,6 +11,7 @@ import type {
   SubmissionRecord,
   QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
+import type { MerchantLanguage } from '../../../shared/i18n/languages';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
 import type { Result } from '../../../shared/result';
 import type { OutboxDraft, SubmissionSource } from '../outbox/submission-source';
@@ -105,6 +106,11 @@ export interface DraftStore extends SubmissionSource, SignableDrafts {
    * id and referenceId: the only change a submitted application ever takes besides its status.
    */
   redactSubmitted(id: string, reduce: (draft: Draft) => Draft): Promise<Result<DraftSummary>>;
+  /**
+   * Keeps the merchant's language chosen on the review (decisions 99) and answers the draft as
+   * stored; refused like an edit where the agent may not change the application now.
+   */
+  setMerchantLanguage(id: string, language: MerchantLanguage): Promise<Result<Draft>>;
   /** ready -> queued, only when the payload passes the shared schema. */
   enqueue(id: string): Promise<Result<DraftSummary>>;
   /** queued -> ready (or draft): the agent takes it back before it was sent. */

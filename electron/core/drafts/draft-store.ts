@@ -41,6 +41,7 @@ import {
   applyCancelQueued,
   applyEdit,
   applyLifecycleChange,
+  applyMerchantLanguage,
   applyRestore,
   applySignature,
   applyTracking,
@@ -485,6 +486,10 @@ function buildStore(
       return signed === undefined
         ? err('INTERNAL', 'The signature was not recorded.')
         : ok(structuredClone(signed));
+    },
+    async setMerchantLanguage(id, language) {
+      const changed = await change(id, 'saved', (draft) => applyMerchantLanguage(draft, language));
+      return changed.ok ? read(id) : changed;
     },
     enqueue: (id) =>
       change(id, 'lifecycle', (draft, at) => applyLifecycleChange(draft, { to: 'queued' }, at)),

@@ -4,6 +4,7 @@
 // and the recoverable trash. The store runs the changes inside its per-draft queue and persists the
 // result; `null` means "already so, nothing to write". Nothing here touches the disk.
 // The lifecycle table itself is shared/drafts/lifecycle.ts.
+import type { MerchantLanguage } from '../../../shared/i18n/languages';
 import { isDeepStrictEqual } from 'node:util';
 import type {
   Draft,
@@ -140,6 +141,21 @@ export function applySignature(
   const evidence = sign(current);
   if (!evidence.ok) return evidence;
   return ok({ ...current, signature: evidence.value });
+}
+
+/**
+ * The merchant's language chosen on the review (decisions 99): app-side, never sent, so nothing
+ * else moves (`updatedAt` stays, an editor open on the draft keeps saving). Null: already so.
+ */
+export function applyMerchantLanguage(
+  current: Draft,
+  language: MerchantLanguage,
+): Result<Draft | null> {
+  const writable = checkWritable(current);
+  if (!writable.ok) return writable;
+  return current.merchantLanguage === language
+    ? ok(null)
+    : ok({ ...current, merchantLanguage: language });
 }
 
 export interface EditOutcome {

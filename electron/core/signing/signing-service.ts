@@ -9,7 +9,7 @@ import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { Settings } from '../../../shared/ipc/settings-schema';
 import { err, ok, type Result } from '../../../shared/result';
 import type { MerchantLanguage } from '../../../shared/i18n/languages';
-import { agreementTextFor, type Agreement } from '../../../shared/review/agreement';
+import { agreementFor, type Agreement } from '../../../shared/review/agreement';
 import type { SignRequest } from '../../../shared/review/sign-request-schema';
 import { SignatureEvidenceSchema } from '../../../shared/review/signature-schema';
 import type { AuditLog } from '../audit/audit-log';
@@ -45,27 +45,18 @@ export interface SigningServiceOptions {
 export interface SigningService {
   sign(request: SignRequest): Promise<Result<Draft>>;
   /**
-   * The English agreement text for an environment (decisions 45, 84), shown on the PDF of an
-   * application not signed yet; undefined when there is none in English.
+   * The agreement text for an environment in a language (English by default; decisions 45, 84,
+   * 99), shown on the PDF of an application not signed yet; undefined when there is none in it.
    */
-  agreementText(environmentId: string): string | undefined;
+  agreementText(environmentId: string, language?: MerchantLanguage): string | undefined;
 }
 
 export function createSigningService(options: SigningServiceOptions): SigningService {
   const timeZone = options.timeZone ?? localTimeZone;
   const agreement =
     options.agreement ??
-    ((environmentId: string, language: MerchantLanguage): Agreement => {
-      const text = language === 'en' ? agreementTextFor(options.settings(), environmentId) : null;
-      return {
-        environmentId,
-        language,
-        text,
-        version: null,
-        origin: text === null ? 'missing' : 'settings',
-        managedLanguages: [],
-      };
-    });
+    ((environmentId: string, language: MerchantLanguage): Agreement =>
+      agreementFor({ signing: options.settings().signing }, environmentId, language));
 
   async function sign(request: SignRequest): Promise<Result<Draft>> {
     // Nothing of the organisation's settings changes from the check of the agreement to the
@@ -109,6 +100,16 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
         return err('CONFLICT', 'The application changed since it was shown: review it again.', {
           details: { reason: 'changed-since-shown' },
         });
+      // The review was read in the language kept on the draft (decisions 99): a request from a
+      // review shown before the merchant's language was changed (another window, a stale screen)
+      // is refused as an outdated review is (the same reason, the same words on screen). A draft
+      // from before the choice takes any language.
+      if (draft.merchantLanguage !== undefined && draft.merchantLanguage !== language)
+        return err(
+          'CONFLICT',
+          'The merchant’s language changed since the review was shown: review it again.',
+          { details: { reason: 'changed-since-shown' } },
+        );
       const evidence = SignatureEvidenceSchema.safeParse({
         signerName: request.signerName,
         signerTitle: request.signerTitle,
@@ -144,6 +145,7 @@ export function createSigningService(options: SigningServiceOptions): SigningSer
 
   return {
     sign,
-    agreementText: (environmentId) => agreement(environmentId, 'en').text ?? undefined,
+    agreementText: (environmentId, language = 'en') =>
+      agreement(environmentId, language).text ?? undefined,
   };
 }

@@ -196,6 +196,40 @@ describe('the agreement per environment and language', () => {
       text: null,
     });
   });
+
+  it('takes the agent’s texts per language, except where the organisation sets the agreement', async () => {
+    const policy = policyServiceOf(
+      testPolicy({
+        environments: [acme],
+        agreements: [
+          { environmentId: 'acme-prod', language: 'en', version: '2026-11', text: 'Acme terms.' },
+        ],
+      }),
+    );
+    const app = await harness(undefined, policy);
+    // The sandbox's agreement is the agent's: a Spanish text, named as Spanish (decisions 99).
+    await app.value('settings:set', {
+      signing: { sandbox: { agreementTexts: { es: 'Términos de prueba.' } } },
+    });
+    expect(await app.value('signing:agreement', { language: 'es' })).toMatchObject({
+      origin: 'settings',
+      text: 'Términos de prueba.',
+    });
+    expect(await app.value('signing:agreement', { language: 'en' })).toMatchObject({
+      origin: 'sample',
+    });
+    // The organisation's environment: a text of the agent's in any language is refused, by name.
+    const refused = await app.call('settings:set', {
+      signing: { 'acme-prod': { agreementTexts: { es: 'Otros términos.' } } },
+    });
+    expect(!refused.ok && refused.error).toMatchObject({
+      code: 'READ_ONLY',
+      details: { reason: 'set-by-organisation' },
+    });
+    expect(!refused.ok && refused.error.fieldErrors?.map((error) => error.field)).toContain(
+      'signing.acme-prod.agreementTexts',
+    );
+  });
 });
 
 describe('policy:state and policy:changed', () => {

@@ -150,6 +150,7 @@ describe('buildReview', () => {
       path: 'inviteCode',
       label: 'Pricing',
       value: 'Restaurants — Restaurants 2.69% + 10c, no annual fee (TZS4-BEH8-R7VS)',
+      typed: { kind: 'pricing' },
     });
     const other = buildReview(
       asPayload(validQuickStartPayload({ inviteCode: 'AAAA-BBBB-CCCC' })),
@@ -166,5 +167,26 @@ describe('buildReview', () => {
   it('shows a value the rules would reject as it was typed', () => {
     const typed = buildReview(asPayload(validFullPayload({ legalPhone: '555' })), 'full');
     expect(rowAt(typed, 'legalPhone')?.value).toBe('555');
+  });
+});
+
+describe('buildReview values as data', () => {
+  it('gives dates, percentages and yes or no as data, for the reader’s language (decisions 99)', () => {
+    const review = buildReview(
+      asPayload(validFullPayload({ legalCorporationDate: '2011-03-04', swipedPercent: 85 })),
+      'full',
+    );
+    const rows = review.sections.flatMap((section) => section.rows);
+    expect(rows.find((row) => row.path === 'legalCorporationDate')?.typed).toEqual({
+      kind: 'date',
+      year: 2011,
+      month: 3,
+      day: 4,
+    });
+    expect(rows.find((row) => row.path === 'swipedPercent')?.typed).toEqual({
+      kind: 'percent',
+      percent: 85,
+    });
+    expect(rows.find((row) => row.path === 'legalName')?.typed).toBeUndefined();
   });
 });

@@ -24,7 +24,8 @@ type DraftChannels =
   | 'drafts:counts'
   | 'drafts:duplicates'
   | 'drafts:copySubmitted'
-  | 'drafts:newLocation';
+  | 'drafts:newLocation'
+  | 'drafts:setMerchantLanguage';
 
 export type OpenWorkspace = () => Promise<Result<Workspace>>;
 
@@ -82,6 +83,9 @@ export function draftHandlers(
         const made = await drafts.newLocation(id);
         return made.ok ? ok({ id: made.value.id }) : made;
       }),
+    // The merchant's language on the review (decisions 99): the draft as stored comes back.
+    'drafts:setMerchantLanguage': ({ id, language }) =>
+      withDrafts((drafts) => drafts.setMerchantLanguage(id, language)),
     'drafts:delete': ({ id }) =>
       withDrafts(async (drafts) => {
         const deleted = await drafts.delete(id);
