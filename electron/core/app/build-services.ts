@@ -453,8 +453,11 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       documents,
       {
         // The agreement of the environment it was signed in, else of the one selected (decisions 45).
-        agreementText: (draft) =>
-          signing.agreementText(draft.signature?.environmentId ?? settings.get().environmentId),
+        agreementText: (draft, language) =>
+          signing.agreementText(
+            draft.signature?.environmentId ?? settings.get().environmentId,
+            language,
+          ),
         now,
         dataDir,
       },

@@ -6,11 +6,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Draft } from '../../../../shared/drafts/draft-schema';
+import type { MerchantLanguage } from '../../../../shared/i18n/languages';
 import { ok, type Result } from '../../../../shared/result';
 import type { DocumentHolder } from '../../documents/document-holder';
 import type { DocumentService } from '../../documents/document-service';
 import type { Handlers } from '../../ipc/handlers';
 import { buildDraftPdf } from '../../pdf/draft-pdf';
+import { draftSignature } from '../../pdf/draft-signature';
+import { pdfLanguageOf } from '../../pdf/pdf-language';
 import { writePdfFile } from '../../pdf/save-application-pdf';
 import type { ReplaceConsent } from '../replace-consent';
 import { withOpenWorkspace, type Workspace } from '../workspace';
@@ -26,8 +29,11 @@ type DocumentChannels =
   | 'documents:cancel';
 
 export interface PdfSources {
-  /** The agreement text of the draft's environment; undefined prints the sample agreement. */
-  agreementText: (draft: Draft) => string | undefined;
+  /**
+   * The agreement text of the draft's environment in the PDF's language; undefined when there is
+   * none in that language, and the PDF prints the sample in English and says so (decisions 100).
+   */
+  agreementText: (draft: Draft, language: MerchantLanguage) => string | undefined;
   now: () => Date;
   /** The app's data folder: a PDF is never written inside it (decisions 50). */
   dataDir: string;
@@ -81,9 +87,15 @@ export function documentHandlers(
         withDocuments(async (documents) => {
           const listed = await documents.list(draftId);
           if (!listed.ok) return listed;
+          // The merchant's language (decisions 99, 100): the agreement printed is the one in it.
+          // With no text in it, the English one, which the PDF then says is in English.
+          const language = pdfLanguageOf(draft, draftSignature(draft));
+          const own = sources.agreementText(draft, language);
+          const textLanguage: MerchantLanguage = own === undefined ? 'en' : language;
           const bytes = await buildDraftPdf({
             draft,
-            currentAgreementText: sources.agreementText(draft),
+            currentAgreementText: own ?? sources.agreementText(draft, 'en'),
+            currentAgreementLanguage: textLanguage,
             documents: listed.value.documents,
             createdAt: sources.now(),
           });
