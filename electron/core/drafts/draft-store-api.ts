@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/drafts/draft-schema';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
 import type { Result } from '../../../shared/result';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { OutboxDraft, SubmissionSource } from '../outbox/submission-source';
 import type { Cipher, Clock, Logger } from '../ports';
 import type { SignableDrafts } from '../signing/signable-drafts';
@@ -114,6 +115,13 @@ export interface DraftStore extends SubmissionSource, SignableDrafts {
    * the index, then each one decrypted. A damaged one is set aside and left out.
    */
   inOutbox(): Promise<Result<OutboxDraft[]>>;
+  /**
+   * Every submitted application's merchant (trashed ones too: still at the service), as its
+   * record describes it (merchant-record.ts), from the index: a start decrypts no draft
+   * (decisions 101). An entry an earlier version wrote is read from its draft once and kept in
+   * the index. A merchant whose record names no environment comes with a null one.
+   */
+  merchants(): Promise<Result<TrackedMerchant[]>>;
   /**
    * Records what status checks heard of a submitted application's merchant (decisions 11, 89):
    * `update` answers its submission record as it should now be. Nothing is written when that is

@@ -25,9 +25,11 @@ import {
   type DraftVariant,
 } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { OutboxDraft, SubmissionItem } from '../outbox/submission-source';
 import { silentLogger, systemClock, type Logger } from '../ports';
 import { reentryPayload } from './reentry-copy';
+import { merchantOf } from './merchant-record';
 import { newLocationPayload } from './location-copy';
 import { countDrafts, listDrafts } from './draft-list';
 import type {
@@ -47,7 +49,7 @@ import {
   applyTrash,
   editedLifecycle,
   evaluatePayload,
-  outboxFactsOf,
+  indexFactsOf,
   summarizeDraft,
   type EditOutcome,
   type PayloadEvaluation,
@@ -195,7 +197,7 @@ function buildStore(
     const revision = previous + 1;
     await files.write(draft, revision);
     const summary = summarizeDraft(draft, evaluation);
-    await index.put(revision, summary, outboxFactsOf(draft));
+    await index.put(revision, summary, indexFactsOf(draft));
     duplicates.put(draft, revision);
     remember(draft.id, revision, draft);
     // The new revision is durable and indexed: the save is done. An old file that a scanner or
@@ -429,7 +431,7 @@ function buildStore(
           await write;
           await folderSynced;
           const summary = summarizeDraft(draft);
-          await index.put(revision, summary, outboxFactsOf(draft));
+          await index.put(revision, summary, indexFactsOf(draft));
           duplicates.put(draft, revision);
           emit({ type: 'created', id: draft.id, summary });
           return ok({ isAdded: true });
@@ -522,9 +524,41 @@ function buildStore(
         await guarded(id, async () => {
           const current = index.get(id);
           if (current && !current.outbox && !isReadOnly)
-            await index.put(current.revision, current.summary, outboxFactsOf(draft.value));
+            await index.put(current.revision, current.summary, indexFactsOf(draft.value));
           return ok(undefined);
         });
+      }
+      return ok(found);
+    },
+    async merchants() {
+      const submitted = [...index.values()].filter(
+        ({ summary }) => summary.lifecycle === 'submitted',
+      );
+      const found: TrackedMerchant[] = [];
+      for (const entry of submitted) {
+        const { id } = entry.summary;
+        // The index carries the merchant (decisions 101): nothing to decrypt. A copy: the
+        // caller's merchant changes in memory before it is written.
+        if (entry.merchant !== undefined) {
+          if (entry.merchant !== null) found.push(structuredClone(entry.merchant));
+          continue;
+        }
+        // An entry an earlier version wrote: read the draft (one unreadable one is left out, not
+        // the whole list), and keep its merchant in the index for the next start.
+        const draft = await read(id);
+        const merchant = draft.ok ? merchantOf(draft.value) : undefined;
+        if (merchant) found.push(structuredClone(merchant));
+        if (draft.ok && !isReadOnly)
+          await guarded(id, async () => {
+            const current = index.get(id);
+            if (
+              current &&
+              current.merchant === undefined &&
+              current.summary.lifecycle === 'submitted'
+            )
+              await index.put(current.revision, current.summary, indexFactsOf(draft.value));
+            return ok(undefined);
+          });
       }
       return ok(found);
     },

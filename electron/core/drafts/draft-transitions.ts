@@ -26,7 +26,8 @@ import type { SignatureEvidence } from '../../../shared/review/signature-schema'
 import { isAgreementChangedSince, isSignatureGated } from '../../../shared/review/signature-rule';
 import { signatureStateOf } from '../signing/signature-state';
 import { sandboxEnvironmentId } from '../environments/sandbox-environment';
-import type { OutboxFacts } from './draft-index-format';
+import type { IndexFacts, OutboxFacts } from './draft-index-format';
+import { merchantOf } from './merchant-record';
 
 export interface PayloadEvaluation {
   variant: DraftVariant;
@@ -71,13 +72,18 @@ export function summarizeDraft(
   };
 }
 
-/** The index's outbox facts for a draft in the outbox; undefined for any other draft. */
-export function outboxFactsOf(draft: Draft): OutboxFacts | undefined {
-  if (!isInOutbox(draft.lifecycle) || draft.trashedAt !== undefined) return undefined;
-  return {
+/**
+ * What the index keeps of `draft` beyond its summary (IndexFacts): where a draft in the outbox
+ * goes (decisions 56), and a submitted application's merchant (decisions 101).
+ */
+export function indexFactsOf(draft: Draft): IndexFacts {
+  if (draft.lifecycle === 'submitted') return { merchant: merchantOf(draft) ?? null };
+  if (!isInOutbox(draft.lifecycle) || draft.trashedAt !== undefined) return {};
+  const outbox: OutboxFacts = {
     ...(draft.destination !== undefined && { environmentId: draft.destination }),
     isWaiting: draft.needsAttention?.isWaiting === true,
   };
+  return { outbox };
 }
 
 /** The signature's state for the list (decisions 46): no hash or name reaches the index. */

@@ -16,9 +16,9 @@ import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
-import { lazyEnvironments } from './audit-environments';
+import { lazyEnvironments, withAuditEnvironment } from './audit-environments';
 import { latestEntryOf } from './file-mark-rule';
-import { merchantOf, type ApplicationDraft } from './status-records';
+import { merchantOf, type ApplicationDraft } from '../drafts/merchant-record';
 import type { StatusTracker } from './status-tracker-api';
 import { isStatusWord } from './status-word';
 import type { HandledMark } from './tracked-merchants';
@@ -79,8 +79,8 @@ async function merchantOfRecord(
   record: FileRecord,
   loadEnvironments: ReturnType<typeof lazyEnvironments>,
 ): Promise<TrackedMerchant | undefined> {
-  const isKnown = record.submission?.environmentId !== undefined;
-  return merchantOf(record, isKnown ? () => null : await loadEnvironments());
+  const merchant = merchantOf(record);
+  return merchant && (await withAuditEnvironment(merchant, loadEnvironments));
 }
 
 /** A record with nothing heard: no mark holds against it (file-mark-rule.ts). */
@@ -116,7 +116,7 @@ export function transferStatusOf(parts: {
       const offers = [...marks].map(([draftId, { mark, record }]) => ({
         draftId,
         mark,
-        fileLatest: latestEntryOf(merchantOf(record, () => null) ?? emptyRecord),
+        fileLatest: latestEntryOf(merchantOf(record) ?? emptyRecord),
       }));
       if (offers.length === 0) return ok(0);
       return parts.status.adoptMarks(offers, { recordOf, isDryRun });

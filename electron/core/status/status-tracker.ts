@@ -18,7 +18,8 @@ import { createPacer } from './pacer';
 import { createMarks } from './status-marks';
 import * as rules from './status-state';
 import type { StatusTracker, StatusTrackerOptions } from './status-tracker-api';
-import { copyMerchant, detailsOf, findMerchant, merchantsByDraftId } from './tracked-merchants';
+import { detailsOf } from '../drafts/merchant-record';
+import { copyMerchant, findMerchant, merchantsByDraftId } from './tracked-merchants';
 
 export type * from './status-tracker-api';
 

@@ -3,8 +3,7 @@
 // merchant 3 of the sandbox and merchant 3 of production are different merchants. Two records are
 // the same merchant when the ids match, their drafts do not differ, and their environments do not
 // differ (an unknown environment, null, matches any: it is the record being settled).
-import type { MerchantRecord } from '../../../shared/merchant/merchant-record-schema';
-import type { MerchantDetails, TrackedMerchant } from '../../../shared/status/status-schema';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 
 export interface MerchantKey {
   merchantId: string;
@@ -51,22 +50,6 @@ export function copyMerchant(merchant: TrackedMerchant): TrackedMerchant {
     ...(merchant.details !== undefined && { details: { ...merchant.details } }),
     ...(merchant.handled !== undefined && { handled: { ...merchant.handled } }),
     ...(merchant.unhandled !== undefined && { unhandled: { ...merchant.unhandled } }),
-  };
-}
-
-/** The fields the Submitted screen shows from a GET answer (decisions 12); nothing personal. */
-export function detailsOf(record: MerchantRecord): MerchantDetails {
-  return {
-    xmid: record.xmid,
-    appId: record.appId,
-    dateAdded: record.dateAdded,
-    dateApproved: record.dateApproved,
-    dateClosed: record.dateClosed,
-    fundingDelayDays: record.fundingDelayDays,
-    fundingDailyMax: record.fundingDailyMax,
-    fundingMonthlyMax: record.fundingMonthlyMax,
-    fundingTransactionMax: record.fundingTransactionMax,
-    fundingOnHold: record.fundingOnHold,
   };
 }
 

@@ -11,10 +11,9 @@ import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audi
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import type { Clock } from '../../../electron/core/ports';
 import { recordObservation } from '../../../electron/core/status/observe';
+import { merchantOf, recordWith } from '../../../electron/core/drafts/merchant-record';
 import {
   draftStatusRecords,
-  merchantOf,
-  recordWith,
   type StatusRecords,
 } from '../../../electron/core/status/status-records';
 import type { StatusTracker } from '../../../electron/core/status/status-tracker';
@@ -132,7 +131,7 @@ export function recordStatus(
 ) {
   return store.recordTracking(id, (submission) => {
     const draft = { id, referenceId: randomUUID(), lifecycle: 'submitted' as const, submission };
-    const merchant = merchantOf(draft, () => null)!;
+    const merchant = merchantOf(draft)!;
     const seen = { status: heard.status, statusReason: heard.statusReason ?? null };
     recordObservation(merchant, seen, clock, 100);
     return recordWith(submission, merchant);

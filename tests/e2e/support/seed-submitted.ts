@@ -4,7 +4,7 @@
 // recorded on its draft as the tracker records them there (decisions 89). Merchant ids repeat
 // across environments, as in real use.
 import pLimit from 'p-limit';
-import { recordWith } from '../../../electron/core/status/status-records';
+import { recordWith } from '../../../electron/core/drafts/merchant-record';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
 import { openSeedStore, seededName } from './seed-drafts';

@@ -1,0 +1,113 @@
+// A submitted application's merchant as its draft records it (decisions 89), both ways: the
+// merchant a submission record describes (`merchantOf`), and the record once a merchant is
+// written on it (`recordWith`). The draft store keeps what `merchantOf` answers in the sealed
+// index (decisions 101), so the status runner and the worklist start without decrypting a draft;
+// status/status-records.ts reads it from there and writes the merchant back through `recordWith`.
+import type { Draft, SubmissionRecord } from '../../../shared/drafts/draft-schema';
+import {
+  parseMerchantRecord,
+  type MerchantRecord,
+} from '../../../shared/merchant/merchant-record-schema';
+import type {
+  MerchantDetails,
+  StatusHistoryEntry,
+  TrackedMerchant,
+} from '../../../shared/status/status-schema';
+
+/** The part of a draft a merchant is read from (an import's file record has no payload). */
+export type ApplicationDraft = Pick<Draft, 'id' | 'referenceId' | 'lifecycle' | 'submission'>;
+
+/** The fields the Submitted screen shows from a GET answer (decisions 12); nothing personal. */
+export function detailsOf(record: MerchantRecord): MerchantDetails {
+  return {
+    xmid: record.xmid,
+    appId: record.appId,
+    dateAdded: record.dateAdded,
+    dateApproved: record.dateApproved,
+    dateClosed: record.dateClosed,
+    fundingDelayDays: record.fundingDelayDays,
+    fundingDailyMax: record.fundingDailyMax,
+    fundingMonthlyMax: record.fundingMonthlyMax,
+    fundingTransactionMax: record.fundingTransactionMax,
+    fundingOnHold: record.fundingOnHold,
+  };
+}
+
+function historyOf(submission: SubmissionRecord): StatusHistoryEntry[] {
+  return submission.history.map((entry) => ({
+    status: entry.status,
+    statusReason: entry.statusReason ?? null,
+    at: Date.parse(entry.at),
+  }));
+}
+
+/** The details the POST answer gave, kept as the service sent it (decisions 8). */
+function answerDetails(submission: SubmissionRecord) {
+  // None kept (retention drops it, decisions 44; an import's record leaves it out): none to read.
+  if (submission.response === undefined) return undefined;
+  const answer = parseMerchantRecord(submission.response);
+  return answer.isObject ? detailsOf(answer) : undefined;
+}
+
+/**
+ * The merchant a submitted application's record describes, or undefined when it has none. Its
+ * environment is null when the draft predates its recording: status-records.ts asks the audit
+ * log then (audit-environments.ts).
+ */
+export function merchantOf(draft: ApplicationDraft): TrackedMerchant | undefined {
+  const submission = draft.submission;
+  if (draft.lifecycle !== 'submitted' || !submission?.merchantId) return undefined;
+  const { tracking } = submission;
+  const details = tracking?.details ?? answerDetails(submission);
+  return {
+    merchantId: submission.merchantId,
+    draftId: draft.id,
+    environmentId: submission.environmentId ?? null,
+    referenceId: draft.referenceId,
+    status: submission.status ?? null,
+    statusReason: submission.statusReason ?? null,
+    checkedAt: tracking?.checkedAt ?? null,
+    history: historyOf(submission),
+    ...(details !== undefined && { details }),
+  };
+}
+
+/**
+ * The submission record as it is once `merchant` is written on it. A status the service left
+ * null is not a status the draft can name: the draft keeps the last one it had (decisions 11).
+ */
+export function recordWith(
+  submission: SubmissionRecord,
+  merchant: TrackedMerchant,
+): SubmissionRecord {
+  const { status: _status, statusReason: _reason, tracking: _tracking, ...rest } = submission;
+  const status = merchant.status ?? submission.status;
+  const statusReason =
+    merchant.status === null ? submission.statusReason : (merchant.statusReason ?? undefined);
+  const tracking = {
+    ...(merchant.checkedAt !== null && { checkedAt: merchant.checkedAt }),
+    // Kept only when newer than the POST answer's, which the record has already (decisions 8).
+    ...(merchant.details !== undefined &&
+      JSON.stringify(merchant.details) !== JSON.stringify(answerDetails(submission)) && {
+        details: merchant.details,
+      }),
+  };
+  return {
+    ...rest,
+    ...(merchant.environmentId !== null && { environmentId: merchant.environmentId }),
+    ...(status !== undefined && { status }),
+    ...(statusReason !== undefined && { statusReason }),
+    history: merchant.history.flatMap((entry) =>
+      entry.status === null
+        ? []
+        : [
+            {
+              status: entry.status,
+              ...(entry.statusReason !== null && { statusReason: entry.statusReason }),
+              at: new Date(entry.at).toISOString(),
+            },
+          ],
+    ),
+    ...(Object.keys(tracking).length > 0 && { tracking }),
+  };
+}
