@@ -170,6 +170,12 @@ export interface DraftIndex {
   /** `facts`: what a start needs beyond the summary (draft-transitions.ts `indexFactsOf`). */
   put(revision: number, summary: DraftSummary, facts?: IndexFacts): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Sets an entry's facts in memory, with no journal line: the next snapshot (`compact`) keeps
+   * them. For facts read back from the drafts (an entry an earlier version wrote), which are
+   * derivable: one lost to a crash is read again at the next start.
+   */
+  amend(id: string, facts: IndexFacts): void;
   /** Writes a fresh snapshot and starts a new journal generation. */
   compact(): Promise<void>;
   close(): Promise<void>;
@@ -307,6 +313,10 @@ export async function openDraftIndex(
     remove(id) {
       entries.delete(id);
       return append({ remove: id });
+    },
+    amend(id, facts) {
+      const entry = entries.get(id);
+      if (entry) entries.set(id, indexEntry(entry.summary, entry.revision, { ...entry, ...facts }));
     },
     compact,
     async close() {

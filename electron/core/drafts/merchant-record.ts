@@ -111,3 +111,14 @@ export function recordWith(
     ...(Object.keys(tracking).length > 0 && { tracking }),
   };
 }
+
+/** A copy of `merchant` that shares nothing with it (the runner changes its own in place). */
+export function copyMerchant(merchant: TrackedMerchant): TrackedMerchant {
+  return {
+    ...merchant,
+    history: merchant.history.map((entry) => ({ ...entry })),
+    ...(merchant.details !== undefined && { details: { ...merchant.details } }),
+    ...(merchant.handled !== undefined && { handled: { ...merchant.handled } }),
+    ...(merchant.unhandled !== undefined && { unhandled: { ...merchant.unhandled } }),
+  };
+}

@@ -16,8 +16,8 @@ import type { Logger } from '../ports';
 import type { DraftStore } from '../drafts/draft-store-api';
 import { merchantOf, recordWith } from '../drafts/merchant-record';
 import { lazyEnvironments, withAuditEnvironment } from './audit-environments';
-import { createLegacyStatusFile } from './legacy-status-file';
-import { foldStored, merchantsByDraftId } from './tracked-merchants';
+import { createLegacyStatusFile, foldStored } from './legacy-status-file';
+import { merchantsByDraftId } from './status-state';
 
 export interface StatusRecords {
   /** Every submitted application's merchant (trashed ones too: still at the service). */

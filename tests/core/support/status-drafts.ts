@@ -10,7 +10,7 @@ import type { Draft } from '../../../shared/drafts/draft-schema';
 import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audit-log';
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import type { Clock } from '../../../electron/core/ports';
-import { recordObservation } from '../../../electron/core/status/observe';
+import { recordObservation } from '../../../electron/core/status/status-state';
 import { merchantOf, recordWith } from '../../../electron/core/drafts/merchant-record';
 import {
   draftStatusRecords,
@@ -120,7 +120,7 @@ export function withTrack<T extends Pick<StatusTracker, 'trackSubmitted'>>(
 }
 
 /**
- * What the tracker does with one answer, straight on a stored draft: the status heard (observe.ts)
+ * What the tracker does with one answer, straight on a stored draft: the status heard (recordObservation, status-state.ts)
  * and written back on its record (status-records.ts). For draft store tests that need a status.
  */
 export function recordStatus(
