@@ -179,7 +179,7 @@ export default async function statusRecordBench(): Promise<BenchReport> {
               clock,
               100,
             );
-            const written = await records.write(merchant);
+            const written = await drafts.recordTracking(merchant);
             if (!written.ok) throw new Error(written.error.message);
           }),
         ),

@@ -106,6 +106,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     const status = createStatusTracker({
       dir: statusDir,
       records,
+      drafts: drafts.value,
       client,
       auth,
       clock,

@@ -37,9 +37,15 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { z } from 'zod';
-import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
+import {
+  DraftSummarySchema,
+  type Draft,
+  type DraftSummary,
+} from '../../../shared/drafts/draft-schema';
+import { isInOutbox } from '../../../shared/drafts/lifecycle';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { ListableEntry } from './draft-list';
+import { merchantOf } from './merchant-record';
 
 /**
  * Where a draft in the outbox goes and whether the outbox retries it by itself: the two facts
@@ -69,6 +75,20 @@ export interface IndexFacts {
    * draft itself, once, and the store keeps the answer here.
    */
   merchant?: TrackedMerchant | null;
+}
+
+/**
+ * What the index keeps of `draft` beyond its summary (IndexFacts): where a draft in the outbox
+ * goes (decisions 56), and a submitted application's merchant (decisions 101).
+ */
+export function indexFactsOf(draft: Draft): IndexFacts {
+  if (draft.lifecycle === 'submitted') return { merchant: merchantOf(draft) ?? null };
+  if (!isInOutbox(draft.lifecycle) || draft.trashedAt !== undefined) return {};
+  const outbox: OutboxFacts = {
+    ...(draft.destination !== undefined && { environmentId: draft.destination }),
+    isWaiting: draft.needsAttention?.isWaiting === true,
+  };
+  return { outbox };
 }
 
 /** A listing entry plus the revision of the draft file it describes: what the index holds. */

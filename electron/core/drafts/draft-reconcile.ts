@@ -11,8 +11,8 @@ import pLimit from 'p-limit';
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import type { Logger } from '../ports';
 import type { DraftFiles, DraftFolderScan } from './draft-files';
-import { indexFactsOf, summarizeDraft } from './draft-transitions';
-import { indexEntry, type IndexEntry } from './draft-index-format';
+import { summarizeDraft } from './draft-transitions';
+import { indexEntry, indexFactsOf, type IndexEntry } from './draft-index-format';
 
 export interface ReconcileReport {
   decrypted: number;

@@ -8,7 +8,6 @@ import type {
   DraftList,
   DraftPayload,
   DraftSummary,
-  SubmissionRecord,
   QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
@@ -123,14 +122,11 @@ export interface DraftStore extends SubmissionSource, SignableDrafts {
    */
   merchants(): Promise<Result<TrackedMerchant[]>>;
   /**
-   * Records what status checks heard of a submitted application's merchant (decisions 11, 89):
-   * `update` answers its submission record as it should now be. Nothing is written when that is
-   * what is stored already.
+   * Records what status checks heard of a submitted application's merchant on its draft
+   * (decisions 11, 89; merchant-record.ts `applyTracking`), and so in the index (decisions 101).
+   * Nothing is written when that is what is stored already.
    */
-  recordTracking(
-    id: string,
-    update: (submission: SubmissionRecord) => SubmissionRecord,
-  ): Promise<Result<DraftSummary>>;
+  recordTracking(merchant: TrackedMerchant): Promise<Result<DraftSummary>>;
   /**
    * Decrypts every listed draft and quarantines any that fail. Open trusts the index (it must stay
    * fast at 50,000 drafts), so the workspace runs this in the background after every open: a

@@ -30,7 +30,8 @@ import type { OutboxDraft, SubmissionItem } from '../outbox/submission-source';
 import { createListeners } from '../listeners';
 import { silentLogger, systemClock, type Logger } from '../ports';
 import { reentryPayload } from './reentry-copy';
-import { copyMerchant, merchantOf } from './merchant-record';
+import { applyTracking, copyMerchant, merchantOf } from './merchant-record';
+import { indexFactsOf } from './draft-index-format';
 import { newLocationPayload } from './location-copy';
 import { countDrafts, listDrafts } from './draft-list';
 import type { DraftChange, DraftStore, DraftStoreOptions } from './draft-store-api';
@@ -41,11 +42,9 @@ import {
   applyLifecycleChange,
   applyRestore,
   applySignature,
-  applyTracking,
   applyTrash,
   editedLifecycle,
   evaluatePayload,
-  indexFactsOf,
   summarizeDraft,
   type EditOutcome,
   type PayloadEvaluation,
@@ -479,8 +478,10 @@ function buildStore(
     enqueue: (id) =>
       change(id, 'lifecycle', (draft, at) => applyLifecycleChange(draft, { to: 'queued' }, at)),
     cancelQueued: (id) => change(id, 'lifecycle', applyCancelQueued),
-    recordTracking: (id, update) =>
-      change(id, 'status', (draft, at) => applyTracking(draft, update, at)),
+    recordTracking: async (merchant) =>
+      merchant.draftId === undefined
+        ? err('NOT_FOUND', 'A merchant without an application has no record.')
+        : change(merchant.draftId, 'status', (draft, at) => applyTracking(draft, merchant, at)),
     async markLifecycle(id, lifecycleChange) {
       const result = await change(id, 'lifecycle', (draft, at) =>
         applyLifecycleChange(draft, lifecycleChange, at),

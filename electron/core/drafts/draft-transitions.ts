@@ -4,10 +4,8 @@
 // and the recoverable trash. The store runs the changes inside its per-draft queue and persists the
 // result; `null` means "already so, nothing to write". Nothing here touches the disk.
 // The lifecycle table itself is shared/drafts/lifecycle.ts.
-import { isDeepStrictEqual } from 'node:util';
 import type {
   Draft,
-  SubmissionRecord,
   DraftPayload,
   DraftSummary,
   DraftVariant,
@@ -26,8 +24,6 @@ import type { SignatureEvidence } from '../../../shared/review/signature-schema'
 import { isAgreementChangedSince, isSignatureGated } from '../../../shared/review/signature-rule';
 import { signatureStateOf } from '../signing/signature-state';
 import { sandboxEnvironmentId } from '../environments/sandbox-environment';
-import type { IndexFacts, OutboxFacts } from './draft-index-format';
-import { merchantOf } from './merchant-record';
 
 export interface PayloadEvaluation {
   variant: DraftVariant;
@@ -70,20 +66,6 @@ export function summarizeDraft(
     ...cityOf(draft.payload),
     ...(draft.isExample === true && { isExample: true }),
   };
-}
-
-/**
- * What the index keeps of `draft` beyond its summary (IndexFacts): where a draft in the outbox
- * goes (decisions 56), and a submitted application's merchant (decisions 101).
- */
-export function indexFactsOf(draft: Draft): IndexFacts {
-  if (draft.lifecycle === 'submitted') return { merchant: merchantOf(draft) ?? null };
-  if (!isInOutbox(draft.lifecycle) || draft.trashedAt !== undefined) return {};
-  const outbox: OutboxFacts = {
-    ...(draft.destination !== undefined && { environmentId: draft.destination }),
-    isWaiting: draft.needsAttention?.isWaiting === true,
-  };
-  return { outbox };
 }
 
 /** The signature's state for the list (decisions 46): no hash or name reaches the index. */
@@ -322,33 +304,6 @@ export function applyCancelQueued(current: Draft, nowMs: number): Result<Draft> 
     return err('INVALID_STATE', `A queued application cannot become ${to}.`);
   const { destination: _destination, ...rest } = current; // out of the outbox: it goes nowhere
   return ok({ ...rest, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
-}
-
-/**
- * Records what the status checks heard of the merchant (decisions 11, 89): `update` answers the
- * submission record as it should now be (status, reason, history, environment, `tracking`).
- * Null when nothing changed, so a check that heard nothing new writes nothing.
- */
-export function applyTracking(
-  current: Draft,
-  update: (submission: SubmissionRecord) => SubmissionRecord,
-  nowMs: number,
-): Result<Draft | null> {
-  const submission = current.submission;
-  if (current.lifecycle !== 'submitted' || !submission)
-    return err('INVALID_STATE', 'Only a submitted application has a merchant status.');
-  const next = update(submission);
-  if (isDeepStrictEqual(next, submission)) return ok(null);
-  // What only this laptop's checks keep (`tracking`: a mark, the last answer's time) is no change
-  // of the application: its updatedAt stays, so an import still finds it already here (decisions
-  // 42) when the other laptop's copy differs only there.
-  const { tracking: _before, ...kept } = submission;
-  const { tracking: _after, ...told } = next;
-  const isApplicationChange = !isDeepStrictEqual(told, kept);
-  const updatedAt = isApplicationChange
-    ? nextTimestamp(current.updatedAt, nowMs)
-    : current.updatedAt;
-  return ok({ ...current, updatedAt, submission: next });
 }
 
 /** The raw body as plain JSON (decisions 8), or nothing when it cannot be represented. */

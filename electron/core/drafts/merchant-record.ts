@@ -1,9 +1,11 @@
 // A submitted application's merchant as its draft records it (decisions 89), both ways: the
-// merchant a submission record describes (`merchantOf`), and the record once a merchant is
-// written on it (`recordWith`). The draft store keeps what `merchantOf` answers in the sealed
-// index (decisions 101), so the status runner and the worklist start without decrypting a draft;
-// status/status-records.ts reads it from there and writes the merchant back through `recordWith`.
+// merchant a submission record describes (`merchantOf`), and the draft once a merchant is written
+// on it (`applyTracking`, through `recordWith`), the draft store's rule for the status runner's
+// writes. The store keeps what `merchantOf` answers in the sealed index (decisions 101), so the
+// runner and the worklist start without decrypting a draft (status/status-records.ts).
+import { isDeepStrictEqual } from 'node:util';
 import type { Draft, SubmissionRecord } from '../../../shared/drafts/draft-schema';
+import { err, ok, type Result } from '../../../shared/result';
 import {
   parseMerchantRecord,
   type MerchantRecord,
@@ -13,6 +15,7 @@ import type {
   StatusHistoryEntry,
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
+import { nextTimestamp } from './draft-transitions';
 
 /** The part of a draft a merchant is read from (an import's file record has no payload). */
 export type ApplicationDraft = Pick<Draft, 'id' | 'referenceId' | 'lifecycle' | 'submission'>;
@@ -110,6 +113,33 @@ export function recordWith(
     ),
     ...(Object.keys(tracking).length > 0 && { tracking }),
   };
+}
+
+/**
+ * `current` with what the status checks heard of its merchant written on it (decisions 11, 89):
+ * status, reason, history, environment and `tracking`. Null when that is what it keeps already,
+ * so a check that heard nothing new writes nothing.
+ */
+export function applyTracking(
+  current: Draft,
+  merchant: TrackedMerchant,
+  nowMs: number,
+): Result<Draft | null> {
+  const submission = current.submission;
+  if (current.lifecycle !== 'submitted' || !submission)
+    return err('INVALID_STATE', 'Only a submitted application has a merchant status.');
+  const next = recordWith(submission, merchant);
+  if (isDeepStrictEqual(next, submission)) return ok(null);
+  // What only this laptop's checks keep (`tracking`: the last answer's time and details) is no
+  // change of the application: its updatedAt stays, so an import still finds it already here
+  // (decisions 42) when the other laptop's copy differs only there.
+  const { tracking: _before, ...kept } = submission;
+  const { tracking: _after, ...told } = next;
+  const isApplicationChange = !isDeepStrictEqual(told, kept);
+  const updatedAt = isApplicationChange
+    ? nextTimestamp(current.updatedAt, nowMs)
+    : current.updatedAt;
+  return ok({ ...current, updatedAt, submission: next });
 }
 
 /** A copy of `merchant` that shares nothing with it (the runner changes its own in place). */

@@ -5,16 +5,16 @@
 // the last GET (the agent's handled marks are marks-file.ts's); drafts/merchant-record.ts maps
 // the record to a merchant and back. The runner (status-tracker.ts) keeps the merchants in
 // memory, read at start from the sealed index, which carries each submitted draft's merchant
-// (decisions 101), and writes a merchant back only when what it keeps changed (keptOf,
-// status-state.ts): a check that hears nothing new writes nothing.
+// (decisions 101), and writes a merchant back itself (the store's recordTracking) only when what
+// it keeps changed (keptOf, status-state.ts): a check that hears nothing new writes nothing.
 // A draft submitted before its environment was recorded falls back to the audit log
 // (audit-environments.ts); when that is gone too it stays unknown (null) and is never polled.
-import { err, ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { AuditLog } from '../audit/audit-log';
 import type { Logger } from '../ports';
 import type { DraftStore } from '../drafts/draft-store-api';
-import { merchantOf, recordWith } from '../drafts/merchant-record';
+import { merchantOf } from '../drafts/merchant-record';
 import { lazyEnvironments, withAuditEnvironment } from './audit-environments';
 import { createLegacyStatusFile, foldStored } from './legacy-status-file';
 import { merchantsByDraftId } from './status-state';
@@ -24,8 +24,6 @@ export interface StatusRecords {
   loadAll(): Promise<Result<TrackedMerchant[]>>;
   /** The merchant of one submitted application; undefined when it is not one. */
   load(draftId: string): Promise<Result<TrackedMerchant | undefined>>;
-  /** Writes `merchant` onto its draft; answers the application's name for a notice. */
-  write(merchant: TrackedMerchant): Promise<Result<{ name: string }>>;
 }
 
 export interface DraftStatusRecordsOptions {
@@ -57,15 +55,6 @@ export function draftStatusRecords({
     const merchant = merchantOf(draft.value);
     return ok(merchant && (await withAuditEnvironment(merchant, loadEnvironments)));
   }
-  async function write(merchant: TrackedMerchant): Promise<Result<{ name: string }>> {
-    if (merchant.draftId === undefined)
-      return err('NOT_FOUND', 'A merchant without an application has no record.');
-    const written = await drafts.recordTracking(merchant.draftId, (submission) =>
-      recordWith(submission, merchant),
-    );
-    return written.ok ? ok({ name: written.value.legalName || written.value.dba }) : written;
-  }
-
   /**
    * An earlier version's status file, folded into `merchants` and their drafts once (decisions
    * 89). Unreadable now: left for the next start, like a draft that could not be written.
@@ -78,7 +67,11 @@ export function draftStatusRecords({
     for (const saved of stored.value) {
       const merchant = saved.draftId === undefined ? undefined : byDraft.get(saved.draftId);
       if (merchant === undefined || merchant.merchantId !== saved.merchantId) isWhole = false;
-      else if (foldStored(merchant, saved, maxHistory) && !(await write(merchant)).ok) return;
+      else if (
+        foldStored(merchant, saved, maxHistory) &&
+        !(await drafts.recordTracking(merchant)).ok
+      )
+        return;
     }
     await legacy.retire(isWhole);
     logger.info('status history folded into the drafts', { count: stored.value.length, isWhole });
@@ -86,7 +79,6 @@ export function draftStatusRecords({
 
   return {
     load,
-    write,
     async loadAll() {
       // From the sealed index: a start decrypts no draft (decisions 101).
       const listed = await drafts.merchants();

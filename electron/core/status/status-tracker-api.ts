@@ -12,6 +12,7 @@ import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
 import { timerSchedule, type Schedule } from '../outbox/schedule';
 import type { Pacer } from './pacer';
 import type { HandledMark, LatestEntry } from './mark-rules';
+import type { DraftStore } from '../drafts/draft-store-api';
 import type { StatusRecords } from './status-records';
 import type { MerchantKey } from './status-state';
 
@@ -21,8 +22,10 @@ export type StatusChangeListener = (change: MerchantStatusChange) => void;
 export interface StatusTrackerOptions {
   /** Where notified.json is kept (notified-ledger.ts). */
   dir: string;
-  /** The merchants' one durable record: their drafts (status-records.ts, decisions 89). */
+  /** The merchants as their drafts record them, read at start (status-records.ts, decisions 89). */
   records: StatusRecords;
+  /** Where a merchant's change is written: on its draft, its one durable record (decisions 89). */
+  drafts: Pick<DraftStore, 'recordTracking'>;
   client: Pick<BoardingClient, 'getById'>;
   auth: Pick<ApiAuth, 'current'>;
   clock?: Clock;

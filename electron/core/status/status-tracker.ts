@@ -3,7 +3,7 @@
 // the merchants in memory, the timer, the pacing and the GETs (pacer.ts, decisions 53), the writes
 // of each merchant's record and the announcements. What it uses answers values and never calls
 // back into it or the workspace: status-state.ts and due-merchants.ts decide, the drafts keep the
-// record (status-records.ts, decisions 89), and it tells its listeners (`onChange`) each change,
+// record (drafts.recordTracking, decisions 89), and it tells its listeners (`onChange`) each change,
 // news once (notified-ledger.ts): fetchStatus, persist, announce. One unref'd timer wakes at least
 // every `wakeMs`, re-reads `intervalMs` (0: off) and runs a round when one is due, re-armed only
 // once that round ended.
@@ -28,7 +28,7 @@ export type * from './status-tracker-api';
 type Fetched = Result<TrackedMerchant> & { retryable?: boolean; change?: rules.Change };
 
 export function createStatusTracker(options: StatusTrackerOptions): StatusTracker {
-  const { client, auth, records } = options;
+  const { client, auth, records, drafts } = options;
   const settings = withDefaults(options);
   const { clock, logger, schedule, wakeMs, isOnline, finalStatuses, maxHistory } = settings;
   const limit = pLimit(settings.concurrency);
@@ -73,10 +73,10 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     // Each kept apart: a marks file that cannot be written holds no status back, nor the reverse.
     if (after.marks !== before.marks && !(await marks.save())) logger.warn('marks not written');
     if (after.record === before.record) return ok({});
-    const written = await records.write(merchant);
+    const written = await drafts.recordTracking(merchant);
     // Kept in memory: the next change writes it again (the draft is read at the next start).
     if (!written.ok) logger.warn('status not recorded on the draft', { code: written.error.code });
-    return written;
+    return written.ok ? ok({ name: written.value.legalName || written.value.dba }) : written;
   }
 
   /** Tells `change` (recorded already) as announcementOf says, by the application's name. */

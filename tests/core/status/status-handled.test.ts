@@ -63,6 +63,7 @@ async function trackerIn(dir: string) {
   const tracker = createStatusTracker({
     dir,
     records: drafts.records,
+    drafts: drafts.drafts,
     client,
     auth,
     intervalMs: 0,

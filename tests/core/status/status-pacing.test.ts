@@ -65,6 +65,7 @@ async function tracker(overrides: Partial<StatusTrackerOptions> = {}) {
     createStatusTracker({
       dir,
       records: drafts.records,
+      drafts: drafts.drafts,
       auth,
       client: createBoardingClient({ auth, fetch }),
       ...overrides,
