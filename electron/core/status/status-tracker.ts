@@ -1,18 +1,18 @@
 // Status tracking's one runner: merchant statuses after submission, asked on demand (`refresh`),
 // by the agent's Refresh and by periodic rounds while online and signed in. It owns every effect:
-// the merchants in memory, the timer, the pacing and the GETs (pacer.ts, decisions 53), the writes
-// of each merchant's record and the announcements. What it uses answers values and never calls
-// back into it or the workspace: status-state.ts and due-merchants.ts decide, the drafts keep the
-// record (drafts.recordTracking, decisions 89), and it tells its listeners (`onChange`) each change,
-// news once (notified-ledger.ts): fetchStatus, persist, announce. One unref'd timer wakes at least
-// every `wakeMs`, re-reads `intervalMs` (0: off) and runs a round when one is due, re-armed only
-// once that round ended.
+// the merchants in memory, the timer, the pacing and the GETs (pacer.ts, decisions 53), the
+// writes of each merchant's record on its draft (decisions 89) and the announcements, news once
+// (notified-ledger.ts): fetchStatus, persist, announce. What it uses answers values and never
+// calls back into it or the workspace: status-state.ts and due-merchants.ts decide. One unref'd
+// timer wakes at least every `wakeMs`, re-reads `intervalMs` (0: off) and runs a round when one
+// is due, re-armed only once that round ended.
 import pLimit from 'p-limit';
 import type {
   MerchantStatusChange,
   StatusCheck,
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
+import { knownName } from '../../../shared/drafts/display-name';
 import { err, ok, type Result } from '../../../shared/result';
 import { createListeners } from '../listeners';
 import { copyMerchant, detailsOf } from '../drafts/merchant-record';
@@ -76,7 +76,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     const written = await drafts.recordTracking(merchant);
     // Kept in memory: the next change writes it again (the draft is read at the next start).
     if (!written.ok) logger.warn('status not recorded on the draft', { code: written.error.code });
-    return written.ok ? ok({ name: written.value.legalName || written.value.dba }) : written;
+    return written.ok ? ok({ name: knownName(written.value) }) : written;
   }
 
   /** Tells `change` (recorded already) as announcementOf says, by the application's name. */
