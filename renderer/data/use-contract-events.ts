@@ -7,6 +7,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { knownName } from '../../shared/drafts/display-name';
 import type { Draft, DraftList, DraftSummary } from '../../shared/drafts/draft-schema';
+import { isRowOf } from '../../shared/status/merchant-order';
+import type { MerchantList } from '../../shared/status/status-schema';
 import { boarding, isElectron } from '../ipc/boarding-client';
 import { claimAnnouncement } from './announce-once';
 import { queryKeys } from './query-keys';
@@ -14,6 +16,7 @@ import { draftSaved } from './draft-save';
 import { readDraft } from './use-draft';
 import { setNetworkOnline } from './use-online';
 import { patchMerchantStatus } from './use-drafts';
+import { withStatusChange } from './use-outbox';
 
 /** What happened, for the shell to say; names come from the cache, never from core's words. */
 export type EventNotice =
@@ -101,6 +104,10 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
         void client.invalidateQueries({ queryKey: queryKeys.outbox });
       }),
       boarding.on('merchants:statusChanged', (change) => {
+        // The merchant's row at once; the list is read again for the rest (the GET's details).
+        client.setQueryData<MerchantList>(queryKeys.merchantList, (list) =>
+          withStatusChange(list, change),
+        );
         void client.invalidateQueries({ queryKey: queryKeys.merchants });
         // The drafts lists show a submitted application's merchant status: its row, in place.
         const draftId = change.draftId;
@@ -118,18 +125,12 @@ export function useContractEvents(notify: (notice: EventNotice) => void): void {
           );
         if (change.status === null || change.previousStatus === null) return;
         const status = change.status;
-        const list = client.getQueryData<{
-          merchants: { merchantId: string; draftId?: string; legalName: string; dba: string }[];
-        }>(queryKeys.merchantList);
+        const list = client.getQueryData<MerchantList>(queryKeys.merchantList);
         // The desktop app shows an OS notification instead (electron/main); one toast per change
         // across browser tabs (announce-once.ts).
         if (isElectron) return;
         // The merchant's own row (merchant ids repeat across environments: its draft decides).
-        const row = list?.merchants.find((m) =>
-          change.draftId === undefined
-            ? m.merchantId === change.merchantId
-            : m.draftId === change.draftId,
-        );
+        const row = list?.merchants.find((merchant) => isRowOf(merchant, change));
         const key = JSON.stringify([change.environmentId, change.merchantId, status, change.at]);
         void claimAnnouncement(key).then(async (isFirst) => {
           if (!isFirst) return;

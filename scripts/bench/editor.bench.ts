@@ -176,6 +176,17 @@
 // - Left: the masked field re-renders itself and its frame per key (useController) and IMask's
 //   own work stays; React's event dispatch is React's. The checklist's validator stays on the
 //   main thread: on two cores a worker would take the core the page needs (decisions 65).
+// - 7 December 2026 (load average 20 to 26, eight other agents' work on the two cores): one
+//   `npm run bench -- editor`, editor / bare input in the page 16.7 / 88.2 against 13.8 / 39.0 ms
+//   (1.21x / 2.26x), category painted p95 140.6 (laid out p50 5.1, p95 30.9), the keystroke's own
+//   work to layout p50 3.4 / p95 11.5 ms (masked field p95 25.1). editor-trace.ts over 120 keys
+//   (name and phone) at that load: the main thread's script is small, zod's parses 55 ms in all
+//   (0.45 ms a key: the as-typed verdict and the save's request), react-hook-form's cloneObject
+//   16 ms, React's dispatch and commit a few ms; the rest is the page's Paint (749 ms, 317
+//   paints), PrePaint 274, the frame's commit and layerize 328, and waiting for the other
+//   processes (mojo messages 441 ms). Nothing in the keystroke's own task stood out to cut; the
+//   p95 ratio of that run is frames delayed on a loaded machine, which the bare input beside the
+//   field shared in part only (it is typed before and after, not at the same moments).
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -63,6 +63,7 @@ export default async function statusRoundBench(): Promise<BenchReport> {
     const tracker = createStatusTracker({
       dir,
       records: drafts.records,
+      drafts: drafts.drafts,
       client,
       auth,
       maxPerRound: merchants,

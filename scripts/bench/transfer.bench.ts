@@ -91,8 +91,8 @@ async function marksBench(dir: string): Promise<{ takeMs: number; againMs: numbe
     records: {
       loadAll: async () => ok(merchants),
       load: async () => ok(undefined),
-      write: async () => ok({ name: '' }),
     },
+    drafts: {} as never,
     client: {} as never,
     auth: {} as never,
     intervalMs: 0,
@@ -143,8 +143,8 @@ async function arrivalsBench(dir: string): Promise<{ allMs: number }> {
     records: {
       loadAll: async () => ok([]),
       load: async () => ok(undefined),
-      write: async () => ok({ name: '' }),
     },
+    drafts: {} as never,
     client: {} as never,
     auth: {} as never,
     intervalMs: 0,

@@ -268,8 +268,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
     },
     isReadOnly: options.readOnlyReason !== undefined,
     statusPollMinutes: () => settings.get().statusPollMinutes,
-    onStatusChange: (change) => eventHub.emit('merchants:statusChanged', change),
-    onOpen: ({ drafts, outbox }) => {
+    onOpen: ({ drafts, outbox, status }) => {
       outbox.setOnline(online.state().isOnline);
       // Documents go with their application from the moment the drafts open, whether or not
       // anything opened the documents (decisions 48); never on a read-only folder.
@@ -284,6 +283,9 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
             eventHub.emit('drafts:setAside', { id: change.id });
         }),
         outbox.onProgress((progress) => eventHub.emit('outbox:progress', progress)),
+        // A merchant's status heard, recorded and named (decisions 53, 89): the renderer's event;
+        // electron/main's OS notification listens to the same.
+        status.onChange((change) => eventHub.emit('merchants:statusChanged', change)),
       );
     },
   });

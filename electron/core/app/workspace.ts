@@ -6,7 +6,6 @@
 // (decisions 89): the tracker reads them from the drafts at open and writes each change there.
 import path from 'node:path';
 import { ok, type Result } from '../../../shared/result';
-import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { ApiAuth } from '../oauth/api-auth';
 import { createBoardingClient } from '../boarding/boarding-client';
@@ -44,14 +43,11 @@ export interface WorkspaceOptions {
    */
   isReadOnly?: boolean;
   statusPollMinutes: () => number;
-  /** Called once the workspace is open, to forward its events. */
-  onOpen: (workspace: Workspace) => void;
   /**
-   * A tracked merchant's status changed, recorded on its draft, named, and told once
-   * (notified-ledger.ts): the renderer's event and the OS notification. A change that is no news
-   * (the submission's own answer, a first answer here) comes with a null previousStatus.
+   * Called once the workspace is open, before the outbox and status tracking start, to forward
+   * their events (a status change: `status.onChange`).
    */
-  onStatusChange?: (change: MerchantStatusChange) => void;
+  onOpen: (workspace: Workspace) => void;
   /** GETs per second per environment for status checks (decisions 53). Default 48. */
   statusRatePerSecond?: number;
   /** The invite-code catalogue's words kept on a draft beside its code (decisions 87). */
@@ -110,6 +106,7 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
     const status = createStatusTracker({
       dir: statusDir,
       records,
+      drafts: drafts.value,
       client,
       auth,
       clock,
@@ -120,7 +117,6 @@ export function createWorkspaceHolder(options: WorkspaceOptions): WorkspaceHolde
       ...(options.statusRatePerSecond !== undefined && {
         ratePerSecond: options.statusRatePerSecond,
       }),
-      ...(options.onStatusChange !== undefined && { onChange: options.onStatusChange }),
     });
     outbox.onProgress((progress) => {
       if (progress.event === 'submitted' && progress.item?.merchantId !== undefined)

@@ -37,8 +37,15 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { z } from 'zod';
-import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
+import {
+  DraftSummarySchema,
+  type Draft,
+  type DraftSummary,
+} from '../../../shared/drafts/draft-schema';
+import { isInOutbox } from '../../../shared/drafts/lifecycle';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { ListableEntry } from './draft-list';
+import { merchantOf } from './merchant-record';
 
 /**
  * Where a draft in the outbox goes and whether the outbox retries it by itself: the two facts
@@ -50,22 +57,56 @@ export interface OutboxFacts {
   isWaiting: boolean;
 }
 
-/** A listing entry plus the revision of the draft file it describes: what the index holds. */
-export interface IndexEntry extends ListableEntry {
-  revision: number;
+/**
+ * What the index keeps of a draft beyond its listing fields, so that a start decrypts no draft:
+ * where a draft in the outbox goes (decisions 56), and a submitted application's merchant as its
+ * submission record describes it (merchant-record.ts `merchantOf`, decisions 101): its status,
+ * reason, history and the service's details, sealed with the rest of the index.
+ */
+export interface IndexFacts {
   /**
    * Set for a draft in the outbox (queued, sending, needs attention). Absent there only in an
    * entry an earlier version wrote: the outbox's start then reads the draft itself, once.
    */
   outbox?: OutboxFacts;
+  /**
+   * Set for a submitted application: its merchant, or null when its record names none. Absent
+   * there only in an entry an earlier version wrote: the status runner's start then reads the
+   * draft itself, once, and the store keeps the answer here.
+   */
+  merchant?: TrackedMerchant | null;
+}
+
+/**
+ * What the index keeps of `draft` beyond its summary (IndexFacts): where a draft in the outbox
+ * goes (decisions 56), and a submitted application's merchant (decisions 101).
+ */
+export function indexFactsOf(draft: Draft): IndexFacts {
+  if (draft.lifecycle === 'submitted') return { merchant: merchantOf(draft) ?? null };
+  if (!isInOutbox(draft.lifecycle) || draft.trashedAt !== undefined) return {};
+  const outbox: OutboxFacts = {
+    ...(draft.destination !== undefined && { environmentId: draft.destination }),
+    isWaiting: draft.needsAttention?.isWaiting === true,
+  };
+  return { outbox };
+}
+
+/** A listing entry plus the revision of the draft file it describes: what the index holds. */
+export interface IndexEntry extends ListableEntry, IndexFacts {
+  revision: number;
 }
 
 export function indexEntry(
   summary: DraftSummary,
   revision: number,
-  outbox?: OutboxFacts,
+  { outbox, merchant }: IndexFacts = {},
 ): IndexEntry {
-  return outbox === undefined ? { summary, revision } : { summary, revision, outbox };
+  return {
+    summary,
+    revision,
+    ...(outbox !== undefined && { outbox }),
+    ...(merchant !== undefined && { merchant }),
+  };
 }
 
 // Sealing: one journal line, and the AES-GCM step the snapshot shares.
@@ -175,6 +216,12 @@ type SnapshotRecord = [
   city: string,
   /** The example application (decisions 55), else 0. */
   isExample: 0 | 1,
+  /**
+   * A submitted application's merchant, or null when it has none (IndexFacts, decisions 101);
+   * 0 for any other draft. Absent in a snapshot an earlier version wrote: its submitted entries
+   * are then read from their drafts once.
+   */
+  merchant?: TrackedMerchant | null | 0,
 ];
 
 const closingBrace = 0x7d;
@@ -222,7 +269,7 @@ export function encodeSnapshot(
   entries: Iterable<IndexEntry>,
 ): Buffer {
   const records: SnapshotRecord[] = [];
-  for (const { revision, summary: s, outbox } of entries) {
+  for (const { revision, summary: s, outbox, merchant } of entries) {
     const record: SnapshotRecord = [
       revision,
       s.id,
@@ -239,6 +286,7 @@ export function encodeSnapshot(
       s.signature ?? '',
       s.city ?? '',
       s.isExample === true ? 1 : 0,
+      merchant === undefined ? 0 : merchant,
     ];
     records.push(record);
   }
@@ -317,15 +365,18 @@ function decodeRecords(
     if (r[13]) summary.city = r[13];
     if (r[14] === 1) summary.isExample = true;
     const outbox = r[11];
+    const merchant = r[15];
     entries.set(
       r[1],
-      indexEntry(
-        summary,
-        r[0],
-        outbox
-          ? { ...(outbox[0] !== '' && { environmentId: outbox[0] }), isWaiting: outbox[1] === 1 }
-          : undefined,
-      ),
+      indexEntry(summary, r[0], {
+        ...(outbox && {
+          outbox: {
+            ...(outbox[0] !== '' && { environmentId: outbox[0] }),
+            isWaiting: outbox[1] === 1,
+          },
+        }),
+        ...(merchant !== undefined && merchant !== 0 && { merchant }),
+      }),
     );
   }
   return { kind: 'ok', generation, entries, isCurrentFormat };

@@ -35,6 +35,7 @@ import {
 import path from 'node:path';
 import { z } from 'zod';
 import { DraftSummarySchema, type DraftSummary } from '../../../shared/drafts/draft-schema';
+import { TrackedMerchantSchema } from '../../../shared/status/status-schema';
 import type { Logger } from '../ports';
 import { writeFileAtomic } from '../../../node/atomic-write';
 import { privateFileMode } from '../../../node/private-dir';
@@ -49,7 +50,7 @@ import {
   sealLine,
   unsealLine,
   type IndexEntry,
-  type OutboxFacts,
+  type IndexFacts,
 } from './draft-index-format';
 
 export type { IndexEntry } from './draft-index-format';
@@ -65,6 +66,8 @@ const IndexRecordSchema = DraftSummarySchema.extend({
   outbox: z
     .object({ environmentId: z.string().min(1).max(200).optional(), isWaiting: z.boolean() })
     .optional(),
+  /** A submitted application's merchant (IndexFacts, decisions 101); earlier lines have none. */
+  merchant: TrackedMerchantSchema.omit({ handled: true, unhandled: true }).nullable().optional(),
 });
 const JournalLineSchema = z.union([
   z.object({ put: IndexRecordSchema }),
@@ -164,9 +167,15 @@ export interface DraftIndex {
   get(id: string): IndexEntry | undefined;
   values(): IterableIterator<IndexEntry>;
   readonly size: number;
-  /** `outbox`: the draft's outbox facts when it is in the outbox (draft-transitions.ts). */
-  put(revision: number, summary: DraftSummary, outbox?: OutboxFacts): Promise<void>;
+  /** `facts`: what a start needs beyond the summary (draft-transitions.ts `indexFactsOf`). */
+  put(revision: number, summary: DraftSummary, facts?: IndexFacts): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Sets an entry's facts in memory, with no journal line: the next snapshot (`compact`) keeps
+   * them. For facts read back from the drafts (an entry an earlier version wrote), which are
+   * derivable: one lost to a crash is read again at the next start.
+   */
+  amend(id: string, facts: IndexFacts): void;
   /** Writes a fresh snapshot and starts a new journal generation. */
   compact(): Promise<void>;
   close(): Promise<void>;
@@ -288,13 +297,26 @@ export async function openDraftIndex(
     get size() {
       return entries.size;
     },
-    put(revision, summary, outbox) {
-      entries.set(summary.id, indexEntry(summary, revision, outbox));
-      return append({ put: { ...summary, revision, ...(outbox !== undefined && { outbox }) } });
+    put(revision, summary, facts = {}) {
+      const entry = indexEntry(summary, revision, facts);
+      entries.set(summary.id, entry);
+      const { outbox, merchant } = entry;
+      return append({
+        put: {
+          ...summary,
+          revision,
+          ...(outbox !== undefined && { outbox }),
+          ...(merchant !== undefined && { merchant }),
+        },
+      });
     },
     remove(id) {
       entries.delete(id);
       return append({ remove: id });
+    },
+    amend(id, facts) {
+      const entry = entries.get(id);
+      if (entry) entries.set(id, indexEntry(entry.summary, entry.revision, { ...entry, ...facts }));
     },
     compact,
     async close() {
@@ -322,8 +344,11 @@ async function openJournal(dir: string, generation: number): Promise<FileHandle>
 }
 
 function toEntry(record: z.infer<typeof IndexRecordSchema>): IndexEntry {
-  const { revision, outbox, ...summary } = record;
-  return indexEntry(summary, revision, outbox);
+  const { revision, outbox, merchant, ...summary } = record;
+  return indexEntry(summary, revision, {
+    ...(outbox !== undefined && { outbox }),
+    ...(merchant !== undefined && { merchant }),
+  });
 }
 
 function journalFile(dir: string, generation: number): string {

@@ -11,8 +11,8 @@ import pLimit from 'p-limit';
 import type { QuarantinedFile } from '../../../shared/drafts/draft-schema';
 import type { Logger } from '../ports';
 import type { DraftFiles, DraftFolderScan } from './draft-files';
-import { outboxFactsOf, summarizeDraft } from './draft-transitions';
-import { indexEntry, type IndexEntry } from './draft-index-format';
+import { summarizeDraft } from './draft-transitions';
+import { indexEntry, indexFactsOf, type IndexEntry } from './draft-index-format';
 
 export interface ReconcileReport {
   decrypted: number;
@@ -104,7 +104,7 @@ export async function reconcileIndex(
       }
       entries.set(
         id,
-        indexEntry(summarizeDraft(outcome.draft), current, outboxFactsOf(outcome.draft)),
+        indexEntry(summarizeDraft(outcome.draft), current, indexFactsOf(outcome.draft)),
       );
       return dropOlder(id, revisions.slice(position + (current !== revision ? 0 : 1)));
     }

@@ -8,12 +8,12 @@ import type {
   DraftList,
   DraftPayload,
   DraftSummary,
-  SubmissionRecord,
   QuarantinedFile,
 } from '../../../shared/drafts/draft-schema';
 import type { MerchantLanguage } from '../../../shared/i18n/languages';
 import type { DraftDuplicates } from '../../../shared/drafts/duplicate-schema';
 import type { Result } from '../../../shared/result';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { OutboxDraft, SubmissionSource } from '../outbox/submission-source';
 import type { Cipher, Clock, Logger } from '../ports';
 import type { SignableDrafts } from '../signing/signable-drafts';
@@ -121,14 +121,18 @@ export interface DraftStore extends SubmissionSource, SignableDrafts {
    */
   inOutbox(): Promise<Result<OutboxDraft[]>>;
   /**
-   * Records what status checks heard of a submitted application's merchant (decisions 11, 89):
-   * `update` answers its submission record as it should now be. Nothing is written when that is
-   * what is stored already.
+   * Every submitted application's merchant (trashed ones too: still at the service), as its
+   * record describes it (merchant-record.ts), from the index: a start decrypts no draft
+   * (decisions 101). An entry an earlier version wrote is read from its draft once and kept in
+   * the index. A merchant whose record names no environment comes with a null one.
    */
-  recordTracking(
-    id: string,
-    update: (submission: SubmissionRecord) => SubmissionRecord,
-  ): Promise<Result<DraftSummary>>;
+  merchants(): Promise<Result<TrackedMerchant[]>>;
+  /**
+   * Records what status checks heard of a submitted application's merchant on its draft
+   * (decisions 11, 89; merchant-record.ts `applyTracking`), and so in the index (decisions 101).
+   * Nothing is written when that is what is stored already.
+   */
+  recordTracking(merchant: TrackedMerchant): Promise<Result<DraftSummary>>;
   /**
    * Decrypts every listed draft and quarantines any that fail. Open trusts the index (it must stay
    * fast at 50,000 drafts), so the workspace runs this in the background after every open: a

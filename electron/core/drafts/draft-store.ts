@@ -25,17 +25,16 @@ import {
   type DraftVariant,
 } from '../../../shared/drafts/draft-schema';
 import { err, ok, type Result } from '../../../shared/result';
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { OutboxDraft, SubmissionItem } from '../outbox/submission-source';
+import { createListeners } from '../listeners';
 import { silentLogger, systemClock, type Logger } from '../ports';
 import { reentryPayload } from './reentry-copy';
+import { applyTracking, copyMerchant, merchantOf } from './merchant-record';
+import { indexFactsOf } from './draft-index-format';
 import { newLocationPayload } from './location-copy';
 import { countDrafts, listDrafts } from './draft-list';
-import type {
-  DraftChange,
-  DraftChangeListener,
-  DraftStore,
-  DraftStoreOptions,
-} from './draft-store-api';
+import type { DraftChange, DraftStore, DraftStoreOptions } from './draft-store-api';
 import { openDrafts, type OpenedDrafts } from './draft-store-open';
 import {
   applyCancelQueued,
@@ -44,11 +43,9 @@ import {
   applyMerchantLanguage,
   applyRestore,
   applySignature,
-  applyTracking,
   applyTrash,
   editedLifecycle,
   evaluatePayload,
-  outboxFactsOf,
   summarizeDraft,
   type EditOutcome,
   type PayloadEvaluation,
@@ -108,21 +105,13 @@ function buildStore(
   pricing: PricingSource | undefined,
 ): DraftStore {
   const queue = createKeyedQueue();
-  const listeners = new Set<DraftChangeListener>();
+  const listeners = createListeners<DraftChange>(logger, 'draft change');
   const cache = new Map<string, { revision: number; draft: Draft }>();
   const now = () => new Date(nowMs());
   let isClosed = false;
 
   /** A listener that throws is logged and skipped: the change is already on disk. */
-  function emit(change: DraftChange): void {
-    for (const listener of listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        logger.error('draft change listener failed', { message: (error as Error).message });
-      }
-    }
-  }
+  const emit = (change: DraftChange) => listeners.tell(change);
 
   function remember(id: string, revision: number, draft: Draft): void {
     cache.delete(id);
@@ -196,7 +185,7 @@ function buildStore(
     const revision = previous + 1;
     await files.write(draft, revision);
     const summary = summarizeDraft(draft, evaluation);
-    await index.put(revision, summary, outboxFactsOf(draft));
+    await index.put(revision, summary, indexFactsOf(draft));
     duplicates.put(draft, revision);
     remember(draft.id, revision, draft);
     // The new revision is durable and indexed: the save is done. An old file that a scanner or
@@ -430,7 +419,7 @@ function buildStore(
           await write;
           await folderSynced;
           const summary = summarizeDraft(draft);
-          await index.put(revision, summary, outboxFactsOf(draft));
+          await index.put(revision, summary, indexFactsOf(draft));
           duplicates.put(draft, revision);
           emit({ type: 'created', id: draft.id, summary });
           return ok({ isAdded: true });
@@ -494,8 +483,10 @@ function buildStore(
     enqueue: (id) =>
       change(id, 'lifecycle', (draft, at) => applyLifecycleChange(draft, { to: 'queued' }, at)),
     cancelQueued: (id) => change(id, 'lifecycle', applyCancelQueued),
-    recordTracking: (id, update) =>
-      change(id, 'status', (draft, at) => applyTracking(draft, update, at)),
+    recordTracking: async (merchant) =>
+      merchant.draftId === undefined
+        ? err('NOT_FOUND', 'A merchant without an application has no record.')
+        : change(merchant.draftId, 'status', (draft, at) => applyTracking(draft, merchant, at)),
     async markLifecycle(id, lifecycleChange) {
       const result = await change(id, 'lifecycle', (draft, at) =>
         applyLifecycleChange(draft, lifecycleChange, at),
@@ -527,10 +518,40 @@ function buildStore(
         await guarded(id, async () => {
           const current = index.get(id);
           if (current && !current.outbox && !isReadOnly)
-            await index.put(current.revision, current.summary, outboxFactsOf(draft.value));
+            await index.put(current.revision, current.summary, indexFactsOf(draft.value));
           return ok(undefined);
         });
       }
+      return ok(found);
+    },
+    async merchants() {
+      const submitted = [...index.values()].filter(
+        ({ summary }) => summary.lifecycle === 'submitted',
+      );
+      const found: TrackedMerchant[] = [];
+      let amended = 0;
+      for (const entry of submitted) {
+        const { id } = entry.summary;
+        // The index carries the merchant (decisions 101): nothing to decrypt. A copy: the
+        // caller's merchant changes in memory before it is written.
+        if (entry.merchant !== undefined) {
+          if (entry.merchant !== null) found.push(copyMerchant(entry.merchant));
+          continue;
+        }
+        // An entry an earlier version wrote: read the draft (one unreadable one is left out, not
+        // the whole list), and keep its merchant in the index for the next start.
+        const draft = await read(id);
+        if (!draft.ok) continue;
+        const merchant = merchantOf(draft.value);
+        if (merchant) found.push(copyMerchant(merchant));
+        const current = index.get(id);
+        if (current?.revision === entry.revision && current.merchant === undefined) {
+          index.amend(id, indexFactsOf(draft.value));
+          amended += 1;
+        }
+      }
+      // One snapshot for all that were read, not a journal line each.
+      if (amended > 0 && !isReadOnly) await index.compact();
       return ok(found);
     },
     async loadForSubmission(id): Promise<Result<SubmissionItem>> {
@@ -557,10 +578,7 @@ function buildStore(
       if (!index.get(id) && payload === undefined) return err('NOT_FOUND', 'No such application.');
       return ok(await duplicates.find(id, payload));
     },
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onChange: listeners.add,
     async close() {
       if (isClosed) return;
       isClosed = true;

@@ -5,10 +5,8 @@
 // result; `null` means "already so, nothing to write". Nothing here touches the disk.
 // The lifecycle table itself is shared/drafts/lifecycle.ts.
 import type { MerchantLanguage } from '../../../shared/i18n/languages';
-import { isDeepStrictEqual } from 'node:util';
 import type {
   Draft,
-  SubmissionRecord,
   DraftPayload,
   DraftSummary,
   DraftVariant,
@@ -27,7 +25,6 @@ import type { SignatureEvidence } from '../../../shared/review/signature-schema'
 import { isAgreementChangedSince, isSignatureGated } from '../../../shared/review/signature-rule';
 import { signatureStateOf } from '../signing/signature-state';
 import { sandboxEnvironmentId } from '../environments/sandbox-environment';
-import type { OutboxFacts } from './draft-index-format';
 
 export interface PayloadEvaluation {
   variant: DraftVariant;
@@ -69,15 +66,6 @@ export function summarizeDraft(
     ...signatureField(draft),
     ...cityOf(draft.payload),
     ...(draft.isExample === true && { isExample: true }),
-  };
-}
-
-/** The index's outbox facts for a draft in the outbox; undefined for any other draft. */
-export function outboxFactsOf(draft: Draft): OutboxFacts | undefined {
-  if (!isInOutbox(draft.lifecycle) || draft.trashedAt !== undefined) return undefined;
-  return {
-    ...(draft.destination !== undefined && { environmentId: draft.destination }),
-    isWaiting: draft.needsAttention?.isWaiting === true,
   };
 }
 
@@ -332,33 +320,6 @@ export function applyCancelQueued(current: Draft, nowMs: number): Result<Draft> 
     return err('INVALID_STATE', `A queued application cannot become ${to}.`);
   const { destination: _destination, ...rest } = current; // out of the outbox: it goes nowhere
   return ok({ ...rest, lifecycle: to, updatedAt: nextTimestamp(current.updatedAt, nowMs) });
-}
-
-/**
- * Records what the status checks heard of the merchant (decisions 11, 89): `update` answers the
- * submission record as it should now be (status, reason, history, environment, `tracking`).
- * Null when nothing changed, so a check that heard nothing new writes nothing.
- */
-export function applyTracking(
-  current: Draft,
-  update: (submission: SubmissionRecord) => SubmissionRecord,
-  nowMs: number,
-): Result<Draft | null> {
-  const submission = current.submission;
-  if (current.lifecycle !== 'submitted' || !submission)
-    return err('INVALID_STATE', 'Only a submitted application has a merchant status.');
-  const next = update(submission);
-  if (isDeepStrictEqual(next, submission)) return ok(null);
-  // What only this laptop's checks keep (`tracking`: a mark, the last answer's time) is no change
-  // of the application: its updatedAt stays, so an import still finds it already here (decisions
-  // 42) when the other laptop's copy differs only there.
-  const { tracking: _before, ...kept } = submission;
-  const { tracking: _after, ...told } = next;
-  const isApplicationChange = !isDeepStrictEqual(told, kept);
-  const updatedAt = isApplicationChange
-    ? nextTimestamp(current.updatedAt, nowMs)
-    : current.updatedAt;
-  return ok({ ...current, updatedAt, submission: next });
 }
 
 /** The raw body as plain JSON (decisions 8), or nothing when it cannot be represented. */

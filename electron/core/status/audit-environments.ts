@@ -4,6 +4,7 @@
 // lines carry environmentId next to draftId and merchantId (shared/outbox/audit-entry-schema.ts).
 // When that is gone too (rotated away) the environment stays unknown (null): never polled, see
 // status-state.ts (askable).
+import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { AuditLog } from '../audit/audit-log';
 
 /** Audit lines read to find environments: the audit log keeps about this many at most. */
@@ -35,4 +36,15 @@ export async function environmentsFromAudit(
 export function lazyEnvironments(audit: Pick<AuditLog, 'read'>): LoadEnvironmentFinder {
   let environments: Promise<EnvironmentFinder> | undefined;
   return () => (environments ??= environmentsFromAudit(audit));
+}
+
+/** `merchant` with its environment from the audit log where its record names none (null). */
+export async function withAuditEnvironment(
+  merchant: TrackedMerchant,
+  loadEnvironments: LoadEnvironmentFinder,
+): Promise<TrackedMerchant> {
+  if (merchant.environmentId !== null || merchant.draftId === undefined) return merchant;
+  const environmentOf = await loadEnvironments();
+  merchant.environmentId = environmentOf(merchant.draftId, merchant.merchantId);
+  return merchant;
 }

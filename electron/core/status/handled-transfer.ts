@@ -1,7 +1,7 @@
 // The status tracker's side of a transfer between laptops. The agent's "handled" marks move with
 // an export (decisions 64): the export carries each exported application's standing mark (a status
 // word and a time, nothing else); the import offers the file's marks to the tracker here, which
-// takes each only where it holds (file-mark-rule.ts: by content, the file's application record
+// takes each only where it holds (mark-rules.ts: by content, the file's application record
 // against what this laptop last heard, never by comparing the two laptops' clocks). An application
 // just imported is not tracked here yet when its marks are offered: its own record (the
 // submission's status and history, in the file with it) is where its merchant starts. The dry
@@ -16,12 +16,11 @@ import { err, ok, type Result } from '../../../shared/result';
 import { isHandled } from '../../../shared/status/needs-action';
 import type { AuditLog } from '../audit/audit-log';
 import type { DraftStore } from '../drafts/draft-store-api';
-import { lazyEnvironments } from './audit-environments';
-import { latestEntryOf } from './file-mark-rule';
-import { merchantOf, type ApplicationDraft } from './status-records';
+import { lazyEnvironments, withAuditEnvironment } from './audit-environments';
+import { latestEntryOf, type HandledMark } from './mark-rules';
+import { merchantOf, type ApplicationDraft } from '../drafts/merchant-record';
 import type { StatusTracker } from './status-tracker-api';
 import { isStatusWord } from './status-word';
-import type { HandledMark } from './tracked-merchants';
 
 /** An application as the file holds it, without its payload: what a mark is judged against. */
 export type FileRecord = ApplicationDraft;
@@ -79,11 +78,11 @@ async function merchantOfRecord(
   record: FileRecord,
   loadEnvironments: ReturnType<typeof lazyEnvironments>,
 ): Promise<TrackedMerchant | undefined> {
-  const isKnown = record.submission?.environmentId !== undefined;
-  return merchantOf(record, isKnown ? () => null : await loadEnvironments());
+  const merchant = merchantOf(record);
+  return merchant && (await withAuditEnvironment(merchant, loadEnvironments));
 }
 
-/** A record with nothing heard: no mark holds against it (file-mark-rule.ts). */
+/** A record with nothing heard: no mark holds against it (mark-rules.ts). */
 const emptyRecord = { status: null, statusReason: null, history: [] };
 
 export function transferStatusOf(parts: {
@@ -116,7 +115,7 @@ export function transferStatusOf(parts: {
       const offers = [...marks].map(([draftId, { mark, record }]) => ({
         draftId,
         mark,
-        fileLatest: latestEntryOf(merchantOf(record, () => null) ?? emptyRecord),
+        fileLatest: latestEntryOf(merchantOf(record) ?? emptyRecord),
       }));
       if (offers.length === 0) return ok(0);
       return parts.status.adoptMarks(offers, { recordOf, isDryRun });

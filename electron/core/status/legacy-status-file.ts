@@ -1,7 +1,7 @@
 // status-history.json, the status file that versions before decisions 89 kept beside the drafts:
 // each tracked merchant's statuses, times, details and handled marks, without reasons (decisions
 // 22). A merchant's draft is now its one durable record, and nothing writes this file. It is read
-// once at start and folded into the drafts (foldStored, tracked-merchants.ts): what it heard that
+// once at start and folded into the drafts (foldStored below): what it heard that
 // a draft missed (a status whose draft write failed, the details of the last GET, a handled mark,
 // an environment settled later, the time of the last answer). Then it is removed; if some of its
 // merchants have no submitted application here (a draft purged since), it is renamed
@@ -15,6 +15,7 @@ import { TrackedMerchantSchema, type TrackedMerchant } from '../../../shared/sta
 import { ok, type Result } from '../../../shared/result';
 import type { Logger } from '../ports';
 import { createJsonStateStore } from '../storage/json-state-file';
+import { isMarkStanding, takeMark } from './mark-rules';
 import { migrateStatusFileV1, StatusFileV1Schema } from './migrations/002-environment';
 
 const StatusFileSchema = z.union([
@@ -57,4 +58,40 @@ export function createLegacyStatusFile(
       }
     },
   };
+}
+
+/**
+ * Folds what an earlier version's status file kept of a merchant into the one read from its draft
+ * (decisions 89); answers whether anything changed. The draft keeps reasons, the file did not
+ * (decisions 22): a later status the file heard and the draft never recorded (its write failed)
+ * is added without one. Folding the same file twice changes nothing.
+ */
+export function foldStored(
+  merchant: TrackedMerchant,
+  stored: TrackedMerchant,
+  maxHistory: number,
+): boolean {
+  const before = JSON.stringify(merchant);
+  const heard = stored.history.at(-1);
+  const lastAt = merchant.history.at(-1)?.at ?? -Infinity;
+  if (heard && heard.status !== null && heard.status !== merchant.status && heard.at > lastAt) {
+    merchant.history.push({ status: heard.status, statusReason: null, at: heard.at });
+    merchant.history.splice(0, Math.max(0, merchant.history.length - maxHistory));
+    merchant.status = heard.status;
+    merchant.statusReason = null;
+  }
+  merchant.environmentId ??= stored.environmentId;
+  if (stored.checkedAt !== null)
+    merchant.checkedAt = Math.max(merchant.checkedAt ?? -Infinity, stored.checkedAt);
+  if (stored.details !== undefined) merchant.details = stored.details;
+  takeMark(merchant, stored.handled);
+  // Moved back to Needs action here and saved (decisions 64): same clock, same rule as a mark.
+  const unhandled = stored.unhandled;
+  if (
+    unhandled !== undefined &&
+    isMarkStanding(merchant, unhandled) &&
+    merchant.handled === undefined
+  )
+    merchant.unhandled ??= { ...unhandled };
+  return JSON.stringify(merchant) !== before;
 }

@@ -2,13 +2,11 @@
 // announced once: across rounds, across a restart (kept in notified.json beside the status
 // history) and across windows (core announces, every window and the OS notification only relay).
 // A change is known by environment, merchant, status and the time it was seen: the same status
-// seen again is no change (observe.ts), and a merchant that went Approved, Closed and, after an
+// seen again is no change (recordObservation, status-state.ts), and a merchant that went Approved, Closed and, after an
 // admin fix, Approved again is told twice, which is right.
 import path from 'node:path';
 import { z } from 'zod';
-import type { MerchantStatusChange } from '../../../shared/status/status-schema';
 import type { Logger } from '../ports';
-import { announcementOf } from './status-state';
 import { createJsonStateStore } from '../storage/json-state-file';
 
 /** Keys kept; the oldest go first. A change older than thousands of others is never seen again. */
@@ -72,32 +70,4 @@ export function createNotifiedLedger(
   }
 
   return { claim };
-}
-
-export interface Announcer {
-  /** Tells `change` (recorded already) as announcementOf says, by the application's name. */
-  announce(change: MerchantStatusChange, name: string | undefined): Promise<void>;
-}
-
-/** The ledger in notified.json under `dir`, telling `listener` each change that is news once. */
-export function createAnnouncer(
-  dir: string,
-  logger: Logger,
-  now: () => number,
-  listener: ((change: MerchantStatusChange) => void) | undefined,
-): Announcer {
-  const ledger = createNotifiedLedger(dir, logger, now);
-  return {
-    async announce(change, name) {
-      const how = announcementOf(change);
-      if (how === 'none' || listener === undefined) return;
-      if (how === 'once' && !(await ledger.claim(changeKey({ environmentId: null, ...change }))))
-        return;
-      try {
-        listener(name ? { ...change, name: name.slice(0, 200) } : change);
-      } catch (error) {
-        logger.error('status change listener failed', { error: (error as Error).message });
-      }
-    },
-  };
 }

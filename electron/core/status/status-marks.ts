@@ -1,15 +1,16 @@
 // The agent's handled marks over the runner's merchants (decisions 61, 64): its own mark in Needs
-// action, and the marks another laptop's export brings, kept in status/marks.json (marks-file.ts). The rules are status-state.ts's (markRule,
-// markVerdict) and file-mark-rule.ts's; this carries them out on the merchants the runner
+// action, and the marks another laptop's export brings, kept in status/marks.json (marks-file.ts).
+// The rules are mark-rules.ts's (markRule, markVerdict); this carries them out on the merchants the runner
 // (status-tracker.ts) holds and writes each changed merchant to its draft through the runner's
 // `persist` (the marks file, status/marks.json), putting the marks back where it was not written.
 import { err, ok, type Result } from '../../../shared/result';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import type { Logger } from '../ports';
 import { createMarksFile } from './marks-file';
-import * as rules from './status-state';
+import { copyMerchant } from '../drafts/merchant-record';
+import * as rules from './mark-rules';
+import { merchantsByDraftId, type MerchantKey } from './status-state';
 import type { StatusTracker } from './status-tracker-api';
-import { copyMerchant, merchantsByDraftId, type MerchantKey } from './tracked-merchants';
 
 /** What of the runner the marks use: its merchants, and its one way of writing one. */
 export interface MarkBook {

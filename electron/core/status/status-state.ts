@@ -1,19 +1,61 @@
-// Status tracking's rules as pure functions over the merchants in memory: whether a merchant may be
-// asked in an environment, whether an answer is about this application, what a heard change
-// reports and announces, what the agent's "Refresh" asks about, the agent's handled mark, a mark
-// from another laptop's export, and whether a merchant's record must be written. Nothing here
+// Status tracking's rules as pure functions over the merchants in memory: which merchant a key
+// names, whether a merchant may be asked in an environment, whether an answer is about this
+// application, what one answer changes, what a heard change reports and announces, what the
+// agent's "Refresh" asks about, and whether a merchant's record must be written. Nothing here
 // touches the disk, a timer or the network: status-tracker.ts, the one runner, carries out what
 // these decide (as outbox-state.ts does for the outbox). What is due in a periodic round is
-// due-merchants.ts; what one answer changes is observe.ts; the mark's rules are file-mark-rule.ts.
+// due-merchants.ts; the agent's handled marks are mark-rules.ts.
 import { err, ok, type ErrorCode, type Result } from '../../../shared/result';
-import { needsAction } from '../../../shared/status/needs-action';
 import type {
   MerchantStatusChange,
   StatusCheck,
   TrackedMerchant,
 } from '../../../shared/status/status-schema';
-import { holdsHere, isTakenOver, latestEntryOf, type LatestEntry } from './file-mark-rule';
-import type { HandledMark } from './tracked-merchants';
+import { maxStatusLength, maxStatusReasonLength } from '../boarding/merchant-answer';
+import type { Clock } from '../ports';
+
+// ---------------------------------------------------------------------------------------------
+// Which merchant. A merchant id alone is not an identity: ids are unique only within one
+// environment (small integers in the sandbox), so merchant 3 of the sandbox and merchant 3 of
+// production are different merchants; the draft decides, then the environment.
+
+export interface MerchantKey {
+  merchantId: string;
+  draftId?: string | undefined;
+  environmentId: string | null;
+}
+
+/** The first merchant of each draft id, in list order (a draftless one has none). */
+export function merchantsByDraftId(
+  merchants: readonly TrackedMerchant[],
+): Map<string, TrackedMerchant> {
+  const index = new Map<string, TrackedMerchant>();
+  for (const merchant of merchants)
+    if (merchant.draftId !== undefined && !index.has(merchant.draftId))
+      index.set(merchant.draftId, merchant);
+  return index;
+}
+
+/**
+ * `key` is a draft id (exact) or a merchant id; among merchants with that id, the one of
+ * `environmentId` wins, then one of unknown environment, then any.
+ */
+export function findMerchant(
+  merchants: readonly TrackedMerchant[],
+  key: string,
+  /** Asked only when `key` is not a draft id (reading it may cost a settings read). */
+  environmentOf: () => string | null,
+): TrackedMerchant | undefined {
+  const byDraft = merchants.find((merchant) => merchant.draftId === key);
+  if (byDraft) return byDraft;
+  const byId = merchants.filter((merchant) => merchant.merchantId === key);
+  const environmentId = environmentOf();
+  return (
+    byId.find((merchant) => merchant.environmentId === environmentId) ??
+    byId.find((merchant) => merchant.environmentId === null) ??
+    byId[0]
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Asking. Merchant ids are unique per environment only: a merchant is asked about where it was
@@ -196,75 +238,46 @@ export function keptOf(merchant: TrackedMerchant): Kept {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The agent's mark (decisions 61, 64).
+// Hearing. What the service said about a merchant: its latest status, and a history entry only
+// when it differs from the last one (so a poll that sees no change adds nothing). What the service
+// sends is bounded first (decisions 22): a status and a reason longer than anyone reads are cut,
+// so neither memory nor the draft grows with what a service pads them with. The merchant's
+// record is its draft (decisions 89), which keeps reasons, so the same status with a new reason
+// is a change like any other.
 
-export type MarkPatch = Pick<TrackedMerchant, 'handled' | 'unhandled'>;
-
-/**
- * The marks after the agent marked the current status handled (true) or not (false). Only a
- * status that needs the agent can be marked, and only the status the agent saw (`seen`).
- */
-export function markRule(
-  merchant: TrackedMerchant,
-  seen: string,
-  isHandled: boolean,
-  now: number,
-): Result<MarkPatch> {
-  if (merchant.status !== seen)
-    return err('CONFLICT', "The merchant's status changed since it was shown.", {
-      details: { reason: 'status-changed' },
-    });
-  if (isHandled && !needsAction(merchant.status))
-    return err('INVALID_STATE', "This merchant's status does not need the agent.");
-  if (isHandled && merchant.status !== null)
-    return ok({ handled: { status: merchant.status, at: now }, unhandled: undefined });
-  // Remembered so that a file's older mark on this status does not undo it (decisions 64). Never
-  // earlier than the mark it undoes, which may have come from another laptop's clock: importing
-  // that file again then finds its mark no newer, whatever the two clocks say.
-  const at = Math.max(now, merchant.handled?.at ?? 0);
-  return ok({
-    handled: undefined,
-    unhandled: merchant.status === null ? merchant.unhandled : { status: merchant.status, at },
-  });
+function clip(value: string | null, length: number): string | null {
+  return value === null ? null : value.slice(0, length);
 }
 
-export function withMarks(merchant: TrackedMerchant, marks: MarkPatch): void {
+/** Updates `merchant`; answers the change to report, or null when nothing changed. */
+export function recordObservation(
+  merchant: TrackedMerchant,
+  seen: { status: string | null; statusReason: string | null },
+  clock: Clock,
+  maxHistory: number,
+): MerchantStatusChange | null {
+  const status = clip(seen.status, maxStatusLength);
+  const statusReason = clip(seen.statusReason, maxStatusReasonLength);
+  const at = clock.now();
+  const last = merchant.history.at(-1);
+  const previousStatus = merchant.status;
+  merchant.checkedAt = at;
+  merchant.status = status;
+  merchant.statusReason = statusReason;
+  if (last && last.status === status && last.statusReason === statusReason) return null;
+  merchant.history.push({ status, statusReason, at });
+  // A "handled" mark was for what the service said before: a new status, or the same status with
+  // a new reason (underwriting asking for something else), needs the agent again (decisions 61).
   delete merchant.handled;
   delete merchant.unhandled;
-  if (marks.handled !== undefined) merchant.handled = marks.handled;
-  if (marks.unhandled !== undefined) merchant.unhandled = marks.unhandled;
-}
-
-/**
- * A mark from another laptop's export, judged against `merchant` as this laptop knows it (its
- * record plus what was heard here): 'no' when it does not hold or is not taken over, 'silent'
- * when a mark already standing here is replaced, 'taken' when it moves the merchant out of
- * Needs action.
- */
-export function markVerdict(
-  merchant: TrackedMerchant,
-  mark: HandledMark,
-  fileLatest: LatestEntry | null,
-): 'no' | 'silent' | 'taken' {
-  if (!holdsHere(mark, fileLatest, merchant.status, latestEntryOf(merchant))) return 'no';
-  if (!isTakenOver(merchant, mark)) return 'no';
-  const isStanding = merchant.handled !== undefined && merchant.handled.status === merchant.status;
-  return isStanding ? 'silent' : 'taken';
-}
-
-/**
- * Puts the marks file's marks on the merchants of their applications; answers whether a merchant
- * carries marks the file lacks (an earlier version's status file folded in), so it is written.
- */
-export function withStoredMarks(
-  merchants: readonly TrackedMerchant[],
-  stored: ReadonlyMap<string, MarkPatch>,
-): boolean {
-  let isMissing = false;
-  for (const merchant of merchants) {
-    const marks = merchant.draftId === undefined ? undefined : stored.get(merchant.draftId);
-    if (marks !== undefined) withMarks(merchant, marks);
-    else if (merchant.handled !== undefined || merchant.unhandled !== undefined) isMissing = true;
-  }
-  return isMissing;
+  if (merchant.history.length > maxHistory)
+    merchant.history.splice(0, merchant.history.length - maxHistory);
+  return {
+    merchantId: merchant.merchantId,
+    ...(merchant.draftId !== undefined ? { draftId: merchant.draftId } : {}),
+    status,
+    statusReason,
+    previousStatus,
+    at,
+  };
 }

@@ -8,18 +8,24 @@ import type {
 import type { Result } from '../../../shared/result';
 import type { ApiAuth } from '../oauth/api-auth';
 import type { BoardingClient } from '../boarding/boarding-client';
-import type { Clock, Logger } from '../ports';
-import type { Schedule } from '../outbox/schedule';
+import { silentLogger, systemClock, type Clock, type Logger } from '../ports';
+import { timerSchedule, type Schedule } from '../outbox/schedule';
 import type { Pacer } from './pacer';
-import type { LatestEntry } from './file-mark-rule';
+import type { HandledMark, LatestEntry } from './mark-rules';
+import type { DraftStore } from '../drafts/draft-store-api';
 import type { StatusRecords } from './status-records';
-import type { HandledMark, MerchantKey } from './tracked-merchants';
+import type { MerchantKey } from './status-state';
+
+/** Told each change of a tracked merchant, recorded already (status-tracker.ts `announce`). */
+export type StatusChangeListener = (change: MerchantStatusChange) => void;
 
 export interface StatusTrackerOptions {
   /** Where notified.json is kept (notified-ledger.ts). */
   dir: string;
-  /** The merchants' one durable record: their drafts (status-records.ts, decisions 89). */
+  /** The merchants as their drafts record them, read at start (status-records.ts, decisions 89). */
   records: StatusRecords;
+  /** Where a merchant's change is written: on its draft, its one durable record (decisions 89). */
+  drafts: Pick<DraftStore, 'recordTracking'>;
   client: Pick<BoardingClient, 'getById'>;
   auth: Pick<ApiAuth, 'current'>;
   clock?: Clock;
@@ -31,7 +37,8 @@ export interface StatusTrackerOptions {
   schedule?: Schedule;
   /** Periodic rounds are skipped while this says false. Default: always online. */
   isOnline?: () => boolean;
-  onChange?: (change: MerchantStatusChange) => void;
+  /** The first listener (`StatusTracker.onChange`). */
+  onChange?: StatusChangeListener;
   /** Statuses that never change again, not polled (decisions 11: Declined, Closed). */
   finalStatuses?: readonly string[];
   /** Statuses that rarely change, polled once per `slowIntervalMs`. Default: Approved. */
@@ -47,6 +54,23 @@ export interface StatusTrackerOptions {
   pacer?: Pacer;
   /** History entries kept per merchant (oldest dropped). Default 100. */
   maxHistory?: number;
+}
+
+/** The options with their defaults, as described above. */
+export function withDefaults(options: StatusTrackerOptions) {
+  return {
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? silentLogger,
+    schedule: options.schedule ?? timerSchedule,
+    wakeMs: options.wakeMs ?? 60_000,
+    isOnline: options.isOnline ?? (() => true),
+    finalStatuses: new Set(options.finalStatuses ?? ['Declined', 'Closed']), // decisions 11
+    slowStatuses: new Set(options.slowStatuses ?? ['Approved']),
+    slowIntervalMs: options.slowIntervalMs ?? 24 * 60 * 60_000,
+    maxPerRound: options.maxPerRound ?? 50,
+    maxHistory: options.maxHistory ?? 100,
+    concurrency: options.concurrency ?? 2,
+  };
 }
 
 /** A handled mark from an export (decisions 64) for the application `draftId`. */
@@ -96,7 +120,7 @@ export interface StatusTracker {
   markHandled(key: MerchantKey, seen: string, isHandled: boolean): Promise<Result<TrackedMerchant>>;
   /**
    * Marks from another laptop's export (decisions 64), each taken only where it holds here
-   * (file-mark-rule.ts): a merchant not tracked here yet, or tracked with nothing heard yet,
+   * (mark-rules.ts): a merchant not tracked here yet, or tracked with nothing heard yet,
    * starts from its application's record here. Answers how many were (or would be) taken.
    */
   adoptMarks(offers: readonly MarkOffer[], options: AdoptMarksOptions): Promise<Result<number>>;
@@ -104,4 +128,11 @@ export interface StatusTracker {
   pacing(environmentId: string): { readyAt: number; retryAt: number; failures: number };
   get(key: string): TrackedMerchant | undefined;
   list(): TrackedMerchant[];
+  /**
+   * Tells `listener` each change, recorded on its draft and named (decisions 53, 89): news once
+   * across rounds and restarts (notified-ledger.ts); a change that is no news (a submission's own
+   * answer, a first answer here) with a null previousStatus, so the screens read it again. Answers
+   * how to stop.
+   */
+  onChange(listener: StatusChangeListener): () => void;
 }

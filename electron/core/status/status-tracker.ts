@@ -1,39 +1,37 @@
 // Status tracking's one runner: merchant statuses after submission, asked on demand (`refresh`),
 // by the agent's Refresh and by periodic rounds while online and signed in. It owns every effect:
-// the merchants in memory, the timer, the pacing and the GETs (pacer.ts, decisions 53), the writes
-// of each merchant's record and the announcements. What it uses answers values and never calls
-// back into it or the workspace: status-state.ts, observe.ts and due-merchants.ts decide, the
-// drafts keep the record (status-records.ts, decisions 89), and what it tells goes out through
-// `onChange` (notified-ledger.ts). One unref'd timer wakes at least every `wakeMs`, re-reads
-// `intervalMs` (0: off) and runs a round when one is due, re-armed only once that round ended.
+// the merchants in memory, the timer, the pacing and the GETs (pacer.ts, decisions 53), the
+// writes of each merchant's record on its draft (decisions 89) and the announcements, news once
+// (notified-ledger.ts): fetchStatus, persist, announce. What it uses answers values and never
+// calls back into it or the workspace: status-state.ts and due-merchants.ts decide. One unref'd
+// timer wakes at least every `wakeMs`, re-reads `intervalMs` (0: off) and runs a round when one
+// is due, re-armed only once that round ended.
 import pLimit from 'p-limit';
-import type { StatusCheck, TrackedMerchant } from '../../../shared/status/status-schema';
+import type {
+  MerchantStatusChange,
+  StatusCheck,
+  TrackedMerchant,
+} from '../../../shared/status/status-schema';
+import { knownName } from '../../../shared/drafts/display-name';
 import { err, ok, type Result } from '../../../shared/result';
-import { silentLogger, systemClock } from '../ports';
-import { timerSchedule } from '../outbox/schedule';
+import { createListeners } from '../listeners';
+import { copyMerchant, detailsOf } from '../drafts/merchant-record';
 import { dueMerchants } from './due-merchants';
-import { createAnnouncer } from './notified-ledger';
-import { recordObservation } from './observe';
+import { changeKey, createNotifiedLedger } from './notified-ledger';
 import { createPacer } from './pacer';
 import { createMarks } from './status-marks';
 import * as rules from './status-state';
-import type { StatusTracker, StatusTrackerOptions } from './status-tracker-api';
-import { copyMerchant, detailsOf, findMerchant, merchantsByDraftId } from './tracked-merchants';
+import { withDefaults, type StatusTracker, type StatusTrackerOptions } from './status-tracker-api';
 
 export type * from './status-tracker-api';
 
 type Fetched = Result<TrackedMerchant> & { retryable?: boolean; change?: rules.Change };
 
 export function createStatusTracker(options: StatusTrackerOptions): StatusTracker {
-  const { client, auth, records } = options;
-  const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? silentLogger;
-  const schedule = options.schedule ?? timerSchedule;
-  const wakeMs = options.wakeMs ?? 60_000;
-  const isOnline = options.isOnline ?? (() => true);
-  const finalStatuses = new Set(options.finalStatuses ?? ['Declined', 'Closed']); // decisions 11
-  const maxHistory = options.maxHistory ?? 100;
-  const limit = pLimit(options.concurrency ?? 2);
+  const { client, auth, records, drafts } = options;
+  const settings = withDefaults(options);
+  const { clock, logger, schedule, wakeMs, isOnline, finalStatuses, maxHistory } = settings;
+  const limit = pLimit(settings.concurrency);
   const now = () => clock.now();
   const pacer =
     options.pacer ??
@@ -41,7 +39,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       now,
       ...(options.ratePerSecond !== undefined && { perSecond: options.ratePerSecond }),
     });
-  const announcer = createAnnouncer(options.dir, logger, now, options.onChange);
+  const ledger = createNotifiedLedger(options.dir, logger, now);
+  const listeners = createListeners<MerchantStatusChange>(logger, 'status change');
+  if (options.onChange) listeners.add(options.onChange);
   const marks = createMarks(options.dir, logger, {
     ensureLoaded: () => ensureLoaded(),
     merchants: () => merchants,
@@ -73,14 +73,23 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     // Each kept apart: a marks file that cannot be written holds no status back, nor the reverse.
     if (after.marks !== before.marks && !(await marks.save())) logger.warn('marks not written');
     if (after.record === before.record) return ok({});
-    const written = await records.write(merchant);
+    const written = await drafts.recordTracking(merchant);
     // Kept in memory: the next change writes it again (the draft is read at the next start).
     if (!written.ok) logger.warn('status not recorded on the draft', { code: written.error.code });
-    return written;
+    return written.ok ? ok({ name: knownName(written.value) }) : written;
+  }
+
+  /** Tells `change` (recorded already) as announcementOf says, by the application's name. */
+  async function announce(change: MerchantStatusChange, name: string | undefined): Promise<void> {
+    const how = rules.announcementOf(change);
+    if (how === 'none') return;
+    if (how === 'once' && !(await ledger.claim(changeKey({ environmentId: null, ...change }))))
+      return;
+    listeners.tell(name ? { ...change, name: name.slice(0, 200) } : change);
   }
 
   function add(found: readonly TrackedMerchant[]): void {
-    const known = merchantsByDraftId(merchants);
+    const known = rules.merchantsByDraftId(merchants);
     for (const merchant of found)
       if (merchant.draftId === undefined || !known.has(merchant.draftId)) merchants.push(merchant);
   }
@@ -115,10 +124,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
         ...err('RATE_LIMITED', 'The service asked to wait before the next status check.'),
         retryable: true,
       };
-    const fetched = await pacer.run(environmentId, () => {
-      lastTried.set(merchant, now());
-      return client.getById(merchant.merchantId);
-    });
+    // A slot of the environment's rate (decisions 53), then the GET.
+    await pacer.run(environmentId, async () => void lastTried.set(merchant, now()));
+    const fetched = await client.getById(merchant.merchantId);
     if (!fetched.ok) {
       const { code, message, status, retryable, retryAfterSeconds } = fetched.error;
       if (retryable) pacer.failed(environmentId, retryAfterSeconds);
@@ -137,16 +145,16 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     const wasHeardHere = merchant.checkedAt !== null;
     merchant.environmentId = environmentId;
     merchant.details = detailsOf(fetched.value);
-    const observed = recordObservation(merchant, fetched.value, clock, maxHistory);
+    const observed = rules.recordObservation(merchant, fetched.value, clock, maxHistory);
     const change = observed && rules.reportedChange(observed, merchant, wasHeardHere);
     const written = await persist(merchant, before);
-    if (change) await announcer.announce(change, written.ok ? written.value.name : undefined);
+    if (change) await announce(change, written.ok ? written.value.name : undefined);
     return { ...ok(merchant), change };
   }
 
   /** The merchant `key` names: tracked, or a submitted application's not tracked yet (never a guess). */
   async function resolve(key: string): Promise<Result<TrackedMerchant>> {
-    const found = findMerchant(merchants, key, currentEnvironment);
+    const found = rules.findMerchant(merchants, key, currentEnvironment);
     if (found) return ok(found);
     const read = await records.load(key);
     if (!read.ok) return read;
@@ -188,12 +196,9 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     const environmentId = currentEnvironment();
     if (environmentId === null) return undefined;
     const due = dueMerchants(merchants, {
+      ...settings,
       environmentId,
       now: now(),
-      finalStatuses,
-      slowStatuses: new Set(options.slowStatuses ?? ['Approved']),
-      slowIntervalMs: options.slowIntervalMs ?? 24 * 60 * 60_000,
-      maxPerRound: options.maxPerRound ?? 50,
       lastTriedAt: (merchant) => lastTried.get(merchant),
     });
     return (await runRound(due, environmentId)).check;
@@ -228,7 +233,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     merchants.push(merchant);
     // The submission's own answer: no news, but the screens re-read the merchants to show it.
     const change = rules.submissionChange(merchant);
-    if (change) await announcer.announce(change, undefined);
+    if (change) await announce(change, undefined);
   }
 
   function arm(): void {
@@ -286,9 +291,10 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       failures: pacer.failures(environmentId),
     }),
     get: (key) => {
-      const merchant = findMerchant(merchants, key, currentEnvironment);
+      const merchant = rules.findMerchant(merchants, key, currentEnvironment);
       return merchant ? copyMerchant(merchant) : undefined;
     },
     list: () => merchants.map(copyMerchant),
+    onChange: listeners.add,
   };
 }

@@ -12,7 +12,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Encrypter } from 'age-encryption';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { DocumentWithBytes } from '../documents/document-service';
-import type { HandledMark } from '../status/tracked-merchants';
+import type { HandledMark } from '../status/mark-rules';
 import { newFileProblemOf, writeNewFile } from '../../../node/publish-file';
 import { encodeLine, exportFormatName, exportFormatVersion } from './export-format';
 import { TransferFailure } from './transfer-failure';

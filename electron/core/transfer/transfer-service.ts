@@ -35,7 +35,7 @@ import {
   type TransferStatus,
   withoutTracking,
 } from '../status/handled-transfer';
-import type { HandledMark } from '../status/tracked-merchants';
+import type { HandledMark } from '../status/mark-rules';
 import type { ExportDocumentLine, ExportHandledLine } from './export-format';
 import { problemOf, TransferFailure } from './transfer-failure';
 

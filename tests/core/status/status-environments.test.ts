@@ -85,6 +85,7 @@ async function tracker(dir: string, overrides: Partial<StatusTrackerOptions> = {
   const status = createStatusTracker({
     dir,
     records: drafts.records,
+    drafts: drafts.drafts,
     client,
     auth: switchable,
     ...overrides,

@@ -11,14 +11,11 @@ import {
   createBoardingClient,
   type BoardingClient,
 } from '../../../electron/core/boarding/boarding-client';
-import { recordObservation } from '../../../electron/core/status/observe';
+import { recordObservation } from '../../../electron/core/status/status-state';
 import { createStatusTracker } from '../../../electron/core/status/status-tracker';
-import {
-  holdsHere,
-  isTakenOver,
-  latestEntryOf,
-} from '../../../electron/core/status/file-mark-rule';
-import { foldStored, takeMark } from '../../../electron/core/status/tracked-merchants';
+import { holdsHere, isTakenOver, latestEntryOf } from '../../../electron/core/status/mark-rules';
+import { foldStored } from '../../../electron/core/status/legacy-status-file';
+import { takeMark } from '../../../electron/core/status/mark-rules';
 import { ok } from '../../../shared/result';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { isHandled, needsAgent } from '../../../shared/status/needs-action';
@@ -66,6 +63,7 @@ async function trackerIn(dir: string) {
   const tracker = createStatusTracker({
     dir,
     records: drafts.records,
+    drafts: drafts.drafts,
     client,
     auth,
     intervalMs: 0,

@@ -58,6 +58,7 @@ async function openTracker(dir: string, changes: MerchantStatusChange[]) {
     createStatusTracker({
       dir,
       records: drafts.records,
+      drafts: drafts.drafts,
       client: createBoardingClient({ auth, fetch, timeoutMs: 10_000 }),
       auth,
       clock,

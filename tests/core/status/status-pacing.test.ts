@@ -66,6 +66,7 @@ async function tracker(overrides: Partial<StatusTrackerOptions> = {}) {
     createStatusTracker({
       dir,
       records: drafts.records,
+      drafts: drafts.drafts,
       auth,
       client: createBoardingClient({ auth, fetch }),
       ...overrides,

@@ -62,6 +62,7 @@ async function tracker(now: () => number, overrides: Partial<StatusTrackerOption
     createStatusTracker({
       dir,
       records: drafts.records,
+      drafts: drafts.drafts,
       auth,
       clock: { now },
       client: { getById: (id) => (asked.push(id), real.getById(id)) },

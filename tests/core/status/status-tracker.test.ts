@@ -82,10 +82,11 @@ async function tracker(
   changes: MerchantStatusChange[],
   overrides: Partial<StatusTrackerOptions> = {},
 ) {
-  const { records } = await statusDrafts(dir);
+  const { records, drafts } = await statusDrafts(dir);
   return createStatusTracker({
     dir,
     records,
+    drafts,
     client,
     auth,
     onChange: (change) => changes.push(change),

@@ -82,11 +82,12 @@ describe('workspace status tracking', () => {
     let listedAtEvent = false;
     const open: { workspace?: Workspace } = {};
     const workspaces = holder({
-      onStatusChange: (change) => {
-        changes.push(change);
-        listedAtEvent ||=
-          open.workspace?.status.list().some((m) => m.draftId === change.draftId) ?? false;
-      },
+      onOpen: ({ status }) =>
+        void status.onChange((change) => {
+          changes.push(change);
+          listedAtEvent ||=
+            open.workspace?.status.list().some((m) => m.draftId === change.draftId) ?? false;
+        }),
     });
     const workspace = await opened(workspaces);
     open.workspace = workspace;

@@ -10,11 +10,10 @@ import type { Draft } from '../../../shared/drafts/draft-schema';
 import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audit-log';
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
 import type { Clock } from '../../../electron/core/ports';
-import { recordObservation } from '../../../electron/core/status/observe';
+import { recordObservation } from '../../../electron/core/status/status-state';
+import { merchantOf } from '../../../electron/core/drafts/merchant-record';
 import {
   draftStatusRecords,
-  merchantOf,
-  recordWith,
   type StatusRecords,
 } from '../../../electron/core/status/status-records';
 import type { StatusTracker } from '../../../electron/core/status/status-tracker';
@@ -121,20 +120,29 @@ export function withTrack<T extends Pick<StatusTracker, 'trackSubmitted'>>(
 }
 
 /**
- * What the tracker does with one answer, straight on a stored draft: the status heard (observe.ts)
- * and written back on its record (status-records.ts). For draft store tests that need a status.
+ * What the tracker does with one answer, straight on a stored draft: the status heard
+ * (recordObservation, status-state.ts) and written back on its record (recordTracking). For
+ * draft store tests that need a status.
  */
-export function recordStatus(
-  store: Pick<DraftStore, 'recordTracking'>,
+export async function recordStatus(
+  store: Pick<DraftStore, 'get' | 'recordTracking'>,
   id: string,
   heard: { status: string; statusReason?: string },
   clock: Clock = systemClock,
 ) {
-  return store.recordTracking(id, (submission) => {
-    const draft = { id, referenceId: randomUUID(), lifecycle: 'submitted' as const, submission };
-    const merchant = merchantOf(draft, () => null)!;
-    const seen = { status: heard.status, statusReason: heard.statusReason ?? null };
-    recordObservation(merchant, seen, clock, 100);
-    return recordWith(submission, merchant);
-  });
+  const draft = await store.get(id);
+  if (!draft.ok) return draft;
+  // Not a submitted application: a merchant of nothing heard, which the store refuses to record.
+  const merchant = merchantOf(draft.value) ?? {
+    merchantId: 'none',
+    draftId: id,
+    environmentId: null,
+    status: null,
+    statusReason: null,
+    checkedAt: null,
+    history: [],
+  };
+  const seen = { status: heard.status, statusReason: heard.statusReason ?? null };
+  recordObservation(merchant, seen, clock, 100);
+  return store.recordTracking(merchant);
 }

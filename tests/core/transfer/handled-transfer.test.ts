@@ -88,8 +88,7 @@ async function openLaptop(dataDir: string, clock = systemClock): Promise<Laptop>
     selectedEnvironmentId: () => 'sandbox',
     isWeakCipherAccepted: () => false,
     statusPollMinutes: () => 0,
-    onOpen: () => undefined,
-    onStatusChange: (change) => announced.push(change),
+    onOpen: ({ status }) => void status.onChange((change) => announced.push(change)),
   });
   open.push(holder);
   const opened = await holder.open();

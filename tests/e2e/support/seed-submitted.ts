@@ -4,7 +4,6 @@
 // recorded on its draft as the tracker records them there (decisions 89). Merchant ids repeat
 // across environments, as in real use.
 import pLimit from 'p-limit';
-import { recordWith } from '../../../electron/core/status/status-records';
 import type { TrackedMerchant } from '../../../shared/status/status-schema';
 import { validFullPayload } from '../../fixtures/merchant';
 import { openSeedStore, seededName } from './seed-drafts';
@@ -79,9 +78,7 @@ export async function seedSubmitted(
         const merchant: TrackedMerchant = isUnanswered
           ? { ...heard, status: null, checkedAt: null, history: [], details: undefined }
           : heard;
-        const recorded = await store.recordTracking(id, (submission) =>
-          recordWith(submission, merchant),
-        );
+        const recorded = await store.recordTracking({ ...merchant, draftId: id });
         if (!recorded.ok) throw new Error(recorded.error.message);
         return merchant;
       }),

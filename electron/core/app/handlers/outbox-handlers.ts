@@ -1,7 +1,7 @@
 // outbox:*, merchants:* and audit:* handlers over the outbox, status tracker and audit log.
 // Outbox calls answer the whole outbox state, so the renderer redraws from one value.
 import { err, ok, type Result } from '../../../../shared/result';
-import { merchantKey } from '../../../../shared/status/merchant-order';
+import { isRowOf, merchantKey } from '../../../../shared/status/merchant-order';
 import type {
   MerchantHistory,
   MerchantList,
@@ -157,21 +157,15 @@ function historyOf(merchant: TrackedMerchant): MerchantHistory {
 }
 
 /**
- * Each change with its application's name (legal name, else DBA) from the list. Merchant ids are
- * unique per environment only (decisions 12): its draft decides the row, else its environment.
+ * Each change with its application's name (legal name, else DBA) from its row in the list
+ * (isRowOf: merchant ids are unique per environment only, decisions 12).
  */
 export function namedChanges(
   changes: MerchantStatusChange[],
   list: MerchantList,
 ): MerchantStatusChange[] {
   return changes.map((change) => {
-    const row = list.merchants.find(
-      (merchant) =>
-        merchant.merchantId === change.merchantId &&
-        (change.draftId === undefined
-          ? (merchant.environmentId ?? undefined) === change.environmentId
-          : merchant.draftId === change.draftId),
-    );
+    const row = list.merchants.find((merchant) => isRowOf(merchant, change));
     const name = row ? row.legalName || row.dba : '';
     return name === '' ? change : { ...change, name: name.slice(0, 200) };
   });
