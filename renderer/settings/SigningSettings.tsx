@@ -131,9 +131,11 @@ export function SigningSettings() {
                 <label htmlFor={id}>
                   {intl.formatMessage({ id: 'agreement.setting.text' }, { language: languageName })}
                 </label>
+                {/* The text is the agent's (or the sample's), in the language it names: data. */}
                 <textarea
                   id={id}
                   lang={language}
+                  translate="no"
                   rows={language === 'en' ? 8 : 6}
                   maxLength={maxAgreementTextLength}
                   value={shownTexts[language]}

@@ -18,6 +18,7 @@ import { ipc } from '../support/workspace';
 test.use({ viewport: { width: windowSizes.minWidth, height: windowSizes.minHeight } });
 
 const app = useBrowserModeApp({
+  perTest: true, // the launch link works once per app
   prepare: async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-smallest-'));
     await seedDrafts(dataDir, 300);
