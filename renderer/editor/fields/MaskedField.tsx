@@ -9,7 +9,7 @@
 // Sensitive numbers (SSN, tax id, account number) are hidden like a password until the agent asks
 // to see them, and hidden again as soon as focus leaves the field: that keeps them out of
 // screenshots and out of sight across the counter.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 // The core and the one mask kind used (typingMask is a RegExp, decisions 58): the package's main
 // entry registers every kind (number, date, pattern...), 40 KB the editor never runs.
@@ -62,7 +62,7 @@ interface MaskedFieldProps {
   name: string;
   label: string;
   spec: MaskSpec;
-  hint?: string;
+  hint?: ReactNode;
   isSensitive?: boolean;
   autoComplete?: string;
 }
