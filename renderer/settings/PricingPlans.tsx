@@ -11,6 +11,7 @@ import { useAddPricingPlan, useCatalogue, useRemovePricingPlan } from '../data/u
 import { useEnvironments } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { useNow } from '../ui/use-now';
+import { useIntl } from 'react-intl';
 import { keeperWords, quickStartMark, standingMark, validityWords } from '../words/catalogue';
 import { entryStanding, localDay } from '../../shared/policy/invite-catalogue';
 
@@ -123,6 +124,7 @@ export function PricingPlans() {
   const [formKey, setFormKey] = useState(0);
   // Validity is by the agent's local day (decisions 86).
   const today = localDay(useNow(60_000));
+  const intl = useIntl();
   const nameOf = (id: string) =>
     environments?.environments.find((environment) => environment.id === id)?.name ?? id;
   const data = catalogue.data;
@@ -145,8 +147,8 @@ export function PricingPlans() {
               {plan.entry.summary}
               <br />
               <span className="hint">
-                {nameOf(plan.entry.environmentId)} · {validityWords(plan.entry)}
-                {standingMark[entryStanding(plan.entry, today)]} · {keeperWords(plan)}
+                {nameOf(plan.entry.environmentId)} · {validityWords(intl, plan.entry)}
+                {standingMark(intl, entryStanding(plan.entry, today))} · {keeperWords(intl, plan)}
               </span>
               {plan.managedBy === undefined && data.canAddOwn && (
                 <>
