@@ -8,7 +8,11 @@ import type { CodeTableName } from '../../shared/codes/code-tables-schema';
 import { defaultCodeTables } from '../../shared/codes/code-tables';
 import { formatPercent, type IntlShape as FormatIntl } from '../i18n/format';
 import type { MessageId } from '../i18n/message-ids';
-import type { SectionId } from '../../shared/review/form-sections';
+import {
+  topLevelLabels,
+  type SectionId,
+  type TopLevelName,
+} from '../../shared/review/form-sections';
 
 /** The formatters, and the catalogue itself: a field's words are looked up by its name. */
 export type IntlShape = FormatIntl & Pick<FormatjsIntl, 'messages'>;
@@ -85,4 +89,27 @@ export function fieldMessage(intl: IntlShape, problem: FieldProblem): string {
   if (id === undefined) return problem.message;
   const noun = fieldNoun(intl, problem.field);
   return intl.formatMessage({ id }, { ...shownValues(intl, rule), noun, Noun: capitalized(noun) });
+}
+
+/**
+ * Where a field is, in the agent's language (decisions 93): the row ("Owner 2") or the section,
+ * and the field's label. The same places as `placeOf` in fields.ts, for the checklist and the
+ * outbox when they are worded.
+ */
+export function placeWords(intl: IntlShape, name: string): { where: string; label: string } {
+  const [first = '', index, field] = name.split('.');
+  const row = (id: MessageId) => intl.formatMessage({ id }, { number: Number(index) + 1 });
+  const label = (key: string) => fieldLabel(intl, key);
+  if (first === 'owner')
+    return {
+      where: index === undefined ? sectionTitle(intl, 'owners') : row('editor.owner.title'),
+      label: field === undefined ? '' : label(`owner.${field}`),
+    };
+  if (first === 'fundingAccount')
+    return {
+      where: index === undefined ? sectionTitle(intl, 'funding') : row('editor.account.title'),
+      label: field === undefined ? '' : label(`fundingAccount.${field}`),
+    };
+  const section = topLevelLabels[first as TopLevelName]?.section ?? 'business';
+  return { where: sectionTitle(intl, section), label: label(first) };
 }

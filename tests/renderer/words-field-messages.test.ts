@@ -13,6 +13,7 @@ import {
   fieldLabel,
   fieldMessage,
   fieldNoun,
+  placeWords,
 } from '../../renderer/words/field-messages';
 import { catalogueIntl } from './intl';
 
@@ -140,5 +141,19 @@ describe('field messages in the agent language', () => {
     expect(codeLabel(es, 'accountType', { code: 1, label: 'Business checking' })).toBe(
       'Business checking',
     );
+  });
+});
+
+describe('where a field is', () => {
+  it('names the row or section and the label in each language', () => {
+    expect(placeWords(en, 'owner.1.ssn')).toEqual({ where: 'Owner 2', label: 'SSN' });
+    expect(placeWords(es, 'fundingAccount.0.routingNumber')).toEqual({
+      where: 'Cuenta de depósito 1',
+      label: 'Número de ruta',
+    });
+    expect(placeWords(es, 'taxName')).toEqual({
+      where: 'Impuestos',
+      label: 'Nombre en las declaraciones de impuestos',
+    });
   });
 });
