@@ -5,11 +5,14 @@
 // page, with an application of two owners and two accounts, then unmounts it. Nothing is saved
 // (no autosaver: only the sections and their form and store), nothing is shown, and nothing is
 // asked of main: the few fields that read data (the pricing plans) get a client of their own whose
-// queries never run, since this root is outside the app's QueryClientProvider.
+// queries never run, since this root is outside the app's QueryClientProvider, and the English
+// catalogue (always loaded) for their words, since it is outside the LanguageProvider too.
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { FormProvider, useForm } from 'react-hook-form';
+import { IntlProvider } from 'react-intl';
+import { loadedMessages } from '../i18n/load-messages';
 import { createEditorStore, EditorStoreContext } from './editor-store';
 import { editorResolver } from './form-validation';
 import { payloadToValues, type FormValues } from './form-values';
@@ -56,7 +59,10 @@ export function warmUpFormWhenIdle(): void {
     const inert = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
     root.render(
       <QueryClientProvider client={inert}>
-        <WarmUpForm />
+        {/* Outside the app's LanguageProvider too: the form's words need one (decisions 93). */}
+        <IntlProvider locale="en-US" defaultLocale="en-US" messages={loadedMessages('en')}>
+          <WarmUpForm />
+        </IntlProvider>
       </QueryClientProvider>,
     );
     requestIdleCallback(() => root.unmount());
