@@ -7,6 +7,7 @@
 import { ExampleBadge } from '../ui/ExampleBadge';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { isEditable } from '../../shared/drafts/lifecycle';
 import { useAutosave } from './autosaver';
@@ -194,15 +195,18 @@ export function ApplicationForm({
 
   // The schema's messages react-hook-form holds, into the store the fields read (decisions 90):
   // told only when the errors change (a verdict, a queue attempt), never of a keystroke alone.
-  useEffect(
-    () =>
-      subscribe({
-        formState: { errors: true },
-        callback: ({ errors }) =>
-          store.update((state) => withSchemaErrors(state, errorMessagesOf(errors))),
-      }),
-    [subscribe, store],
-  );
+  // Worded in the agent's language (decisions 93), and again when the language changes.
+  const intl = useIntl();
+  useEffect(() => {
+    store.update((state) =>
+      withSchemaErrors(state, errorMessagesOf(form.control._formState.errors, intl)),
+    );
+    return subscribe({
+      formState: { errors: true },
+      callback: ({ errors }) =>
+        store.update((state) => withSchemaErrors(state, errorMessagesOf(errors, intl))),
+    });
+  }, [subscribe, store, intl, form.control]);
 
   // Where focus starts: the field the frame asks for (the outbox's "Fix" button), the invite code
   // at a QuickStart start, else the application's heading, so a screen reader says which one
@@ -285,7 +289,9 @@ export function ApplicationForm({
                 agent copying a value, and it would disable folding and "Show" too. Each input is
                 read-only instead (editor-store.ts isReadOnly). */}
               <fieldset className="editor-fields">
-                <legend className="visually-hidden">Application details</legend>
+                <legend className="visually-hidden">
+                  <FormattedMessage id="editor.form.legend" />
+                </legend>
                 <Sections />
               </fieldset>
             </form>

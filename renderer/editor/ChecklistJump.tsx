@@ -2,6 +2,7 @@
 // whole form. This bar stays at the bottom of the view while the form scrolls by, and takes the
 // agent to the checklist: its heading gets focus, so the next Tab is the first problem. On a wide
 // window the checklist is beside the form and the bar is not shown (editor.css).
+import { FormattedMessage } from 'react-intl';
 import { useEditorState, type EditorState } from './editor-store';
 import { formNameOf } from './form-values';
 
@@ -36,8 +37,7 @@ export function ChecklistJump({ isShown }: { isShown: boolean }) {
           heading?.focus();
         }}
       >
-        Ready to submit?{' '}
-        {count === 0 ? 'Go to the checklist' : `Go to the checklist (${count} to fix)`}
+        <FormattedMessage id="editor.checklist.jump" values={{ count }} />
       </a>
     </p>
   );

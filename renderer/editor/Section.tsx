@@ -3,13 +3,15 @@
 // their values and the checklist can open one and focus a field in it.
 import type { ReactNode } from 'react';
 import { useEditorState, useEditorStore } from './editor-store';
-import { sections, type SectionId } from '../words/fields';
+import { useIntl } from 'react-intl';
+import type { SectionId } from '../words/fields';
+import { sectionTitle } from '../words/field-messages';
 import { openRow } from './sections/ListEntry';
 
 export function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   const store = useEditorStore();
   const isCollapsed = useEditorState((state) => state.collapsed[id] === true);
-  const title = sections.find((section) => section.id === id)?.title ?? id;
+  const title = sectionTitle(useIntl(), id);
   return (
     <section className="editor-section" aria-labelledby={`section-${id}-heading`}>
       <h2 id={`section-${id}-heading`}>

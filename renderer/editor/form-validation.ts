@@ -4,29 +4,46 @@
 // `validateMerchant` for the live checklist. The one check the form adds, that the account number
 // typed twice matches, is shared too (shared/merchant/account-confirm.ts). Warnings (decisions
 // 29) come from the shared plausibility checks and never block.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { set, type FieldErrors, type Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import {
+  set,
+  type FieldError as FormError,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
-import { schemaFor, validateMerchant, variantOf } from '../../shared/merchant/validate';
+import { judgeMerchant, schemaFor, variantOf } from '../../shared/merchant/validate';
 import type { MerchantVariant } from '../../shared/merchant/validate';
-import { plausibilityWarnings } from '../../shared/merchant/plausibility';
-import type { FieldError } from '../../shared/result';
-import { accountConfirmErrors } from '../../shared/merchant/account-confirm';
+import { plausibilityFindings } from '../../shared/merchant/plausibility';
+import { fieldMessageOf, type FieldMessage } from '../../shared/merchant/field-messages';
+import type { FieldProblem } from '../../shared/merchant/field-messages';
+import { accountConfirmProblems } from '../../shared/merchant/account-confirm';
+import { fieldMessage, type IntlShape } from '../words/field-messages';
 import { formNameOf, valuesToPayload, type FormValues } from './form-values';
 
-type PayloadResolver = (
+/** react-hook-form's error with the rule's verdict beside its English message (decisions 93). */
+type JudgedError = FormError & { rule?: FieldMessage };
+
+/**
+ * The payload judged by the shared schema, as react-hook-form's errors: the first issue of each
+ * path, nested as @hookform/resolvers' zod resolver nests them (toNestErrors), each keeping the
+ * verdict the rule gave so the field can word it in the agent's language. The zod resolver
+ * itself keeps only the message and the issue's code.
+ */
+function judgedErrors(
   payload: DraftPayload,
-  context: unknown,
-  options: unknown,
-) => Promise<{ errors: object }>;
-// zodResolver's generic signature is too deep for the compiler on these schemas: typed loosely here.
-const makeResolver = zodResolver as unknown as (schema: unknown) => PayloadResolver;
-const resolvers: Record<MerchantVariant, PayloadResolver> = {
-  full: makeResolver(schemaFor('full')),
-  quickstart: makeResolver(schemaFor('quickstart')),
-};
-function resolverFor(variant: MerchantVariant): PayloadResolver {
-  return resolvers[variant];
+  options: Parameters<Resolver<FormValues>>[2],
+): FieldErrors<FormValues> {
+  const result = schemaFor(variantOf(payload)).safeParse(payload);
+  if (result.success) return {};
+  const flat: Record<string, JudgedError> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    if (flat[path] !== undefined) continue;
+    const rule = fieldMessageOf(issue);
+    flat[path] = { type: issue.code, message: issue.message, ...(rule && { rule }) };
+  }
+  return toNestErrors(flat as FieldErrors<FormValues>, options);
 }
 
 /**
@@ -40,13 +57,11 @@ function resolverFor(variant: MerchantVariant): PayloadResolver {
  */
 export function editorResolver(base: () => DraftPayload): Resolver<FormValues> {
   const waiting = new Map<string, ReturnType<Resolver<FormValues>>>();
-  const judge: Resolver<FormValues> = async (values, context, options) => {
+  const judge: Resolver<FormValues> = async (values, _context, options) => {
     const payload = valuesToPayload(values, base());
-    const resolve = resolverFor(variantOf(payload));
-    const result = await resolve(payload, context, options);
-    const errors = { ...result.errors } as FieldErrors<FormValues>;
-    for (const { field, message } of accountConfirmErrors(values.fundingAccount))
-      set(errors, formNameOf(field) ?? field, { type: 'confirm', message });
+    const errors = { ...judgedErrors(payload, options) };
+    for (const { field, message, rule } of accountConfirmProblems(values.fundingAccount))
+      set(errors, formNameOf(field) ?? field, { type: 'confirm', message, rule });
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
   return (values, context, options) => {
@@ -78,19 +93,23 @@ function afterNextFrame(): Promise<void> {
 }
 
 /**
- * react-hook-form's errors as one message per form name (`owner.0.ssn`): the nested object its
- * resolver fills, walked for every entry with a message (not into the input each one holds).
+ * react-hook-form's errors as one message per form name (`owner.0.ssn`), in the agent's language
+ * (decisions 93): the nested object its resolver fills, walked for every entry with a message
+ * (not into the input each one holds).
  */
 export function errorMessagesOf(
   errors: FieldErrors<FormValues> | undefined,
+  intl: IntlShape,
 ): Record<string, string> {
   const messages: Record<string, string> = {};
   const walk = (node: unknown, path: string) => {
     if (typeof node !== 'object' || node === null) return;
-    const { message } = node as { message?: unknown };
-    if (typeof message === 'string' && path !== '') messages[path] = message;
+    const { message, rule } = node as { message?: unknown; rule?: FieldMessage };
+    if (typeof message === 'string' && path !== '')
+      messages[path] = fieldMessage(intl, { field: path, message, rule });
     for (const [key, child] of Object.entries(node)) {
-      if (key === 'ref' || key === 'types' || key === 'message' || key === 'type') continue;
+      if (key === 'ref' || key === 'types' || key === 'message' || key === 'type' || key === 'rule')
+        continue;
       walk(child, path === '' ? key : `${path}.${key}`);
     }
   };
@@ -98,19 +117,22 @@ export function errorMessagesOf(
   return messages;
 }
 
-/** Every problem at once, for the checklist and the queue button, and every warning. */
+/**
+ * Every problem at once, for the checklist and the queue button, and every warning, each with
+ * its English message and the verdict the screen words in the agent's language (decisions 93).
+ */
 export function liveProblems(
   values: FormValues,
   base: DraftPayload,
-): { variant: MerchantVariant; problems: FieldError[]; warnings: FieldError[] } {
+): { variant: MerchantVariant; problems: FieldProblem[]; warnings: FieldProblem[] } {
   const payload = valuesToPayload(values, base);
-  const verdict = validateMerchant(payload);
+  const verdict = judgeMerchant(payload);
   return {
     variant: verdict.variant,
     problems: [
       ...(verdict.ok ? [] : verdict.fieldErrors),
-      ...accountConfirmErrors(values.fundingAccount),
+      ...accountConfirmProblems(values.fundingAccount),
     ],
-    warnings: plausibilityWarnings(payload),
+    warnings: plausibilityFindings(payload),
   };
 }

@@ -158,8 +158,8 @@ export function PricingPlans() {
               {plan.entry.summary}
               <br />
               <span className="hint">
-                {nameOf(plan.entry.environmentId)} · {validityWords(plan.entry)}
-                {standingMark[entryStanding(plan.entry, today)]} · {keeperWords(plan)}
+                {nameOf(plan.entry.environmentId)} · {validityWords(intl, plan.entry)}
+                {standingMark(intl, entryStanding(plan.entry, today))} · {keeperWords(intl, plan)}
               </span>
               {plan.managedBy === undefined && data.canAddOwn && (
                 <>

@@ -2,6 +2,7 @@
 // valid yet, or not in the pricing plans. Core refuses such a code until the agent confirms that
 // very code; this asks the question core's refusal names, in the shared question dialog.
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { InviteCodeStanding } from '../../shared/policy/invite-catalogue';
 import { confirmCodeWords } from '../words/catalogue';
 import { ConfirmDialog, useConfirm } from './ConfirmDialog';
@@ -11,21 +12,29 @@ interface Question {
   code: string;
 }
 
-function renderQuestion(
-  { standing, code }: Question,
-  onClosed: (isConfirmed: boolean) => void,
-): ReactNode {
+function Question({
+  question: { standing, code },
+  onClosed,
+}: {
+  question: Question;
+  onClosed: (isConfirmed: boolean) => void;
+}) {
+  const intl = useIntl();
   return (
     <ConfirmDialog
       id="invite-code"
-      heading={`Queue with invite code ${code}?`}
-      cancelLabel="Don’t queue"
-      confirmLabel="Queue with this code"
+      heading={intl.formatMessage({ id: 'catalogue.confirm.heading' }, { code })}
+      cancelLabel={intl.formatMessage({ id: 'catalogue.confirm.cancel' })}
+      confirmLabel={intl.formatMessage({ id: 'catalogue.confirm.confirm' })}
       onClosed={onClosed}
     >
-      <p id="invite-code-text">{confirmCodeWords(standing, code)}</p>
+      <p id="invite-code-text">{confirmCodeWords(intl, standing, code)}</p>
     </ConfirmDialog>
   );
+}
+
+function renderQuestion(question: Question, onClosed: (isConfirmed: boolean) => void): ReactNode {
+  return <Question question={question} onClosed={onClosed} />;
 }
 
 export function useInviteCodeConfirm(): {

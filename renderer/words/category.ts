@@ -1,35 +1,46 @@
 // The words of the merchant category field: the hint under the code box, the search's label, what
 // the search says about its list, and the note left when the agent moves on without choosing
-// (decisions 70). The editor decides when each is shown; the sentences live here.
+// (decisions 70), in the agent's language (decisions 91). The editor decides when each is shown;
+// the sentences live in the `category` catalogue. A category's published name is data: it is
+// passed in, never translated.
+import type { IntlShape } from '../i18n/format';
 
-export const categorySearchLabel = 'Find a category by name or code';
-export const categoryListLabel = 'Categories';
+export function categorySearchLabel(intl: IntlShape): string {
+  return intl.formatMessage({ id: 'category.searchLabel' });
+}
 
-/** Under the code box: the code's published name, or what to type. */
-export function categoryCodeHint(code: string, name: string | undefined, isListLoaded: boolean) {
-  if (!/^\d{4}$/.test(code)) return 'Four digits. Or find it below by what the business does.';
-  if (!isListLoaded) return code;
-  return name ? `${code}: ${name}` : `${code} is not in the published list; it can still be used`;
+export function categoryListLabel(intl: IntlShape): string {
+  return intl.formatMessage({ id: 'category.listLabel' });
+}
+
+/** Under the code box when the code is not four digits, or the list has not loaded. */
+export function categoryCodeHint(intl: IntlShape, code: string): string | undefined {
+  if (!/^\d{4}$/.test(code)) return intl.formatMessage({ id: 'category.codeHint' });
+  return undefined;
+}
+
+/** Under the code box for a code not in the published list. */
+export function categoryUnlisted(intl: IntlShape, code: string): string {
+  return intl.formatMessage({ id: 'category.unlisted' }, { code });
 }
 
 /** Under the search while its list is closed. */
-export const categorySearchResting =
-  'Type what the business does, or a code; Down arrow lists the common categories.';
-
-/** Under the search while its list is open: what the list holds. */
-export function categorySearchCount(query: string, total: number, shown: number): string {
-  if (query.trim() === '')
-    return 'Common categories are listed; or type what the business does, or a code.';
-  if (total === 0)
-    return `No category matches “${query.trim()}”. Try another word, or type the code above.`;
-  if (total > shown) return `The first ${shown} of ${total} matching categories are listed.`;
-  return `${total} matching categor${total === 1 ? 'y is' : 'ies are'} listed.`;
+export function categorySearchResting(intl: IntlShape): string {
+  return intl.formatMessage({ id: 'category.resting' });
 }
 
-/** The category as it stands, for the note below: "5814 (Fast Food Restaurants)". */
-function standing(code: string, name: string | undefined): string {
-  if (code === '') return 'no category is chosen yet';
-  return name ? `the category is still ${code} (${name})` : `the category is still ${code}`;
+/** Under the search while its list is open: what the list holds. */
+export function categorySearchCount(
+  intl: IntlShape,
+  query: string,
+  total: number,
+  shown: number,
+): string {
+  if (query.trim() === '') return intl.formatMessage({ id: 'category.count.common' });
+  if (total === 0)
+    return intl.formatMessage({ id: 'category.count.none' }, { query: query.trim() });
+  if (total > shown) return intl.formatMessage({ id: 'category.count.first' }, { shown, total });
+  return intl.formatMessage({ id: 'category.count.all' }, { total });
 }
 
 /**
@@ -37,12 +48,23 @@ function standing(code: string, name: string | undefined): string {
  * was set aside, and the category is what it was.
  */
 export function categoryLeftNote(
+  intl: IntlShape,
   left: { query: string; total: number },
   code: string,
   name: string | undefined,
 ): string {
-  const query = left.query.trim();
-  return left.total === 0
-    ? `No category matched “${query}”, so nothing changed: ${standing(code, name)}.`
-    : `Nothing was chosen for “${query}”: ${standing(code, name)}.`;
+  const standing = code === '' ? 'none' : name ? 'named' : 'code';
+  return intl.formatMessage(
+    { id: left.total === 0 ? 'category.left.noMatch' : 'category.left.notChosen' },
+    { query: left.query.trim(), standing, code, name: name ?? '' },
+  );
+}
+
+/** The search's option words around a category's code and published name. */
+export function categoryOptionWords(intl: IntlShape) {
+  return {
+    noName: intl.formatMessage({ id: 'category.option.noName' }),
+    matched: (term: string) => intl.formatMessage({ id: 'category.option.matched' }, { term }),
+    current: intl.formatMessage({ id: 'category.option.current' }),
+  };
 }

@@ -68,23 +68,6 @@ export function focusTargetOf(name: string): string {
   return name;
 }
 
-/**
- * One line of help for the code fields an agent cannot guess. The service's spec says only
- * "numeric code" (required for ACH method and discount paid; optional integers for the processor
- * and the banking routing id); the meanings are the provisional code tables' (decisions 15), so
- * each line also says what to do when unsure.
- */
-export const codeHelp = {
-  processor:
-    'Optional. Which processor handles the account: leave “Default processor” unless your portal gives another number.',
-  achMethod:
-    'How deposits are settled: net (fees taken out of each deposit) or gross (the whole sales amount, fees charged separately).',
-  discountPaid:
-    'When the processing fees (the discount) are collected: daily, with each deposit, or once a month.',
-  bankingRoutingID:
-    'Optional, digits only. Only if your portal gave one for this bank; it is not the 9-digit routing number.',
-} as const;
-
 /** `owner[0].ssn` as the form names it ("Owner 1, SSN"); the raw path when it is not ours. */
 export function fieldName(field: string): string {
   const path = parseFieldPath(field);

@@ -3,9 +3,11 @@
 // and "12345678" are). The second copy is never stored, so no payload rule can see it; the form's
 // resolver and its live checklist both ask this.
 import type { FieldError } from '../result';
+import { englishFieldMessage, type FieldMessage, type FieldProblem } from './field-messages';
 import { normalizeInput } from './normalize';
 
-export const confirmMismatch = 'The two account numbers differ: type the same number twice';
+const mismatch: FieldMessage = { code: 'accountConfirm' };
+export const confirmMismatch = englishFieldMessage(mismatch);
 
 export interface TypedAccount {
   accountNumber: string;
@@ -23,9 +25,20 @@ export function isAccountConfirmed(row: TypedAccount): boolean {
 
 /** One error per account row whose copies differ, at `fundingAccount[i].accountNumberConfirm`. */
 export function accountConfirmErrors(rows: readonly TypedAccount[]): FieldError[] {
+  return accountConfirmProblems(rows).map(({ field, message }) => ({ field, message }));
+}
+
+/** The same, each with its verdict for the renderer's words (decisions 93). */
+export function accountConfirmProblems(rows: readonly TypedAccount[]): FieldProblem[] {
   return rows.flatMap((row, index) =>
     isAccountConfirmed(row)
       ? []
-      : [{ field: `fundingAccount[${index}].accountNumberConfirm`, message: confirmMismatch }],
+      : [
+          {
+            field: `fundingAccount[${index}].accountNumberConfirm`,
+            message: confirmMismatch,
+            rule: mismatch,
+          },
+        ],
   );
 }

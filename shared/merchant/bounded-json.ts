@@ -23,17 +23,13 @@ export function exceedsJsonDepth(value: unknown, maxDepth = maxJsonDepth): boole
   return false;
 }
 
-export function tooDeepMessage(maxDepth = maxJsonDepth): string {
-  return `nests more than ${maxDepth} levels deep`;
-}
-
 /**
  * Any JSON value nested at most `maxJsonDepth` levels. The depth is checked first, so z.json()'s
  * recursion only ever sees a value it can walk; its own issues (a function, NaN) keep their paths.
  */
 export const BoundedJsonSchema = z.custom<z.core.util.JSONType>().superRefine((value, context) => {
   if (exceedsJsonDepth(value)) {
-    context.addIssue({ code: 'custom', message: tooDeepMessage() });
+    context.addIssue({ code: 'custom', message: `nests more than ${maxJsonDepth} levels deep` });
     return;
   }
   const parsed = jsonSchema.safeParse(value);

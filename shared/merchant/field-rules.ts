@@ -23,9 +23,10 @@ import {
   isUsPhone,
   isUsZip,
 } from './field-checks';
-import { exceedsJsonDepth, isBoundedJson, tooDeepMessage } from './bounded-json';
-import { phoneProblem } from './normalize';
-import { birthDateProblem, isWebsite, pastDateProblem, ssnProblem } from './plausibility';
+import { exceedsJsonDepth, isBoundedJson, maxJsonDepth } from './bounded-json';
+import { fieldIssue, type FieldMessage } from './field-messages';
+import { phoneRule } from './normalize';
+import { birthDateRule, isWebsite, pastDateRule, ssnRule } from './plausibility';
 import { isUsStateCode } from './us-states';
 
 /** Output type of each kind of field. */
@@ -79,122 +80,89 @@ type StringKind = {
 }[FieldKind];
 type NumberKind = 'code' | 'integer' | 'percent' | 'ownership';
 
-/** Returns a message when `value` breaks the kind's format, else undefined. */
-const stringChecks: Record<StringKind, (value: string, label: string) => string | undefined> = {
+/** Returns the verdict when `value` breaks the kind's format, else undefined (decisions 93). */
+const stringChecks: Record<StringKind, (value: string) => FieldMessage | undefined> = {
   text: () => undefined,
-  inviteCode: (value) =>
-    isInviteCode(value)
-      ? undefined
-      : 'Invite code is letters and digits in groups separated by hyphens, like TZS4-BEH8-R7VS',
-  mcc: (value, label) =>
-    isMcc(value) ? undefined : `${capitalize(label)} must be a 4-digit MCC, like 5172`,
-  state: (value) => (isUsStateCode(value) ? undefined : 'Use a two-letter state code such as CA'),
-  zip: (value, label) =>
-    isUsZip(value) ? undefined : `${capitalize(label)} must look like 12345 or 12345-6789`,
+  inviteCode: (value) => (isInviteCode(value) ? undefined : { code: 'inviteCode' }),
+  mcc: (value) => (isMcc(value) ? undefined : { code: 'mcc' }),
+  state: (value) => (isUsStateCode(value) ? undefined : { code: 'state' }),
+  zip: (value) => (isUsZip(value) ? undefined : { code: 'zip' }),
   // The stored phone is already normalised (normalize.ts): the message counts what is there.
-  phone: (value, label) => (isUsPhone(value) ? undefined : phoneProblem(value, label)),
-  dateTime: (value, label) => dateTimeProblem(value, label),
+  phone: (value) => (isUsPhone(value) ? undefined : phoneRule(value)),
+  dateTime: (value) => dateTimeProblem(value),
   // decisions 29: a date of birth after today or before 1900, an incorporation after today.
-  birthDate: (value, label) => dateTimeProblem(value, label) ?? birthDateProblem(value, new Date()),
-  pastDate: (value, label) =>
-    dateTimeProblem(value, label) ?? pastDateProblem(value, label, new Date()),
-  website: (value, label) =>
-    isWebsite(value)
-      ? undefined
-      : `${capitalize(label)} must be an address like tonysbistro.com (no spaces)`,
+  birthDate: (value) => dateTimeProblem(value) ?? birthDateRule(value, new Date()),
+  pastDate: (value) => dateTimeProblem(value) ?? pastDateRule(value, new Date()),
+  website: (value) => (isWebsite(value) ? undefined : { code: 'website' }),
   // decisions 29: 9 digits that no SSN can be (area 000, 666, 900-999; group 00; serial 0000).
-  ssn: (value) => (isDigits(value, 9) ? ssnProblem(value) : 'SSN must be 9 digits'),
+  ssn: (value) => (isDigits(value, 9) ? ssnRule(value) : { code: 'ssnDigits' }),
   // EIN and SSN are both 9 digits, and taxIdType says which one it is (decisions 13, 15).
-  taxId: (value) =>
-    isDigits(value, 9) ? undefined : 'Tax ID must be 9 digits (EIN or SSN, numbers only)',
-  email: (value, label) =>
-    isEmail(value) ? undefined : `${capitalize(label)} must be an address like name@example.com`,
+  taxId: (value) => (isDigits(value, 9) ? undefined : { code: 'taxId' }),
+  email: (value) => (isEmail(value) ? undefined : { code: 'email' }),
   routingNumber: (value) => {
-    if (!isDigits(value, 9)) return 'Routing number must be 9 digits';
+    if (!isDigits(value, 9)) return { code: 'routingDigits' };
     // 000000000 satisfies 3-7-1 arithmetically but is a placeholder, never a bank (no Federal
     // Reserve routing symbol starts 0000): refuse it rather than let it fail at the bank later.
-    if (/^0{9}$/.test(value))
-      return "Routing number cannot be all zeros: enter the bank's 9 digits";
-    return isAbaRoutingNumber(value)
-      ? undefined
-      : 'Routing number fails its check digit: re-check the 9 digits';
+    if (/^0{9}$/.test(value)) return { code: 'routingZeros' };
+    return isAbaRoutingNumber(value) ? undefined : { code: 'routingCheck' };
   },
   // US account numbers run from 4 to 17 digits (the NACHA DFI account number field is 17 wide).
-  accountNumber: (value) =>
-    isDigits(value, 4, 17) ? undefined : 'Account number must be 4 to 17 digits, numbers only',
+  accountNumber: (value) => (isDigits(value, 4, 17) ? undefined : { code: 'accountNumber' }),
 };
 
-const numberChecks: Record<NumberKind, (value: number, label: string) => string | undefined> = {
+const numberChecks: Record<NumberKind, (value: number) => FieldMessage | undefined> = {
   // Code meanings are unknown, so any non-negative integer is accepted (decisions 15).
-  code: (value, label) =>
-    Number.isInteger(value) && value >= 0
-      ? undefined
-      : `${capitalize(label)} must be a code of 0 or more (whole number)`,
-  integer: (value, label) =>
-    Number.isInteger(value) ? undefined : `${capitalize(label)} must be a whole number`,
-  percent: (value, label) =>
-    Number.isInteger(value) && value >= 0 && value <= 100
-      ? undefined
-      : `${capitalize(label)} must be a whole number from 0 to 100`,
-  ownership: (value) =>
-    value > 0 && value <= 100 ? undefined : 'Ownership must be more than 0 and at most 100 (%)',
+  code: (value) => (Number.isInteger(value) && value >= 0 ? undefined : { code: 'code' }),
+  integer: (value) => (Number.isInteger(value) ? undefined : { code: 'integer' }),
+  percent: (value) =>
+    Number.isInteger(value) && value >= 0 && value <= 100 ? undefined : { code: 'percent' },
+  ownership: (value) => (value > 0 && value <= 100 ? undefined : { code: 'ownership' }),
 };
 
-function dateTimeProblem(value: string, label: string): string | undefined {
-  return isLocalDateTime(value)
-    ? undefined
-    : `${capitalize(label)} must be a real date and time like 1990-01-31T00:00:00`;
+function dateTimeProblem(value: string): FieldMessage | undefined {
+  return isLocalDateTime(value) ? undefined : { code: 'dateTime' };
 }
 
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function missing(kind: FieldKind): FieldMessage {
+  return { code: kind === 'code' ? 'choose' : 'missing' };
 }
 
-function missingMessage(kind: FieldKind, label: string): string {
-  return kind === 'code' ? `Choose the ${label}` : `Enter the ${label}`;
-}
+type Context = { addIssue: (issue: ReturnType<typeof fieldIssue>) => void };
 
-/** Blank text reaching this schema is missing: an optional field's blanks are taken out first. */
+/**
+ * Each kind's schema takes any input and judges it in one refinement, so that every message, a
+ * missing value and a wrong type included, is a custom issue carrying its verdict (decisions 93).
+ * Blank text reaching this schema is missing: an optional field's blanks are taken out first.
+ */
 function stringSchema(kind: StringKind, label: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? missingMessage(kind, label)
-          : `${capitalize(label)} must be text`,
-    })
-    .superRefine((value, ctx) => {
-      if (isBlank(value)) {
-        ctx.addIssue({ code: 'custom', message: missingMessage(kind, label) });
-        return;
-      }
-      const message = stringChecks[kind](value, label);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    });
+  return z.custom<string>().superRefine((value: unknown, ctx: Context) => {
+    const add = (message: FieldMessage) => ctx.addIssue(fieldIssue(message, label));
+    if (value === undefined || value === null) return add(missing(kind));
+    if (typeof value !== 'string') return add({ code: 'notText' });
+    if (isBlank(value)) return add(missing(kind));
+    const message = stringChecks[kind](value);
+    if (message !== undefined) add(message);
+  });
 }
 
 function numberSchema(kind: NumberKind, label: string) {
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? missingMessage(kind, label)
-          : `${capitalize(label)} must be a number`,
-    })
-    .superRefine((value, ctx) => {
-      const message = numberChecks[kind](value, label);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    });
+  return z.custom<number>().superRefine((value: unknown, ctx: Context) => {
+    const add = (message: FieldMessage) => ctx.addIssue(fieldIssue(message, label));
+    if (value === undefined || value === null) return add(missing(kind));
+    if (typeof value !== 'number' || !Number.isFinite(value)) return add({ code: 'notNumber' });
+    const message = numberChecks[kind](value);
+    if (message !== undefined) add(message);
+  });
 }
 
 function zipExtensionSchema(label: string) {
-  return z
-    .string({ error: `${capitalize(label)} must be 4 digits or empty` })
-    .nullable()
-    .superRefine((value, ctx) => {
-      if (value === null || isBlank(value) || isDigits(value, 4)) return;
-      ctx.addIssue({ code: 'custom', message: `${capitalize(label)} must be 4 digits` });
-    });
+  return z.custom<string | null>().superRefine((value: unknown, ctx: Context) => {
+    if (value === null) return;
+    if (typeof value !== 'string')
+      return ctx.addIssue(fieldIssue({ code: 'zipExtensionType' }, label));
+    if (isBlank(value) || isDigits(value, 4)) return;
+    ctx.addIssue(fieldIssue({ code: 'zipExtension' }, label));
+  });
 }
 
 /**
@@ -245,11 +213,17 @@ function baseSchema(kind: FieldKind, label: string): z.ZodType {
       // One message per field, not zod's "Invalid input"; the depth bound keeps a value nested
       // thousands of levels a field error rather than a stack overflow (bounded-json.ts).
       return z
-        .custom<z.core.util.JSONType>(isBoundedJson, {
-          error: (issue) =>
-            exceedsJsonDepth(issue.input)
-              ? `${capitalize(label)} ${tooDeepMessage()}`
-              : `${capitalize(label)} must be a JSON value`,
+        .custom<z.core.util.JSONType>()
+        .superRefine((value: unknown, ctx: Context) => {
+          if (isBoundedJson(value)) return;
+          ctx.addIssue(
+            fieldIssue(
+              exceedsJsonDepth(value)
+                ? { code: 'jsonTooDeep', values: { depth: maxJsonDepth } }
+                : { code: 'json' },
+              label,
+            ),
+          );
         })
         .default(null);
     case 'zipExtension':

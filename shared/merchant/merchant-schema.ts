@@ -8,6 +8,7 @@
 // them would block an agent over something that changes nothing; stripping means we only ever
 // send fields the spec defines.
 import { z } from 'zod';
+import { englishFieldMessage, fieldIssue } from './field-messages';
 import { fieldSchema, withoutNotEntered } from './field-rules';
 import type { FieldRule, FieldSchema } from './field-rules';
 import {
@@ -51,36 +52,39 @@ function formatPercent(value: number): string {
 }
 
 /** The list-level problem of a payload without owners (the editor words it for its Owner 1). */
-export const missingOwnersMessage = `Add at least one ${listFields.owner.label}`;
+export const missingOwnersMessage = englishFieldMessage(
+  { code: 'ownersMissing' },
+  listFields.owner.label,
+);
 
 function ownerListSchema<S extends z.ZodType>(owner: S) {
-  const missing = missingOwnersMessage;
-  return z
-    .array(owner, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? missing : 'Owners must be a list',
-    })
-    .min(1, missing)
-    .superRefine(
-      (owners, ctx) => {
-        // Runs even when single owners have errors (`when`), so all errors come at once. Only
-        // shares that pass the per-owner rule count, so one bad share is reported once, at its
-        // owner, not again as a total.
-        if (!Array.isArray(owners)) return;
-        let total = 0;
-        for (const entry of owners as unknown[]) {
-          const share = (entry as { ownership?: unknown } | null)?.ownership;
-          if (typeof share === 'number' && share > 0 && share <= 100) total += share;
-        }
-        if (total > 100 + ownershipTolerance) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Ownership across all owners adds up to ${formatPercent(total)}%; it can be at most 100%`,
-          });
-        }
-      },
-      { when: () => true },
-    );
+  const missing = fieldIssue({ code: 'ownersMissing' }, listFields.owner.label);
+  // No list at all is missing owners too: read as an empty list, so it gets the same custom
+  // issue with its verdict (decisions 93), not the array type's own.
+  const list = z.array(owner, { error: 'Owners must be a list' });
+  // Typed as the list: what it takes in is what the list takes (a missing list is an error).
+  const orEmpty = z.preprocess((value) => value ?? [], list) as unknown as typeof list;
+  return orEmpty.superRefine(
+    (owners, ctx) => {
+      // An empty list is missing owners; a custom issue, so it carries its verdict (decisions 93).
+      if (Array.isArray(owners) && owners.length === 0) ctx.addIssue(missing);
+      // Runs even when single owners have errors (`when`), so all errors come at once. Only
+      // shares that pass the per-owner rule count, so one bad share is reported once, at its
+      // owner, not again as a total.
+      if (!Array.isArray(owners)) return;
+      let total = 0;
+      for (const entry of owners as unknown[]) {
+        const share = (entry as { ownership?: unknown } | null)?.ownership;
+        if (typeof share === 'number' && share > 0 && share <= 100) total += share;
+      }
+      if (total > 100 + ownershipTolerance) {
+        ctx.addIssue(
+          fieldIssue({ code: 'ownershipTotal', values: { total: formatPercent(total) } }),
+        );
+      }
+    },
+    { when: () => true },
+  );
 }
 
 function fundingListSchema<S extends z.ZodType>(account: S) {

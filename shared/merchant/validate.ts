@@ -3,16 +3,17 @@
 // means this passes) and the sandbox server (400 with all field errors at once).
 import type { z } from 'zod';
 import type { FieldError } from '../result';
+import { fieldMessageOf, type FieldProblem } from './field-messages';
 import { formatFieldPath } from './field-path';
 import { MerchantPayloadSchema, QuickStartPayloadSchema } from './merchant-schema';
 import type { MerchantPayload, QuickStartPayload } from './merchant-schema';
 
 export type MerchantVariant = 'full' | 'quickstart';
 
-export type MerchantValidation =
+export type MerchantValidation<E extends FieldError = FieldError> =
   | { ok: true; variant: 'full'; value: MerchantPayload }
   | { ok: true; variant: 'quickstart'; value: QuickStartPayload }
-  | { ok: false; variant: MerchantVariant; fieldErrors: FieldError[] };
+  | { ok: false; variant: MerchantVariant; fieldErrors: E[] };
 
 /**
  * The QuickStart rule set applies when the payload carries an invite code (spec rule 5,
@@ -35,17 +36,27 @@ export function schemaFor(
  * One FieldError per field, in payload order: the first message for a path wins, which is the
  * most basic one (missing before format) because each field schema reports at most one anyway.
  */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  const byField = new Map<string, FieldError>();
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
+  const byField = new Map<string, FieldProblem>();
   for (const issue of issues) {
     const field = formatFieldPath(issue.path);
-    if (!byField.has(field)) byField.set(field, { field, message: issue.message });
+    if (byField.has(field)) continue;
+    // The rule's verdict rides along (decisions 93): the renderer words it in the agent's language.
+    const rule = fieldMessageOf(issue);
+    byField.set(
+      field,
+      rule ? { field, message: issue.message, rule } : { field, message: issue.message },
+    );
   }
   return [...byField.values()];
 }
 
-/** Validates with the rule set `variantOf` picks and reports every field error at once. */
-export function validateMerchant(payload: unknown): MerchantValidation {
+/**
+ * Validates with the rule set `variantOf` picks and reports every field error at once, each with
+ * the verdict of the rule that gave it (decisions 93): what the renderer words in the agent's
+ * language. Core, the sandbox and stored drafts take `validateMerchant`, the English only.
+ */
+export function judgeMerchant(payload: unknown): MerchantValidation<FieldProblem> {
   const variant = variantOf(payload);
   if (variant === 'quickstart') {
     const result = QuickStartPayloadSchema.safeParse(payload);
@@ -57,6 +68,17 @@ export function validateMerchant(payload: unknown): MerchantValidation {
   return result.success
     ? { ok: true, variant, value: result.data }
     : { ok: false, variant, fieldErrors: toFieldErrors(result.error.issues) };
+}
+
+/** Validates with the rule set `variantOf` picks and reports every field error at once. */
+export function validateMerchant(payload: unknown): MerchantValidation {
+  const result = judgeMerchant(payload);
+  return result.ok
+    ? result
+    : {
+        ...result,
+        fieldErrors: result.fieldErrors.map(({ field, message }) => ({ field, message })),
+      };
 }
 
 /**

@@ -4,7 +4,8 @@
 // (category-search.ts). The picker's chosen item is the code box's value itself, so the two
 // cannot disagree. The list (about 45 KB) loads on first render, in its own chunk, so opening the
 // editor does not wait for it.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { normalizeInput } from '../../../shared/merchant/normalize';
 import type * as categorySearch from '../category/category-search';
@@ -15,9 +16,11 @@ import {
   categoryCodeHint,
   categoryLeftNote,
   categoryListLabel,
+  categoryOptionWords,
   categorySearchCount,
   categorySearchLabel,
   categorySearchResting,
+  categoryUnlisted,
 } from '../../words/category';
 import { masks, MaskedField } from './MaskedField';
 import { SearchCombobox } from './SearchCombobox';
@@ -43,11 +46,13 @@ function useCategorySearch(): CategorySearch | null {
 
 function CategoryPicker({ search, code }: { search: CategorySearch; code: string }) {
   const { setValue } = useFormContext<FormValues>();
+  const intl = useIntl();
+  const words = categoryOptionWords(intl);
   return (
     <SearchCombobox<MerchantCategory>
       id="category-search"
-      label={categorySearchLabel}
-      listLabel={categoryListLabel}
+      label={categorySearchLabel(intl)}
+      listLabel={categoryListLabel(intl)}
       className="category-search"
       find={(query) =>
         query.trim() === ''
@@ -69,21 +74,40 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
       renderOption={(item) => (
         <>
           <span className="category-code">{item.code}</span>{' '}
-          <span>{item.name || '(no published name)'}</span>
+          {/* A published name is data, in the list's own language (decisions 93). */}
+          {item.name ? <span translate="no">{item.name}</span> : <span>{words.noName}</span>}
           {item.matchedTerm !== undefined && (
-            <span className="category-why"> · for “{item.matchedTerm}”</span>
+            <span className="category-why">{words.matched(item.matchedTerm)}</span>
           )}
-          {item.code === code && <span className="category-current"> · the current category</span>}
+          {item.code === code && <span className="category-current">{words.current}</span>}
         </>
       )}
       status={({ isOpen, query, total, left }) =>
         isOpen
-          ? categorySearchCount(query, total, shownMatches)
+          ? categorySearchCount(intl, query, total, shownMatches)
           : left
-            ? categoryLeftNote(left, code, search.categoryName(code))
-            : categorySearchResting
+            ? categoryLeftNote(intl, left, code, search.categoryName(code))
+            : categorySearchResting(intl)
       }
     />
+  );
+}
+
+/** Under the code box: what to type, or the code with its published name (data) once loaded. */
+function codeHint(
+  toType: string | undefined,
+  code: string,
+  name: string | undefined,
+  isListLoaded: boolean,
+  unlisted: string,
+): ReactNode {
+  if (toType !== undefined) return toType;
+  if (!isListLoaded) return code;
+  if (!name) return unlisted;
+  return (
+    <>
+      {code}: <span translate="no">{name}</span>
+    </>
   );
 }
 
@@ -94,7 +118,14 @@ export function CategoryField({ label }: { label: string }) {
   const code = normalizeInput('mcc', typed);
   const search = useCategorySearch();
   const isReadOnly = useIsReadOnly();
-  const hint = categoryCodeHint(code, search?.categoryName(code), search !== null);
+  const intl = useIntl();
+  const hint = codeHint(
+    categoryCodeHint(intl, code),
+    code,
+    search === null ? undefined : search.categoryName(code),
+    search !== null,
+    categoryUnlisted(intl, code),
+  );
   return (
     <div className="category-field">
       <MaskedField name="category" label={label} spec={masks.mcc} hint={hint} />

@@ -7,7 +7,9 @@
 // under it, marked "Check" in words and by style, so they never read as an error and never count
 // as one.
 import type { ReactNode } from 'react';
-import { useEditorState } from '../editor-store';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useEditorState, type EditorState } from '../editor-store';
+import { fieldMessage } from '../../words/field-messages';
 import { isRequiredIn } from '../../words/fields';
 import { inputIdOf } from '../form-values';
 
@@ -34,9 +36,15 @@ export function FieldFrame({ name, label, hint, after, className, children }: Fi
   // schema's message comes through the editor store too, not a react-hook-form subscription of
   // each field, which every keystroke in any field would have woken (decisions 90).
   const path = fieldPathOf(name);
+  // A warning is worded here, in the agent's language, from the verdict it carries (decisions 93).
+  const intl = useIntl();
+  const wordedWarning = (state: EditorState) => {
+    const found = state.warnings.find((entry) => entry.field === path);
+    return found === undefined ? '' : fieldMessage(intl, found);
+  };
   const [schemaMessage, serverError, note, required, warning, duplicate] = useEditorState(
     (state) =>
-      `${state.schemaErrors?.[name] ?? ''}\u0000${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}\u0000${state.warnings.find((entry) => entry.field === path)?.message ?? ''}\u0000${state.duplicates?.[name] ?? ''}`,
+      `${state.schemaErrors?.[name] ?? ''}\u0000${state.serverErrors[name] ?? ''}\u0000${state.notes[name] ?? ''}\u0000${isRequiredIn(state.variant, name) ? 1 : 0}\u0000${wordedWarning(state)}\u0000${state.duplicates?.[name] ?? ''}`,
   ).split('\u0000');
   const schemaError = schemaMessage || undefined;
   const caution = [duplicate, warning].filter(Boolean).join(' ');
@@ -49,7 +57,7 @@ export function FieldFrame({ name, label, hint, after, className, children }: Fi
         <label htmlFor={id}>{label}</label>
         {isRequired && (
           <span className="required-mark" aria-hidden="true">
-            Required
+            <FormattedMessage id="editor.frame.required" />
           </span>
         )}
       </div>
@@ -86,9 +94,10 @@ export function FieldFrame({ name, label, hint, after, className, children }: Fi
         aria-live="polite"
       >
         {caution && (
-          <>
-            <strong>Check:</strong> {caution}
-          </>
+          <FormattedMessage
+            id="editor.frame.check"
+            values={{ caution, b: (chunks) => <strong>{chunks}</strong> }}
+          />
         )}
       </p>
     </div>

@@ -5,6 +5,7 @@
 // before it is queued, and core checks once more (decisions 86). The plans are read when the
 // editor opens; the search's index is built once per catalogue.
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { normalizeInput } from '../../../shared/merchant/normalize';
 import {
@@ -21,6 +22,7 @@ import {
   codeStandingWords,
   keeperWords,
   planLeftNote,
+  currentCodeMark,
   planListLabel,
   planSearchCount,
   planSearchLabel,
@@ -45,11 +47,12 @@ const shownPlans = 10;
 
 function PlanPicker({ search, code, today }: { search: PlanSearch; code: string; today: string }) {
   const { setValue } = useFormContext<FormValues>();
+  const intl = useIntl();
   return (
     <SearchCombobox<CatalogueEntry>
       id="plan-search"
-      label={planSearchLabel}
-      listLabel={planListLabel}
+      label={planSearchLabel(intl)}
+      listLabel={planListLabel(intl)}
       className="plan-search"
       find={(query) => search.search(query, shownPlans)}
       selectedItem={search.all.find((plan) => plan.entry.code === code) ?? null}
@@ -67,24 +70,31 @@ function PlanPicker({ search, code, today }: { search: PlanSearch; code: string;
         const standing = entryStanding(plan.entry, today);
         return (
           <>
-            <span className="plan-label">{plan.entry.label}</span>{' '}
-            <span className="plan-mark">{quickStartMark}</span>{' '}
+            {/* A plan's label and summary are the organisation's words: data (decisions 93). */}
+            <span className="plan-label" translate="no">
+              {plan.entry.label}
+            </span>{' '}
+            <span className="plan-mark" translate="no">
+              {quickStartMark}
+            </span>{' '}
             <span className="plan-code">{plan.entry.code}</span>
-            <span className="plan-summary">{plan.entry.summary}</span>
+            <span className="plan-summary" translate="no">
+              {plan.entry.summary}
+            </span>
             <span className={standing === 'valid' ? 'plan-meta' : 'plan-meta is-warning'}>
-              {validityWords(plan.entry)}
-              {standingMark[standing]} · {keeperWords(plan)}
-              {plan.entry.code === code && ' · the current code'}
+              {validityWords(intl, plan.entry)}
+              {standingMark(intl, standing)} · {keeperWords(intl, plan)}
+              {plan.entry.code === code && currentCodeMark(intl)}
             </span>
           </>
         );
       }}
       status={({ isOpen, query, total, left }) =>
         isOpen
-          ? planSearchCount(query, total, shownPlans)
+          ? planSearchCount(intl, query, total, shownPlans)
           : left
-            ? planLeftNote(left, code)
-            : planSearchResting
+            ? planLeftNote(intl, left, code)
+            : planSearchResting(intl)
       }
     />
   );
@@ -112,6 +122,7 @@ export function InviteCodeField({ label, hint }: { label: string; hint: string }
       ? inviteCodeStanding(search.all, environmentId ?? '', code, today)
       : undefined;
   const plan = search && isEntered ? findEntry(search.all, environmentId ?? '', code) : undefined;
+  const intl = useIntl();
   return (
     <div className="invite-code-field">
       <div>
@@ -125,7 +136,12 @@ export function InviteCodeField({ label, hint }: { label: string; hint: string }
           id="invite-code-standing"
           role="status"
         >
-          {standing !== undefined && codeStandingWords(standing, plan)}
+          {standing === 'valid' && plan !== undefined && (
+            <span translate="no">
+              {plan.entry.label}: {plan.entry.summary}.{' '}
+            </span>
+          )}
+          {standing !== undefined && codeStandingWords(intl, standing, plan)}
         </p>
       </div>
       {/* Only for choosing, and only with plans to choose from: a read-only application keeps its

@@ -9,7 +9,7 @@
 // Sensitive numbers (SSN, tax id, account number) are hidden like a password until the agent asks
 // to see them, and hidden again as soon as focus leaves the field: that keeps them out of
 // screenshots and out of sight across the counter.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, type FieldPath } from 'react-hook-form';
 // The core and the one mask kind used (typingMask is a RegExp, decisions 58): the package's main
 // entry registers every kind (number, date, pattern...), 40 KB the editor never runs.
@@ -20,7 +20,8 @@ import { formatPhone, normalizeInput } from '../../../shared/merchant/normalize'
 import { useEditorStore, useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
 import { FieldFrame, type InputAria } from './FieldFrame';
-import { notANumberNote, refusedCharacters, typingMask } from './typing-mask';
+import { useIntl } from 'react-intl';
+import { notANumberNote, refusedCharacters, typingMask, type Expects } from './typing-mask';
 import { useZipPlaceFill } from './zip-place-fill';
 
 export interface MaskSpec {
@@ -29,7 +30,7 @@ export interface MaskSpec {
   /** How a stored (normalised) value is shown; a value that is not well formed is shown as is. */
   format: (stored: string) => string;
   /** "10 digits" in the note about refused characters. */
-  expects: string;
+  expects: Expects;
 }
 
 const asIs = (stored: string) => stored;
@@ -45,14 +46,14 @@ const grouped = (sizes: number[]) => (stored: string) => {
 };
 
 export const masks = {
-  phone: { kind: 'phone', format: formatPhone, expects: '10 digits' },
-  ssn: { kind: 'ssn', format: grouped([3, 2, 4]), expects: '9 digits' },
-  ein: { kind: 'taxId', format: grouped([2, 7]), expects: '9 digits' },
+  phone: { kind: 'phone', format: formatPhone, expects: 'digits10' },
+  ssn: { kind: 'ssn', format: grouped([3, 2, 4]), expects: 'digits9' },
+  ein: { kind: 'taxId', format: grouped([2, 7]), expects: 'digits9' },
   zip: { kind: 'zip', format: asIs, expects: 'digits' },
-  zipExtension: { kind: 'zipExtension', format: asIs, expects: '4 digits' },
-  routing: { kind: 'routingNumber', format: asIs, expects: '9 digits' },
+  zipExtension: { kind: 'zipExtension', format: asIs, expects: 'digits4' },
+  routing: { kind: 'routingNumber', format: asIs, expects: 'digits9' },
   account: { kind: 'accountNumber', format: asIs, expects: 'digits' },
-  mcc: { kind: 'mcc', format: asIs, expects: '4 digits' },
+  mcc: { kind: 'mcc', format: asIs, expects: 'digits4' },
 } satisfies Record<string, MaskSpec>;
 
 type Name = FieldPath<FormValues>;
@@ -61,7 +62,7 @@ interface MaskedFieldProps {
   name: string;
   label: string;
   spec: MaskSpec;
-  hint?: string;
+  hint?: ReactNode;
   isSensitive?: boolean;
   autoComplete?: string;
 }
@@ -109,9 +110,10 @@ function MaskedInputField({
   const mask = useRef<ReturnType<typeof IMask> | null>(null);
   // The value the form holds, as last sent to or received from the mask.
   const current = useRef(value);
-  const latest = useRef({ onChange, name, label, expects: spec.expects });
+  const intl = useIntl();
+  const latest = useRef({ onChange, name, label, expects: spec.expects, intl });
   useEffect(() => {
-    latest.current = { onChange, name, label, expects: spec.expects };
+    latest.current = { onChange, name, label, expects: spec.expects, intl };
   });
   const fillPlace = useZipPlaceFill(name, spec.kind);
 
@@ -124,7 +126,7 @@ function MaskedInputField({
     // sets no value and no caret.
     const created = IMask(input, { mask: typingMask });
     created.on('accept', () => {
-      const { onChange: change, name: field, label: named, expects } = latest.current;
+      const { onChange: change, name: field, label: named, expects, intl: words } = latest.current;
       const next = created.value;
       if (next === current.current) return;
       current.current = next;
@@ -134,7 +136,7 @@ function MaskedInputField({
       store.setEntry(
         'notes',
         field,
-        refused === '' ? undefined : notANumberNote(refused, named, expects),
+        refused === '' ? undefined : notANumberNote(words, refused, named, expects),
       );
       change(next);
     });
@@ -211,10 +213,13 @@ function MaskedInputField({
             type="button"
             className="reveal-button"
             aria-pressed={isRevealed}
-            aria-label={`${isRevealed ? 'Hide' : 'Show'} ${label}`}
+            aria-label={intl.formatMessage(
+              { id: isRevealed ? 'editor.input.hideLabel' : 'editor.input.showLabel' },
+              { label },
+            )}
             onClick={() => setIsRevealed((shown) => !shown)}
           >
-            {isRevealed ? 'Hide' : 'Show'}
+            {intl.formatMessage({ id: isRevealed ? 'editor.input.hide' : 'editor.input.show' })}
           </button>
         </span>
       )}

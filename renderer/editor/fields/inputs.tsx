@@ -6,6 +6,8 @@
 // that is stored, so the agent sees what will be sent.
 import { useState, type HTMLAttributes } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { codeLabel } from '../../words/field-messages';
 import { codeEntries, type CodeTableName } from '../../../shared/codes';
 import { normalizeInput } from '../../../shared/merchant/normalize';
 import { usStateCodes } from '../../../shared/merchant/us-states';
@@ -61,9 +63,10 @@ export function TextField({
   );
 }
 
-// Made once: fifteen state pickers share the same 59 option elements' descriptions.
+// Made once: fifteen state pickers share the same 59 option elements' descriptions. The states'
+// codes and names are names, the same in every language (decisions 93).
 const stateOptions = usStateCodes.map((code) => (
-  <option key={code} value={code}>
+  <option key={code} value={code} translate="no">
     {code} – {usStateNames[code]}
   </option>
 ));
@@ -73,13 +76,18 @@ export function StateField({ name, label, hint }: BaseProps) {
   const isReadOnly = useIsReadOnly();
   const [initial] = useState(() => String(getValues(name as Name) ?? ''));
   const isUnlisted = initial !== '' && !(usStateCodes as readonly string[]).includes(initial);
+  const intl = useIntl();
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {(aria) => (
         // A <select> has no read-only state: disabled is the only way to keep its value.
         <select {...aria} {...register(name as Name)} disabled={isReadOnly}>
-          <option value="">Choose a state</option>
-          {isUnlisted && <option value={initial}>{initial} (not a US state code)</option>}
+          <option value="">{intl.formatMessage({ id: 'editor.input.chooseState' })}</option>
+          {isUnlisted && (
+            <option value={initial}>
+              {intl.formatMessage({ id: 'editor.input.notStateCode' }, { code: initial })}
+            </option>
+          )}
           {stateOptions}
         </select>
       )}
@@ -97,6 +105,7 @@ export function CodeField({ name, label, hint, table }: BaseProps & { table: Cod
   const { field } = useController<FormValues>({ name: name as Name });
   const value = String(field.value ?? '');
   const entries = codeEntries(table);
+  const intl = useIntl();
   return (
     <CodePicker
       name={name}
@@ -110,7 +119,10 @@ export function CodeField({ name, label, hint, table }: BaseProps & { table: Cod
     >
       {entries.map((entry) => (
         <option key={entry.code} value={String(entry.code)}>
-          {entry.label} ({entry.code})
+          {intl.formatMessage(
+            { id: 'editor.input.codeOption' },
+            { label: codeLabel(intl, table, entry), code: entry.code },
+          )}
         </option>
       ))}
     </CodePicker>
@@ -137,6 +149,7 @@ function CodePicker({
 }) {
   const [isOther, setIsOther] = useState(value !== '' && !isListed);
   const isReadOnly = useIsReadOnly();
+  const intl = useIntl();
   return (
     <FieldFrame
       name={name}
@@ -145,7 +158,9 @@ function CodePicker({
       after={
         isOther && (
           <span className="other-code">
-            <label htmlFor={`${inputIdOf(name)}-other`}>{label} code</label>
+            <label htmlFor={`${inputIdOf(name)}-other`}>
+              {intl.formatMessage({ id: 'editor.input.codeOf' }, { label })}
+            </label>
             <input
               id={`${inputIdOf(name)}-other`}
               aria-describedby={`${inputIdOf(name)}-message`}
@@ -173,9 +188,11 @@ function CodePicker({
             onChange(chosen === otherCode ? '' : chosen);
           }}
         >
-          <option value="">Choose…</option>
+          <option value="">{intl.formatMessage({ id: 'editor.input.choose' })}</option>
           {children}
-          <option value={otherCode}>Another code…</option>
+          <option value={otherCode}>
+            {intl.formatMessage({ id: 'editor.input.anotherCode' })}
+          </option>
         </select>
       )}
     </FieldFrame>
@@ -191,11 +208,14 @@ export function DateField({ name, label, hint }: BaseProps) {
   const match = storedDate.exec(value);
   const isUnreadable = value !== '' && !match;
   const isReadOnly = useIsReadOnly();
+  const intl = useIntl();
   return (
     <FieldFrame
       name={name}
       label={label}
-      hint={isUnreadable ? `Stored as “${value}”, which is not a date: choose one` : hint}
+      hint={
+        isUnreadable ? intl.formatMessage({ id: 'editor.input.unreadableDate' }, { value }) : hint
+      }
     >
       {(aria) => (
         <input

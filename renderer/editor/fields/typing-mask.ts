@@ -5,6 +5,10 @@
 // a different, well-formed number that is stored without a word ((555) 014-2217).
 // The formatting characters here are the ones normalize.ts takes out (spaces, hyphens and the
 // Unicode dashes, dots, brackets, slash) plus "+" of a country code: none of them raises a note.
+import type { IntlShape } from '../../i18n/format';
+
+/** What a number field takes, named for the note's message (`editor.input.notANumber`). */
+export type Expects = 'digits10' | 'digits9' | 'digits4' | 'digits';
 
 /** A character that may be typed into a number without a note: a digit or formatting. */
 const numberTyping = /[\d\s().+\-/\u00a0\u2010-\u2015]/u;
@@ -22,6 +26,11 @@ export function refusedCharacters(text: string): string {
 }
 
 /** The note beside a field whose text has characters that are not part of a number. */
-export function notANumberNote(refused: string, label: string, expects: string): string {
-  return `“${refused}” is not part of a number: ${label} takes ${expects} only`;
+export function notANumberNote(
+  intl: IntlShape,
+  refused: string,
+  label: string,
+  expects: Expects,
+): string {
+  return intl.formatMessage({ id: 'editor.input.notANumber' }, { refused, label, expects });
 }

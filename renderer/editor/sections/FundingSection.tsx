@@ -1,7 +1,9 @@
 // Funding accounts: one group per bank account, added and removed by the agent. The account number
 // is typed twice (the second copy is never stored) and both are hidden until revealed.
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { accountLabels, codeHelp } from '../../words/fields';
+import { useIntl } from 'react-intl';
+import type { accountLabels } from '../../words/fields';
+import { fieldLabel } from '../../words/field-messages';
 import { emptyAccount, type FormValues } from '../form-values';
 import { CodeField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
@@ -10,7 +12,8 @@ import { AddRowButton, ListEntry } from './ListEntry';
 
 function AccountFields({ index }: { index: number }) {
   const at = (field: string) => `fundingAccount.${index}.${field}`;
-  const label = (field: keyof typeof accountLabels) => accountLabels[field];
+  const intl = useIntl();
+  const label = (field: keyof typeof accountLabels) => fieldLabel(intl, `fundingAccount.${field}`);
   return (
     <>
       <TextField name={at('name')} label={label('name')} />
@@ -18,7 +21,7 @@ function AccountFields({ index }: { index: number }) {
         name={at('routingNumber')}
         label={label('routingNumber')}
         spec={masks.routing}
-        hint="The 9-digit ABA number at the bottom left of a cheque."
+        hint={intl.formatMessage({ id: 'editor.hint.routingNumber' })}
       />
       <MaskedField
         name={at('accountNumber')}
@@ -31,20 +34,20 @@ function AccountFields({ index }: { index: number }) {
         label={label('accountNumberConfirm')}
         spec={masks.account}
         isSensitive
-        hint="Type the account number a second time to confirm it."
+        hint={intl.formatMessage({ id: 'editor.hint.accountNumberConfirm' })}
       />
       <CodeField name={at('accountType')} label={label('accountType')} table="accountType" />
       <CodeField
         name={at('achMethod')}
         label={label('achMethod')}
         table="achMethod"
-        hint={codeHelp.achMethod}
+        hint={intl.formatMessage({ id: 'editor.hint.achMethod' })}
       />
       <CodeField
         name={at('discountPaid')}
         label={label('discountPaid')}
         table="discountPaid"
-        hint={codeHelp.discountPaid}
+        hint={intl.formatMessage({ id: 'editor.hint.discountPaid' })}
       />
       <TextField name={at('address')} label={label('address')} />
       <TextField name={at('city')} label={label('city')} />
@@ -60,7 +63,7 @@ function AccountFields({ index }: { index: number }) {
         name={at('bankingRoutingID')}
         label={label('bankingRoutingID')}
         inputMode="numeric"
-        hint={codeHelp.bankingRoutingID}
+        hint={intl.formatMessage({ id: 'editor.hint.bankingRoutingID' })}
       />
     </>
   );
@@ -68,12 +71,18 @@ function AccountFields({ index }: { index: number }) {
 
 function AccountSummary({ index }: { index: number }) {
   const bank = useWatch<FormValues>({ name: `fundingAccount.${index}.name` }) as string;
-  return <>{bank || 'No bank name yet'}</>;
+  const intl = useIntl();
+  return bank ? (
+    <span translate="no">{bank}</span>
+  ) : (
+    <>{intl.formatMessage({ id: 'editor.account.noBank' })}</>
+  );
 }
 
 export function FundingSection() {
   const { control } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'fundingAccount' });
+  const intl = useIntl();
   return (
     <Section id="funding">
       {fields.map((field, index) => (
@@ -81,7 +90,7 @@ export function FundingSection() {
           key={field.id}
           list="fundingAccount"
           index={index}
-          title={`Funding account ${index + 1}`}
+          title={intl.formatMessage({ id: 'editor.account.title' }, { number: index + 1 })}
           summary={<AccountSummary index={index} />}
           canRemove={fields.length > 1}
           onRemove={() => remove(index)}
@@ -92,7 +101,7 @@ export function FundingSection() {
       <AddRowButton
         list="fundingAccount"
         count={fields.length}
-        label="Add a funding account"
+        label={intl.formatMessage({ id: 'editor.account.add' })}
         onAdd={() =>
           append(emptyAccount(), {
             focusName: `fundingAccount.${fields.length}.name`,

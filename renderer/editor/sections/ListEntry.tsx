@@ -4,6 +4,7 @@
 // checklist opens a row to focus a field in it. Folded rows keep their values (react-hook-form
 // holds them), and their problems are counted in the summary.
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useEditorState, useEditorStore, useIsReadOnly } from '../editor-store';
 
 /** Rows shown without asking: the first two of each list. */
@@ -35,6 +36,7 @@ export function ListEntry({
 }: ListEntryProps) {
   const store = useEditorStore();
   const isReadOnly = useIsReadOnly();
+  const intl = useIntl();
   const isOpen = useEditorState((state) => isRowOpen(state.openRows, list, index));
   const problemCount = useEditorState(
     (state) =>
@@ -51,7 +53,7 @@ export function ListEntry({
           {problemCount > 0 && (
             <span className="row-problems">
               {' '}
-              · {problemCount} problem{problemCount === 1 ? '' : 's'} to fix
+              · {intl.formatMessage({ id: 'editor.row.problems' }, { count: problemCount })}
             </span>
           )}
         </p>
@@ -68,11 +70,14 @@ export function ListEntry({
             }))
           }
         >
-          {isOpen ? `Fold ${title.toLowerCase()}` : `Show ${title.toLowerCase()}`}
+          {intl.formatMessage(
+            { id: isOpen ? 'editor.row.fold' : 'editor.row.show' },
+            { title: title.toLowerCase() },
+          )}
         </button>
         {canRemove && !isReadOnly && (
           <button type="button" className="secondary" onClick={onRemove}>
-            Remove {title.toLowerCase()}
+            {intl.formatMessage({ id: 'editor.row.remove' }, { title: title.toLowerCase() })}
           </button>
         )}
       </div>

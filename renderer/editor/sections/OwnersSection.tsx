@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { missingOwnersMessage } from '../../../shared/merchant/merchant-schema';
 import { useEditorState } from '../editor-store';
-import { ownerLabels } from '../../words/fields';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ownerLabels } from '../../words/fields';
+import { fieldLabel, fieldMessage } from '../../words/field-messages';
+import { formatPercent } from '../../i18n/format';
 import { emptyOwner, type FormValues } from '../form-values';
 import { CheckboxField, DateField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
@@ -25,21 +28,31 @@ function OwnershipTotal({ count }: { count: number }) {
   const shares = (useWatch<FormValues>({ name: names }) as string[]).map(Number);
   const total = shares.reduce((sum, share) => (Number.isFinite(share) ? sum + share : sum), 0);
   const { isSubmitted } = useFormState<FormValues>();
-  const found = useEditorState(
-    (state) => state.problems.find((problem) => problem.field === 'owner')?.message,
+  const intl = useIntl();
+  const found = useEditorState((state) =>
+    state.problems.find((problem) => problem.field === 'owner'),
   );
   // Live once a share is entered (the total rule); "add an owner" waits for a queue attempt, and is
   // said of the Owner 1 the form shows (as in the checklist).
   const listProblem =
-    total > 0 || isSubmitted
-      ? found === missingOwnersMessage
-        ? 'Nothing entered for Owner 1 yet'
-        : found
+    (total > 0 || isSubmitted) && found !== undefined
+      ? found.message === missingOwnersMessage
+        ? intl.formatMessage({ id: 'editor.owner.nothingForFirst' })
+        : fieldMessage(intl, found)
       : undefined;
   return (
     <div className={listProblem ? 'ownership-total has-error' : 'ownership-total'}>
       <p id="ownership-total" role="status">
-        Ownership entered: {Number(total.toFixed(6))}% of 100%
+        <FormattedMessage
+          id="editor.owner.total"
+          values={{
+            total: intl.formatNumber(Number(total.toFixed(6)) / 100, {
+              style: 'percent',
+              maximumFractionDigits: 6,
+            }),
+            max: formatPercent(intl, 100),
+          }}
+        />
       </p>
       <p className="field-message is-error" id="owner-list-message" aria-live="polite">
         {listProblem}
@@ -52,7 +65,8 @@ function OwnerFields({ index }: { index: number }) {
   const { control } = useFormContext<FormValues>();
   const isSame = useWatch({ control, name: `owner.${index}.sameAsBusiness` });
   const at = (field: string) => `owner.${index}.${field}`;
-  const label = (field: keyof typeof ownerLabels) => ownerLabels[field];
+  const intl = useIntl();
+  const label = (field: keyof typeof ownerLabels) => fieldLabel(intl, `owner.${field}`);
   return (
     <>
       <TextField name={at('name')} label={label('name')} autoComplete="off" />
@@ -63,11 +77,14 @@ function OwnerFields({ index }: { index: number }) {
         name={at('ownership')}
         label={label('ownership')}
         inputMode="decimal"
-        hint="This owner’s share, more than 0 and at most 100."
+        hint={intl.formatMessage({ id: 'editor.hint.ownership' })}
       />
       <MaskedField name={at('phone')} label={label('phone')} spec={masks.phone} />
       <MaskedField name={at('cell')} label={label('cell')} spec={masks.phone} />
-      <CheckboxField name={at('sameAsBusiness')} label="Same address as the business" />
+      <CheckboxField
+        name={at('sameAsBusiness')}
+        label={intl.formatMessage({ id: 'editor.owner.sameAsBusiness' })}
+      />
       {isSame && <LegalAddressSummary />}
       <div hidden={isSame}>
         <TextField name={at('street')} label={label('street')} />
@@ -83,13 +100,21 @@ function OwnerSummary({ index }: { index: number }) {
   const [name, ownership, email] = useWatch<FormValues>({
     name: [`owner.${index}.name`, `owner.${index}.ownership`, `owner.${index}.email`],
   }) as string[];
-  const parts = [name || 'No name yet', ownership ? `${ownership}%` : '', email ?? ''];
-  return <>{parts.filter(Boolean).join(' · ')}</>;
+  const intl = useIntl();
+  const share = Number(ownership);
+  const parts = [
+    name || intl.formatMessage({ id: 'editor.owner.noName' }),
+    ownership ? (Number.isFinite(share) ? formatPercent(intl, share) : ownership) : '',
+    email ?? '',
+  ];
+  // The name and e-mail are the merchant's data, not words to translate.
+  return <span translate="no">{parts.filter(Boolean).join(' · ')}</span>;
 }
 
 export function OwnersSection() {
   const { control } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'owner' });
+  const intl = useIntl();
   return (
     <Section id="owners">
       {fields.map((field, index) => (
@@ -97,7 +122,7 @@ export function OwnersSection() {
           key={field.id}
           list="owner"
           index={index}
-          title={`Owner ${index + 1}`}
+          title={intl.formatMessage({ id: 'editor.owner.title' }, { number: index + 1 })}
           summary={<OwnerSummary index={index} />}
           canRemove={fields.length > 1}
           onRemove={() => remove(index)}
@@ -109,7 +134,7 @@ export function OwnersSection() {
       <AddRowButton
         list="owner"
         count={fields.length}
-        label="Add an owner"
+        label={intl.formatMessage({ id: 'editor.owner.add' })}
         onAdd={() =>
           append(emptyOwner(), { focusName: `owner.${fields.length}.name`, shouldFocus: true })
         }

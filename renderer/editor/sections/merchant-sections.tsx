@@ -4,7 +4,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEditorState, useIsReadOnly } from '../editor-store';
 import { isQuickStartStart, useStartMode } from '../quickstart-start';
-import { codeHelp, topLevelLabels } from '../../words/fields';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { topLevelLabels } from '../../words/fields';
+import { fieldLabel } from '../../words/field-messages';
+import { formatPercent } from '../../i18n/format';
 import type { FormValues } from '../form-values';
 import { CategoryField } from '../fields/CategoryField';
 import { InviteCodeField } from '../fields/InviteCodeField';
@@ -12,7 +15,11 @@ import { CheckboxField, CodeField, DateField, StateField, TextField } from '../f
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
 
-const label = (name: keyof typeof topLevelLabels) => topLevelLabels[name].label;
+/** The field's label in the agent's language (decisions 93). */
+function useLabel(): (name: keyof typeof topLevelLabels) => string {
+  const intl = useIntl();
+  return (name) => fieldLabel(intl, name);
+}
 
 export function QuickStartSection() {
   const isQuickStart = useEditorState((state) => state.variant === 'quickstart');
@@ -20,27 +27,31 @@ export function QuickStartSection() {
   const { mode, chooseFull } = useStartMode();
   const isReadOnly = useIsReadOnly();
   const isStart = !isReadOnly && isQuickStartStart(mode, { inviteCode });
+  const intl = useIntl();
+  const label = useLabel();
   return (
     <Section id="quickstart">
       <InviteCodeField
         label={label('inviteCode')}
-        hint={
-          isStart
-            ? 'QuickStart application: type the invite code from the merchant’s portal, like TZS4-BEH8-R7VS.'
-            : 'Only if the merchant has one from your portal, like TZS4-BEH8-R7VS. It sets rates and fees.'
-        }
+        hint={intl.formatMessage({
+          id: isStart ? 'editor.hint.inviteCodeStart' : 'editor.hint.inviteCode',
+        })}
       />
       <div className="variant-notice">
         <p role="status">
-          {isStart
-            ? 'QuickStart: only the invite code, the legal name and each owner’s full name and e-mail are needed. The sections QuickStart does not need are folded away below; anything entered there is still checked.'
-            : isQuickStart
-              ? 'QuickStart: only the invite code, the legal name and each owner’s full name and e-mail are required now. Anything else you enter is still checked. Remove the code to return to the full application; nothing you entered is lost.'
-              : 'Full application: every field marked Required must be filled in.'}
+          <FormattedMessage
+            id={
+              isStart
+                ? 'editor.quickstart.start'
+                : isQuickStart
+                  ? 'editor.quickstart.on'
+                  : 'editor.quickstart.full'
+            }
+          />
         </p>
         {isStart && (
           <button type="button" className="secondary" onClick={chooseFull}>
-            Use the full application instead
+            <FormattedMessage id="editor.quickstart.useFull" />
           </button>
         )}
       </div>
@@ -51,15 +62,24 @@ export function QuickStartSection() {
 function KeyedShare() {
   const swiped = useWatch<FormValues, 'swipedPercent'>({ name: 'swipedPercent' });
   const share = /^\s*\d{1,3}\s*$/.test(swiped ?? '') ? Number(swiped) : null;
+  const intl = useIntl();
   return (
     <output className="keyed-share" htmlFor="field-swipedPercent">
-      Keyed (card not present):{' '}
-      {share !== null && share <= 100 ? `${100 - share}%` : 'enter the card-present share'}
+      {share !== null && share <= 100 ? (
+        <FormattedMessage
+          id="editor.keyed.share"
+          values={{ share: formatPercent(intl, 100 - share) }}
+        />
+      ) : (
+        <FormattedMessage id="editor.keyed.empty" />
+      )}
     </output>
   );
 }
 
 export function BusinessSection() {
+  const intl = useIntl();
+  const label = useLabel();
   return (
     <Section id="business">
       <CategoryField label={label('category')} />
@@ -73,7 +93,7 @@ export function BusinessSection() {
           name="swipedPercent"
           label={label('swipedPercent')}
           inputMode="numeric"
-          hint="Share of sales where the card is swiped, dipped or tapped: 0 to 100."
+          hint={intl.formatMessage({ id: 'editor.hint.swipedPercent' })}
         />
         <KeyedShare />
       </div>
@@ -81,13 +101,14 @@ export function BusinessSection() {
         name="processor"
         label={label('processor')}
         table="processor"
-        hint={codeHelp.processor}
+        hint={intl.formatMessage({ id: 'editor.hint.processor' })}
       />
     </Section>
   );
 }
 
 export function LegalSection() {
+  const label = useLabel();
   return (
     <Section id="legal">
       <TextField name="legalName" label={label('legalName')} autoComplete="organization" />
@@ -110,6 +131,8 @@ export function TaxSection() {
   const taxIdType = useWatch<FormValues, 'taxIdType'>({ name: 'taxIdType' });
   // decisions 15: 2 is SSN in the provisional table; any other type is typed like an EIN.
   const isSsn = taxIdType === '2';
+  const intl = useIntl();
+  const label = useLabel();
   return (
     <Section id="tax">
       <CodeField name="taxIdType" label={label('taxIdType')} table="taxIdType" />
@@ -118,7 +141,7 @@ export function TaxSection() {
         label={label('taxId')}
         spec={isSsn ? masks.ssn : masks.ein}
         isSensitive
-        hint={isSsn ? 'The SSN, 9 digits' : 'The EIN, 9 digits'}
+        hint={intl.formatMessage({ id: isSsn ? 'editor.hint.taxIdSsn' : 'editor.hint.taxIdEin' })}
       />
       <TextField name="taxName" label={label('taxName')} />
       <StateField name="taxState" label={label('taxState')} />
@@ -133,7 +156,14 @@ function LegalAddressSummary() {
   const text = [address, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <p className="same-address-summary">
-      {text === '' ? 'The legal address is not entered yet.' : `Uses ${text}`}
+      {text === '' ? (
+        <FormattedMessage id="editor.address.notYet" />
+      ) : (
+        <FormattedMessage
+          id="editor.address.uses"
+          values={{ address: <span translate="no">{text}</span> }}
+        />
+      )}
     </p>
   );
 }
@@ -141,10 +171,15 @@ function LegalAddressSummary() {
 export function LocationSection() {
   const { control } = useFormContext<FormValues>();
   const isSame = useWatch({ control, name: 'locationSameAsLegal' });
+  const intl = useIntl();
+  const label = useLabel();
   return (
     <Section id="location">
       <TextField name="locationName" label={label('locationName')} />
-      <CheckboxField name="locationSameAsLegal" label="Same as the legal address" />
+      <CheckboxField
+        name="locationSameAsLegal"
+        label={intl.formatMessage({ id: 'editor.location.sameAsLegal' })}
+      />
       {isSame && <LegalAddressSummary />}
       <div hidden={isSame}>
         <TextField name="locationAddress" label={label('locationAddress')} />
@@ -159,12 +194,14 @@ export function LocationSection() {
 }
 
 export function StatementSection() {
+  const intl = useIntl();
+  const label = useLabel();
   return (
     <Section id="statement">
       <TextField
         name="statementName"
         label={label('statementName')}
-        hint="As it appears on the merchant’s statements."
+        hint={intl.formatMessage({ id: 'editor.hint.statementName' })}
       />
       <MaskedField name="statementPhone" label={label('statementPhone')} spec={masks.phone} />
     </Section>

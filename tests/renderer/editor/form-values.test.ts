@@ -18,6 +18,7 @@ import {
   liveProblems,
 } from '../../../renderer/editor/form-validation';
 import type { DraftPayload } from '../../../shared/drafts/draft-schema';
+import { catalogueIntl } from '../intl';
 
 describe('valuesToPayload', () => {
   it('leaves blank text and all-blank owner and account lists out', () => {
@@ -162,17 +163,29 @@ describe('the account number typed twice (the one rule, shared)', () => {
   it("gives react-hook-form's errors one message per form name, never walking into the inputs", () => {
     const input: Record<string, unknown> = { name: 'taxId' };
     input.self = input; // an element's references lead back to it: walking them would not end
-    const messages = errorMessagesOf({
-      taxId: { type: 'custom', message: 'Enter the tax ID', ref: input },
-      owner: [
-        undefined,
-        { ssn: { type: 'too_small', message: 'An SSN has 9 digits', ref: input } },
-      ],
-    } as never);
+    const messages = errorMessagesOf(
+      {
+        taxId: { type: 'custom', message: 'Enter the tax ID', ref: input },
+        owner: [
+          undefined,
+          { ssn: { type: 'too_small', message: 'An SSN has 9 digits', ref: input } },
+        ],
+      } as never,
+      catalogueIntl('en'),
+    );
     expect(messages).toEqual({
       taxId: 'Enter the tax ID',
       'owner.1.ssn': 'An SSN has 9 digits',
     });
-    expect(errorMessagesOf(undefined)).toEqual({});
+    expect(errorMessagesOf(undefined, catalogueIntl('en'))).toEqual({});
+  });
+
+  it("words a rule's verdict in the agent's language (decisions 93)", () => {
+    const errors = {
+      legalName: { type: 'custom', message: 'Enter the legal name', rule: { code: 'missing' } },
+    } as never;
+    expect(errorMessagesOf(errors, catalogueIntl('es'))).toEqual({
+      legalName: 'Ingrese el nombre legal',
+    });
   });
 });
