@@ -1,4 +1,4 @@
-// Layouts that survive longer words (issue 34 item 4): every screen at the smallest window the
+// Layouts that survive longer words (decisions 94): every screen at the smallest window the
 // desktop app allows (electron/core/app/window-placement.ts: 800 x 560), in Spanish (about a quarter longer than
 // English) and in the pseudo-locale (1.28 times English, every letter accented), with realistic
 // data: 300 drafts with the spec's sample merchant first, 30 submitted merchants. Nothing may be

@@ -1,4 +1,4 @@
-// Words that do not fit at the smallest window (issue: Spanish runs about a quarter longer than
+// Words that do not fit at the smallest window (decisions 94: Spanish runs about a quarter longer than
 // English, the pseudo-locale a bit more). Read as a person sees the page: the page itself must not
 // scroll sideways, and no control or label may lose letters sideways: a button, link, label,
 // heading, table header, tab, legend, summary or badge whose text is wider than its own box with
