@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import type { ReviewDocument, ReviewRow, ReviewSection } from '../../shared/review/review-model';
 import { routes } from '../ui/routes';
 import { groupTitle, reviewLabel, reviewValue, sectionTitle } from '../words/review';
+import { isBuiltInCode } from '../words/field-messages';
 
 function Row({
   row,
@@ -27,7 +28,11 @@ function Row({
   const label = reviewLabel(intl, row);
   const revealed = isRevealed ? 'yes' : 'no';
   // What the merchant typed (names, addresses, code names from the environment's tables) is data.
-  const isData = row.typed === undefined || row.typed.kind === 'pricing';
+  const typed = row.typed;
+  const isData =
+    typed === undefined ||
+    typed.kind === 'pricing' ||
+    (typed.kind === 'code' && !isBuiltInCode(typed.table, typed));
   return (
     <div className="review-row">
       <dt>{label}</dt>

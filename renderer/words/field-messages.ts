@@ -55,13 +55,19 @@ export function codeLabel(
   table: CodeTableName,
   entry: { code: number; label: string },
 ): string {
+  const id = known(intl, `editor.code.${table}.${entry.code}`);
+  return isBuiltInCode(table, entry) && id !== undefined ? intl.formatMessage({ id }) : entry.label;
+}
+
+/** Whether a code's label is the built-in table's own (words), not an environment's (data). */
+export function isBuiltInCode(
+  table: CodeTableName,
+  entry: { code: number; label: string },
+): boolean {
   const builtIn = defaultCodeTables.tables[table].find(
     (candidate) => candidate.code === entry.code,
   );
-  const id = known(intl, `editor.code.${table}.${entry.code}`);
-  return builtIn?.label === entry.label && id !== undefined
-    ? intl.formatMessage({ id })
-    : entry.label;
+  return builtIn?.label === entry.label;
 }
 
 function capitalized(text: string): string {

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/review/review-model';
 import { formatPercent, type IntlShape } from '../i18n/format';
 import type { MessageId } from '../i18n/message-ids';
+import { codeLabel, type IntlShape as WordsIntl } from './field-messages';
 
 /** `owner[0].dob` -> `review.field.owner.dob`; the pricing row has its own label. */
 export function reviewLabelId(row: Pick<ReviewRow, 'path' | 'typed'>): MessageId {
@@ -21,8 +22,11 @@ export function reviewLabel(intl: IntlShape, row: Pick<ReviewRow, 'path' | 'type
   return intl.formatMessage({ id: reviewLabelId(row) });
 }
 
-/** "March 4, 1975" / "4 de marzo de 1975", "85%" / "85 %", "Yes" / "Sí"; other values as given. */
-export function reviewValue(intl: IntlShape, row: Pick<ReviewRow, 'value' | 'typed'>): string {
+/**
+ * "March 4, 1975" / "4 de marzo de 1975", "85%" / "85 %", "Yes" / "Sí", "Checking" / "Corriente";
+ * other values as given.
+ */
+export function reviewValue(intl: WordsIntl, row: Pick<ReviewRow, 'value' | 'typed'>): string {
   const typed = row.typed;
   switch (typed?.kind) {
     case 'date':
@@ -35,6 +39,9 @@ export function reviewValue(intl: IntlShape, row: Pick<ReviewRow, 'value' | 'typ
       return formatPercent(intl, typed.percent);
     case 'boolean':
       return intl.formatMessage({ id: 'review.boolean' }, { value: typed.value ? 'yes' : 'no' });
+    case 'code':
+      // The built-in tables' names in the reader's words; an environment's own as it names them.
+      return codeLabel(intl, typed.table, typed);
     default:
       return row.value;
   }

@@ -48,7 +48,9 @@ export type ReviewValue =
   | { kind: 'date'; year: number; month: number; day: number }
   | { kind: 'percent'; percent: number }
   | { kind: 'boolean'; value: boolean }
-  | { kind: 'pricing' };
+  | { kind: 'pricing' }
+  /** A code named from a code table: the built-in tables' names follow the language. */
+  | { kind: 'code'; table: CodeTableName; code: number; label: string };
 
 /** A numbered entry of a list: "Owner 1", "Account 2". */
 export interface ReviewGroup {
@@ -192,6 +194,20 @@ function typedOf(kind: FieldKind, value: unknown): ReviewValue | undefined {
   return undefined;
 }
 
+/** A code the environment's (or the built-in) table names, as data beside its English name. */
+function codeOf(
+  name: string,
+  kind: FieldKind,
+  value: unknown,
+  tables: CodeTables,
+): ReviewValue | undefined {
+  const table = codeTableOf[name];
+  if (kind !== 'code' || table === undefined) return undefined;
+  const code = typeof value === 'number' ? value : Number(value);
+  const entry = tables.tables[table].find((candidate) => candidate.code === code);
+  return entry === undefined ? undefined : { kind: 'code', table, code, label: entry.label };
+}
+
 function rowOf(
   path: string,
   name: string,
@@ -202,7 +218,7 @@ function rowOf(
 ): ReviewRow {
   const row: ReviewRow = { path, label, value: words(name, kind, value, tables) };
   if (maskedKinds.has(kind)) row.masked = maskedValue(String(value));
-  const typed = typedOf(kind, value);
+  const typed = typedOf(kind, value) ?? codeOf(name, kind, value, tables);
   if (typed !== undefined) row.typed = typed;
   return row;
 }

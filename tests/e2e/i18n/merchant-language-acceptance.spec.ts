@@ -106,6 +106,10 @@ test('the agent in English, the merchant reads, signs and keeps a PDF in Spanish
   await page.getByLabel('Merchant’s language').selectOption({ label: 'Spanish' });
   const owners = page.getByRole('region', { name: 'Propietarios' });
   await expect(owners).toContainText('15 de abril de 1980');
+  // The built-in code tables' names are words, in the merchant's language too.
+  const accounts = page.getByRole('region', { name: 'Cuentas de depósito' });
+  await expect(accounts).toContainText('Liquidación neta');
+  await expect(accounts).not.toContainText('Net settlement');
   await expect(page.getByRole('region', { name: 'Acuerdo' })).toContainText('¡Gracias!');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
