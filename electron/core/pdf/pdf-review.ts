@@ -1,15 +1,11 @@
 // The review model (shared/review/review-model.ts, English words, decisions 50) relabelled for the
 // PDF in the merchant's language (decisions 100): section and group titles, each row's label by
-// the field its path names, and the values whose words depend on the language (a date in words, a
-// percentage) formatted again by Intl. Everything else is the merchant's data or the service's
-// names and prints as the review shows it. In English the catalogue's words are the form's
+// the field its path names, and the values whose words depend on the language, from the model's
+// data beside its English words (`ReviewRow.typed`, decisions 99): a date and a percentage by
+// Intl, a built-in code table's name from the catalogue (an environment's own names print as it
+// gives them). Everything else is the merchant's data and prints as the review shows it. In English the catalogue's words are the form's
 // (tests/core/pdf/pdf-words.test.ts holds them equal), so the English PDF reads as before.
-import {
-  fundingAccountFields,
-  ownerFields,
-  topLevelFields,
-} from '../../../shared/merchant/merchant-fields';
-import type { FieldKind } from '../../../shared/merchant/field-rules';
+import { defaultCodeTables } from '../../../shared/codes/code-tables';
 import type {
   ReviewDocument,
   ReviewGroup,
@@ -19,21 +15,6 @@ import type {
 import { topLevelLabels } from '../../../shared/review/form-sections';
 import type { PdfMessageId, PdfWords } from './pdf-words';
 import { pdfCatalogues } from './pdf-words';
-
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `owner[2].dob` -> the owner's `dob` field; `legalName` -> itself. */
 function fieldOf(path: string): { list?: 'owner' | 'fundingAccount'; name: string } {
@@ -46,38 +27,25 @@ function isMessageId(id: string): id is PdfMessageId {
   return id in pdfCatalogues.en;
 }
 
-function kindOf(field: ReturnType<typeof fieldOf>): FieldKind | undefined {
-  const table: Record<string, { kind: FieldKind }> =
-    field.list === 'owner'
-      ? ownerFields
-      : field.list === 'fundingAccount'
-        ? fundingAccountFields
-        : topLevelFields;
-  return table[field.name]?.kind;
-}
-
-/** The review's "March 4, 1975" (its dateInWords) as a date in the language; else as shown. */
-function dayIn(words: PdfWords, shown: string): string {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(shown);
-  const month = match === null ? -1 : englishMonths.indexOf(match[1]!);
-  if (match === null || month < 0) return shown;
-  const date = new Date(Date.UTC(Number(match[3]), month, Number(match[2])));
-  return words.day(date, 'UTC');
-}
-
-function valueIn(words: PdfWords, kind: FieldKind | undefined, shown: string): string {
-  if (words.language === 'en') return shown;
-  switch (kind) {
-    case 'birthDate':
-    case 'pastDate':
-      return dayIn(words, shown);
+/** The value in the language, from the model's data; as the review shows it otherwise. */
+function valueIn(words: PdfWords, row: ReviewRow): string {
+  const typed = row.typed;
+  if (words.language === 'en' || typed === undefined) return row.value;
+  switch (typed.kind) {
+    case 'date':
+      // A calendar day, not an instant: in UTC so no zone moves it to the day before.
+      return words.day(new Date(Date.UTC(typed.year, typed.month - 1, typed.day)), 'UTC');
     case 'percent':
-    case 'ownership': {
-      const match = /^(-?\d+(?:\.\d+)?)%$/.exec(shown);
-      return match === null ? shown : words.percent(Number(match[1]));
+      return words.percent(typed.percent);
+    case 'code': {
+      const builtIn = defaultCodeTables.tables[typed.table].find(
+        (entry) => entry.code === typed.code,
+      );
+      const id = `code.${typed.table}.${typed.code}`;
+      return builtIn?.label === typed.label && isMessageId(id) ? words.text(id) : row.value;
     }
     default:
-      return shown;
+      return row.value;
   }
 }
 
@@ -97,7 +65,7 @@ function rowIn(words: PdfWords, row: ReviewRow): ReviewRow {
     ...row,
     // A field added to the form before the PDF's catalogue knows it keeps the form's words.
     label: isMessageId(id) ? words.text(id) : row.label,
-    value: valueIn(words, kindOf(field), row.value),
+    value: valueIn(words, row),
   };
 }
 

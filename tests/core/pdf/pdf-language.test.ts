@@ -53,13 +53,21 @@ describe('the PDF in Spanish', () => {
     expect(text).toContain('Impreso el 7 de diciembre de 2026');
     expect(text).toContain('Fecha de nacimiento 15 de abril de 1980');
     expect(text).toContain('Participación (%) 62.5%');
+    // The built-in code tables' names, as the review names them (decisions 99).
+    expect(text).toContain('Método ACH Liquidación neta');
     expect(text).toContain('26 de noviembre de 2026');
     expect(text).toContain('Esta copia está en español.');
     expect(text).toContain('Leído y firmado en Español');
     expect(text).toContain('Versión del contrato 2026-11.');
     expect(text).toContain('Cheque anulado o carta del banco cheque-anulado.jpg');
     expect(text).toMatch(/Página 1 de \d/);
-    for (const english of ['Merchant application', 'Legal entity', 'Signed by', 'Page 1 of'])
+    for (const english of [
+      'Merchant application',
+      'Legal entity',
+      'Signed by',
+      'Page 1 of',
+      'Net settlement',
+    ])
       expect(text).not.toContain(english);
   });
 

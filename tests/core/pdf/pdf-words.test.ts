@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { merchantLanguageOf, pdfLanguageOf } from '../../../electron/core/pdf/pdf-language';
 import { pdfCatalogues, pdfWords } from '../../../electron/core/pdf/pdf-words';
 import { catalogueProblems } from '../../../scripts/build/catalogue-check';
+import { readCatalogue } from '../../../scripts/build/catalogues';
 import { documentKindLabels } from '../../../shared/documents/document-kind-labels';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import {
@@ -42,6 +43,17 @@ describe('the PDF catalogue', () => {
       expect(en[`account.${name}`], name).toBe(label);
     for (const [kind, label] of Object.entries(documentKindLabels))
       expect(en[`documents.kind.${kind}`], kind).toBe(label);
+  });
+
+  it("names the built-in codes as the app's catalogues do, in every language", () => {
+    for (const language of ['en', 'es'] as const) {
+      const app = readCatalogue(language);
+      const pdf = pdfCatalogues[language] as Record<string, string>;
+      const codes = Object.keys(app).filter((id) => id.startsWith('editor.code.'));
+      expect(codes.length).toBeGreaterThan(20);
+      for (const id of codes)
+        expect(pdf[id.replace('editor.code.', 'code.')], `${language} ${id}`).toBe(app[id]);
+    }
   });
 });
 
