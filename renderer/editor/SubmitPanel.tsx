@@ -11,7 +11,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
 import type { Draft } from '../../shared/drafts/draft-schema';
 import { missingOwnersMessage } from '../../shared/merchant/merchant-schema';
-import type { IntlShape } from '../i18n/format';
 import type { FieldError } from '../../shared/result';
 import { findDuplicates } from '../data/duplicates';
 import { changeQueued, refreshAfterOutbox } from '../data/use-draft';
@@ -33,7 +32,13 @@ import {
   useSigningSettings,
 } from '../data/use-signature';
 import { routes } from '../ui/routes';
-import { signatureWords } from '../words/signature';
+import {
+  notQueuedForSignatureWords,
+  signatureMessages,
+  signatureProblemWords,
+} from '../words/signature';
+import { fieldMessage, placeWords, type IntlShape } from '../words/field-messages';
+import type { FieldProblem } from '../../shared/merchant/field-messages';
 
 interface Problem {
   name: string;
@@ -47,7 +52,7 @@ function problemsOf(
   problems: FieldError[],
   serverErrors: EditorState['serverErrors'],
 ): Problem[] {
-  const listed: Problem[] = problems.map(({ field, message }) =>
+  const listed: Problem[] = problems.map(({ field, message, rule }: FieldProblem) =>
     // The stored payload leaves an untouched owner row out, but the form always shows Owner 1:
     // "Add at least one owner" beside it would puzzle, so it is said of that row.
     field === 'owner' && message === missingOwnersMessage
@@ -56,7 +61,8 @@ function problemsOf(
           message: intl.formatMessage({ id: 'editorFrame.submit.ownerNothingEntered' }),
           where: intl.formatMessage({ id: 'editorFrame.submit.firstOwner' }),
         }
-      : { name: formNameOf(field) ?? '', message },
+      : // Worded from the rule's verdict in the agent's language (decisions 93).
+        { name: formNameOf(field) ?? '', message: fieldMessage(intl, { field, message, rule }) },
   );
   const names = new Set(listed.map((problem) => problem.name));
   for (const [name, message] of Object.entries(serverErrors)) {
@@ -113,14 +119,11 @@ export function SubmitPanel({
   const isSignatureMissing =
     isSignatureNeeded(draft, signingSettings) &&
     (signatureState !== 'valid' || signedElsewhere !== undefined || isOutdated);
-  const missingWords =
-    signedElsewhere !== undefined
-      ? signatureWords.signedForOther(signedElsewhere)
-      : signatureState === 'voided'
-        ? signatureWords.voided
-        : isOutdated && signatureState === 'valid'
-          ? signatureWords.agreementOutdated
-          : signatureWords.needed;
+  const missingWords = signatureProblemWords(intl, {
+    signedElsewhere,
+    state: signatureState,
+    isOutdated,
+  });
   const isReady = problems.length === 0 && !isSignatureMissing;
 
   const focusProblem = (name: string) => {
@@ -142,11 +145,7 @@ export function SubmitPanel({
     const { problems: found, serverErrors: refused } = store.get();
     const count = problemsOf(intl, found, refused).length;
     if (isValid && count === 0 && isSignatureMissing) {
-      setMessage(
-        signedElsewhere !== undefined
-          ? `Not queued: ${signatureWords.signedForOther(signedElsewhere)}.`
-          : `Not queued: ${signatureWords.needed.toLowerCase()}. Review it with the merchant and have them sign.`,
-      );
+      setMessage(notQueuedForSignatureWords(intl, signedElsewhere));
       heading.current?.focus();
       return;
     }
@@ -237,7 +236,7 @@ export function SubmitPanel({
             </p>
             <ul className="problem-list">
               {problems.map((problem) => {
-                const place = placeOf(problem.name);
+                const place = placeWords(intl, problem.name);
                 return (
                   <li key={`${problem.name}:${problem.message}`}>
                     <a
@@ -270,7 +269,12 @@ export function SubmitPanel({
       {!isReadOnly && !isSignatureMissing && signatureState === 'voided' && (
         <ul className="problem-list">
           <li>
-            <Link href={routes.review(draft.id)}>Signature: {signatureWords.voided}</Link>
+            <Link href={routes.review(draft.id)}>
+              <FormattedMessage
+                id="editorFrame.submit.signatureProblem"
+                values={{ problem: intl.formatMessage({ id: signatureMessages.voided }) }}
+              />
+            </Link>
           </li>
         </ul>
       )}

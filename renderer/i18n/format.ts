@@ -5,13 +5,14 @@
 import type { IntlShape as FormatjsIntl } from '@formatjs/intl';
 
 /**
- * What words and formatters use of react-intl's object: react-intl's own (in components) and
+ * What words and formatters use of react-intl's object (the catalogue too: a word looked up by an
+ * id made from data, such as a field's label, asks whether it is there): react-intl's own (in components) and
  * @formatjs/intl's (in Node tests) both fit. Typed from @formatjs/intl, so the words carry no React
  * types into the Node-side typecheck.
  */
 export type IntlShape = Pick<
   FormatjsIntl,
-  'locale' | 'formatMessage' | 'formatDate' | 'formatTime' | 'formatNumber'
+  'locale' | 'messages' | 'formatMessage' | 'formatDate' | 'formatTime' | 'formatNumber'
 >;
 
 type Moment = Date | number | string;

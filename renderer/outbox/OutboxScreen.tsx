@@ -52,7 +52,7 @@ function ServiceErrors({ draftId }: { draftId: string }) {
         <ul aria-label={intl.formatMessage({ id: 'outbox.problemsFound' })}>
           {errors.map((error) => (
             <li key={error.field}>
-              <strong>{fieldName(error.field)}</strong>: {error.message}
+              <strong>{fieldName(intl, error.field)}</strong>: {error.message}
             </li>
           ))}
         </ul>

@@ -250,7 +250,7 @@ function detailWords(intl: IntlShape, details: ErrorDetails | undefined): string
   if (details.path !== undefined) parts.push(diskWords(intl, details.path, details.osCode));
   if (details.field !== undefined)
     parts.push(
-      intl.formatMessage({ id: 'errors.detail.field' }, { field: fieldName(details.field) }),
+      intl.formatMessage({ id: 'errors.detail.field' }, { field: fieldName(intl, details.field) }),
     );
   if (details.limit !== undefined && details.reason === undefined)
     parts.push(intl.formatMessage({ id: 'errors.detail.limit' }, { limit: details.limit }));

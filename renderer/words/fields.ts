@@ -13,6 +13,8 @@ import {
   type TopLevelName,
 } from '../../shared/review/form-sections';
 import { parseFieldPath } from '../../shared/merchant/field-path';
+import type { IntlShape } from '../i18n/format';
+import { placeWords } from './field-messages';
 import { quickStartRequired } from '../../shared/merchant/quickstart-rules';
 import type { MerchantVariant } from '../../shared/merchant/validate';
 
@@ -69,9 +71,10 @@ export function focusTargetOf(name: string): string {
 }
 
 /** `owner[0].ssn` as the form names it ("Owner 1, SSN"); the raw path when it is not ours. */
-export function fieldName(field: string): string {
+export function fieldName(intl: IntlShape, field: string): string {
   const path = parseFieldPath(field);
   if (path === null || path.length === 0) return field;
-  const place = placeOf(path.join('.'));
+  // In the agent's language (decisions 93): the row or section, then the field's label.
+  const place = placeWords(intl, path.join('.'));
   return place.label === '' ? place.where : `${place.where}, ${place.label}`;
 }

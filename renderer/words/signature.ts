@@ -37,18 +37,6 @@ export const signatureMessages = {
   requiredSetting: 'signature.setting.required',
 } as const satisfies Record<string, MessageId>;
 
-/**
- * The editor's submit panel's English words, kept as they were until that panel calls
- * signatureProblemWords and notQueuedForSignatureWords (the same sentences as messages).
- */
-export const signatureWords = {
-  voided: 'Changed after signing: sign again',
-  agreementOutdated: 'The agreement changed after signing: sign again',
-  needed: 'The merchant’s signature is needed before sending',
-  signedForOther: (environmentName: string) =>
-    `Signed for ${environmentName}: sign again for this one`,
-} as const;
-
 /** "Signed for Acme Production: sign again for this one" (decisions 46). */
 export function signedForOtherWords(intl: IntlShape, environmentName: string): string {
   return intl.formatMessage({ id: 'signature.signedForOther' }, { environment: environmentName });
