@@ -2,7 +2,7 @@
 // native modal <dialog>, opened with showModal(): the page behind is inert, focus starts on the
 // safe choice ("Keep", first in order), Escape cancels, and closing returns focus to the button
 // that opened it.
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { AppError, Result } from '../../shared/result';
 import { errorSentence } from '../words/errors';
@@ -63,7 +63,10 @@ export function ConfirmPurge({
       <p id="purge-text">{consequence}</p>
       {problem && (
         <p className="problem-text" role="alert">
-          Not deleted: {errorSentence(intl, problem)}
+          <FormattedMessage
+            id="drafts.purge.notDeleted"
+            values={{ reason: errorSentence(intl, problem) }}
+          />
         </p>
       )}
       <div className="actions">

@@ -53,7 +53,10 @@ export function SaveStatus({
       )}
       {state.kind === 'failed' && (
         <span className="save-problem">
-          Not saved: {errorSentence(intl, state.error)}{' '}
+          <FormattedMessage
+            id="editorFrame.save.notSaved"
+            values={{ reason: errorSentence(intl, state.error) }}
+          />{' '}
           <button type="button" className="secondary" onClick={() => void autosaver.flush()}>
             <FormattedMessage id="editorFrame.save.tryAgain" />
           </button>

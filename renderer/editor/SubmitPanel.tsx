@@ -183,7 +183,13 @@ export function SubmitPanel({
         }
         queued = await changeQueued(draft.id, 'enqueue', code);
       }
-      if (!queued.ok) setMessage(`Not queued: ${errorSentence(intl, queued.error)}`);
+      if (!queued.ok)
+        setMessage(
+          intl.formatMessage(
+            { id: 'editorFrame.submit.notQueuedError' },
+            { reason: errorSentence(intl, queued.error) },
+          ),
+        );
       else onQueued?.();
       // After onQueued: the focus move waits for the draft read again as queued.
       await refreshAfterOutbox(queryClient);
@@ -197,7 +203,13 @@ export function SubmitPanel({
     setIsBusy(true);
     try {
       const cancelled = await changeQueued(draft.id, 'cancel');
-      if (!cancelled.ok) setMessage(`Not cancelled: ${errorSentence(intl, cancelled.error)}`);
+      if (!cancelled.ok)
+        setMessage(
+          intl.formatMessage(
+            { id: 'editorFrame.submit.notCancelled' },
+            { reason: errorSentence(intl, cancelled.error) },
+          ),
+        );
       await refreshAfterOutbox(queryClient);
     } finally {
       setIsBusy(false);
