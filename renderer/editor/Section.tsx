@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useEditorState, useEditorStore } from './editor-store';
 import { useIntl } from 'react-intl';
 import type { SectionId } from '../words/fields';
-import { sectionTitle } from '../words/field-messages';
+import { sectionTitle } from '../words/field-places';
 import { openRow } from './sections/ListEntry';
 
 export function Section({ id, children }: { id: SectionId; children: ReactNode }) {

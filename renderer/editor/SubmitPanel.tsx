@@ -37,7 +37,9 @@ import {
   signatureMessages,
   signatureProblemWords,
 } from '../words/signature';
-import { fieldMessage, placeWords, type IntlShape } from '../words/field-messages';
+import type { IntlShape } from '../i18n/format';
+import { fieldMessage } from '../words/field-messages';
+import { placeWords } from '../words/field-places';
 import type { FieldProblem } from '../../shared/merchant/field-messages';
 
 interface Problem {

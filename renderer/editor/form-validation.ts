@@ -18,7 +18,8 @@ import { plausibilityFindings } from '../../shared/merchant/plausibility';
 import { fieldMessageOf, type FieldMessage } from '../../shared/merchant/field-messages';
 import type { FieldProblem } from '../../shared/merchant/field-messages';
 import { accountConfirmProblems } from '../../shared/merchant/account-confirm';
-import { fieldMessage, type IntlShape } from '../words/field-messages';
+import type { IntlShape } from '../i18n/format';
+import { fieldMessage } from '../words/field-messages';
 import { formNameOf, valuesToPayload, type FormValues } from './form-values';
 
 /** react-hook-form's error with the rule's verdict beside its English message (decisions 93). */

@@ -14,7 +14,7 @@ import {
 } from '../../shared/review/form-sections';
 import { parseFieldPath } from '../../shared/merchant/field-path';
 import type { IntlShape } from '../i18n/format';
-import { placeWords } from './field-messages';
+import { placeWords } from './field-places';
 import { quickStartRequired } from '../../shared/merchant/quickstart-rules';
 import type { MerchantVariant } from '../../shared/merchant/validate';
 

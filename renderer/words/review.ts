@@ -10,7 +10,7 @@ import type {
 } from '../../shared/review/review-model';
 import { formatPercent, type IntlShape } from '../i18n/format';
 import type { MessageId } from '../i18n/message-ids';
-import { codeLabel, type IntlShape as WordsIntl } from './field-messages';
+import { codeLabel } from './field-messages';
 
 /** `owner[0].dob` -> `review.field.owner.dob`; the pricing row has its own label. */
 export function reviewLabelId(row: Pick<ReviewRow, 'path' | 'typed'>): MessageId {
@@ -26,7 +26,7 @@ export function reviewLabel(intl: IntlShape, row: Pick<ReviewRow, 'path' | 'type
  * "March 4, 1975" / "4 de marzo de 1975", "85%" / "85 %", "Yes" / "Sí", "Checking" / "Corriente";
  * other values as given.
  */
-export function reviewValue(intl: WordsIntl, row: Pick<ReviewRow, 'value' | 'typed'>): string {
+export function reviewValue(intl: IntlShape, row: Pick<ReviewRow, 'value' | 'typed'>): string {
   const typed = row.typed;
   switch (typed?.kind) {
     case 'date':

@@ -8,13 +8,8 @@ import { accountConfirmProblems } from '../../shared/merchant/account-confirm';
 import { englishFieldMessage, type FieldProblem } from '../../shared/merchant/field-messages';
 import { normalizeInput } from '../../shared/merchant/normalize';
 import { sampleMerchantPayload } from '../../shared/merchant/sample-merchant';
-import {
-  codeLabel,
-  fieldLabel,
-  fieldMessage,
-  fieldNoun,
-  placeWords,
-} from '../../renderer/words/field-messages';
+import { codeLabel, fieldMessage, fieldNoun } from '../../renderer/words/field-messages';
+import { fieldLabel, placeWords } from '../../renderer/words/field-places';
 import { catalogueIntl } from './intl';
 
 const en = catalogueIntl('en');

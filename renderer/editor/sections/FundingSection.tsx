@@ -3,7 +3,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { accountLabels } from '../../words/fields';
-import { fieldLabel } from '../../words/field-messages';
+import { fieldLabel } from '../../words/field-places';
 import { emptyAccount, type FormValues } from '../form-values';
 import { CodeField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';

@@ -6,7 +6,7 @@ import { useEditorState, useIsReadOnly } from '../editor-store';
 import { isQuickStartStart, useStartMode } from '../quickstart-start';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { topLevelLabels } from '../../words/fields';
-import { fieldLabel } from '../../words/field-messages';
+import { fieldLabel } from '../../words/field-places';
 import { formatPercent } from '../../i18n/format';
 import type { FormValues } from '../form-values';
 import { CategoryField } from '../fields/CategoryField';
