@@ -28,6 +28,9 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: chromiumArgs,
     },
-    trace: 'off',
+    // A failing test keeps its trace (test-results/<test>/trace.zip: the DOM before and after each
+    // step, the console, the network), so a failure seen once in CI can be read afterwards;
+    // passing tests record nothing to keep. The data in the specs is invented (no real PII).
+    trace: 'retain-on-failure',
   },
 });
