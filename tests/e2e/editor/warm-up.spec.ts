@@ -13,13 +13,17 @@ test('the off-page warm-up of the form throws nothing into the page', async ({ p
   const id = await createDraft(page);
   await openDraft(page, id);
   // Idle rounds for the warm-up to render (one) and unmount (the next), then a frame past both.
+  // Each round gives up waiting after 5 s: on a loaded CI machine the page was once never idle
+  // for a minute and the test timed out; what it checks is that no error reaches the page.
   for (let round = 0; round < 4; round += 1)
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
           (
-            globalThis as unknown as { requestIdleCallback(callback: () => void): void }
-          ).requestIdleCallback(() => resolve());
+            globalThis as unknown as {
+              requestIdleCallback(callback: () => void, options: { timeout: number }): void;
+            }
+          ).requestIdleCallback(() => resolve(), { timeout: 5_000 });
         }),
     );
   await page.evaluate(
