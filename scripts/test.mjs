@@ -70,9 +70,14 @@ function vitestStep() {
         const report = JSON.parse(readFileSync(reportFile, 'utf8'));
         for (const file of report.testResults ?? []) {
           for (const test of file.assertionResults ?? []) {
+            const where = `${path.relative(root, file.name)} › ${test.fullName}`;
+            if (test.status === 'failed') {
+              details.unshift(`failed: ${where}: ${firstLine(test.failureMessages?.[0])}`);
+              continue;
+            }
             if (test.status !== 'skipped' && test.status !== 'pending') continue;
             // Vitest records no reason: the test's condition (skipIf) and its comment give it.
-            details.push(`skipped: ${path.relative(root, file.name)} › ${test.fullName} (skipIf)`);
+            details.push(`skipped: ${where} (skipIf)`);
           }
         }
       } catch {
@@ -118,6 +123,15 @@ if (existsSync(path.join(root, 'scripts', 'electronegativity-check.mjs'))) {
   });
 }
 
+/** The first line of an error message, without colour codes, short enough for a summary. */
+function firstLine(message) {
+  const line =
+    stripAnsi(String(message ?? 'no message'))
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
 /** Every test in Playwright's JSON report, with the file, title path and skip reason. */
 function reportedTests(report) {
   const tests = [];
@@ -125,11 +139,13 @@ function reportedTests(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const reason = test.annotations?.find((note) => note.type === 'skip')?.description;
+        const firstError = test.results?.find((result) => result.error)?.error?.message;
         tests.push({
           file: spec.file,
           title: [...titles, spec.title].join(' › '),
           status: test.status, // expected, unexpected, flaky or skipped
           reason: reason ?? 'no reason given',
+          error: firstError,
         });
       }
     }
@@ -160,6 +176,11 @@ function playwrightVerdict(isOk, reportFile) {
   ].filter(([, n]) => n > 0);
   const line = counts.map(([label, n]) => `${n} ${label}`).join(', ') || 'no tests ran';
   let ok = isOk && tests.length > 0;
+  // A CI log may keep only its tail, so what failed (or passed only on a retry) is named here.
+  for (const test of tests.filter((candidate) => candidate.status === 'unexpected'))
+    details.push(`failed: ${test.file} › ${test.title}: ${firstLine(test.error)}`);
+  for (const test of tests.filter((candidate) => candidate.status === 'flaky'))
+    details.push(`flaky: ${test.file} › ${test.title}: ${firstLine(test.error)}`);
   for (const test of tests.filter((candidate) => candidate.status === 'skipped')) {
     const isAllowed = mayBeSkipped.has(path.basename(test.file));
     if (!isAllowed) ok = false;
