@@ -15,7 +15,7 @@ import {
   type FundingAccountField,
   type OwnerField,
 } from '../../shared/merchant/merchant-fields';
-import type { FieldKind } from '../../shared/merchant/field-rules';
+import type { FieldKind } from '../../shared/merchant/field-kind';
 import { normalizeInput } from '../../shared/merchant/normalize';
 import { parseFieldPath } from '../../shared/merchant/field-path';
 

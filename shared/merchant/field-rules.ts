@@ -28,33 +28,7 @@ import { fieldIssue, type FieldMessage } from './field-messages';
 import { phoneRule } from './normalize';
 import { birthDateRule, isWebsite, pastDateRule, ssnRule } from './plausibility';
 import { isUsStateCode } from './us-states';
-
-/** Output type of each kind of field. */
-export interface KindOutput {
-  text: string;
-  inviteCode: string;
-  mcc: string;
-  state: string;
-  zip: string;
-  phone: string;
-  dateTime: string;
-  birthDate: string;
-  pastDate: string;
-  website: string;
-  ssn: string;
-  taxId: string;
-  email: string;
-  routingNumber: string;
-  accountNumber: string;
-  code: number;
-  integer: number;
-  percent: number;
-  ownership: number;
-  zipExtension: string | null;
-  json: z.core.util.JSONType;
-}
-
-export type FieldKind = keyof KindOutput;
+import type { FieldKind, KindOutput } from './field-kind';
 
 export interface FieldRule {
   kind: FieldKind;

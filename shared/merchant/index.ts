@@ -1,6 +1,7 @@
 // The shared merchant model: schemas, rule sets, validation and field paths.
 export * from './bounded-json';
 export * from './field-checks';
+export * from './field-kind';
 export * from './field-path';
 export * from './field-rules';
 export * from './merchant-fields';

@@ -5,7 +5,7 @@
 // it is returned exactly as typed, so the shared schema reports it on the field: nothing is cut
 // short, padded or guessed. Used by the editor's inputs and form values and by the shared field
 // rules' messages, so what the form keeps, what is stored and what the checks judge agree.
-import type { FieldKind } from './field-rules';
+import type { FieldKind } from './field-kind';
 import type { FieldMessage } from './field-messages';
 
 /** Characters that format a number and never carry meaning: space, hyphen, dot, brackets, slash. */

@@ -16,7 +16,7 @@ import {
   type FundingAccountField,
   type OwnerField,
 } from '../merchant/merchant-fields';
-import type { FieldKind } from '../merchant/field-rules';
+import type { FieldKind } from '../merchant/field-kind';
 import { formatPhone } from '../merchant/normalize';
 import {
   accountLabels,

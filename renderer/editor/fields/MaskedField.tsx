@@ -15,7 +15,7 @@ import { useController, type FieldPath } from 'react-hook-form';
 // entry registers every kind (number, date, pattern...), 40 KB the editor never runs.
 import IMask from 'imask/holder';
 import 'imask/masked/regexp';
-import type { FieldKind } from '../../../shared/merchant/field-rules';
+import type { FieldKind } from '../../../shared/merchant/field-kind';
 import { formatPhone, normalizeInput } from '../../../shared/merchant/normalize';
 import { useEditorStore, useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';

@@ -5,7 +5,7 @@
 // stays an ordinary, editable text field.
 import { useCallback, useRef } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
-import type { FieldKind } from '../../../shared/merchant/field-rules';
+import type { FieldKind } from '../../../shared/merchant/field-kind';
 import { normalizeInput } from '../../../shared/merchant/normalize';
 import { placeOfZip } from '../../data/zip-places';
 import { useEditorStore } from '../editor-store';
