@@ -1,11 +1,10 @@
 // The authorization page's words in English and Spanish (decisions 91), chosen by the browser's
-// Accept-Language (negotiator, RFC 9110 section 12.5.4: quality values and language ranges, so
-// "es-MX,es;q=0.9" is Spanish), English when neither is asked for. ICU messages formatted by
+// Accept-Language (node/accept-language.ts), English when neither is asked for. ICU messages formatted by
 // FormatJS's intl-messageformat, the same message syntax as the app's catalogues. The sandbox
 // imports nothing of the app, so it keeps its own small catalogue here; the form's field names
 // and values (oauth_token, decision=authorize|deny) are the protocol's and do not change.
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import Negotiator from 'negotiator';
+import { acceptedLanguage } from '../../node/accept-language';
 
 export const pageLanguages = ['en', 'es'] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
@@ -88,11 +87,7 @@ export const pageCatalogues: Record<PageLanguage, Record<PageMessageId, string>>
 
 /** The page's language from the request's Accept-Language; English when it names neither. */
 export function pageLanguage(acceptLanguage: string | string[] | undefined): PageLanguage {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
-  const chosen = new Negotiator({ headers: { 'accept-language': header ?? '' } }).language([
-    ...pageLanguages,
-  ]);
-  return pageLanguages.find((language) => language === chosen) ?? 'en';
+  return acceptedLanguage(acceptLanguage, pageLanguages);
 }
 
 const formats = new Map<string, IntlMessageFormat>();

@@ -98,7 +98,7 @@ export async function startLoopbackListener(
   }
 
   function handle(request: IncomingMessage, response: ServerResponse): void {
-    if (settled) return sendCallbackPage(response, 'used');
+    if (settled) return sendCallbackPage(request, response, 'used');
     // A page on another site cannot make a browser send a different Host for 127.0.0.1:port, so
     // this also turns away DNS-rebinding tricks.
     const url = callbackTarget(request.url, host);
@@ -109,13 +109,13 @@ export async function startLoopbackListener(
       url.pathname !== callbackPath
     ) {
       logger.warn('oauth callback listener rejected a request', { reason: 'path, method or host' });
-      return sendCallbackPage(response, 'not-found');
+      return sendCallbackPage(request, response, 'not-found');
     }
     const token = url.searchParams.get('oauth_token');
     const denied = url.searchParams.get('denied');
     const verifier = url.searchParams.get('oauth_verifier');
     if (pendingToken !== undefined && denied !== null && sameSecret(denied, pendingToken)) {
-      sendCallbackPage(response, 'denied');
+      sendCallbackPage(request, response, 'denied');
       return finish({ kind: 'denied' });
     }
     if (
@@ -126,9 +126,9 @@ export async function startLoopbackListener(
     ) {
       // Someone else's link, a stale tab or a guess: refuse it and keep waiting for the real one.
       logger.warn('oauth callback listener rejected a request', { reason: 'token or verifier' });
-      return sendCallbackPage(response, 'rejected');
+      return sendCallbackPage(request, response, 'rejected');
     }
-    sendCallbackPage(response, 'signed-in');
+    sendCallbackPage(request, response, 'signed-in');
     finish({ kind: 'verifier', verifier });
   }
 

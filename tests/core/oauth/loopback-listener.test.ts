@@ -14,7 +14,7 @@ interface Answer {
 /** A raw GET, so tests can also send what a browser would not (another Host, another method). */
 function get(
   url: string,
-  init: { method?: string; host?: string; path?: string } = {},
+  init: { method?: string; host?: string; path?: string; language?: string } = {},
 ): Promise<Answer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -24,7 +24,10 @@ function get(
         port: target.port,
         path: init.path ?? `${target.pathname}${target.search}`,
         method: init.method ?? 'GET',
-        headers: init.host ? { host: init.host } : {},
+        headers: {
+          ...(init.host ? { host: init.host } : {}),
+          ...(init.language ? { 'accept-language': init.language } : {}),
+        },
         agent: false,
       },
       (response) => {
@@ -86,6 +89,28 @@ describe('loopback callback listener (RFC 8252 sections 7.3, 8.3)', () => {
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
     expect(answer.headers['cache-control']).toBe('no-store');
     await expect(listener.outcome).resolves.toEqual({ kind: 'verifier', verifier: 'verifier-xyz' });
+  });
+
+  it('speaks the language the browser asks for, as the sandbox authorization page does (decisions 91)', async () => {
+    const listener = await start();
+    listener.expectToken('token-es');
+    const wrong = await get(callback(listener, { oauth_token: 'guess', oauth_verifier: 'v' }), {
+      language: 'es-MX,es;q=0.9,en;q=0.5',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain('<html lang="es">');
+    expect(wrong.body).toContain('Enlace de inicio de sesión no reconocido');
+    expect(wrong.headers['content-language']).toBe('es');
+    // A language the page lacks gets English.
+    const german = await get(callback(listener, { oauth_token: 'guess', oauth_verifier: 'v' }), {
+      language: 'de-DE',
+    });
+    expect(german.body).toContain('<html lang="en">');
+    expect(german.body).toContain('Sign-in link not recognised');
+    const right = await get(callback(listener, { oauth_token: 'token-es', oauth_verifier: 'v' }), {
+      language: 'es-US',
+    });
+    expect(right.body).toContain('Sesión iniciada: puede volver a Boarding Desk');
   });
 
   it('rejects a wrong token and keeps waiting for the real one, then refuses a second callback', async () => {
