@@ -3,20 +3,24 @@
 // A reopened browser-mode socket counts as one more such event: everything shown is read again.
 // It also reports the moments an agent should not miss (a status change such as Approved, a
 // submission, a sign-in that ended) as typed notices: which words and which toast is the shell's.
+// A merchant's status change is answered here whole (its Submitted row and its drafts row, in
+// place), so the route from core's event to the row on screen is this file and the row.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { knownName } from '../../shared/drafts/display-name';
 import type { Draft, DraftList, DraftSummary } from '../../shared/drafts/draft-schema';
 import { isRowOf } from '../../shared/status/merchant-order';
-import type { MerchantList } from '../../shared/status/status-schema';
+import type {
+  MerchantList,
+  MerchantStatusChange,
+  SubmittedMerchant,
+} from '../../shared/status/status-schema';
 import { boarding, isElectron } from '../ipc/boarding-client';
 import { claimAnnouncement } from './announce-once';
 import { queryKeys } from './query-keys';
 import { draftSaved } from './draft-save';
 import { readDraft } from './use-draft';
 import { setNetworkOnline } from './use-online';
-import { patchMerchantStatus } from './use-drafts';
-import { withStatusChange } from './use-outbox';
 
 /** What happened, for the shell to say; names come from the cache, never from core's words. */
 export type EventNotice =
@@ -51,6 +55,48 @@ export async function applicationName(
     ));
   if (!draft) return undefined;
   return knownName({ legalName: draft.payload.legalName, dba: draft.payload.locationName });
+}
+
+/**
+ * The Submitted rows (useMerchants' list) with a status change core heard: the merchant's row
+ * shows it at once, without waiting for the list to be read again. A new status ends a handled
+ * mark (decisions 61), as it did in core.
+ */
+export function withStatusChange(
+  list: MerchantList | undefined,
+  change: MerchantStatusChange,
+): MerchantList | undefined {
+  if (list === undefined || !list.merchants.some((row) => isRowOf(row, change))) return list;
+  const changed = (row: SubmittedMerchant): SubmittedMerchant => {
+    const { handled: _ended, ...rest } = row;
+    return {
+      ...rest,
+      status: change.status,
+      statusReason: change.statusReason,
+      changedAt: change.at,
+    };
+  };
+  return {
+    ...list,
+    merchants: list.merchants.map((row) => (isRowOf(row, change) ? changed(row) : row)),
+  };
+}
+
+/**
+ * A merchant's new status on its draft's row, in place, wherever a drafts list holds the row
+ * (use-drafts.ts: a save's summary carries none, so this is the only write of it).
+ */
+export function patchMerchantStatus(
+  list: DraftSummary[] | undefined,
+  draftId: string,
+  status: string | null,
+): DraftSummary[] | undefined {
+  if (list === undefined) return undefined;
+  const index = list.findIndex((entry) => entry.id === draftId);
+  if (index === -1 || list[index]!.merchantStatus === status) return list;
+  const next = list.slice();
+  next[index] = { ...list[index]!, merchantStatus: status };
+  return next;
 }
 
 /** Where the transport never drops (Electron), there is nothing to stop listening to. */

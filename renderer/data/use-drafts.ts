@@ -97,7 +97,8 @@ export function patchSummaries(
   if (Date.parse(summary.updatedAt) < Date.parse(list[index]!.updatedAt)) return list;
   const next = list.slice();
   // Saves and outbox moves carry no merchant status (core joins it into lists, decisions 52):
-  // a submitted row keeps the one it has until the next status change patches it.
+  // a submitted row keeps the one it has until the next status change patches it
+  // (patchMerchantStatus, use-contract-events.ts).
   const kept = list[index]!.merchantStatus;
   if (belongs)
     next[index] =
@@ -115,18 +116,4 @@ export function patchPage(page: DraftList, summary: DraftSummary, trashed: boole
   const items = patchSummaries(page.items, summary, trashed) ?? page.items;
   if (items === page.items) return page;
   return { ...page, items, total: page.total + items.length - page.items.length };
-}
-
-/** A merchant's new status on its draft's row, in place, wherever a list holds the row. */
-export function patchMerchantStatus(
-  list: DraftSummary[] | undefined,
-  draftId: string,
-  status: string | null,
-): DraftSummary[] | undefined {
-  if (list === undefined) return undefined;
-  const index = list.findIndex((entry) => entry.id === draftId);
-  if (index === -1 || list[index]!.merchantStatus === status) return list;
-  const next = list.slice();
-  next[index] = { ...list[index]!, merchantStatus: status };
-  return next;
 }

@@ -2,10 +2,9 @@
 // so a mutation writes its answer straight into the cache.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarkHandledRequest, MerchantRef } from '../../shared/ipc/request-schemas';
-import { isRowOf, merchantKey } from '../../shared/status/merchant-order';
+import { merchantKey } from '../../shared/status/merchant-order';
 import type {
   MerchantList,
-  MerchantStatusChange,
   SubmittedMerchant,
   TrackedMerchant,
 } from '../../shared/status/status-schema';
@@ -31,37 +30,15 @@ export function useOutboxAction() {
   });
 }
 
-/** The rows only: an opened row reads the rest with useMerchantHistory (decisions 66). */
+/**
+ * The rows only: an opened row reads the rest with useMerchantHistory (decisions 66). A status
+ * change core heard patches its row here in place (withStatusChange, use-contract-events.ts).
+ */
 export function useMerchants() {
   return useQuery({
     queryKey: queryKeys.merchantList,
     queryFn: () => unwrap(boarding.merchants.list()),
   });
-}
-
-/**
- * The rows with a status change core heard (merchants:statusChanged, use-contract-events.ts): the
- * merchant's row shows it at once, without waiting for the list to be read again. A new status
- * ends a handled mark (decisions 61), as it did in core.
- */
-export function withStatusChange(
-  list: MerchantList | undefined,
-  change: MerchantStatusChange,
-): MerchantList | undefined {
-  if (list === undefined || !list.merchants.some((row) => isRowOf(row, change))) return list;
-  const changed = (row: SubmittedMerchant): SubmittedMerchant => {
-    const { handled: _ended, ...rest } = row;
-    return {
-      ...rest,
-      status: change.status,
-      statusReason: change.statusReason,
-      changedAt: change.at,
-    };
-  };
-  return {
-    ...list,
-    merchants: list.merchants.map((row) => (isRowOf(row, change) ? changed(row) : row)),
-  };
 }
 
 /** One merchant's status history and the service's details, read when its row is opened. */

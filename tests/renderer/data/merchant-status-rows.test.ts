@@ -4,14 +4,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DraftSummary } from '../../../shared/drafts/draft-schema';
 import { draftSummary } from '../../fixtures/draft-summary';
+import type * as ContractEvents from '../../../renderer/data/use-contract-events';
 import type * as UseDrafts from '../../../renderer/data/use-drafts';
 
-let patchMerchantStatus: typeof UseDrafts.patchMerchantStatus;
+let patchMerchantStatus: typeof ContractEvents.patchMerchantStatus;
 let patchSummaries: typeof UseDrafts.patchSummaries;
 // The data layer reads the bridge (`window.boarding`) as it loads: an empty one, never called.
 beforeAll(async () => {
   vi.stubGlobal('window', { boarding: {} });
-  ({ patchMerchantStatus, patchSummaries } = await import('../../../renderer/data/use-drafts'));
+  ({ patchSummaries } = await import('../../../renderer/data/use-drafts'));
+  ({ patchMerchantStatus } = await import('../../../renderer/data/use-contract-events'));
 });
 
 const ids = {

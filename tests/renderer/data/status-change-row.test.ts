@@ -1,15 +1,16 @@
-// A status change core heard shows on its merchant's row at once (renderer/data/use-outbox.ts
-// withStatusChange, decisions 101): the row is found by its draft (merchant ids repeat across
-// environments), takes the status, reason and time, and loses a handled mark; other rows stay.
+// A status change core heard shows on its merchant's row at once (withStatusChange in
+// renderer/data/use-contract-events.ts, decisions 101): the row is found by its draft (merchant
+// ids repeat across environments), takes the status, reason and time, and loses a handled mark;
+// other rows stay.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Outbox from '../../../renderer/data/use-outbox';
+import type * as ContractEvents from '../../../renderer/data/use-contract-events';
 import type { MerchantList, SubmittedMerchant } from '../../../shared/status/status-schema';
 
-let withStatusChange: typeof Outbox.withStatusChange;
+let withStatusChange: typeof ContractEvents.withStatusChange;
 
 beforeAll(async () => {
   vi.stubGlobal('window', { boarding: {} });
-  ({ withStatusChange } = await import('../../../renderer/data/use-outbox'));
+  ({ withStatusChange } = await import('../../../renderer/data/use-contract-events'));
 });
 
 function row(draftId: string, environmentId: string): SubmittedMerchant {
