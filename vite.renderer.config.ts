@@ -72,7 +72,11 @@ export default defineConfig({
     downshiftUnusedHooks(),
     react(),
     preloadFirstScreen('renderer/app/mount.tsx'),
-    firstScreenChunk('renderer/app/main.tsx', 'renderer/app/mount.tsx'),
+    // The English catalogue (scripts/build/catalogues.ts) is data, not code: it goes with
+    // mount.tsx, which imports it, not into the compile-hinted first-screen chunk (decisions 105).
+    firstScreenChunk('renderer/app/main.tsx', 'renderer/app/mount.tsx', (id) =>
+      id.endsWith('catalogue:en'),
+    ),
   ],
   build: {
     outDir: path.join(import.meta.dirname, 'out', 'renderer'),

@@ -15,10 +15,16 @@ import {
 } from '../data/prefetch';
 import { createQueryClient } from '../data/query-client';
 import { queryKeys } from '../data/query-keys';
-import { loadFirstMessages } from '../i18n/load-messages';
+import { installEnglish, loadFirstMessages } from '../i18n/load-messages';
 import { isPseudoLocaleRequested } from '../i18n/locales';
 import '../styles.css';
 import '../ui/print.css';
+// Imported here, not by load-messages.ts: the build keeps it in this module's chunk, a file of its
+// own beside the first screen's code, whose eager compile it would otherwise lengthen (decisions
+// 105). JSON.parse of one string literal (scripts/build/catalogues.ts), run as the chunk loads.
+import english from 'virtual:catalogue/en';
+
+installEnglish(english);
 
 /**
  * The longest the first render waits for the newest drafts. Their answer usually arrives while

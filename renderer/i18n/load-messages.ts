@@ -1,9 +1,10 @@
-// The catalogues in memory: English with the app's first chunk (it is the source and the
+// The catalogues in memory: English with the app's first chunks (it is the source and the
 // fallback), every other language loaded on demand as its own chunk the first time it is chosen
 // (decisions 91). A loaded catalogue stands over English, so a message a translation lacks shows
-// in English, never as a raw id (the catalogue test fails on it long before).
+// in English, never as a raw id (the catalogue test fails on it long before). English is handed
+// in by mount.tsx (`installEnglish`), which imports it: the build keeps it in mount.tsx's chunk,
+// out of the first screen's compile-hinted code (decisions 105).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import en from 'virtual:catalogue/en';
 import type { AgentLanguage } from '../../shared/i18n/language-codes';
 import { resolveAgentLocale, type CatalogueName } from './locales';
 import type { MessageId } from './message-ids';
@@ -11,9 +12,15 @@ import type { MessageId } from './message-ids';
 /** A catalogue by id; every id is there (the catalogue test holds the languages to English's keys). */
 export type Messages = Record<MessageId, MessageFormatElement[]>;
 
-const english = (en ?? {}) as Messages;
+let english = {} as Messages;
 const loaded = new Map<CatalogueName, Messages>([['en', english]]);
 const loading = new Map<CatalogueName, Promise<Messages>>();
+
+/** English, from its module (`virtual:catalogue/en`); called once, before the first render. */
+export function installEnglish(messages: Record<string, MessageFormatElement[]> | null): void {
+  english = (messages ?? {}) as Messages;
+  loaded.set('en', english);
+}
 
 const importers: Record<
   Exclude<CatalogueName, 'en'>,

@@ -168,6 +168,15 @@
 //   notes above, the first chunk also carries the English catalogue (decisions 91), which the
 //   floor page does not, and grows as the screens' words move into it: the next thing to weigh
 //   against the floor when the ratio is measured on a quiet machine.
+// - 7 December 2026, later (load average 16-25 all session): traces showed the first render
+//   waiting for the first-screen chunk's background compile and then its evaluation, both longer
+//   with the catalogue's 136 KB string inside that compile-hinted chunk. It now loads with
+//   mount.tsx in the chunk the entry's import() loads, the same number of files (decisions 105).
+//   Thread time to the first row, 5 traced loads each, old / new build: main thread median 254 /
+//   190 ms (module evaluation 51-70 / 30-36). An alternated A/B at that load could not tell the
+//   builds apart (1369 / 1345 ms, floor 900). This bench, old and new build run in turn (app /
+//   floor ms, ratio): old 2388 / 1409 1.70x, 1289 / 798 1.62x, 1776 / 1051 1.69x; new 1917 /
+//   1358 1.41x, 1342 / 862 1.56x, 1753 / 1290 1.36x. Still missed, and still not a quiet figure.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';

@@ -16,7 +16,10 @@ const files: Record<string, string> = {
   'early.js': "export function early() { globalThis.early = 'early'; }\n",
   'mount.js':
     "import { early } from './early.js';\nimport { frame } from './frame.js';\nimport { shared } from './shared.js';\n" +
-    "export function mount() { early(); frame(); shared(); return import('./later.js'); }\n",
+    "import words from './words.js';\n" +
+    "export function mount() { early(); frame(); shared(); globalThis.words = words; return import('./later.js'); }\n",
+  // Data the first screen reads, as the English catalogue is: no functions to compile.
+  'words.js': 'export default JSON.parse(\'{"hello":"Hello"}\');\n',
   'frame.js': "export function frame() { globalThis.frame = 'frame'; }\n",
   'shared.js': "export function shared() { globalThis.shared = 'shared'; }\n",
   'later.js': "import { shared } from './shared.js';\nexport function later() { shared(); }\n",
@@ -60,25 +63,47 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The chunk that holds `name`. */
+function chunkOf(list: Rolldown.OutputChunk[], name: string): Rolldown.OutputChunk {
+  return list.find((chunk) => holding([chunk], name).includes(name))!;
+}
+
+const isWords = (id: string) => id.endsWith('/words.js');
+
 describe('the first screen in one chunk', () => {
   it('holds everything the first screen imports statically, shared or not', async () => {
     const list = await chunks([firstScreenChunk('main.js', 'mount.js')]);
-    expect(holding(list, 'mount.js')).toEqual(['frame.js', 'mount.js', 'shared.js']);
+    expect(holding(list, 'frame.js')).toEqual(['frame.js', 'shared.js', 'words.js']);
     // The later screen stays out, and imports what it shares from the first screen's chunk.
     expect(holding(list, 'later.js')).toEqual(['later.js']);
   });
 
   it("leaves the entry's own imports out of it, so the entry never waits for it", async () => {
     const list = await chunks([firstScreenChunk('main.js', 'mount.js')]);
-    expect(holding(list, 'mount.js')).not.toContain('early.js');
+    expect(holding(list, 'frame.js')).not.toContain('early.js');
     const entry = list.find((chunk) => chunk.isEntry)!;
-    const first = list.find((chunk) => holding([chunk], 'mount.js').includes('mount.js'))!;
-    expect(entry.imports).not.toContain(first.fileName);
+    expect(entry.imports).not.toContain(chunkOf(list, 'frame.js').fileName);
+  });
+
+  it("keeps the first screen's own module in the chunk import() loads, no facade", async () => {
+    const list = await chunks([firstScreenChunk('main.js', 'mount.js')]);
+    const mount = chunkOf(list, 'mount.js');
+    expect(holding([mount], 'mount.js')).toEqual(['mount.js']);
+    expect(mount.facadeModuleId?.endsWith('/mount.js')).toBe(true);
+    expect(mount.imports).toContain(chunkOf(list, 'frame.js').fileName);
+    // Entry, early, mount, first screen, later: no chunk that only re-exports another's.
+    expect(list.filter((chunk) => Object.keys(chunk.modules).length === 0)).toEqual([]);
+  });
+
+  it('leaves the data it is told of with the first screen module, out of the code', async () => {
+    const list = await chunks([firstScreenChunk('main.js', 'mount.js', isWords)]);
+    expect(holding(list, 'frame.js')).toEqual(['frame.js', 'shared.js']);
+    expect(holding(list, 'words.js')).toEqual(['mount.js', 'words.js']);
   });
 
   it("starts with V8's compile hint, which no other chunk carries", async () => {
-    const list = await chunks([firstScreenChunk('main.js', 'mount.js')]);
-    const first = list.find((chunk) => holding([chunk], 'mount.js').includes('mount.js'))!;
+    const list = await chunks([firstScreenChunk('main.js', 'mount.js', isWords)]);
+    const first = chunkOf(list, 'frame.js');
     expect(first.code.startsWith(`${compileHint}\n`)).toBe(true);
     const others = list.filter((chunk) => chunk !== first);
     expect(others.length).toBeGreaterThan(0);
