@@ -12,6 +12,7 @@ import { payloadSha256Of, sha256Hex, useSignDraft } from '../data/use-signature'
 import { errorSentence } from '../words/errors';
 import { signatureMessages } from '../words/signature';
 import { SignaturePadField, type PadHandle } from './SignaturePadField';
+import { TextField } from '../ui/TextField';
 
 function ownerOneName(draft: Draft): string {
   const owners = draft.payload.owner;
@@ -101,26 +102,22 @@ export function SignaturePanel({
   return (
     <section className="signature-panel" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{words('heading')}</h2>
-      <div className="field">
-        <label htmlFor={`${ids}-name`}>{words('signerName')}</label>
-        <input
-          id={`${ids}-name`}
-          value={signerName}
-          maxLength={120}
-          autoComplete="off"
-          onChange={(event) => edited(setSignerName)(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-title`}>{words('signerTitle')}</label>
-        <input
-          id={`${ids}-title`}
-          value={signerTitle}
-          maxLength={80}
-          autoComplete="off"
-          onChange={(event) => setSignerTitle(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${ids}-name`}
+        label={words('signerName')}
+        value={signerName}
+        maxLength={120}
+        autoComplete="off"
+        onChange={edited(setSignerName)}
+      />
+      <TextField
+        id={`${ids}-title`}
+        label={words('signerTitle')}
+        value={signerTitle}
+        maxLength={80}
+        autoComplete="off"
+        onChange={setSignerTitle}
+      />
       <fieldset className="signature-mode">
         <legend>{words('howToSign')}</legend>
         <label>
@@ -150,17 +147,15 @@ export function SignaturePanel({
           </button>
         </>
       ) : (
-        <div className="field">
-          <label htmlFor={`${ids}-typed`}>{words('typedLabel')}</label>
-          <input
-            id={`${ids}-typed`}
-            className="typed-signature-input"
-            value={typed}
-            maxLength={120}
-            autoComplete="off"
-            onChange={(event) => edited(setTyped)(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${ids}-typed`}
+          label={words('typedLabel')}
+          className="typed-signature-input"
+          value={typed}
+          maxLength={120}
+          autoComplete="off"
+          onChange={edited(setTyped)}
+        />
       )}
       <label className="consent">
         <input
