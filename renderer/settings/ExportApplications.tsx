@@ -16,6 +16,7 @@ import { TransferNotices } from './TransferNotices';
 import { SavePathField, useSaveTarget } from '../ui/save-target';
 import { setExportSelection, useExportSelection } from '../ui/export-selection';
 import { documentsLeftOutWords, exportDoneWords } from '../words/transfer';
+import { SettingsSection } from './SettingsSection';
 
 /** The catalogue's <b> tag: the notice's lead words. */
 const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
@@ -45,10 +46,7 @@ export function ExportApplications() {
     if (isDone) setExportSelection(null);
   }, [isDone]);
   return (
-    <section aria-labelledby="export-heading">
-      <h2 id="export-heading">
-        <FormattedMessage id="transfer.export.heading" />
-      </h2>
+    <SettingsSection id="export" heading={<FormattedMessage id="transfer.export.heading" />}>
       {selection === null ? (
         <p>
           <FormattedMessage id="transfer.export.every" />
@@ -166,6 +164,6 @@ export function ExportApplications() {
       )}
       <TransferNotices problem={problem} errors={[start.error]} />
       {target.chooseProblem}
-    </section>
+    </SettingsSection>
   );
 }

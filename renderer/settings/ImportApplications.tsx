@@ -14,6 +14,7 @@ import {
   importButtonWords,
   verdictMessages,
 } from '../words/transfer';
+import { SettingsSection } from './SettingsSection';
 
 type Checked = Extract<ImportPreview, { outcome: 'preview' }>;
 
@@ -83,10 +84,7 @@ export function ImportApplications() {
         : undefined;
   const done = importChecked.data?.outcome === 'imported' ? importChecked.data : undefined;
   return (
-    <section aria-labelledby="import-heading">
-      <h2 id="import-heading">
-        <FormattedMessage id="transfer.import.heading" />
-      </h2>
+    <SettingsSection id="import" heading={<FormattedMessage id="transfer.import.heading" />}>
       <p>
         <FormattedMessage id="transfer.import.intro" />
       </p>
@@ -152,6 +150,6 @@ export function ImportApplications() {
         </p>
       )}
       <TransferNotices problem={problem} errors={[preview.error, importChecked.error]} />
-    </section>
+    </SettingsSection>
   );
 }
