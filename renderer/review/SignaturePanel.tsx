@@ -14,6 +14,14 @@ import { signatureMessages } from '../words/signature';
 import { SignaturePadField, type PadHandle } from './SignaturePadField';
 import { TextField } from '../ui/TextField';
 
+type SignatureMode = 'drawn' | 'typed';
+
+/** The two ways to sign, in the order offered, each with its tab's words. */
+const signatureModes: readonly [SignatureMode, 'drawTab' | 'typeTab'][] = [
+  ['drawn', 'drawTab'],
+  ['typed', 'typeTab'],
+];
+
 function ownerOneName(draft: Draft): string {
   const owners = draft.payload.owner;
   const first = Array.isArray(owners) ? owners[0] : undefined;
@@ -39,7 +47,7 @@ export function SignaturePanel({
   const [signerName, setSignerName] = useState(() => ownerOneName(draft));
   const [signerTitle, setSignerTitle] = useState('');
   const [hasConsent, setHasConsent] = useState(false);
-  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [mode, setMode] = useState<SignatureMode>('drawn');
   const [typed, setTyped] = useState('');
   const [hasDrawing, setHasDrawing] = useState(false);
   const [problem, setProblemSentence] = useState<string | null>(null);
@@ -120,24 +128,17 @@ export function SignaturePanel({
       />
       <fieldset className="signature-mode">
         <legend>{words('howToSign')}</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${ids}-mode`}
-            checked={mode === 'drawn'}
-            onChange={() => setMode('drawn')}
-          />{' '}
-          {words('drawTab')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${ids}-mode`}
-            checked={mode === 'typed'}
-            onChange={() => setMode('typed')}
-          />{' '}
-          {words('typeTab')}
-        </label>
+        {signatureModes.map(([value, tab]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${ids}-mode`}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />{' '}
+            {words(tab)}
+          </label>
+        ))}
       </fieldset>
       {mode === 'drawn' ? (
         <>
