@@ -18,6 +18,7 @@ import { useDraftCounts, useDraftSummaries } from '../data/use-drafts';
 import { errorSentence } from '../words/errors';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { TextField } from '../ui/TextField';
 import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
 import { ConfirmPurge } from './ConfirmPurge';
 import { SetAsideNotice } from './SetAsideNotice';
@@ -209,18 +210,15 @@ export function DraftsHome() {
       </div>
 
       <div className="list-tools">
-        <p className="field inline">
-          <label htmlFor="draft-search">
-            <FormattedMessage id="drafts.search" />
-          </label>
-          <input
-            id="draft-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
-        </p>
+        <TextField
+          id="draft-search"
+          label={<FormattedMessage id="drafts.search" />}
+          isInline
+          type="search"
+          value={search}
+          onChange={setSearch}
+          autoComplete="off"
+        />
         <p className="field inline">
           <label htmlFor="draft-sort">
             <FormattedMessage id="drafts.sort.label" />

@@ -34,19 +34,17 @@ export async function validateAndQueue(
   let queued = 0;
   const skipped: SkippedApplication[] = [];
   const valid: { draft: DraftSummary; name: string; matches: DuplicateMatch[] }[] = [];
+  const skip = (draft: DraftSummary, name: string, reason: string) =>
+    skipped.push({ id: draft.id, name, reason });
   for (const draft of drafts) {
     const name = displayName(intl, draft);
     if (!isEditable(draft.lifecycle)) {
-      skipped.push({
-        id: draft.id,
-        name,
-        reason: intl.formatMessage({ id: 'drafts.skip.notEditable' }),
-      });
+      skip(draft, name, intl.formatMessage({ id: 'drafts.skip.notEditable' }));
       continue;
     }
     const validation = await validateDraft(draft.id);
     if (!validation.ok) {
-      skipped.push({ id: draft.id, name, reason: describeError(intl, validation.error).title });
+      skip(draft, name, describeError(intl, validation.error).title);
       continue;
     }
     if (!validation.value.isValid) {
@@ -55,18 +53,14 @@ export async function validateAndQueue(
         .slice(0, listedProblems)
         .map((problem) => problem.message)
         .join('; ');
-      skipped.push({
-        id: draft.id,
+      skip(
+        draft,
         name,
-        reason: intl.formatMessage(
+        intl.formatMessage(
           { id: 'drafts.skip.problems' },
-          {
-            count: problems.length,
-            first,
-            more: Math.max(0, problems.length - listedProblems),
-          },
+          { count: problems.length, first, more: Math.max(0, problems.length - listedProblems) },
         ),
-      });
+      );
       continue;
     }
     valid.push({ draft, name, matches: await findDuplicates(draft.id) });
@@ -77,16 +71,12 @@ export async function validateAndQueue(
   );
   for (const { draft, name, matches } of valid) {
     if (matches.length > 0 && !isSharedConfirmed) {
-      skipped.push({
-        id: draft.id,
-        name,
-        reason: intl.formatMessage({ id: 'drafts.skip.duplicate' }),
-      });
+      skip(draft, name, intl.formatMessage({ id: 'drafts.skip.duplicate' }));
       continue;
     }
     const enqueued = await enqueueDraft(draft.id);
     if (enqueued.ok) queued += 1;
-    else skipped.push({ id: draft.id, name, reason: describeError(intl, enqueued.error).title });
+    else skip(draft, name, describeError(intl, enqueued.error).title);
   }
   return { queued, skipped };
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { OutboxItem } from '../../shared/outbox/outbox-schema';
+import type { MessageId } from '../i18n/message-ids';
 import { routes } from '../ui/routes';
 import { useToast } from '../ui/toasts';
 import { appErrorOf } from '../data/unwrap';
@@ -23,6 +24,50 @@ import { useNow } from '../ui/use-now';
 import { isPending, itemWords, outboxSummaryWords, pausedWords } from '../words/outbox';
 import { useEnvironmentNames } from '../ui/use-environment-names';
 import { groupOutbox } from './outbox-order';
+
+/**
+ * One group of the outbox: its heading with the count and its named list; nothing while empty.
+ * Today's sent items are folded (a `details` whose summary is the heading).
+ */
+function OutboxGroup({
+  items,
+  renderItem,
+  headingId,
+  listLabelId,
+  isFolded = false,
+}: {
+  items: OutboxItem[];
+  renderItem: (item: OutboxItem) => ReactNode;
+  headingId: MessageId;
+  listLabelId: MessageId;
+  isFolded?: boolean;
+}) {
+  const intl = useIntl();
+  if (items.length === 0) return null;
+  const heading = (
+    <h2 className="group-heading">
+      <FormattedMessage id={headingId} values={{ count: items.length }} />
+    </h2>
+  );
+  const list = (
+    <ul className="item-list" aria-label={intl.formatMessage({ id: listLabelId })}>
+      {items.map(renderItem)}
+    </ul>
+  );
+  if (!isFolded)
+    return (
+      <>
+        {heading}
+        {list}
+      </>
+    );
+  return (
+    <details className="sent-today">
+      <summary>{heading}</summary>
+      {list}
+    </details>
+  );
+}
 
 function ServiceErrors({ draftId }: { draftId: string }) {
   const intl = useIntl();
@@ -181,47 +226,25 @@ export function OutboxScreen() {
           />
         </p>
       )}
-      {needsYou.length > 0 && (
-        <>
-          <h2 className="group-heading">
-            <FormattedMessage id="outbox.group.needsYou" values={{ count: needsYou.length }} />
-          </h2>
-          <ul
-            className="item-list"
-            aria-label={intl.formatMessage({ id: 'outbox.group.needsYouList' })}
-          >
-            {needsYou.map(renderItem)}
-          </ul>
-        </>
-      )}
-      {waiting.length > 0 && (
-        <>
-          <h2 className="group-heading">
-            <FormattedMessage id="outbox.group.waiting" values={{ count: waiting.length }} />
-          </h2>
-          <ul
-            className="item-list"
-            aria-label={intl.formatMessage({ id: 'outbox.group.waitingList' })}
-          >
-            {waiting.map(renderItem)}
-          </ul>
-        </>
-      )}
-      {sentToday.length > 0 && (
-        <details className="sent-today">
-          <summary>
-            <h2 className="group-heading">
-              <FormattedMessage id="outbox.group.sentToday" values={{ count: sentToday.length }} />
-            </h2>
-          </summary>
-          <ul
-            className="item-list"
-            aria-label={intl.formatMessage({ id: 'outbox.group.sentTodayList' })}
-          >
-            {sentToday.map(renderItem)}
-          </ul>
-        </details>
-      )}
+      <OutboxGroup
+        items={needsYou}
+        renderItem={renderItem}
+        headingId="outbox.group.needsYou"
+        listLabelId="outbox.group.needsYouList"
+      />
+      <OutboxGroup
+        items={waiting}
+        renderItem={renderItem}
+        headingId="outbox.group.waiting"
+        listLabelId="outbox.group.waitingList"
+      />
+      <OutboxGroup
+        items={sentToday}
+        renderItem={renderItem}
+        headingId="outbox.group.sentToday"
+        listLabelId="outbox.group.sentTodayList"
+        isFolded
+      />
     </section>
   );
 }

@@ -62,6 +62,33 @@ function Row({
   );
 }
 
+/** A section's or a group's rows, each revealed on its own. */
+function Rows({
+  rows,
+  where,
+  revealed,
+  onReveal,
+}: {
+  rows: readonly ReviewRow[];
+  where: string;
+  revealed: ReadonlySet<string>;
+  onReveal: (path: string, isRevealed: boolean) => void;
+}) {
+  return (
+    <dl>
+      {rows.map((row) => (
+        <Row
+          key={row.path}
+          row={row}
+          where={where}
+          isRevealed={revealed.has(row.path)}
+          onReveal={onReveal}
+        />
+      ))}
+    </dl>
+  );
+}
+
 function firstPathOf(section: ReviewSection): string | undefined {
   return section.rows[0]?.path ?? section.groups[0]?.rows[0]?.path;
 }
@@ -108,34 +135,14 @@ export function ReviewDocumentView({
               )}
             </div>
             {section.rows.length > 0 && (
-              <dl>
-                {section.rows.map((row) => (
-                  <Row
-                    key={row.path}
-                    row={row}
-                    where={title}
-                    isRevealed={revealed.has(row.path)}
-                    onReveal={reveal}
-                  />
-                ))}
-              </dl>
+              <Rows rows={section.rows} where={title} revealed={revealed} onReveal={reveal} />
             )}
             {section.groups.map((group) => {
               const named = groupTitle(intl, group);
               return (
                 <div key={group.path} className="review-group">
                   <h3>{named}</h3>
-                  <dl>
-                    {group.rows.map((row) => (
-                      <Row
-                        key={row.path}
-                        row={row}
-                        where={named}
-                        isRevealed={revealed.has(row.path)}
-                        onReveal={reveal}
-                      />
-                    ))}
-                  </dl>
+                  <Rows rows={group.rows} where={named} revealed={revealed} onReveal={reveal} />
                 </div>
               );
             })}

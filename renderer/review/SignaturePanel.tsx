@@ -12,6 +12,15 @@ import { payloadSha256Of, sha256Hex, useSignDraft } from '../data/use-signature'
 import { errorSentence } from '../words/errors';
 import { signatureMessages } from '../words/signature';
 import { SignaturePadField, type PadHandle } from './SignaturePadField';
+import { TextField } from '../ui/TextField';
+
+type SignatureMode = 'drawn' | 'typed';
+
+/** The two ways to sign, in the order offered, each with its tab's words. */
+const signatureModes: readonly [SignatureMode, 'drawTab' | 'typeTab'][] = [
+  ['drawn', 'drawTab'],
+  ['typed', 'typeTab'],
+];
 
 function ownerOneName(draft: Draft): string {
   const owners = draft.payload.owner;
@@ -38,7 +47,7 @@ export function SignaturePanel({
   const [signerName, setSignerName] = useState(() => ownerOneName(draft));
   const [signerTitle, setSignerTitle] = useState('');
   const [hasConsent, setHasConsent] = useState(false);
-  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [mode, setMode] = useState<SignatureMode>('drawn');
   const [typed, setTyped] = useState('');
   const [hasDrawing, setHasDrawing] = useState(false);
   const [problem, setProblemSentence] = useState<string | null>(null);
@@ -101,46 +110,35 @@ export function SignaturePanel({
   return (
     <section className="signature-panel" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`}>{words('heading')}</h2>
-      <div className="field">
-        <label htmlFor={`${ids}-name`}>{words('signerName')}</label>
-        <input
-          id={`${ids}-name`}
-          value={signerName}
-          maxLength={120}
-          autoComplete="off"
-          onChange={(event) => edited(setSignerName)(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-title`}>{words('signerTitle')}</label>
-        <input
-          id={`${ids}-title`}
-          value={signerTitle}
-          maxLength={80}
-          autoComplete="off"
-          onChange={(event) => setSignerTitle(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${ids}-name`}
+        label={words('signerName')}
+        value={signerName}
+        maxLength={120}
+        autoComplete="off"
+        onChange={edited(setSignerName)}
+      />
+      <TextField
+        id={`${ids}-title`}
+        label={words('signerTitle')}
+        value={signerTitle}
+        maxLength={80}
+        autoComplete="off"
+        onChange={setSignerTitle}
+      />
       <fieldset className="signature-mode">
         <legend>{words('howToSign')}</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${ids}-mode`}
-            checked={mode === 'drawn'}
-            onChange={() => setMode('drawn')}
-          />{' '}
-          {words('drawTab')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${ids}-mode`}
-            checked={mode === 'typed'}
-            onChange={() => setMode('typed')}
-          />{' '}
-          {words('typeTab')}
-        </label>
+        {signatureModes.map(([value, tab]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${ids}-mode`}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />{' '}
+            {words(tab)}
+          </label>
+        ))}
       </fieldset>
       {mode === 'drawn' ? (
         <>
@@ -150,17 +148,15 @@ export function SignaturePanel({
           </button>
         </>
       ) : (
-        <div className="field">
-          <label htmlFor={`${ids}-typed`}>{words('typedLabel')}</label>
-          <input
-            id={`${ids}-typed`}
-            className="typed-signature-input"
-            value={typed}
-            maxLength={120}
-            autoComplete="off"
-            onChange={(event) => edited(setTyped)(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${ids}-typed`}
+          label={words('typedLabel')}
+          className="typed-signature-input"
+          value={typed}
+          maxLength={120}
+          autoComplete="off"
+          onChange={edited(setTyped)}
+        />
       )}
       <label className="consent">
         <input

@@ -25,6 +25,7 @@ import {
   useUpdateSettings,
 } from '../data/use-session';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { TextField } from '../ui/TextField';
 import { useNow } from '../ui/use-now';
 import { useLocation } from 'wouter';
 import { returnPath } from '../ui/return-path';
@@ -254,32 +255,34 @@ export function SignInScreen() {
           {endedWords !== undefined && <p className="session-ended">{endedWords}</p>}
           {needsConsent && <WeakProtectionConsent />}
           {asksSecret && (
-            <p className="field">
-              <label htmlFor={secretId}>
+            <TextField
+              id={secretId}
+              label={
                 <FormattedMessage
                   id="signIn.secretLabel"
                   values={{ environment: environment?.name ?? '' }}
                 />
-              </label>
-              <input
-                id={secretId}
-                type="password"
-                autoComplete="off"
-                value={secret}
-                onChange={(event) => setSecret(event.target.value)}
-                aria-describedby={`${secretId}-hint${secretError ? ` ${secretId}-error` : ''}`}
-                aria-invalid={secretError ? true : undefined}
-                disabled={isSigningIn}
-              />
-              <span id={`${secretId}-hint`} className="hint">
-                <FormattedMessage id="signIn.secretHint" />
-              </span>
-              {secretError && (
-                <span id={`${secretId}-error`} className="field-error">
-                  {secretError}
-                </span>
-              )}
-            </p>
+              }
+              type="password"
+              autoComplete="off"
+              value={secret}
+              onChange={setSecret}
+              aria-describedby={`${secretId}-hint${secretError ? ` ${secretId}-error` : ''}`}
+              aria-invalid={secretError ? true : undefined}
+              disabled={isSigningIn}
+              after={
+                <>
+                  <span id={`${secretId}-hint`} className="hint">
+                    <FormattedMessage id="signIn.secretHint" />
+                  </span>
+                  {secretError && (
+                    <span id={`${secretId}-error`} className="field-error">
+                      {secretError}
+                    </span>
+                  )}
+                </>
+              }
+            />
           )}
           {isRemote && !asksSecret && !isSigningIn && (
             <p>

@@ -5,17 +5,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isStrongPassphrase } from '../../shared/transfer/passphrase-rule';
-import { appErrorOf } from '../data/unwrap';
 import {
   useCancelExport,
   useStartExport,
   useTransferDefaults,
   useTransferProgress,
 } from '../data/use-transfer';
-import { ErrorNotice } from '../ui/ErrorNotice';
+import { TextField } from '../ui/TextField';
+import { TransferNotices } from './TransferNotices';
 import { SavePathField, useSaveTarget } from '../ui/save-target';
 import { setExportSelection, useExportSelection } from '../ui/export-selection';
-import { documentsLeftOutWords, exportDoneWords, transferProblemMessages } from '../words/transfer';
+import { documentsLeftOutWords, exportDoneWords } from '../words/transfer';
+import { SettingsSection } from './SettingsSection';
 
 /** The catalogue's <b> tag: the notice's lead words. */
 const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
@@ -45,10 +46,7 @@ export function ExportApplications() {
     if (isDone) setExportSelection(null);
   }, [isDone]);
   return (
-    <section aria-labelledby="export-heading">
-      <h2 id="export-heading">
-        <FormattedMessage id="transfer.export.heading" />
-      </h2>
+    <SettingsSection id="export" heading={<FormattedMessage id="transfer.export.heading" />}>
       {selection === null ? (
         <p>
           <FormattedMessage id="transfer.export.every" />
@@ -89,23 +87,21 @@ export function ExportApplications() {
           </label>
         </p>
         {isOwn && (
-          <p className="field">
-            <label htmlFor="own-passphrase">
-              <FormattedMessage id="transfer.export.ownLabel" />
-            </label>
-            <input
-              id="own-passphrase"
-              type="password"
-              value={ownPassphrase}
-              autoComplete="new-password"
-              aria-describedby="own-passphrase-hint"
-              aria-invalid={isWeak ? true : undefined}
-              onChange={(event) => setOwnPassphrase(event.target.value)}
-            />
-            <span id="own-passphrase-hint" className="hint">
-              <FormattedMessage id="transfer.export.ownHint" />
-            </span>
-          </p>
+          <TextField
+            id="own-passphrase"
+            label={<FormattedMessage id="transfer.export.ownLabel" />}
+            type="password"
+            value={ownPassphrase}
+            autoComplete="new-password"
+            aria-describedby="own-passphrase-hint"
+            aria-invalid={isWeak ? true : undefined}
+            onChange={setOwnPassphrase}
+            after={
+              <span id="own-passphrase-hint" className="hint">
+                <FormattedMessage id="transfer.export.ownHint" />
+              </span>
+            }
+          />
         )}
         <button
           type="submit"
@@ -166,13 +162,8 @@ export function ExportApplications() {
           </p>
         </div>
       )}
-      {problem !== undefined && (
-        <p role="alert" className="error-notice">
-          <FormattedMessage id={transferProblemMessages[problem]} />
-        </p>
-      )}
-      {start.error && <ErrorNotice error={appErrorOf(start.error)} />}
+      <TransferNotices problem={problem} errors={[start.error]} />
       {target.chooseProblem}
-    </section>
+    </SettingsSection>
   );
 }

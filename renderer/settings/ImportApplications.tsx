@@ -4,17 +4,17 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportPreview } from '../../shared/transfer/transfer-schema';
-import { appErrorOf } from '../data/unwrap';
 import { useImportChecked, usePreviewImport } from '../data/use-transfer';
-import { ErrorNotice } from '../ui/ErrorNotice';
+import { TextField } from '../ui/TextField';
+import { TransferNotices } from './TransferNotices';
 import {
   documentsLeftOutWords,
   marksImportedWords,
   handledDryRunWords,
   importButtonWords,
-  transferProblemMessages,
   verdictMessages,
 } from '../words/transfer';
+import { SettingsSection } from './SettingsSection';
 
 type Checked = Extract<ImportPreview, { outcome: 'preview' }>;
 
@@ -84,10 +84,7 @@ export function ImportApplications() {
         : undefined;
   const done = importChecked.data?.outcome === 'imported' ? importChecked.data : undefined;
   return (
-    <section aria-labelledby="import-heading">
-      <h2 id="import-heading">
-        <FormattedMessage id="transfer.import.heading" />
-      </h2>
+    <SettingsSection id="import" heading={<FormattedMessage id="transfer.import.heading" />}>
       <p>
         <FormattedMessage id="transfer.import.intro" />
       </p>
@@ -98,30 +95,22 @@ export function ImportApplications() {
           preview.mutate({ filePath, passphrase });
         }}
       >
-        <p className="field">
-          <label htmlFor="import-path">
-            <FormattedMessage id="transfer.import.fileLabel" />
-          </label>
-          <input
-            id="import-path"
-            value={filePath}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(event) => setFilePath(event.target.value)}
-          />
-        </p>
-        <p className="field">
-          <label htmlFor="import-passphrase">
-            <FormattedMessage id="transfer.import.passphraseLabel" />
-          </label>
-          <input
-            id="import-passphrase"
-            type="password"
-            autoComplete="off"
-            value={passphrase}
-            onChange={(event) => setPassphrase(event.target.value)}
-          />
-        </p>
+        <TextField
+          id="import-path"
+          label={<FormattedMessage id="transfer.import.fileLabel" />}
+          value={filePath}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={setFilePath}
+        />
+        <TextField
+          id="import-passphrase"
+          label={<FormattedMessage id="transfer.import.passphraseLabel" />}
+          type="password"
+          autoComplete="off"
+          value={passphrase}
+          onChange={setPassphrase}
+        />
         <button type="submit" disabled={preview.isPending || filePath === '' || passphrase === ''}>
           <FormattedMessage id="transfer.import.check" />
         </button>
@@ -160,13 +149,7 @@ export function ImportApplications() {
           {marksImportedWords(intl, done.marks)}
         </p>
       )}
-      {problem !== undefined && (
-        <p role="alert" className="error-notice">
-          <FormattedMessage id={transferProblemMessages[problem]} />
-        </p>
-      )}
-      {preview.error && <ErrorNotice error={appErrorOf(preview.error)} />}
-      {importChecked.error && <ErrorNotice error={appErrorOf(importChecked.error)} />}
-    </section>
+      <TransferNotices problem={problem} errors={[preview.error, importChecked.error]} />
+    </SettingsSection>
   );
 }

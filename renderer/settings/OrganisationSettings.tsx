@@ -11,16 +11,14 @@ import {
   policySourceWords,
   setByWords,
 } from '../words/policy';
+import { SettingsSection } from './SettingsSection';
 
 export function OrganisationSettings() {
   const intl = useIntl();
   const state = usePolicyState().data;
   if (state === undefined || (state.organisation === null && state.problem === null)) return null;
   return (
-    <section aria-labelledby="organisation-heading">
-      <h2 id="organisation-heading">
-        <FormattedMessage id="policy.title" />
-      </h2>
+    <SettingsSection id="organisation" heading={<FormattedMessage id="policy.title" />}>
       {state.organisation !== null && (
         <>
           <p>
@@ -66,6 +64,6 @@ export function OrganisationSettings() {
           </p>
         </div>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { useEnvironments, useSettings, useUpdateSettings } from '../data/use-ses
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { setByWords } from '../words/policy';
 import { useManagedBy } from './ManagedNote';
+import { SettingsSection } from './SettingsSection';
 
 export function Practice() {
   const intl = useIntl();
@@ -21,10 +22,7 @@ export function Practice() {
   const [asked, setAsked] = useState<boolean | null>(null);
   const isOn = asked ?? settings?.simulateOffline === true;
   return (
-    <section aria-labelledby="practice-heading">
-      <h2 id="practice-heading">
-        <FormattedMessage id="settings.practice.heading" />
-      </h2>
+    <SettingsSection id="practice" heading={<FormattedMessage id="settings.practice.heading" />}>
       <p className="field inline">
         <input
           id="simulate-offline"
@@ -66,6 +64,6 @@ export function Practice() {
         </button>
       </p>
       {update.error && <ErrorNotice error={appErrorOf(update.error)} />}
-    </section>
+    </SettingsSection>
   );
 }

@@ -16,6 +16,7 @@ import { useNow } from '../ui/use-now';
 import { keeperWords, quickStartMark, standingMark, validityWords } from '../words/catalogue';
 import { entryStanding, localDay } from '../../shared/policy/invite-catalogue';
 import type { MessageId } from '../i18n/message-ids';
+import { SettingsSection } from './SettingsSection';
 
 type PlanField = 'label' | 'code' | 'summary' | 'validFrom' | 'validUntil' | 'environmentId';
 
@@ -135,10 +136,7 @@ export function PricingPlans() {
     environments?.environments.find((environment) => environment.id === id)?.name ?? id;
   const data = catalogue.data;
   return (
-    <section aria-labelledby="plans-heading">
-      <h2 id="plans-heading">
-        <FormattedMessage id="settings.plans.heading" />
-      </h2>
+    <SettingsSection id="plans" heading={<FormattedMessage id="settings.plans.heading" />}>
       <p className="hint">
         <FormattedMessage id="settings.plans.intro" />
       </p>
@@ -201,6 +199,6 @@ export function PricingPlans() {
             />
           </p>
         ))}
-    </section>
+    </SettingsSection>
   );
 }

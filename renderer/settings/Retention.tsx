@@ -9,6 +9,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { retentionDay } from '../words/retention';
 import { useManagedBy } from './ManagedNote';
 import { ManagedNumberField } from './ManagedNumberField';
+import { SettingsSection } from './SettingsSection';
 
 export function Retention() {
   const intl = useIntl();
@@ -24,10 +25,7 @@ export function Retention() {
   const due = current?.due;
   const hasDue = due !== undefined && due.submittedToReduce + due.trashToEmpty > 0;
   return (
-    <section aria-labelledby="retention-heading">
-      <h2 id="retention-heading">
-        <FormattedMessage id="retention.heading" />
-      </h2>
+    <SettingsSection id="retention" heading={<FormattedMessage id="retention.heading" />}>
       {current && (
         <ul aria-label={intl.formatMessage({ id: 'retention.onThisLaptop' })}>
           <li>
@@ -122,6 +120,6 @@ export function Retention() {
       )}
       {state.error && <ErrorNotice error={appErrorOf(state.error)} />}
       {apply.error && <ErrorNotice error={appErrorOf(apply.error)} />}
-    </section>
+    </SettingsSection>
   );
 }

@@ -23,6 +23,7 @@ import { ManagedNumberField } from './ManagedNumberField';
 import { OrganisationSettings } from './OrganisationSettings';
 import { setByWords } from '../words/policy';
 import { PricingPlans } from './PricingPlans';
+import { SettingsSection } from './SettingsSection';
 
 /** The catalogue's <hidden> tag: words for a screen reader only (the environment's name). */
 const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
@@ -56,10 +57,10 @@ function Environments() {
     if (message) notify(message, 'success');
   };
   return (
-    <section aria-labelledby="environments-heading">
-      <h2 id="environments-heading">
-        <FormattedMessage id="settings.environments.heading" />
-      </h2>
+    <SettingsSection
+      id="environments"
+      heading={<FormattedMessage id="settings.environments.heading" />}
+    >
       <ul className="environment-list">
         {environments?.environments.map((environment) => (
           <li key={environment.id}>
@@ -138,7 +139,7 @@ function Environments() {
       {editing.kind === 'edit' && (
         <EditEnvironment key={editing.id} id={editing.id} onDone={done} />
       )}
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -147,10 +148,7 @@ function StatusRefresh() {
   const update = useUpdateSettings();
   const managed = useManagedBy((state) => state.managed.includes('statusRefreshMinutes'));
   return (
-    <section aria-labelledby="refresh-heading">
-      <h2 id="refresh-heading">
-        <FormattedMessage id="settings.refresh.heading" />
-      </h2>
+    <SettingsSection id="refresh" heading={<FormattedMessage id="settings.refresh.heading" />}>
       <ManagedNumberField
         id="poll-minutes"
         label={<FormattedMessage id="settings.refresh.label" />}
@@ -165,7 +163,7 @@ function StatusRefresh() {
         }
         error={update.error}
       />
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -182,30 +180,24 @@ function AboutThisComputer() {
   if (!info) return null;
   return (
     <>
-      <section aria-labelledby="protection-heading">
-        <h2 id="protection-heading">
-          <FormattedMessage id="settings.protection.heading" />
-        </h2>
+      <SettingsSection
+        id="protection"
+        heading={<FormattedMessage id="settings.protection.heading" />}
+      >
         <p>
           <FormattedMessage id={protectionMessage(info)} />
         </p>
         {info.secretStorage.isWeak && <WeakProtectionConsent />}
-      </section>
-      <section aria-labelledby="data-heading">
-        <h2 id="data-heading">
-          <FormattedMessage id="settings.dataFolder.heading" />
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="data" heading={<FormattedMessage id="settings.dataFolder.heading" />}>
         <p>
           <FormattedMessage
             id="settings.dataFolder.where"
             values={{ path: <code className="path">{info.dataDir}</code> }}
           />
         </p>
-      </section>
-      <section aria-labelledby="about-heading">
-        <h2 id="about-heading">
-          <FormattedMessage id="settings.about.heading" />
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="about" heading={<FormattedMessage id="settings.about.heading" />}>
         <p>
           <FormattedMessage
             id="settings.about.line"
@@ -218,7 +210,7 @@ function AboutThisComputer() {
             }}
           />
         </p>
-      </section>
+      </SettingsSection>
     </>
   );
 }

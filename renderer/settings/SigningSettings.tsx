@@ -20,6 +20,7 @@ import { useToast } from '../ui/toasts';
 import { agreementVersionWords, languageWords, signatureMessages } from '../words/signature';
 import { useAgreement } from '../data/use-policy';
 import { ManagedNote, useManagedBy } from './ManagedNote';
+import { SettingsSection } from './SettingsSection';
 
 type Texts = Partial<Record<MerchantLanguage, string>>;
 
@@ -80,8 +81,9 @@ export function SigningSettings() {
   const problem = update.error ? appErrorOf(update.error) : undefined;
 
   return (
-    <section aria-labelledby="signing-heading">
-      <h2 id="signing-heading">
+    <SettingsSection
+      id="signing"
+      heading={
         <FormattedMessage
           id="agreement.setting.heading"
           values={{
@@ -89,7 +91,8 @@ export function SigningSettings() {
             name: (chunks) => <span translate="no">{chunks}</span>,
           }}
         />
-      </h2>
+      }
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -183,6 +186,6 @@ export function SigningSettings() {
         )}
         {problem && <ErrorNotice error={problem} />}
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import { useTransferDefaults } from '../data/use-transfer';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { SavePathField, useSaveTarget } from '../ui/save-target';
 import { supportProblemMessages } from '../words/support';
+import { SettingsSection } from './SettingsSection';
 
 export function SupportBundle() {
   const intl = useIntl();
@@ -24,10 +25,7 @@ export function SupportBundle() {
   // The system save dialog in the desktop app, the typed path in browser mode (decisions 77).
   const target = useSaveTarget();
   return (
-    <section aria-labelledby="support-heading">
-      <h2 id="support-heading">
-        <FormattedMessage id="support.heading" />
-      </h2>
+    <SettingsSection id="support" heading={<FormattedMessage id="support.heading" />}>
       <p>
         <FormattedMessage id="support.intro" />
       </p>
@@ -61,6 +59,6 @@ export function SupportBundle() {
       )}
       {write.error && <ErrorNotice error={appErrorOf(write.error)} />}
       {target.chooseProblem}
-    </section>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import type { SaveKind } from '../../shared/files/save-path-schema';
 import { appErrorOf } from '../data/unwrap';
 import { chooseSaveFile, useIsSaveDialog } from '../data/use-save-target';
 import { ErrorNotice } from './ErrorNotice';
+import { TextField } from './TextField';
 
 export interface SaveTarget {
   /** True in the desktop app: no path field; the save button opens the system dialog. */
@@ -54,15 +55,13 @@ export function SavePathField(props: {
 }) {
   if (props.target.isDialog) return null;
   return (
-    <p className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        spellCheck={false}
-        autoComplete="off"
-      />
-    </p>
+    <TextField
+      id={props.id}
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      spellCheck={false}
+      autoComplete="off"
+    />
   );
 }

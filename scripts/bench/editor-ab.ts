@@ -11,21 +11,18 @@
 // each build's ratio to its own bare input; and, from a performance trace of each page (CDP
 // Tracing), the main thread's CPU time per keystroke in each kind of block (its thread time,
 // which a busy machine stretches far less than the wall clock: the steadier comparison).
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { bigPayload, ipc, unfoldEveryRow, bareInPage } from './big-application';
 import { percentile, round } from './report';
+import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { launchBenchChromium } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const otherTree = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'ab-base'));
 const rounds = 10;
 const keysPerBlock = 25;
-const launchPattern = /(http:\/\/127\.0\.0\.1:\d+\/launch\?token=[0-9a-f]{64})/;
 
 /** The editor bench's probe: keydown to the first task after the next animation frame. */
 const paintProbe = `(() => {
@@ -117,51 +114,18 @@ function cpuPerKey(events: TraceEvent[]): Record<string, number> {
   return perKind;
 }
 
-async function startHost(tree: Tree): Promise<string> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-editor-ab-'));
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'electron/browser/cli.ts',
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      '--no-open',
-    ],
-    { cwd: tree.dir, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = launchPattern.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`host exited with ${code}: ${output}`)));
-  });
-  tree.stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  return url;
-}
-
 async function openEditor(tree: Tree): Promise<void> {
   await build({
     configFile: path.join(tree.dir, 'vite.renderer.config.ts'),
     logLevel: 'warn',
   });
-  const url = await startHost(tree);
+  // Each build's own host: tsx runs that tree's electron/browser/cli.ts (the tsx of this one).
+  const app = await startBrowserMode({ tree: tree.dir });
+  tree.stop = () => app.stop();
   tree.browser = await launchBenchChromium();
   const page = await tree.browser.newPage({ viewport: { width: 1280, height: 900 } });
   tree.page = page;
-  await page.goto(url);
+  await page.goto(app.launchUrl);
   const draft = await ipc<{ id: string }>(page, 'drafts:create', {
     variant: 'full',
     payload: bigPayload(),

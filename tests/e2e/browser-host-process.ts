@@ -27,6 +27,11 @@ export async function startBrowserMode(
     keepDataDir?: boolean;
     /** The organisation's policy file, given to browser mode as `--policy` (decisions 83). */
     policyFile?: string;
+    /**
+     * The checkout whose browser mode runs (its own electron/browser/cli.ts): another tree of the
+     * repository for a comparison of two builds (scripts/bench/editor-ab.ts). This one by default.
+     */
+    tree?: string;
   } = {},
 ): Promise<BrowserModeApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'boarding-e2e-')));
@@ -42,7 +47,7 @@ export async function startBrowserMode(
       '--no-open',
       ...(options.policyFile === undefined ? [] : ['--policy', options.policyFile]),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: options.tree ?? root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const launchUrl = await new Promise<string>((resolve, reject) => {

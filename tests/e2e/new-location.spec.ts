@@ -50,7 +50,12 @@ test('from a Drafts row: the example application’s new location, without its d
   page,
 }) => {
   await page.goto(app().launchUrl);
-  await page.getByRole('button', { name: 'Make an example application' }).first().click();
+  // The welcome card's button: the empty drafts list offers the same one, and a locator that
+  // matches both picks whichever rendered first while the page settles.
+  await page
+    .getByRole('region', { name: 'Welcome to Boarding Desk' })
+    .getByRole('button', { name: 'Make an example application' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Example Fuel LLC', level: 1 })).toBeVisible();
   // The source holds a document, which the new location must not carry.
   const documents = page.getByRole('region', { name: 'Documents' });

@@ -255,7 +255,12 @@ test('a broken policy file is named on screen with the settings to fix and chang
   await mkdir(dataDir);
   app = await startBrowserMode({ dataDir, keepDataDir: true });
   await page.goto(app.launchUrl);
-  await page.getByRole('button', { name: 'Make an example application' }).first().click();
+  // The welcome card's button: the empty drafts list offers the same one, and a locator that
+  // matches both picks whichever rendered first while the page settles.
+  await page
+    .getByRole('region', { name: 'Welcome to Boarding Desk' })
+    .getByRole('button', { name: 'Make an example application' })
+    .click();
   await expect(page).toHaveURL(/#\/drafts\/[0-9a-f-]{36}$/);
   const id = /#\/drafts\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
   const before = await storedDraft(page, id);

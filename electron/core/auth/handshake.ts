@@ -158,6 +158,24 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
     }
   }
 
+  /** A token call (spec endpoints 1 and 3) and its answer read by `parse`; no token is an error. */
+  async function tokenCall<T>(
+    what: string,
+    path: string,
+    credentials: OAuthCredentials,
+    oauth: Record<string, string>,
+    parse: (body: string) => Result<T, string>,
+  ): Promise<Result<T>> {
+    const body = await postForm(what, path, credentials, oauth);
+    if (!body.ok) return body;
+    const parsed = parse(body.value);
+    if (parsed.ok) return parsed;
+    return err(
+      'AUTH_HANDSHAKE',
+      `The service answered the ${what} without a usable token (${parsed.error}).`,
+    );
+  }
+
   async function run(): Promise<Result<AccessToken>> {
     if (signal?.aborted) return { ok: false, error: cancelledError };
     let listener: Awaited<ReturnType<typeof startLoopbackListener>>;
@@ -172,23 +190,15 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
     }
     try {
       progress('requesting-token');
-      const requestBody = await postForm(
+      const requested = await tokenCall(
         'request-token call',
         environment.requestTokenPath,
         consumer,
-        {
-          oauth_callback: listener.callbackUrl,
-        },
+        { oauth_callback: listener.callbackUrl },
+        parseRequestTokenAnswer,
       );
-      if (!requestBody.ok) return requestBody;
-      const parsedRequestToken = parseRequestTokenAnswer(requestBody.value);
-      if (!parsedRequestToken.ok) {
-        return err(
-          'AUTH_HANDSHAKE',
-          `The service answered the request-token call without a usable token (${parsedRequestToken.error}).`,
-        );
-      }
-      const requestToken = parsedRequestToken.value;
+      if (!requested.ok) return requested;
+      const requestToken = requested.value;
       if (!requestToken.isCallbackConfirmed) {
         return err(
           'AUTH_HANDSHAKE',
@@ -218,20 +228,14 @@ export async function runHandshake(options: HandshakeOptions): Promise<Result<Ac
       if (outcome.kind !== 'verifier') return { ok: false, error: outcomeError(outcome) };
 
       progress('exchanging');
-      const accessBody = await postForm(
+      const accessToken = await tokenCall(
         'access-token call',
         environment.accessTokenPath,
         { ...consumer, token: requestToken.token, tokenSecret: requestToken.tokenSecret },
         { oauth_verifier: outcome.verifier },
+        parseTokenPair,
       );
-      if (!accessBody.ok) return accessBody;
-      const accessToken = parseTokenPair(accessBody.value);
-      if (!accessToken.ok) {
-        return err(
-          'AUTH_HANDSHAKE',
-          `The service answered the access-token call without a usable token (${accessToken.error}).`,
-        );
-      }
+      if (!accessToken.ok) return accessToken;
       return ok({ ...accessToken.value, obtainedAt: clock.now() });
     } finally {
       listener.cancel();

@@ -30,21 +30,11 @@ export async function quarantineFile(
   file: string,
   request: QuarantineRequest,
 ): Promise<QuarantinedFile> {
-  const folder = path.join(baseDir, quarantineFolderName);
-  await ensurePrivateDir(folder);
-  const stamp = request.at.toISOString().replace(/[:.]/g, '-');
-  const target = await freeName(folder, `${path.basename(file)}.${stamp}`);
-  const record: QuarantinedFile = {
-    ...(request.id === undefined ? {} : { id: request.id }),
-    file: target,
-    reason: request.reason,
-    ...(request.count === undefined ? {} : { count: request.count }),
-    at: request.at.toISOString(),
-  };
-  const sidecar = `${target}${sidecarSuffix}`;
+  const record = await placeFor(baseDir, path.basename(file), request, request.id);
+  const sidecar = `${record.file}${sidecarSuffix}`;
   await writeFileAtomic(sidecar, JSON.stringify(record));
   try {
-    await renameRetrying(file, target);
+    await renameRetrying(file, record.file);
   } catch (error) {
     await unlink(sidecar).catch(() => undefined); // nothing was moved: no record of it either
     throw error;
@@ -63,19 +53,32 @@ export async function quarantineContent(
   content: string,
   request: QuarantineRequest,
 ): Promise<QuarantinedFile> {
+  const record = await placeFor(baseDir, name, request);
+  await writeFileAtomic(`${record.file}${sidecarSuffix}`, JSON.stringify(record));
+  await writeFileAtomic(record.file, content);
+  return record;
+}
+
+/**
+ * A free name for `name` in `<baseDir>/quarantine/`, stamped with the request's time, and the
+ * record its sidecar keeps (with `id` when the file was one draft).
+ */
+async function placeFor(
+  baseDir: string,
+  name: string,
+  request: QuarantineRequest,
+  id?: string,
+): Promise<QuarantinedFile> {
   const folder = path.join(baseDir, quarantineFolderName);
   await ensurePrivateDir(folder);
   const stamp = request.at.toISOString().replace(/[:.]/g, '-');
-  const target = await freeName(folder, `${name}.${stamp}`);
-  const record: QuarantinedFile = {
-    file: target,
+  return {
+    ...(id === undefined ? {} : { id }),
+    file: await freeName(folder, `${name}.${stamp}`),
     reason: request.reason,
     ...(request.count === undefined ? {} : { count: request.count }),
     at: request.at.toISOString(),
   };
-  await writeFileAtomic(`${target}${sidecarSuffix}`, JSON.stringify(record));
-  await writeFileAtomic(target, content);
-  return record;
 }
 
 /** Every quarantined file with its recorded reason, oldest first. */

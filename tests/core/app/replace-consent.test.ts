@@ -2,69 +2,38 @@
 // (decisions 81): the core as the desktop app builds it, with the dialog as a port and a clock
 // the test moves, every call through the same dispatcher the hosts use. A path the dialog did not
 // answer (typed, or saved to a second time) is never written over, and consent expires.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox/index';
-import { createConfStore, createKeyFileCipher } from '../../../electron/browser/browser-ports';
-import { buildServices, type Services } from '../../../electron/core/app/build-services';
 import { replaceConsentTtlMs } from '../../../electron/core/app/replace-consent';
-import { createDispatcher, type Dispatch } from '../../../electron/core/ipc/dispatch';
 import type { ChooseSavePathRequest } from '../../../shared/files/save-path-schema';
 import { validFullPayload } from '../../fixtures/merchant';
-import { capturingLogger } from '../../ipc/recording-handlers';
-import { makeTempDir } from '../drafts/support/temp-dir';
+import { startDesktopCore, type DesktopCore } from '../support/desktop-core-harness';
 import { waitFor } from '../support/wait-for';
 
-let root: string;
+let core: DesktopCore;
 let out: string;
-let cleanup: () => Promise<void>;
-let services: Services;
-let dispatch: Dispatch<'trusted'>;
 let now = Date.now();
 /** What the system dialog answers next: the file the agent picks and confirms. */
 let dialogAnswer: string | null = null;
 const events: { name: string; payload: unknown }[] = [];
 
 beforeAll(async () => {
-  ({ dir: root, cleanup } = await makeTempDir('replace-consent-'));
-  const dataDir = path.join(root, 'data');
-  out = path.join(root, 'out');
-  await mkdir(dataDir);
-  await mkdir(out);
-  const { logger } = capturingLogger();
-  services = await buildServices({
-    ports: {
-      cipher: createKeyFileCipher(dataDir, logger).cipher,
-      store: createConfStore(dataDir, logger),
-      openExternal: async () => undefined,
-      fetch: globalThis.fetch,
-      clock: { now: () => now },
-      logger,
-      chooseSavePath: async (_request: ChooseSavePathRequest) => dialogAnswer,
-    },
-    dataDir,
-    mode: 'electron',
-    app: { name: 'Boarding Desk', version: '0.0.0-test', platform: process.platform },
-    startSandbox: (options) => startSandbox({ dataDir: options.dataDir }),
+  core = await startDesktopCore({
+    prefix: 'replace-consent-',
+    dialogAnswer: () => dialogAnswer,
+    now: () => now,
   });
-  services.eventHub.subscribe((name, payload) => events.push({ name, payload }));
-  dispatch = createDispatcher<'trusted'>({
-    handlers: services.handlers,
-    isTrustedSender: (sender) => sender === 'trusted',
-    logger,
-  });
+  out = core.out;
+  core.services.eventHub.subscribe((name, payload) => events.push({ name, payload }));
 });
 
 afterAll(async () => {
-  await services.dispose();
-  await cleanup();
+  await core.dispose();
 });
 
-async function call(channel: string, request?: unknown): Promise<Record<string, unknown>> {
-  const result = await dispatch(channel, request, 'trusted');
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
-  return result.value as Record<string, unknown>;
+function call(channel: string, request?: unknown): Promise<Record<string, unknown>> {
+  return core.call(channel, request);
 }
 
 /** The agent picks `filePath` in the system dialog (and confirms "Replace" when it exists). */

@@ -3,19 +3,12 @@
 // SSN digits against it (decisions 45), and two signatures of the same payload print different
 // hashes.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuditLog } from '../../../electron/core/audit/audit-log';
-import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
+import type { DraftStore } from '../../../electron/core/drafts/draft-store';
 import { buildApplicationPdf } from '../../../electron/core/pdf/application-pdf';
 import { draftSignature } from '../../../electron/core/pdf/draft-signature';
 import { buildDraftPdf } from '../../../electron/core/pdf/draft-pdf';
-import {
-  createSigningService,
-  type SigningService,
-} from '../../../electron/core/signing/signing-service';
+import type { SigningService } from '../../../electron/core/signing/signing-service';
 import { payloadSha256Of, sha256Hex } from '../../../electron/core/signing/signature-state';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import { defaultSettings, type Settings } from '../../../shared/ipc/settings-schema';
@@ -23,34 +16,22 @@ import { agreementTextFor } from '../../../shared/review/agreement';
 import { canonicalPayloadText } from '../../../shared/review/canonical-payload';
 import { buildReview } from '../../../shared/review/review-model';
 import { validFullPayload, validOwner } from '../../fixtures/merchant';
-import { testCipher } from '../auth/test-ciphers';
+import { openSigningHarness, type SigningHarness } from '../signing/signing-harness';
 import { pdfTextOf } from './pdf-text-of';
 
-let dataDir: string;
+let harness: SigningHarness;
 let store: DraftStore;
 let settings: Settings;
 let signing: SigningService;
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-signed-pdf-'));
-  const opened = await openDraftStore({ dir: path.join(dataDir, 'drafts'), cipher: testCipher() });
-  if (!opened.ok) throw new Error(opened.error.message);
-  store = opened.value;
-  const audit = createAuditLog({ dir: path.join(dataDir, 'audit') });
   settings = { ...defaultSettings };
-  signing = createSigningService({
-    workspace: async () => ({ ok: true, value: { drafts: store, audit } }),
-    settings: () => settings,
-    environmentName: () => 'Sandbox',
-    appVersion: '9.9.9',
-    clock: { now: () => Date.parse('2026-11-26T19:33:00Z') },
-    timeZone: () => 'America/New_York',
-  });
+  harness = await openSigningHarness('boarding-signed-pdf-', () => settings);
+  ({ store, signing } = harness);
 });
 
 afterEach(async () => {
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await harness.close();
 });
 
 async function createReady(): Promise<Draft> {

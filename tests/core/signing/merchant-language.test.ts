@@ -3,16 +3,9 @@
 // language and version shown, a request from a review in another language than the one kept is
 // refused, a language with no agreement text cannot be signed, and the payload bound to the
 // signature is the same whichever language the merchant read.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audit-log';
-import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
-import {
-  createSigningService,
-  type SigningService,
-} from '../../../electron/core/signing/signing-service';
+import type { DraftStore } from '../../../electron/core/drafts/draft-store';
+import type { SigningService } from '../../../electron/core/signing/signing-service';
 import {
   payloadSha256Of,
   saltedPayloadSha256Of,
@@ -25,37 +18,24 @@ import { agreementFor, sampleAgreementText } from '../../../shared/review/agreem
 import { canonicalPayloadText } from '../../../shared/review/canonical-payload';
 import type { SignRequest } from '../../../shared/review/sign-request-schema';
 import { validFullPayload } from '../../fixtures/merchant';
-import { testCipher } from '../auth/test-ciphers';
+import { openSigningHarness, type SigningHarness } from './signing-harness';
 
 const spanishText =
   'ACUERDO DE PRUEBA. Al firmar, el comerciante confirma que los datos son correctos.';
 
-let dataDir: string;
+let harness: SigningHarness;
 let store: DraftStore;
-let audit: AuditLog;
 let settings: Settings;
 let signing: SigningService;
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-merchant-language-'));
-  const opened = await openDraftStore({ dir: path.join(dataDir, 'drafts'), cipher: testCipher() });
-  if (!opened.ok) throw new Error(opened.error.message);
-  store = opened.value;
-  audit = createAuditLog({ dir: path.join(dataDir, 'audit') });
   settings = { ...defaultSettings, signing: { sandbox: { agreementTexts: { es: spanishText } } } };
-  signing = createSigningService({
-    workspace: async () => ({ ok: true, value: { drafts: store, audit } }),
-    settings: () => settings,
-    environmentName: () => 'Sandbox',
-    appVersion: '9.9.9',
-    clock: { now: () => Date.parse('2026-11-26T19:33:00Z') },
-    timeZone: () => 'America/New_York',
-  });
+  harness = await openSigningHarness('boarding-merchant-language-', () => settings);
+  ({ store, signing } = harness);
 });
 
 afterEach(async () => {
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await harness.close();
 });
 
 async function stored(id: string): Promise<Draft> {

@@ -1,16 +1,12 @@
 // Signing against a real encrypted draft store and audit log in a temp dir: the signature is
 // bound to the payload the renderer showed, voided by a later change, replaced by a new signature,
 // and the audit line names ids only.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuditLog, type AuditLog } from '../../../electron/core/audit/audit-log';
+import type { AuditLog } from '../../../electron/core/audit/audit-log';
 import { openDraftStore, type DraftStore } from '../../../electron/core/drafts/draft-store';
-import {
-  createSigningService,
-  type SigningService,
-} from '../../../electron/core/signing/signing-service';
+import type { SigningService } from '../../../electron/core/signing/signing-service';
 import {
   payloadSha256Of,
   saltedPayloadSha256Of,
@@ -21,36 +17,24 @@ import { sampleAgreementText } from '../../../shared/review/agreement';
 import type { SignRequest } from '../../../shared/review/sign-request-schema';
 import { validFullPayload, validOwner } from '../../fixtures/merchant';
 import { secretsFoundIn } from '../auth/scan-files';
-import { testCipher } from '../auth/test-ciphers';
+import { openSigningHarness, type SigningHarness } from './signing-harness';
 
+let harness: SigningHarness;
 let dataDir: string;
 let store: DraftStore;
-let cipher: ReturnType<typeof testCipher>;
+let cipher: SigningHarness['cipher'];
 let audit: AuditLog;
 let settings: Settings;
 let signing: SigningService;
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'boarding-signing-'));
-  cipher = testCipher();
-  const opened = await openDraftStore({ dir: path.join(dataDir, 'drafts'), cipher });
-  if (!opened.ok) throw new Error(opened.error.message);
-  store = opened.value;
-  audit = createAuditLog({ dir: path.join(dataDir, 'audit') });
   settings = { ...defaultSettings };
-  signing = createSigningService({
-    workspace: async () => ({ ok: true, value: { drafts: store, audit } }),
-    settings: () => settings,
-    environmentName: (id) => (id === 'sandbox' ? 'Sandbox' : id),
-    appVersion: '9.9.9',
-    clock: { now: () => Date.parse('2026-11-26T19:33:00Z') },
-    timeZone: () => 'America/New_York',
-  });
+  harness = await openSigningHarness('boarding-signing-', () => settings);
+  ({ dataDir, store, cipher, audit, signing } = harness);
 });
 
 afterEach(async () => {
-  await store.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await harness.close();
 });
 
 const signerName = 'Jordan Signer Example';

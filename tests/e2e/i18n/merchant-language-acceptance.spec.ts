@@ -62,16 +62,24 @@ async function openReview(page: Page, id: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /Example Fuel LLC/ })).toBeVisible();
 }
 
-/** Types the signature and signs, with the panel's words in `words`' language. */
-async function sign(
+/**
+ * Types the signature and signs, with the panel's words in `language`; waits until the stored
+ * evidence records that language and gives the draft as stored.
+ */
+async function signIn(
   page: Page,
+  id: string,
+  language: 'en' | 'es',
   words: { region: string; type: string; typed: string; consent: RegExp; sign: string },
-): Promise<void> {
+): Promise<Stored> {
   const panel = page.getByRole('region', { name: words.region });
   await panel.getByRole('radio', { name: words.type }).check();
   await panel.getByLabel(words.typed).fill('Jordan Example');
   await panel.getByLabel(words.consent).check();
   await panel.getByRole('button', { name: words.sign }).click();
+  const stored = async () => (await storedDraft(page, id)) as unknown as Stored;
+  await expect.poll(async () => (await stored()).signature?.agreementLanguage).toBe(language);
+  return stored();
 }
 
 test('the agent in English, the merchant reads, signs and keeps a PDF in Spanish; the same payload either way', async ({
@@ -87,19 +95,13 @@ test('the agent in English, the merchant reads, signs and keeps a PDF in Spanish
   // Signed in English first (the agent's language, the default for the merchant).
   await openReview(page, id);
   await expect(page.getByRole('region', { name: 'Owners' })).toContainText('April 15, 1980');
-  await sign(page, {
+  const english = await signIn(page, id, 'en', {
     region: 'Signature',
     type: 'Type',
     typed: 'Type your full name as your signature',
     consent: /I agree to sign this application electronically/,
     sign: 'Sign',
   });
-  await expect
-    .poll(
-      async () => ((await storedDraft(page, id)) as unknown as Stored).signature?.agreementLanguage,
-    )
-    .toBe('en');
-  const english = (await storedDraft(page, id)) as unknown as Stored;
 
   // The merchant reads Spanish: the review, the agreement and the panel follow; the agent's
   // header, navigation and toolbar stay English.
@@ -118,19 +120,13 @@ test('the agent in English, the merchant reads, signs and keeps a PDF in Spanish
   const signature = page.getByRole('region', { name: 'Firma' });
   await expect(signature.getByText(/^Firmada por Jordan Example/)).toBeVisible();
   await signature.getByRole('button', { name: 'Firmar de nuevo' }).click();
-  await sign(page, {
+  const spanish = await signIn(page, id, 'es', {
     region: 'Firma',
     type: 'Escribir',
     typed: 'Escriba su nombre completo como firma',
     consent: /Acepto firmar esta solicitud electrónicamente/,
     sign: 'Firmar',
   });
-  await expect
-    .poll(
-      async () => ((await storedDraft(page, id)) as unknown as Stored).signature?.agreementLanguage,
-    )
-    .toBe('es');
-  const spanish = (await storedDraft(page, id)) as unknown as Stored;
   expect(spanish.signature?.agreementText).toBe(spanishAgreement);
   await expectNoAxeViolations(page, 'the review signed in Spanish');
 
