@@ -8,6 +8,7 @@
 // Settings (environment): FIELDS, the inputs typed into, as selectors separated by commas
 // (default the name and phone of owner 5 and 8; `#bare` is a bare input, `input[role=combobox]`
 // the category search); KEYS a field (60); KEY_GAP_MS between keys (120, a typist's pace);
+// FIELD_PAUSE_MS after each field's keys (0), for what follows a field (autosave, the checklist);
 // BESIDE=1 puts the bare input beside owner 5's name; TOUCHED=1 leaves each field once before
 // the recording, so it is typed as a touched field (validated as typed, react-hook-form's
 // onTouched mode); RULE, one CSS rule to try; INVALIDATIONS=1 records what invalidated style and
@@ -24,6 +25,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'trace'));
 const keyGapMs = Number(process.env.KEY_GAP_MS ?? 120);
 const keys = Number(process.env.KEYS ?? 60);
+const fieldPauseMs = Number(process.env.FIELD_PAUSE_MS ?? 0);
 
 interface TraceEvent {
   name: string;
@@ -153,6 +155,7 @@ try {
       await page.keyboard.press(index % 12 === 11 ? 'Backspace' : String(index % 10));
       await page.waitForTimeout(keyGapMs);
     }
+    await page.waitForTimeout(fieldPauseMs);
   }
   await page.waitForTimeout(1000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
