@@ -5,7 +5,7 @@
 // the live checklist after a short pause (decisions 90). Inputs are uncontrolled or field-local,
 // so a keystroke re-renders only its own field.
 import { ExampleBadge } from '../ui/ExampleBadge';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Draft } from '../../shared/drafts/draft-schema';
@@ -229,17 +229,26 @@ export function ApplicationForm({
     statusArea.current?.focus({ preventScroll: true });
   }, [isEditableNow]);
 
-  const recheck = () => {
-    const verdict = startProblems(mode.current, getValues(), base.current);
-    store.update((state) => withVerdict(state, verdict));
-  };
-  const chooseFull = () => {
-    mode.current = 'full';
-    setStartMode('full');
-    store.update((state) => ({ ...state, collapsed: {} }));
-    recheck();
-  };
-  const startModeValue = { mode: startMode, chooseFull };
+  // Made once, and the context value kept while the mode stays: this form renders again with
+  // every save's answer (the cached draft is patched), and a new context value would make React
+  // search the whole form, two hundred inputs deep, for the one section that reads it, in the
+  // task after a field is left.
+  const [{ recheck, chooseFull }] = useState(() => {
+    const judgeAgain = () => {
+      const verdict = startProblems(mode.current, getValues(), base.current);
+      store.update((state) => withVerdict(state, verdict));
+    };
+    return {
+      recheck: judgeAgain,
+      chooseFull: () => {
+        mode.current = 'full';
+        setStartMode('full');
+        store.update((state) => ({ ...state, collapsed: {} }));
+        judgeAgain();
+      },
+    };
+  });
+  const startModeValue = useMemo(() => ({ mode: startMode, chooseFull }), [startMode, chooseFull]);
 
   const hasStatus =
     (draft.lifecycle !== 'draft' && draft.lifecycle !== 'ready') || folderReadOnly !== null;

@@ -11,8 +11,9 @@ import {
   type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
+import type { z } from 'zod';
 import type { DraftPayload } from '../../shared/drafts/draft-schema';
-import { judgeMerchant, schemaFor, variantOf } from '../../shared/merchant/validate';
+import { fieldIssues, judgeMerchant, schemaFor, variantOf } from '../../shared/merchant/validate';
 import type { MerchantVariant } from '../../shared/merchant/validate';
 import { plausibilityFindings } from '../../shared/merchant/plausibility';
 import { fieldMessageOf, type FieldMessage } from '../../shared/merchant/field-messages';
@@ -20,49 +21,84 @@ import type { FieldProblem } from '../../shared/merchant/field-messages';
 import { accountConfirmProblems } from '../../shared/merchant/account-confirm';
 import type { IntlShape } from '../i18n/format';
 import { fieldMessage } from '../words/field-messages';
-import { formNameOf, valuesToPayload, type FormValues } from './form-values';
+import { formNameOf, storedFieldOf, valuesToPayload, type FormValues } from './form-values';
 
 /** react-hook-form's error with the rule's verdict beside its English message (decisions 93). */
 type JudgedError = FormError & { rule?: FieldMessage };
 
 /**
- * The payload judged by the shared schema, as react-hook-form's errors: the first issue of each
- * path, nested as @hookform/resolvers' zod resolver nests them (toNestErrors), each keeping the
- * verdict the rule gave so the field can word it in the agent's language. The zod resolver
- * itself keeps only the message and the issue's code.
+ * zod's issues as react-hook-form's flat errors: the first issue of each path, each keeping the
+ * verdict the rule gave so the field can word it in the agent's language. The zod resolver itself
+ * keeps only the message and the issue's code.
  */
-function judgedErrors(
-  payload: DraftPayload,
-  options: Parameters<Resolver<FormValues>>[2],
-): FieldErrors<FormValues> {
-  const result = schemaFor(variantOf(payload)).safeParse(payload);
-  if (result.success) return {};
+function flatErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, JudgedError> {
   const flat: Record<string, JudgedError> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const path = issue.path.join('.');
     if (flat[path] !== undefined) continue;
     const rule = fieldMessageOf(issue);
     flat[path] = { type: issue.code, message: issue.message, ...(rule && { rule }) };
   }
-  return toNestErrors(flat as FieldErrors<FormValues>, options);
+  return flat;
+}
+
+/** The whole payload judged by the shared schema of the rule set it picks. */
+function payloadErrors(payload: DraftPayload): Record<string, JudgedError> {
+  const result = schemaFor(variantOf(payload)).safeParse(payload);
+  return result.success ? {} : flatErrorsOf(result.error.issues);
+}
+
+const confirmName = /^fundingAccount\.\d+\.accountNumberConfirm$/;
+
+/**
+ * One field judged alone, when react-hook-form asks about one (a keystroke or a blur in onTouched
+ * mode, a value set with validation): its own rule in the rule set the invite code picks, the
+ * same verdict as the whole payload's at that name (shared/merchant/validate.ts fieldIssues).
+ * react-hook-form reads only that name's error from the answer, so the other two hundred fields
+ * (3-4 ms of zod for ten owners, plus the payload's conversion) are not judged on each keystroke
+ * (decisions 90). Its `isValid` would then say the field only: the editor does not read it (the
+ * checklist has the whole verdict). Undefined when the name is not one shared field.
+ */
+function fieldAloneErrors(
+  values: FormValues,
+  name: string,
+): Record<string, JudgedError> | undefined {
+  // The account number typed twice has no schema rule: only the confirm check speaks there.
+  if (confirmName.test(name)) return {};
+  const stored = storedFieldOf(values, name);
+  if (stored === undefined) return undefined;
+  if (stored.isListLeftOut) return {};
+  const variant = variantOf({ inviteCode: storedFieldOf(values, 'inviteCode')?.value });
+  const path = name
+    .split('.')
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  const issues = fieldIssues(variant, path, stored.value);
+  return issues === undefined ? undefined : flatErrorsOf(issues);
 }
 
 /**
- * react-hook-form's resolver: the stored-payload view of the values, judged by the shared schema.
- * Judged after the frame that shows the keystroke (decisions 90): in onTouched mode a field the
- * agent has left once is judged on every keystroke, and the shared schema over a ten-owner
- * application is a few milliseconds that held that keystroke's frame back. Its message still
- * follows the typing, one frame later. A question asked while another waits for the same fields
- * shares its answer: react-hook-form hands the resolver its live values (the answer judges the
- * text as it is when it runs) and drops an answer about a field whose value has moved on.
+ * react-hook-form's resolver: the stored-payload view of the values, judged by the shared schema,
+ * nested as @hookform/resolvers' zod resolver nests its errors (toNestErrors); one field alone
+ * when one is asked about (fieldAloneErrors), else the whole payload (a submit, a trigger of
+ * several). Judged after the frame that shows the keystroke (decisions 90), so a field the agent
+ * has left once, judged on every keystroke in onTouched mode, never holds that keystroke's frame
+ * back; its message still follows the typing, one frame later. A question asked while another
+ * waits for the same fields shares its answer: react-hook-form hands the resolver its live values
+ * (the answer judges the text as it is when it runs) and drops an answer about a field whose
+ * value has moved on.
  */
 export function editorResolver(base: () => DraftPayload): Resolver<FormValues> {
   const waiting = new Map<string, ReturnType<Resolver<FormValues>>>();
   const judge: Resolver<FormValues> = async (values, _context, options) => {
-    const payload = valuesToPayload(values, base());
-    const errors = { ...judgedErrors(payload, options) };
-    for (const { field, message, rule } of accountConfirmProblems(values.fundingAccount))
-      set(errors, formNameOf(field) ?? field, { type: 'confirm', message, rule });
+    const only = options.names?.length === 1 ? options.names[0] : undefined;
+    const alone = only === undefined ? undefined : fieldAloneErrors(values, only);
+    const flat = alone ?? payloadErrors(valuesToPayload(values, base()));
+    const errors = { ...toNestErrors(flat as FieldErrors<FormValues>, options) };
+    for (const { field, message, rule } of accountConfirmProblems(values.fundingAccount)) {
+      const name = formNameOf(field) ?? field;
+      if (alone === undefined || name === only)
+        set(errors, name, { type: 'confirm', message, rule });
+    }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
   return (values, context, options) => {

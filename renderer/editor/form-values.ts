@@ -113,6 +113,52 @@ export function valuesToPayload(values: FormValues, base: DraftPayload): DraftPa
   return payload;
 }
 
+/** One field of the form as valuesToPayload stores it; see storedFieldOf. */
+export interface StoredField {
+  /** The stored value; undefined when the field is left out of the payload (not entered). */
+  value: JsonValue | undefined;
+  /** The field's list is left out of the payload (every row blank): its fields are not judged. */
+  isListLeftOut: boolean;
+}
+
+/**
+ * One field's stored value (`legalName`, `owner.4.name`), as valuesToPayload would store it,
+ * without converting the rest of the form: what the resolver judges when one field is asked
+ * about (form-validation.ts). Undefined for a name that is not one shared field (a list, a row,
+ * a form-only helper such as the account number typed twice).
+ */
+export function storedFieldOf(values: FormValues, name: string): StoredField | undefined {
+  const [first = '', index, field, ...rest] = name.split('.');
+  if (index === undefined) {
+    const isScalar = (scalarTopLevel as readonly string[]).includes(first);
+    if (!isScalar) return undefined;
+    const top = first as ScalarTopLevelField;
+    return { value: toStored(topLevelFields[top].kind, values[top] ?? ''), isListLeftOut: false };
+  }
+  if (field === undefined || rest.length > 0 || !/^\d+$/.test(index)) return undefined;
+  if (first === 'owner') return storedRowField(values.owner, ownerNames, ownerFields, index, field);
+  if (first === 'fundingAccount')
+    return storedRowField(values.fundingAccount, accountNames, fundingAccountFields, index, field);
+  return undefined;
+}
+
+function storedRowField<F extends string>(
+  rows: readonly Record<F, string>[],
+  names: readonly F[],
+  kinds: Record<F, { kind: FieldKind }>,
+  index: string,
+  field: string,
+): StoredField | undefined {
+  const row = rows[Number(index)];
+  if (row === undefined || !(names as readonly string[]).includes(field)) return undefined;
+  const value = toStored(kinds[field as F].kind, row[field as F] ?? '');
+  // A value in this row keeps the list; else the list is left out when every row is blank.
+  const isListLeftOut =
+    (value === undefined || value === null) &&
+    rows.every((other) => isBlankRow(convertRow(names, kinds, other)));
+  return { value, isListLeftOut };
+}
+
 export function emptyOwner(): OwnerValues {
   return {
     ...(Object.fromEntries(ownerNames.map((name) => [name, ''])) as Record<OwnerField, string>),

@@ -8,8 +8,11 @@
 // Settings (environment): FIELDS, the inputs typed into, as selectors separated by commas
 // (default the name and phone of owner 5 and 8; `#bare` is a bare input, `input[role=combobox]`
 // the category search); KEYS a field (60); KEY_GAP_MS between keys (120, a typist's pace);
-// BESIDE=1 puts the bare input beside owner 5's name; RULE, one CSS rule to try; INVALIDATIONS=1
-// records what invalidated style and layout.
+// FIELD_PAUSE_MS after each field's keys (0), for what follows a field (autosave, the checklist);
+// BESIDE=1 puts the bare input beside owner 5's name; TOUCHED=1 leaves each field once before
+// the recording, so it is typed as a touched field (validated as typed, react-hook-form's
+// onTouched mode); RULE, one CSS rule to try; INVALIDATIONS=1 records what invalidated style and
+// layout.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CDPSession } from '@playwright/test';
@@ -22,6 +25,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'trace'));
 const keyGapMs = Number(process.env.KEY_GAP_MS ?? 120);
 const keys = Number(process.env.KEYS ?? 60);
+const fieldPauseMs = Number(process.env.FIELD_PAUSE_MS ?? 0);
 
 interface TraceEvent {
   name: string;
@@ -136,14 +140,22 @@ try {
     if (isBeside && beside) beside.after(label);
     else document.body.append(label);
   })()`);
-  await cdp.send('Profiler.start');
   const fields = (process.env.FIELDS ?? '#field-owner-4-name,#field-owner-7-phone').split(',');
+  if (process.env.TOUCHED === '1') {
+    for (const field of fields) {
+      await page.locator(field).click();
+      await page.keyboard.press('Tab');
+    }
+    await page.waitForTimeout(500);
+  }
+  await cdp.send('Profiler.start');
   for (const field of fields) {
     await page.locator(field).click();
     for (let index = 0; index < keys; index += 1) {
       await page.keyboard.press(index % 12 === 11 ? 'Backspace' : String(index % 10));
       await page.waitForTimeout(keyGapMs);
     }
+    await page.waitForTimeout(fieldPauseMs);
   }
   await page.waitForTimeout(1000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };

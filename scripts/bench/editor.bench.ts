@@ -187,6 +187,39 @@
 //   processes (mojo messages 441 ms). Nothing in the keystroke's own task stood out to cut; the
 //   p95 ratio of that run is frames delayed on a loaded machine, which the bare input beside the
 //   field shared in part only (it is typed before and after, not at the same moments).
+// - 7 December 2026, the field typed again (validated as typed), which had missed its p95 (176.6
+//   against 165.75 ms). A CPU profile of 120 keys into owner 5's name once left (editor-trace.ts
+//   TOUCHED=1 KEY_GAP_MS=0, load average ~20): the resolver's judgement was 320 ms of it
+//   (the shared schema over the whole ten-owner payload 201 ms, the payload's conversion 115),
+//   against 425 ms for React's whole discrete event dispatch; microtasks 420 ms, GC 126 ms. In
+//   Node at that load the bench's payload parses in 3.8 ms and converts in 0.43; one field's own
+//   rule takes 0.04 ms. react-hook-form asks about the one field a keystroke or a blur touched and
+//   reads only that name's error from the answer (onChange, trigger), so that field is now judged
+//   alone by its shared rule (shared/merchant/validate.ts fieldIssues; tests hold its verdict to
+//   the whole parse's for every field, both rule sets, blank lists); a submit still judges the
+//   whole payload. The same profile after: the judgement 21 ms for the 120 keys, microtasks 92,
+//   GC 51: the touched keystroke now costs about what the untouched one does. The React renders
+//   that profile still showed were autosave's answers (after the typing, and the one from leaving
+//   the field), not keystrokes. In this bench the touched block starts by leaving the masked field,
+//   so its first keys meet what leaving costs: that field's blur verdict (the whole payload too,
+//   before), autosave's flush and its answer, and the checklist's pause. The answer renders the
+//   form again, and the start mode's context value was new at every render, so React searched the
+//   whole form for its one reader: the value is now kept while the mode stays (not measured apart;
+//   a sampled profile at load 20 credits a descheduled thread's time to whatever ran, e.g. 40 ms
+//   "in" a 50-microsecond function). Intl per keystroke was not seen: the error messages are
+//   worded only when react-hook-form's errors change, and a verdict that stays the same changes
+//   nothing. `npm run bench -- editor`, trees of the start commit (before) and of this work
+//   (after), run one after another, touched field p50 / p95 against the bare input's in the page,
+//   ms (ratios): before at 04:48 (load 2 -> 19) 43.4 / 322.5 against 28.2 / 166.8 (1.54x /
+//   1.93x), 05:37 (load 14 -> 22) 30.1 / 316.1 against 20.3 / 81.5 (1.48x / 3.88x), 05:45 (load
+//   11 -> 13) 53.0 / 543.7 against 29.2 / 225.1 (1.82x / 2.42x), missed in all three; after, the
+//   lone judgement only, 05:34 (load 20 -> 14) 23.5 / 100.9 against 27.2 / 185.2 (0.86x / 0.54x)
+//   and 05:40 (load 21) 38.8 / 486.2 against 34.4 / 527.5 (1.13x / 0.92x); with the kept context
+//   value too, 05:47 (load 13 -> 15) 13.7 / 31.6 against 25.6 / 141.9 (0.54x / 0.22x): met in
+//   all three. The bare input's p95 moved from 81.5 to 527.5 ms between these runs; the other
+//   figures of the same runs went either way in both trees (editor p95 ratio before 1.34x, 2.9x
+//   and 1.57x, after 0.59x, 0.98x and 1.21x; category painted p95 42.0-437 ms). A fourth run of
+//   the start commit's tree (05:33) ended without figures.
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';

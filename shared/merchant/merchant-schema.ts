@@ -146,6 +146,7 @@ export const MerchantPayloadSchema = full.payload;
 /** The QuickStart rule set (decisions 14; required fields listed in quickstart-rules.ts). */
 export const QuickStartPayloadSchema = quickStart.payload;
 export const QuickStartOwnerSchema = quickStart.owner;
+export const QuickStartFundingAccountSchema = quickStart.fundingAccount;
 
 export type Owner = z.infer<typeof OwnerSchema>;
 export type FundingAccount = z.infer<typeof FundingAccountSchema>;
