@@ -8,8 +8,13 @@ import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
 import { unwrap } from './unwrap';
 
-/** The list's answers are fixed: never stale, kept a while after the picker stops showing them. */
-const fixed = { staleTime: Infinity, gcTime: 10 * 60_000 } as const;
+/**
+ * The list's answers are fixed: never stale, kept a while after the picker stops showing them.
+ * Unlike the disk and network calls the client does not retry (query-client.ts), a search that
+ * failed in transit (the page's socket dropped on a loaded machine) is answered when asked again:
+ * the list is in core's memory. Until then the previous matches stay on screen.
+ */
+const fixed = { staleTime: Infinity, gcTime: 10 * 60_000, retry: 2, retryDelay: 200 } as const;
 
 /** Core's matches for one search text, with the text they answer. */
 export type CategoryMatches = CategorySearchAnswer & { query: string };
