@@ -187,18 +187,16 @@ describe('categories:search and categories:lookup', () => {
 
   it('names a code, read zero-padded, and answers null for a code the list lacks', async () => {
     const { dispatch } = dispatcher();
-    expect(await dispatch('categories:lookup', { code: '5812' }, null)).toEqual({
-      ok: true,
-      value: { code: '5812', name: 'Eating places and Restaurants' },
-    });
-    expect(await dispatch('categories:lookup', { code: '742' }, null)).toEqual({
-      ok: true,
-      value: { code: '0742', name: 'Veterinary Services' },
-    });
-    expect(await dispatch('categories:lookup', { code: '1234' }, null)).toEqual({
-      ok: true,
-      value: null,
-    });
+    const expected = [
+      ['5812', { code: '5812', name: 'Eating places and Restaurants' }],
+      ['742', { code: '0742', name: 'Veterinary Services' }],
+      ['1234', null],
+    ] as const;
+    for (const [code, value] of expected)
+      expect(await dispatch('categories:lookup', { code }, null), code).toEqual({
+        ok: true,
+        value,
+      });
   });
 
   it('rejects a malformed request at the boundary, before any handler runs', async () => {
