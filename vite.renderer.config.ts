@@ -8,7 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './scripts/build/catalogues';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk';
 import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema';
-import { dropReviewNotes } from './scripts/build/drop-review-notes';
 import { downshiftUnusedHooks } from './scripts/build/downshift-unused-hooks';
 
 /**
@@ -68,7 +67,6 @@ export default defineConfig({
   plugins: [
     catalogues(),
     zodWithoutJsonSchema(),
-    dropReviewNotes(),
     downshiftUnusedHooks(),
     react(),
     preloadFirstScreen('renderer/app/mount.tsx'),

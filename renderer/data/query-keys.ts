@@ -25,6 +25,9 @@ export const queryKeys = {
   /** A draft's signature state, per stored version (computed here from the payload's hash). */
   signatureState: (id: string, updatedAt: string, payloadSha256: string) =>
     ['drafts', 'signature', id, updatedAt, payloadSha256] as const,
+  /** The category picker's answers from core's list (decisions 102): fixed for the app's life. */
+  categorySearch: (query: string, limit: number) => ['categories', 'search', query, limit] as const,
+  category: (code: string) => ['categories', 'code', code] as const,
   outbox: ['outbox'] as const,
   merchants: ['merchants'] as const,
   /** The worklist's rows (Submitted, Needs action, the header's count). */

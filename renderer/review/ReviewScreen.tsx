@@ -11,6 +11,7 @@ import { isEditable } from '../../shared/drafts/lifecycle';
 import { variantOf } from '../../shared/merchant/validate';
 import { buildReview } from '../../shared/review/review-model';
 import { appErrorOf } from '../data/unwrap';
+import { useCategory } from '../data/use-categories';
 import { useDraft } from '../data/use-draft';
 import { useAppInfo } from '../data/use-session';
 import {
@@ -66,6 +67,10 @@ function LoadedReview({
   heading: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const intl = useIntl();
+  // The category's published name is core's (decisions 102); until it answers, the code alone.
+  const categoryCode = String(draft.payload.category ?? '').trim();
+  const category = useCategory(/^\d{1,4}$/.test(categoryCode) ? categoryCode.padStart(4, '0') : '');
+  const categoryName = category?.name;
   const review = useMemo(
     () =>
       buildReview(
@@ -73,8 +78,9 @@ function LoadedReview({
         draft.variant ?? variantOf(draft.payload),
         undefined,
         draft.pricing,
+        (code) => (code === categoryCode ? categoryName : undefined),
       ),
-    [draft.payload, draft.variant, draft.pricing],
+    [draft.payload, draft.variant, draft.pricing, categoryCode, categoryName],
   );
   const folderReadOnly = useAppInfo().data?.storage.readOnly ?? null;
   const isReadOnly =

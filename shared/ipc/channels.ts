@@ -59,6 +59,8 @@ export const channelNames = [
   'pdf:save',
   'documents:cancel',
   'places:lookup',
+  'categories:search',
+  'categories:lookup',
   'files:chooseSavePath',
   'policy:state',
   'signing:agreement',

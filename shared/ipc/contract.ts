@@ -85,6 +85,12 @@ import {
   PdfSaveRequestSchema,
 } from '../pdf/pdf-schema';
 import { ZipPlaceSchema } from '../merchant/zip-place-schema';
+import {
+  CategoryLookupRequestSchema,
+  CategorySearchAnswerSchema,
+  CategorySearchRequestSchema,
+  MerchantCategorySchema,
+} from '../codes/merchant-category-schema';
 import { ChooseSavePathAnswerSchema, ChooseSavePathRequestSchema } from '../files/save-path-schema';
 
 /** Channels that take no argument: `window.boarding.app.info()`. */
@@ -242,6 +248,14 @@ export const contract = {
   // The city and state of a ZIP from core's offline table, or null when it lacks the ZIP
   // (decisions 31, 58): the editor fills an address with it, online or not.
   'places:lookup': channel(ZipLookupRequestSchema, ZipPlaceSchema.nullable(), reads),
+  // The category picker (decisions 102): the matches for what the agent typed, best first, and a
+  // code's published name (null for a code the list does not hold), from the list core keeps.
+  'categories:search': channel(CategorySearchRequestSchema, CategorySearchAnswerSchema, reads),
+  'categories:lookup': channel(
+    CategoryLookupRequestSchema,
+    MerchantCategorySchema.nullable(),
+    reads,
+  ),
   // The system save dialog, Electron only (decisions 77): it writes nothing, the save that follows
   // does. Browser mode answers INVALID_STATE; its screens never ask.
   'files:chooseSavePath': channel(ChooseSavePathRequestSchema, ChooseSavePathAnswerSchema, reads),

@@ -7,7 +7,6 @@
 import type { DraftPayload, DraftPricing, DraftVariant } from '../drafts/draft-schema';
 import { currentPricing, pricingWords } from '../policy/invite-catalogue';
 import { defaultCodeTables } from '../codes/code-tables';
-import { categoryNameOf } from '../codes/merchant-category-names';
 import type { CodeTableName, CodeTables } from '../codes/code-tables-schema';
 import {
   fundingAccountFields,
@@ -169,11 +168,6 @@ function words(name: string, kind: FieldKind, value: unknown, tables: CodeTables
         : text;
     case 'taxId':
       return /^\d{9}$/.test(text) ? `${text.slice(0, 2)}-${text.slice(2)}` : text;
-    case 'mcc': {
-      // The category's name first, its code after: underwriting reads the code, the merchant the name.
-      const name = /^\d{1,4}$/.test(text) ? categoryNameOf(text) : undefined;
-      return name === undefined ? text : `${name} (${text.padStart(4, '0')})`;
-    }
     default:
       return text;
   }
@@ -257,16 +251,31 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** A merchant category code's published name, or undefined when the list does not name it. */
+export type CategoryNameOf = (code: string) => string | undefined;
+
+/** The category's name first, its code after: underwriting reads the code, the merchant the name. */
+function categoryWords(value: unknown, categoryName: CategoryNameOf): string | undefined {
+  const text = String(value).trim();
+  if (!/^\d{1,4}$/.test(text)) return undefined;
+  const name = categoryName(text);
+  return name ? `${name} (${text.padStart(4, '0')})` : undefined;
+}
+
 /**
  * The review of `payload` under `variant`'s form. `tables`: the environment's code tables when it
  * supplies its own (decisions 15), else the shipped ones. `pricing`: the draft's kept catalogue
  * words (decisions 87), shown in place of the bare invite code while they are for that code.
+ * `categoryName`: the merchant category's published name; the list lives in core (decisions 102),
+ * so the PDF passes core's own lookup and the review screen the name it asked core for. Without
+ * it the category shows as its code.
  */
 export function buildReview(
   payload: DraftPayload,
   variant: DraftVariant,
   tables: CodeTables = defaultCodeTables,
   pricing?: DraftPricing,
+  categoryName: CategoryNameOf = () => undefined,
 ): ReviewDocument {
   const bySection = new Map<SectionId, ReviewSection>(
     sections.map(({ id, title }) => [id, { id, title, rows: [], groups: [] }]),
@@ -300,6 +309,15 @@ export function buildReview(
     accountLabels,
     tables,
   );
+  const category = isEmpty(payload.category)
+    ? undefined
+    : categoryWords(payload.category, categoryName);
+  if (category !== undefined) {
+    const row = bySection
+      .get(topLevelLabels.category.section)!
+      .rows.find((candidate) => candidate.path === 'category');
+    if (row) row.value = category;
+  }
   const agreed = currentPricing(pricing, payload);
   if (agreed !== undefined) {
     const rows = bySection.get(topLevelLabels.inviteCode.section)!.rows;

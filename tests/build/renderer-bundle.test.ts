@@ -1,8 +1,9 @@
 // What the renderer's chunks must not carry (decisions 58), built for real with
 // vite.renderer.config.ts into a temp folder: the ZIP places table (core answers places:lookup),
-// the IMask mask kinds the editor never uses (it registers only the RegExp one), Vite's
-// modulepreload polyfill, zod's JSON Schema generator, the category synonyms' review notes and
-// downshift's unused hooks (decisions 98). Each is checked with a string only its code holds, beside a string the
+// the merchant category list, its synonyms and its search (core answers categories:search,
+// decisions 102), the IMask mask kinds the editor never uses (it registers only the RegExp one),
+// Vite's modulepreload polyfill, zod's JSON Schema generator and downshift's unused hooks
+// (decisions 98). Each is checked with a string only its code holds, beside a string the
 // bundle must hold, so a renamed build cannot pass by finding nothing at all.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -61,11 +62,15 @@ describe("the renderer's chunks", () => {
       expect(holding(dialect), dialect).toEqual([]);
   });
 
-  it('hold the category synonyms without their review notes (decisions 98)', () => {
-    expect(holding('term:`taqueria`')).toHaveLength(1);
-    // A `why` of the table, and its `source` property.
-    expect(holding('A pizzeria is a restaurant')).toEqual([]);
-    expect(holding('source:`choice`')).toEqual([]);
+  it('hold no category list, synonyms or search: the editor asks core (decisions 102)', () => {
+    expect(holding('categories:search')).not.toEqual([]);
+    expect(holding('categories:lookup')).not.toEqual([]);
+    // A published name only the list holds, an everyday term of the synonyms, the stemmer's code.
+    expect(holding('Petroleum and Petroleum Products')).toEqual([]);
+    expect(holding('taqueria')).toEqual([]);
+    expect(holding('biliti')).toEqual([]);
+    const names = [...chunks.keys()];
+    expect(names.filter((file) => /^(merchant-category|category-search)/.test(file))).toEqual([]);
   });
 
   it("hold downshift's useCombobox, not the hooks the editor does not use (decisions 98)", () => {

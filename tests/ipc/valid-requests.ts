@@ -87,6 +87,8 @@ export const validRequests: { [C in Channel]: RequestInput<C> } = {
   'files:chooseSavePath': { kind: 'pdf', defaultPath: '/tmp/boarding-desk-application.pdf' },
   'documents:cancel': { uploadId: draftId },
   'places:lookup': { zip: '62704' },
+  'categories:search': { query: 'pizza', limit: 30 },
+  'categories:lookup': { code: '5812' },
   'policy:state': undefined,
   'signing:agreement': { language: 'en' },
   'catalogue:list': undefined,

@@ -33,6 +33,7 @@ import { fileHandlers } from './handlers/file-handlers';
 import { createReplaceConsent } from './replace-consent';
 import type { ChooseSavePathRequest } from '../../../shared/files/save-path-schema';
 import { placeHandlers } from './handlers/place-handlers';
+import { categoryHandlers } from './handlers/category-handlers';
 import { removeDocumentFolder } from '../documents/document-files';
 import { createDocumentHolder } from '../documents/document-holder';
 import { removeDocumentsOnPurge, sweepDocuments } from '../documents/document-upkeep';
@@ -484,6 +485,7 @@ export async function buildServices(options: BuildServicesOptions): Promise<Serv
       replaceConsent,
     ),
     ...placeHandlers(),
+    ...categoryHandlers(),
     ...fileHandlers(ports.chooseSavePath, replaceConsent),
   };
   const handlers =

@@ -6,6 +6,7 @@ import type { DocumentKind } from '../../../shared/documents/document-schema';
 import type { Draft } from '../../../shared/drafts/draft-schema';
 import type { MerchantLanguage } from '../../../shared/i18n/language-codes';
 import { buildReview } from '../../../shared/review/review-model';
+import { categoryName } from '../categories/category-search';
 import { buildApplicationPdf } from './application-pdf';
 import { draftSignature } from './draft-signature';
 import { pdfLanguageOf } from './pdf-language';
@@ -24,8 +25,15 @@ export function buildDraftPdf(input: DraftPdfInput): Promise<Uint8Array> {
   const { draft } = input;
   const signature = draftSignature(draft);
   return buildApplicationPdf({
-    // The pricing label the merchant agreed to, as the review shows it (decisions 87).
-    review: buildReview(draft.payload, draft.variant ?? 'full', undefined, draft.pricing),
+    // The pricing label the merchant agreed to, as the review shows it (decisions 87), and the
+    // category's name from core's list (decisions 102).
+    review: buildReview(
+      draft.payload,
+      draft.variant ?? 'full',
+      undefined,
+      draft.pricing,
+      categoryName,
+    ),
     language: pdfLanguageOf(draft, signature),
     referenceId: draft.referenceId,
     ...(input.currentAgreementText !== undefined && { agreementText: input.currentAgreementText }),

@@ -1,15 +1,15 @@
 // The merchant category: a 4-digit code box (any code is accepted, decisions 13) with the code's
 // published name beside it, and a search (SearchCombobox.tsx, decisions 70): the common field
-// categories when it is opened before anything is typed, then matches in the agent's words
-// (category-search.ts). The picker's chosen item is the code box's value itself, so the two
-// cannot disagree. The list (about 45 KB) loads on first render, in its own chunk, so opening the
-// editor does not wait for it.
-import { useEffect, useState, type ReactNode } from 'react';
+// categories when it is opened before anything is typed, then matches in the agent's words. The
+// list and its search are core's (decisions 102): each keystroke asks core for the matches and the
+// code box asks for its code's name (renderer/data/use-categories.ts). The picker's chosen item is
+// the code box's value itself, so the two cannot disagree.
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { normalizeInput } from '../../../shared/merchant/normalize';
-import type * as categorySearch from '../category/category-search';
-import type { MerchantCategory } from '../category/category-search';
+import type { MerchantCategory } from '../../../shared/codes/merchant-category-schema';
+import { useCategory, useCategorySearch } from '../../data/use-categories';
 import { useIsReadOnly } from '../editor-store';
 import type { FormValues } from '../form-values';
 import {
@@ -23,44 +23,38 @@ import {
   categoryUnlisted,
 } from '../../words/category';
 import { masks, MaskedField } from './MaskedField';
-import { SearchCombobox } from './SearchCombobox';
-
-type CategorySearch = typeof categorySearch;
+import { SearchCombobox, type Found } from './SearchCombobox';
 
 /** Enough to scroll through (eight show at once); a longer list is narrowed by typing more. */
 const shownMatches = 30;
 
-function useCategorySearch(): CategorySearch | null {
-  const [search, setSearch] = useState<CategorySearch | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void import('../category/category-search').then((module) => {
-      if (isCurrent) setSearch(module);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return search;
-}
+/** Before core's first answer: nothing listed yet, for the empty search. */
+const nothingYet: Found<MerchantCategory> = { matches: [], total: 0, query: '' };
 
-function CategoryPicker({ search, code }: { search: CategorySearch; code: string }) {
+function CategoryPicker({
+  code,
+  chosen,
+}: {
+  code: string;
+  chosen: MerchantCategory | null | undefined;
+}) {
   const { setValue } = useFormContext<FormValues>();
   const intl = useIntl();
   const words = categoryOptionWords(intl);
+  const [query, setQuery] = useState('');
+  const { found, whenFound } = useCategorySearch(query, shownMatches);
   return (
     <SearchCombobox<MerchantCategory>
       id="category-search"
       label={categorySearchLabel(intl)}
       listLabel={categoryListLabel(intl)}
       className="category-search"
-      find={(query) =>
-        query.trim() === ''
-          ? { matches: search.commonCategories(), total: -1 }
-          : search.searchCategories(query, shownMatches)
-      }
+      query={query}
+      onQueryChange={setQuery}
+      found={found ?? nothingYet}
+      whenFound={whenFound}
       // The code box is the one value: the picker shows it as chosen, and only it.
-      selectedItem={search.categoryOf(code)}
+      selectedItem={chosen ?? null}
       itemKey={(item) => item.code}
       itemText={(item) => `${item.code} ${item.name}`}
       isCurrent={(item) => item.code === code}
@@ -86,23 +80,23 @@ function CategoryPicker({ search, code }: { search: CategorySearch; code: string
         isOpen
           ? categorySearchCount(intl, query, total, shownMatches)
           : left
-            ? categoryLeftNote(intl, left, code, search.categoryName(code))
+            ? categoryLeftNote(intl, left, code, chosen?.name)
             : categorySearchResting(intl)
       }
     />
   );
 }
 
-/** Under the code box: what to type, or the code with its published name (data) once loaded. */
+/** Under the code box: what to type, or the code with its published name (data) once core answers. */
 function codeHint(
   toType: string | undefined,
   code: string,
   name: string | undefined,
-  isListLoaded: boolean,
+  isAnswered: boolean,
   unlisted: string,
 ): ReactNode {
   if (toType !== undefined) return toType;
-  if (!isListLoaded) return code;
+  if (!isAnswered) return code;
   if (!name) return unlisted;
   return (
     <>
@@ -116,21 +110,22 @@ export function CategoryField({ label }: { label: string }) {
   // Judged as it is stored (decisions 28): the name, the picker's choice and "current" agree
   // with the code that will be sent, whatever spacing it was typed with.
   const code = normalizeInput('mcc', typed);
-  const search = useCategorySearch();
+  // undefined until core has answered for this code, null when its list does not hold it.
+  const chosen = useCategory(code);
   const isReadOnly = useIsReadOnly();
   const intl = useIntl();
   const hint = codeHint(
     categoryCodeHint(intl, code),
     code,
-    search === null ? undefined : search.categoryName(code),
-    search !== null,
+    chosen?.name,
+    chosen !== undefined,
     categoryUnlisted(intl, code),
   );
   return (
     <div className="category-field">
       <MaskedField name="category" label={label} spec={masks.mcc} hint={hint} />
       {/* Only for choosing: a read-only application keeps the code and its name above. */}
-      {!isReadOnly && search && <CategoryPicker search={search} code={code} />}
+      {!isReadOnly && <CategoryPicker code={code} chosen={chosen} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // warned: expired, not valid yet, or not in the catalogue. A warned code is asked about again
 // before it is queued, and core checks once more (decisions 86). The plans are read when the
 // editor opens; the search's index is built once per catalogue.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { normalizeInput } from '../../../shared/merchant/normalize';
@@ -48,13 +48,16 @@ const shownPlans = 10;
 function PlanPicker({ search, code, today }: { search: PlanSearch; code: string; today: string }) {
   const { setValue } = useFormContext<FormValues>();
   const intl = useIntl();
+  const [query, setQuery] = useState('');
   return (
     <SearchCombobox<CatalogueEntry>
       id="plan-search"
       label={planSearchLabel(intl)}
       listLabel={planListLabel(intl)}
       className="plan-search"
-      find={(query) => search.search(query, shownPlans)}
+      query={query}
+      onQueryChange={setQuery}
+      found={search.search(query, shownPlans)}
       selectedItem={search.all.find((plan) => plan.entry.code === code) ?? null}
       itemKey={(plan) => plan.entry.code}
       itemText={(plan) => `${plan.entry.label} ${plan.entry.code}`}

@@ -4,7 +4,9 @@
 // the arrow keys; until then the field stays what it was. The list opens only when asked (typing, a
 // click in the search, the arrow keys), closes whenever the agent moves on, and draws nothing while
 // closed. A search left without a choice is set aside and a note says so. The field is the one
-// value: the picker shows it as chosen, and only it.
+// value: the picker shows it as chosen, and only it. The search text is the caller's (`query`), and
+// so are the matches (`found`): the pricing plans find them at once, the category asks core
+// (decisions 102), so its matches can be for a query a keystroke behind for a moment.
 import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
 import { useState, type ReactNode } from 'react';
 
@@ -12,6 +14,8 @@ export interface Found<T> {
   matches: T[];
   /** How many matched in all; -1 for what is offered before anything is typed. */
   total: number;
+  /** The search text these matches are for, when they may be behind what is typed. */
+  query?: string;
 }
 
 export interface LeftSearch {
@@ -27,7 +31,15 @@ export interface SearchComboboxProps<T> {
   listLabel: string;
   /** Extra class of the wrapper: the field's own look. */
   className: string;
-  find: (query: string) => Found<T>;
+  /** What is typed in the search; the caller keeps it (onQueryChange) and finds `found` for it. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  found: Found<T>;
+  /**
+   * The matches for a search text once known, when `found` can be behind what is typed: Enter
+   * pressed before they came waits for them.
+   */
+  whenFound?: (query: string) => Promise<Found<T>>;
   /** The field's value as an item, or null: the picker's chosen item. */
   selectedItem: T | null;
   itemKey: (item: T) => string;
@@ -62,13 +74,13 @@ const movingOn: ReadonlySet<UseComboboxStateChangeTypes> = new Set([
 ]);
 
 export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
-  const { id, find, itemKey, isCurrent } = props;
-  const [query, setQuery] = useState('');
+  const { id, query, found, itemKey, isCurrent } = props;
+  const setQuery = props.onQueryChange;
   const [isKeyboardHighlight, setIsKeyboardHighlight] = useState(false);
   // A search the agent left without choosing: shown as a note until they search or choose again.
   const [left, setLeft] = useState<LeftSearch | null>(null);
-  const found = find(query);
   const items = found.matches;
+  const isFresh = found.query === undefined || found.query === query;
   const combobox = useCombobox<T>({
     items,
     selectedItem: props.selectedItem,
@@ -134,7 +146,8 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
         id={statusId}
         role="status"
       >
-        {props.status({ isOpen, query, total: found.total, left })}
+        {/* What the list shows: for a moment that can be the search a keystroke behind. */}
+        {props.status({ isOpen, query: found.query ?? query, total: found.total, left })}
       </p>
       <div className="search-picker-combobox">
         <input
@@ -148,6 +161,24 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
               setLeft(null);
             },
             onKeyDown: (event) => {
+              const downshiftEvent = event.nativeEvent as KeyboardEvent & {
+                preventDownshiftDefault?: boolean;
+              };
+              const { whenFound } = props;
+              if (event.key === 'Enter' && highlightedIndex < 0 && !isFresh && whenFound) {
+                // The matches for what is typed are still on their way: Enter waits for them and
+                // chooses a search's only match, as it would have, if the search is still that.
+                downshiftEvent.preventDownshiftDefault = true;
+                event.preventDefault();
+                const input = event.currentTarget;
+                const typed = query;
+                void whenFound(typed).then((fresh) => {
+                  const isSameSearch = input.value === typed && document.activeElement === input;
+                  if (isSameSearch && fresh.total === 1 && fresh.matches[0] !== undefined)
+                    selectItem(fresh.matches[0]);
+                });
+                return;
+              }
               if (!isShown) return;
               // Space on a match reached with the arrows chooses it, as in a listbox; Enter on a
               // search with one match chooses that match (there is nothing else it could mean).
@@ -156,9 +187,7 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
               const isOnlyMatch =
                 event.key === 'Enter' && highlightedIndex < 0 && found.total === 1;
               if (!isSpaceChoice && !isOnlyMatch) return;
-              (
-                event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
-              ).preventDownshiftDefault = true;
+              downshiftEvent.preventDownshiftDefault = true;
               event.preventDefault();
               selectItem(items[isOnlyMatch ? 0 : highlightedIndex] ?? null);
             },

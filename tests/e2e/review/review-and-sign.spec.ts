@@ -72,6 +72,10 @@ test('a full application is reviewed, masked numbers revealed one at a time, and
   // Plain words: code names and dates in words, the numbers masked.
   const owners = page.getByRole('region', { name: 'Owners' });
   await expect(page.getByRole('region', { name: 'Business' })).toContainText('Healthcare');
+  // The category's published name, asked of core's list (decisions 102), before its code.
+  await expect(page.getByRole('region', { name: 'Business' })).toContainText(
+    'Petroleum and Petroleum Products (5172)',
+  );
   await expect(owners).toContainText('April 15, 1980');
   await expect(owners).toContainText('•••• 6789');
   await expect(page.locator('body')).not.toContainText('123-45-6789');

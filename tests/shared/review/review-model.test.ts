@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../../../shared/drafts/draft-schema';
 import { buildReview, dateInWords, maskedValue } from '../../../shared/review/review-model';
+import { categoryName } from '../../../electron/core/categories/category-search';
 import { sections } from '../../../shared/review/form-sections';
 import {
   validFullPayload,
@@ -44,10 +45,25 @@ describe('buildReview', () => {
     expect(rowAt(review, 'fundingAccount[0].accountType')?.value).not.toMatch(/^\d+$/);
   });
 
-  it('names the merchant category, with its code after the name', () => {
-    expect(rowAt(review, 'category')?.value).toBe('Petroleum and Petroleum Products (5172)');
-    const unlisted = buildReview(asPayload(validFullPayload({ category: '0001' })), 'full');
-    expect(rowAt(unlisted, 'category')?.value).toBe('0001');
+  it('names the merchant category by the lookup it is given, with its code after the name', () => {
+    // The list is core's (decisions 102): the PDF passes core's lookup, the screen core's answer.
+    const named = (category: string) =>
+      rowAt(
+        buildReview(
+          asPayload(validFullPayload({ category })),
+          'full',
+          undefined,
+          undefined,
+          categoryName,
+        ),
+        'category',
+      )?.value;
+    expect(named('5172')).toBe('Petroleum and Petroleum Products (5172)');
+    expect(named('742')).toBe('Veterinary Services (0742)');
+    expect(named('0001')).toBe('0001');
+    // A listed code without a published name, and no lookup at all: the code as stored.
+    expect(named('5815')).toBe('5815');
+    expect(rowAt(review, 'category')?.value).toBe('5172');
   });
 
   it('names a code no table lists as a code', () => {

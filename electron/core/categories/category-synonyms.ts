@@ -17,8 +17,8 @@
 // The table holds at least the hundred commonest kinds of small business agents board (salons,
 // food trucks, taquerias, repair shops, laundromats, dentists, florists, vape shops...), in the
 // words agents and merchants use for them, and each is tested to find its usual code among the
-// first five results (tests/renderer/category-search.test.ts); a `name` or `examples` row may
-// quote only the published names of its codes, which the same test checks against the list.
+// first five results (tests/core/categories/category-search.test.ts); a `name` or `examples` row
+// may quote only the published names of its codes, which the same test checks against the list.
 
 export type SynonymSource = 'name' | 'examples' | 'choice';
 

@@ -1,12 +1,19 @@
+// The merchant category search core answers the picker with (decisions 102): everyday words find
+// the usual code first, the published names are found by stem and by a word being typed, codes by
+// their first digits; and the same search through the one dispatcher (categories:search,
+// categories:lookup), where a malformed request stops before the handler.
 import { describe, expect, it } from 'vitest';
+import { categoryHandlers } from '../../../electron/core/app/handlers/category-handlers';
 import {
   categoryName,
   categoryOf,
   commonCategories,
   searchCategories,
-} from '../../renderer/editor/category/category-search';
-import { categorySynonyms } from '../../renderer/editor/category/category-synonyms';
-import { merchantCategoryLines } from '../../shared/codes/merchant-category-codes';
+} from '../../../electron/core/categories/category-search';
+import { categorySynonyms } from '../../../electron/core/categories/category-synonyms';
+import { merchantCategoryLines } from '../../../electron/core/categories/merchant-category-codes';
+import { createDispatcher } from '../../../electron/core/ipc/dispatch';
+import { capturingLogger, recordingHandlers } from '../../ipc/recording-handlers';
 
 /** The published USDA and IRS names of a code, as the list holds them. */
 const publishedNames = new Map(
@@ -138,5 +145,78 @@ describe('every row of the everyday table', () => {
         names.some((name) => name.includes(quote)),
         quote,
       ).toBe(true);
+  });
+});
+
+/** The real category handlers among recording ones; `calls` lists the requests they were given. */
+function dispatcher() {
+  const calls: unknown[] = [];
+  const real = categoryHandlers();
+  const dispatch = createDispatcher<null>({
+    handlers: {
+      ...recordingHandlers().handlers,
+      'categories:search': (request) => {
+        calls.push(request);
+        return real['categories:search'](request);
+      },
+      'categories:lookup': (request) => {
+        calls.push(request);
+        return real['categories:lookup'](request);
+      },
+    },
+    isTrustedSender: () => true,
+    logger: capturingLogger().logger,
+  });
+  return { dispatch, calls };
+}
+
+describe('categories:search and categories:lookup', () => {
+  it('answers the search as ranked above, and the common categories before anything is typed', async () => {
+    const { dispatch } = dispatcher();
+    expect(await dispatch('categories:search', { query: 'pizza', limit: 5 }, null)).toEqual({
+      ok: true,
+      value: searchCategories('pizza', 5),
+    });
+    const common = await dispatch('categories:search', { query: '  ', limit: 30 }, null);
+    expect(common).toEqual({ ok: true, value: { matches: commonCategories(), total: -1 } });
+    expect(await dispatch('categories:search', { query: '', limit: 2 }, null)).toEqual({
+      ok: true,
+      value: { matches: commonCategories().slice(0, 2), total: -1 },
+    });
+  });
+
+  it('names a code, read zero-padded, and answers null for a code the list lacks', async () => {
+    const { dispatch } = dispatcher();
+    const expected = [
+      ['5812', { code: '5812', name: 'Eating places and Restaurants' }],
+      ['742', { code: '0742', name: 'Veterinary Services' }],
+      ['1234', null],
+    ] as const;
+    for (const [code, value] of expected)
+      expect(await dispatch('categories:lookup', { code }, null), code).toEqual({
+        ok: true,
+        value,
+      });
+  });
+
+  it('rejects a malformed request at the boundary, before any handler runs', async () => {
+    const { dispatch, calls } = dispatcher();
+    for (const request of [
+      undefined,
+      {},
+      { query: 'pizza' },
+      { query: 'pizza', limit: 0 },
+      { query: 'pizza', limit: 51 },
+      { query: 'x'.repeat(10_000), limit: 5 },
+      { query: 'pizza', limit: 5, language: 'es' },
+    ]) {
+      const answer = await dispatch('categories:search', request, null);
+      expect(answer.ok === false && answer.error.code, JSON.stringify(request)).toBe('BAD_REQUEST');
+    }
+    for (const request of [{}, { code: 5812 }, { code: '58120' }, { code: '58a2' }, { code: '' }]) {
+      const answer = await dispatch('categories:lookup', request, null);
+      expect(answer.ok === false && answer.error.code, JSON.stringify(request)).toBe('BAD_REQUEST');
+    }
+    expect(calls).toHaveLength(0);
   });
 });

@@ -2,18 +2,15 @@
 // the everyday words of the reviewed synonym table (category-synonyms.ts), each word of the query
 // found in one of those. Words are compared by their stems (the Porter algorithm, from the
 // `stemmer` package), so "bakery" finds "Bakeries" and "salons" finds "salon"; a word still being
-// typed matches the start of a word ("groc"). The list is data only (merchant-category-codes.ts);
-// it never decides what is valid (decisions 13).
+// typed matches the start of a word ("groc"). Core answers it over categories:search and
+// categories:lookup (decisions 102): the renderer never holds the list, only the matches it shows.
+// The list is data only (merchant-category-codes.ts); it never decides what is valid (decisions 13).
 import { stemmer } from 'stemmer';
+import type { MerchantCategory } from '../../../shared/codes/merchant-category-schema';
 import { categorySynonyms, commonCategoryCodes } from './category-synonyms';
-import { merchantCategoryLines } from '../../../shared/codes/merchant-category-codes';
+import { merchantCategoryLines } from './merchant-category-codes';
 
-export interface MerchantCategory {
-  code: string;
-  name: string;
-  /** The everyday word that found it ("coffee"), when the search went through a synonym. */
-  matchedTerm?: string;
-}
+export type { MerchantCategory };
 
 interface Word {
   raw: string;
@@ -88,10 +85,13 @@ function categoryIndex(): readonly IndexedCategory[] {
   return index;
 }
 
-/** The published name of a code, or undefined when the list does not have it. */
+/**
+ * The published name of a code (one to four digits, read zero-padded: "742" is 0742), or undefined
+ * when the list does not have it; empty for a listed code without a name.
+ */
 export function categoryName(code: string): string | undefined {
   categoryIndex();
-  return byCode?.get(code)?.category.name;
+  return byCode?.get(code.padStart(4, '0'))?.category.name;
 }
 
 /** The listed category of a code, or null (a code not in the list, or not four digits yet). */
