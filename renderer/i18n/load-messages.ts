@@ -4,20 +4,26 @@
 // in English, never as a raw id (the catalogue test fails on it long before).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from 'virtual:catalogue/en';
+import keys from 'virtual:catalogue-keys';
 import type { AgentLanguage } from '../../shared/i18n/language-codes';
+import { expandCatalogue, type CompactMessage } from './compact-messages';
 import { resolveAgentLocale, type CatalogueName } from './locales';
 import type { MessageId } from './message-ids';
 
-/** A catalogue by id; every id is there (the catalogue test holds the languages to English's keys). */
+/**
+ * A catalogue by id; every id is there (the catalogue test holds the languages to English's keys).
+ * In a build most are keyed by their short key, which the build also wrote where the code names
+ * them (decisions 103).
+ */
 export type Messages = Record<MessageId, MessageFormatElement[]>;
 
-const english = (en ?? {}) as Messages;
+const english = expandCatalogue(keys, en ?? []) as Messages;
 const loaded = new Map<CatalogueName, Messages>([['en', english]]);
 const loading = new Map<CatalogueName, Promise<Messages>>();
 
 const importers: Record<
   Exclude<CatalogueName, 'en'>,
-  () => Promise<{ default: Record<string, MessageFormatElement[]> | null }>
+  () => Promise<{ default: CompactMessage[] | null }>
 > = {
   es: () => import('virtual:catalogue/es'),
   'en-XA': () => import('virtual:catalogue/en-XA'),
@@ -54,7 +60,10 @@ export function loadMessages(name: CatalogueName): Promise<Messages> {
   let pending = loading.get(name);
   if (pending === undefined) {
     pending = importers[name]()
-      .then(({ default: messages }): Messages => ({ ...english, ...messages }))
+      .then(({ default: messages }): Messages => ({
+        ...english,
+        ...expandCatalogue(keys, messages ?? []),
+      }))
       .catch(() => english)
       .then((messages) => {
         loaded.set(name, messages);

@@ -2,7 +2,8 @@
 // vite.renderer.config.ts into a temp folder: the ZIP places table (core answers places:lookup),
 // the IMask mask kinds the editor never uses (it registers only the RegExp one), Vite's
 // modulepreload polyfill, zod's JSON Schema generator, the category synonyms' review notes and
-// downshift's unused hooks (decisions 98). Each is checked with a string only its code holds, beside a string the
+// downshift's unused hooks (decisions 98), and the message ids the code names literally (decisions
+// 103: short keys instead, the ids the words make from data kept). Each is checked with a string only its code holds, beside a string the
 // bundle must hold, so a renamed build cannot pass by finding nothing at all.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -73,6 +74,15 @@ describe("the renderer's chunks", () => {
     // useMultipleSelection's and useTagGroup's prop getters.
     for (const getter of ['getSelectedItemProps', 'getTagRemoveProps'])
       expect(holding(getter), getter).toEqual([]);
+  });
+
+  it('name messages by short keys, keeping the ids the words make from data (decisions 103)', () => {
+    // The Spanish words travel in their own chunk, English with the first screen.
+    expect(holding('Iniciar sesión')).toHaveLength(1);
+    for (const id of ['signIn.heading', 'welcome.heading', 'drafts.action.restore'])
+      for (const quote of ['"', "'", '`']) expect(holding(quote + id + quote), id).toEqual([]);
+    expect(holding('"editor.field.legalName"')).toHaveLength(1);
+    expect(holding('editor.field.')).not.toEqual([]);
   });
 
   it('start with no modulepreload polyfill (index.html still lists the first chunks to preload)', async () => {
