@@ -1,17 +1,17 @@
 // Short message keys in the renderer's build (decisions 103). A message id such as
-// 'editor.owner.ownershipHint' is written once in each catalogue and again wherever a screen names
-// the message: 1,101 ids, about 30 KB raw per catalogue. In a build, each id the code names
+// 'editor.owner.ownershipHint' is written once in each catalogue and again wherever a screen
+// names the message: 1,101 ids, about 30 KB raw per catalogue. In a build, each id the code names
 // literally is replaced, in the catalogues and at every place that names it, by its position in
-// base 36 ('1f'), so the catalogue need not carry it at all: the messages are written in that order.
+// base 36 ('1f'), so a catalogue carries no ids at all: its messages are written in that order.
 // The families the words look up by an id made from data (`editor.field.${path}`) keep their full
 // ids, listed once with the English catalogue. Any other string that begins an id (a template's
-// head, a literal that is an id's prefix) fails the build, naming the file: a family built from data
-// that is not listed here would otherwise find no message and show a field's key instead of its label.
+// head, a literal that is an id's prefix) fails the build, naming the module: a family built from
+// data that is not listed here would find no message and show a field's key instead of its label.
 // The development server keeps full ids everywhere, so what a developer reads names the message.
 import type { Plugin } from 'vite';
 import type { CatalogueKeys } from '../../renderer/i18n/compact-messages';
 
-/** The id families the words complete from data (renderer/words/field-places.ts, field-messages.ts, review.ts). */
+/** The id families the words complete from data (field-places, field-messages, review words). */
 export const dataIdPrefixes: readonly string[] = [
   'editor.code.',
   'editor.field.',
@@ -81,7 +81,7 @@ function isNode(value: unknown): value is Node {
 /** What the call sites are rewritten with: each short-keyed id's key, and what begins an id. */
 export interface KeyTable {
   keys: ReadonlyMap<string, string>;
-  /** Every string that begins an id from its area and dot on ('editor.', 'editor.o', …), ids excluded. */
+  /** Every string that begins an id, from its area and dot on ('editor.', 'editor.o', …). */
   beginnings: ReadonlySet<string>;
 }
 
