@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { buildRenderer } from '../lib/build-renderer';
-import { benchReport, measured, percentile, type BenchReport } from './report';
+import { benchReport, measured, percentile, round, type BenchReport } from './report';
 import { launchBenchChromium } from './chromium';
 
 const switches = 30;
@@ -110,7 +110,7 @@ export default async function i18nBench(): Promise<BenchReport> {
         sizes.spanish / 1024,
         'KB',
         '<=',
-        sizes.spanish > 0 ? budget - (sizes.total - sizes.spanish) / 1024 : -1,
+        sizes.spanish > 0 ? round(budget - (sizes.total - sizes.spanish) / 1024, 1) : -1,
         1,
       ),
     });
