@@ -5,11 +5,17 @@
 // in by mount.tsx (`installEnglish`), which imports it: the build keeps it in mount.tsx's chunk,
 // out of the first screen's compile-hinted code (decisions 105).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import keys from 'virtual:catalogue-keys';
 import type { AgentLanguage } from '../../shared/i18n/language-codes';
+import { expandCatalogue, type CompactMessage } from './compact-messages';
 import { resolveAgentLocale, type CatalogueName } from './locales';
 import type { MessageId } from './message-ids';
 
-/** A catalogue by id; every id is there (the catalogue test holds the languages to English's keys). */
+/**
+ * A catalogue by id; every id is there (the catalogue test holds the languages to English's keys).
+ * In a build most are keyed by their short key, which the build also wrote where the code names
+ * them (decisions 103).
+ */
 export type Messages = Record<MessageId, MessageFormatElement[]>;
 
 let english = {} as Messages;
@@ -17,14 +23,14 @@ const loaded = new Map<CatalogueName, Messages>([['en', english]]);
 const loading = new Map<CatalogueName, Promise<Messages>>();
 
 /** English, from its module (`virtual:catalogue/en`); called once, before the first render. */
-export function installEnglish(messages: Record<string, MessageFormatElement[]> | null): void {
-  english = (messages ?? {}) as Messages;
+export function installEnglish(messages: CompactMessage[] | null): void {
+  english = expandCatalogue(keys, messages ?? []) as Messages;
   loaded.set('en', english);
 }
 
 const importers: Record<
   Exclude<CatalogueName, 'en'>,
-  () => Promise<{ default: Record<string, MessageFormatElement[]> | null }>
+  () => Promise<{ default: CompactMessage[] | null }>
 > = {
   es: () => import('virtual:catalogue/es'),
   'en-XA': () => import('virtual:catalogue/en-XA'),
@@ -61,7 +67,10 @@ export function loadMessages(name: CatalogueName): Promise<Messages> {
   let pending = loading.get(name);
   if (pending === undefined) {
     pending = importers[name]()
-      .then(({ default: messages }): Messages => ({ ...english, ...messages }))
+      .then(({ default: messages }): Messages => ({
+        ...english,
+        ...expandCatalogue(keys, messages ?? []),
+      }))
       .catch(() => english)
       .then((messages) => {
         loaded.set(name, messages);

@@ -10,17 +10,24 @@
 // (`formatjs compile --pseudo-locale en-XA`), only in a development build (BOARDING_PSEUDO_LOCALE=1:
 // the end-to-end specs' build sets it, and a developer can for `npm start`); otherwise the en-XA
 // module is empty, so a release build carries no pseudo-locale to choose.
+// A build writes each catalogue as its messages in one order, compactly, without their ids, and
+// the app's code names a message by its position (decisions 103, scripts/build/message-keys.ts);
+// `virtual:catalogue-keys` says how the renderer keys them (renderer/i18n/compact-messages.ts).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { compactMessage } from '../../renderer/i18n/compact-messages';
 import { catalogueProblems } from './catalogue-check';
+import { catalogueKeys, keyOrder, shortMessageKeys } from './message-keys';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const catalogueDir = path.join(root, 'renderer', 'i18n', 'catalogues');
 const prefix = 'virtual:catalogue/';
 const resolvedPrefix = '\0catalogue:';
+const keysId = 'virtual:catalogue-keys';
+const resolvedKeysId = '\0catalogue-keys';
 export const pseudoLocale = 'en-XA';
 
 /** A locale's area files, in name order (`catalogues/<locale>/<area>.json`). */
@@ -98,8 +105,24 @@ export function isPseudoLocaleBuilt(): boolean {
   return process.env.BOARDING_PSEUDO_LOCALE === '1';
 }
 
-export function catalogues(): Plugin {
-  return {
+/** The module that hands `messages` over: compact, in `order`, parsed from one string literal. */
+export function catalogueModule(
+  messages: Record<string, MessageFormatElement[]>,
+  order: readonly string[],
+): string {
+  const list = order.map((id) => {
+    const message = messages[id];
+    if (message === undefined) throw new Error(`The catalogue has no message ${id}.`);
+    return compactMessage(message);
+  });
+  // JSON.parse of a string literal is faster to load than the same array literal.
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(list))});`;
+}
+
+export function catalogues(): Plugin[] {
+  let isBuild = false;
+  const englishIds = () => Object.keys(readCatalogue('en'));
+  const plugin: Plugin = {
     name: 'boarding:catalogues',
     enforce: 'pre',
     config() {
@@ -115,16 +138,26 @@ export function catalogues(): Plugin {
         },
       };
     },
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
     resolveId(id) {
+      if (id === keysId) return resolvedKeysId;
       return id.startsWith(prefix) ? resolvedPrefix + id.slice(prefix.length) : undefined;
     },
     load(id) {
+      if (id === resolvedKeysId) {
+        for (const file of catalogueFiles('en')) this.addWatchFile(file);
+        const keys = catalogueKeys(keyOrder(englishIds()), isBuild);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(keys))});`;
+      }
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const locale = id.slice(resolvedPrefix.length);
+      const order = keyOrder(englishIds());
       if (locale === pseudoLocale) {
         if (!isPseudoLocaleBuilt()) return 'export default null;';
         for (const file of catalogueFiles('en')) this.addWatchFile(file);
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compilePseudoCatalogue()))});`;
+        return catalogueModule(compilePseudoCatalogue(), order);
       }
       for (const file of catalogueFiles(locale)) this.addWatchFile(file);
       // A translation that lacks a message or an argument fails the build, naming it.
@@ -132,8 +165,8 @@ export function catalogues(): Plugin {
         const problems = catalogueProblems(readCatalogue('en'), readCatalogue(locale), locale);
         if (problems.length > 0) this.error(problems.join('\n'));
       }
-      // JSON.parse of a string literal is faster to load than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalogue(locale)))});`;
+      return catalogueModule(compileCatalogue(locale), order);
     },
   };
+  return [plugin, shortMessageKeys(englishIds)];
 }

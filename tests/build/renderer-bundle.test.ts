@@ -3,7 +3,9 @@
 // the merchant category list, its synonyms and its search (core answers categories:search,
 // decisions 102), the IMask mask kinds the editor never uses (it registers only the RegExp one),
 // Vite's modulepreload polyfill, zod's JSON Schema generator and downshift's unused hooks
-// (decisions 98). Each is checked with a string only its code holds, beside a string the
+// (decisions 98), and the message ids the code names literally (decisions 103: short keys
+// instead, the ids the words make from data kept). Each is checked with a string only its code
+// holds, beside a string the
 // bundle must hold, so a renamed build cannot pass by finding nothing at all.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -78,6 +80,16 @@ describe("the renderer's chunks", () => {
     // useMultipleSelection's and useTagGroup's prop getters.
     for (const getter of ['getSelectedItemProps', 'getTagRemoveProps'])
       expect(holding(getter), getter).toEqual([]);
+  });
+
+  it('name messages by short keys, keeping the ids the words make from data (decisions 103)', () => {
+    // The Spanish words travel in their own chunk, English with the first screen.
+    expect(holding('Iniciar sesión')).toHaveLength(1);
+    for (const id of ['signIn.heading', 'welcome.heading', 'drafts.action.restore'])
+      for (const quote of ['"', "'", '`']) expect(holding(quote + id + quote), id).toEqual([]);
+    // The family's prefix, once with the keys and again where the words make an id from data.
+    expect(holding('"editor.field."')).toHaveLength(1);
+    expect(holding('`editor.field.${')).toHaveLength(1);
   });
 
   it('start with no modulepreload polyfill (index.html still lists the first chunks to preload)', async () => {
