@@ -13,8 +13,9 @@ const core = path.join(root, 'electron', 'core');
 /** Bottom to top. Folders on one layer are peers: neither imports the other. */
 const layers: readonly (readonly string[])[] = [
   // 1: the ground: files and their failures, the log, the IPC dispatcher, the ZIP table, the
-  // organisation's policy as read (decisions 83).
-  ['storage', 'logging', 'ipc', 'places', 'policy'],
+  // merchant category list and its search (decisions 102), the organisation's policy as read
+  // (decisions 83).
+  ['storage', 'logging', 'ipc', 'places', 'categories', 'policy'],
   // 2: over storage: the key file, the audit log, the environment list.
   ['crypto', 'audit', 'environments'],
   // 3: OAuth 1.0a requests (RFC 5849) and the ApiAuth port that the signed-in session answers.
