@@ -38,6 +38,21 @@ export function downshiftUnusedHooks(): Plugin {
             this.error(`downshift: ${name}.stateChangeTypes is no longer assigned as expected`);
           kept = kept.replace(assignment, '');
         }
+        // downshift checks its props against prop-type tables in development only: in a release
+        // build its validatePropTypes is a no-op, yet each hook still calls it with its table, so
+        // the bundler keeps every table (built by calls it cannot prove pure) and prop-types with
+        // them, never read. The no-op calls are removed and the tables' calls marked pure, so the
+        // unread tables are dropped.
+        kept = kept
+          .replace(/^\s*validatePropTypes\$?\d*\(userProps, \w+, propTypes\$?\d*\);$/gm, '')
+          .replace(
+            /(?<![.\w])PropTypes\.(shape|arrayOf|oneOf|oneOfType|objectOf|instanceOf)\(/g,
+            '/*#__PURE__*/ PropTypes.$1(',
+          )
+          .replace(
+            /= _extends\(\{\}, (propTypes\$\d+|dropdownPropTypes),/g,
+            '= /*#__PURE__*/ _extends({}, $1,',
+          );
         return { code: kept, map: null };
       }
       if (!id.includes('node_modules')) {
