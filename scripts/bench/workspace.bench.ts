@@ -177,6 +177,11 @@
 //   builds apart (1369 / 1345 ms, floor 900). This bench, old and new build run in turn (app /
 //   floor ms, ratio): old 2388 / 1409 1.70x, 1289 / 798 1.62x, 1776 / 1051 1.69x; new 1917 /
 //   1358 1.41x, 1342 / 862 1.56x, 1753 / 1290 1.36x. Still missed, and still not a quiet figure.
+// - 7 December 2026, 07:00 (load 3-5, nothing else running), after the short message keys
+//   (decisions 103), the category list in core (decisions 102) and the two pinned libraries
+//   (decisions 98): app 818.8 / floor 538.4 ms, 1.52x; app 774.2 / 530.5 ms, 1.46x. JS 250.0 KB.
+//   Search as you type p95 56.3 and 59.1 ms (median 10.9 and 14.4), over its 50 ms: the drafts
+//   search, the virtualizer (pinned back to 3.13) or the machine; not yet told apart by an A/B.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
