@@ -114,6 +114,13 @@ export interface Autosaver {
 export function createAutosaver(options: AutosaverOptions): Autosaver {
   let expectedUpdatedAt = options.updatedAt;
   let lastSavedJson = JSON.stringify(options.storedPayload);
+  // What the form gives back untouched. It can differ from the stored payload (a blank zip
+  // extension reads back as null, decisions 28), and the form's subscription can fire without an
+  // edit, so opening an application and leaving it must not count as a change: a save would move
+  // its revision, and another laptop then sees "different here" instead of "already here"
+  // (decisions 64). After a save, it is the payload saved.
+  let unchangedJson = JSON.stringify(options.payload());
+  let isForced = false;
   let isPending = false;
   let isBlocked = false; // a conflict waits for the agent
   const pause = createPause(options.delayMs, () => void run());
@@ -145,7 +152,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     isPending = false;
     const payload = options.payload();
     const json = JSON.stringify(payload);
-    if (json === lastSavedJson) {
+    if (!isForced && (json === lastSavedJson || json === unchangedJson)) {
       setState({ kind: 'saved', at: new Date() });
       return true;
     }
@@ -155,6 +162,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
         if (result.ok) {
           expectedUpdatedAt = result.value.updatedAt;
           lastSavedJson = json;
+          unchangedJson = json;
+          isForced = false;
           options.onSaved(result.value, payload);
           if (!isPending) setState({ kind: 'saved', at: new Date() });
           return true;
@@ -198,6 +207,9 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     overwrite(latestUpdatedAt) {
       expectedUpdatedAt = latestUpdatedAt;
       isBlocked = false;
+      // "Keep my version" writes it even when it is the one stored before, or opened with: the
+      // newer revision it goes over is neither.
+      isForced = true;
       isPending = true;
       return run();
     },

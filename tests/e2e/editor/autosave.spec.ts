@@ -69,3 +69,31 @@ test('a save that meets a newer revision loses nothing, says what happened and c
   await waitForSave(page);
   expect((await storedDraft(page, id)).payload.legalName).toBe('Mine Trading Company');
 });
+
+test('opening an application and leaving it untouched writes nothing, so its revision stays', async ({
+  page,
+}) => {
+  // A partly filled draft, as an import or an older version leaves it: no zip extension, one
+  // owner with two fields. The form shows it with every other field blank; nothing was typed, so
+  // nothing is saved (a second laptop compares revisions to tell "already here", decisions 64).
+  const id = await createDraft(page, {
+    payload: {
+      legalName: 'Untouched Bakery LLC',
+      owner: [{ name: 'Jordan Example', ssn: '123456789' }],
+      fundingAccount: [{ accountNumber: '000123456789' }],
+    },
+  });
+  const before = await storedDraft(page, id);
+  await openDraft(page, id);
+  await expect(field(section(page, 'Legal entity'), 'Legal name')).toHaveValue(
+    'Untouched Bakery LLC',
+  );
+  // Longer than autosave's pause, then away from the screen (which flushes anything pending).
+  await page.waitForTimeout(1_500);
+  await page.getByRole('link', { name: 'Drafts' }).click();
+  await expect(page.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+  await page.waitForTimeout(300);
+  const after = await storedDraft(page, id);
+  expect(after.updatedAt).toBe(before.updatedAt);
+  expect(after.payload).toEqual(before.payload);
+});

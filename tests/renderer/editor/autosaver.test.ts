@@ -39,10 +39,13 @@ function summary(updatedAt: string): DraftSummary {
 }
 
 /** An autosaver over a form whose payload the test sets, and a save the test answers. */
-function setup(overrides: Partial<AutosaverOptions> = {}) {
+function setup(
+  overrides: Partial<AutosaverOptions> = {},
+  opening: DraftPayload = { legalName: 'Stored LLC' },
+) {
   const calls: Call[] = [];
   const saved: DraftPayload[] = [];
-  let current: DraftPayload = { legalName: 'Stored LLC' };
+  let current: DraftPayload = opening;
   const autosaver = createAutosaver({
     save: (payload, expectedUpdatedAt) =>
       new Promise((resolve, reject) => {
@@ -98,6 +101,31 @@ describe('the pause in typing', () => {
     await vi.advanceTimersByTimeAsync(delayMs);
     expect(calls).toHaveLength(0);
     expect(autosaver.state().kind).toBe('saved');
+  });
+
+  it('sends nothing for a change signal without an edit, though the form reads the draft differently', async () => {
+    // The form gives a blank zip extension back as null, which the stored draft leaves out.
+    const opening = { legalName: 'Stored LLC', locationZipExtension: null };
+    const { autosaver, calls, type } = setup({}, opening);
+    autosaver.changed();
+    await vi.advanceTimersByTimeAsync(delayMs);
+    expect(calls).toHaveLength(0);
+    type({ ...opening, legalName: 'Typed' });
+    type(opening);
+    expect(await autosaver.flush({ isLeaving: true })).toBe(true);
+    expect(calls).toHaveLength(0);
+
+    type({ ...opening, legalName: 'Typed' });
+    await vi.advanceTimersByTimeAsync(delayMs);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.payload).toEqual({ ...opening, legalName: 'Typed' });
+    calls[0]!.answer(ok(summary('2026-11-01T10:05:00.000Z')));
+    await settle();
+    // Back to the opening payload after a save is an edit: the stored draft says "Typed" now.
+    type(opening);
+    await vi.advanceTimersByTimeAsync(delayMs);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.payload).toEqual(opening);
   });
 
   it('tells its listener of each change of state, not of each keystroke', async () => {
@@ -198,6 +226,21 @@ describe('a conflict', () => {
     calls[1]!.answer(ok(summary('2026-11-01T11:00:01.000Z')));
     expect(await overwritten).toBe(true);
     expect(autosaver.state().kind).toBe('saved');
+  });
+
+  it('"keep mine" writes the version the form opened with when that is what the agent has', async () => {
+    const { autosaver, calls, type } = setup();
+    type({ legalName: 'Mine' });
+    await vi.advanceTimersByTimeAsync(delayMs);
+    calls[0]!.answer(err('CONFLICT', 'Changed elsewhere.'));
+    await settle();
+    type({ legalName: 'Stored LLC' });
+    const overwritten = autosaver.overwrite('2026-11-01T11:00:00.000Z');
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.payload).toEqual({ legalName: 'Stored LLC' });
+    calls[1]!.answer(ok(summary('2026-11-01T11:00:01.000Z')));
+    expect(await overwritten).toBe(true);
   });
 });
 
