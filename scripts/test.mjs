@@ -108,15 +108,16 @@ if (playwrightConfig !== undefined || hasSpecs(path.join(root, 'tests', 'e2e')))
   });
 }
 // The Windows lane (decisions 71): the file-handling tests again under the Windows build of Node.
-// Its own summary line ("windows lane: N passed, ...") is the step's; where Wine is missing the
-// step fails with the one line that installs it, as the browser tests do for Chromium.
+// Its own summary line ("windows lane: N passed, ...", the last one where a file was run again)
+// is the step's; where Wine is missing the step fails with the one line that installs it, as the
+// browser tests do for Chromium.
 if (existsSync(path.join(root, 'scripts', 'windows-lane', 'run.mjs'))) {
   steps.push({
     name: 'windows lane',
     cmd: process.execPath,
     args: ['scripts/windows-lane/run.mjs'],
     summary: (out) =>
-      out.match(/^windows lane: \d+ passed.*$/m)?.[0] ?? out.match(/^windows lane: .*$/m)?.[0],
+      out.match(/^windows lane: \d+ passed.*$/gm)?.at(-1) ?? out.match(/^windows lane: .*$/m)?.[0],
   });
 }
 if (existsSync(path.join(root, 'scripts', 'electronegativity-check.mjs'))) {

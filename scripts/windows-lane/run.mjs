@@ -140,6 +140,12 @@ async function main() {
       'retry-run.log',
     );
     passed = again.passed && onlyUnstartedFailed(first.output, unstarted);
+    // The lane's result in one line, last, which npm test's summary reads: the first run's counts
+    // with each unstarted file's failure replaced by its second run's tests.
+    const total = (key) => first.counts[key] + again.counts[key];
+    console.log(
+      `windows lane: ${total('pass')} passed, ${first.counts.fail - unstarted.length + again.counts.fail} failed, ${total('skipped')} skipped of ${first.counts.tests - unstarted.length + again.counts.tests} (${files.length} files, ${leftOut.size} left out; ${unstarted.length} run again after Wine could not start it)`,
+    );
   }
   process.exit(passed ? 0 : 1);
 }
@@ -158,7 +164,10 @@ function runFiles(command, args, files, env, logName) {
         Number(output.match(new RegExp(`^ℹ ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
       const summary = `${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped of ${count('tests')} (${files.length} files, ${leftOut.size} left out)`;
       console.log(`windows lane: ${summary}`);
-      resolve({ passed: code === 0 && count('tests') > 0, output });
+      const counts = Object.fromEntries(
+        ['pass', 'fail', 'skipped', 'tests'].map((key) => [key, count(key)]),
+      );
+      resolve({ passed: code === 0 && count('tests') > 0, output, counts });
     });
   });
 }
