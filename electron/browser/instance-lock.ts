@@ -17,20 +17,11 @@
 //   `failed` and the host refuses to start: carrying on without it let two hosts send one outbox.
 // - Released on exit only while it still names this process.
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { createExclusiveSync } from '../../node/create-exclusive';
 
 export const instanceLockName = 'browser-host.lock';
 
@@ -95,7 +86,7 @@ export function acquireInstanceLock(
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     let isCreated: boolean;
     try {
-      isCreated = createExclusive(file, JSON.stringify(mine));
+      isCreated = createExclusiveSync(file, JSON.stringify(mine));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       if (readOnlyCodes.has(code)) return { kind: 'unavailable', code };
@@ -183,36 +174,12 @@ function heldLock(file: string, mine: LockOwner): InstanceLock {
   };
 }
 
-/** Writes `text` to `file` only if no such file exists; false when one does. */
-function createExclusive(file: string, text: string): boolean {
-  const temp = `${file}.tmp-${randomBytes(6).toString('hex')}`;
-  const fd = openSync(temp, 'wx', 0o600);
-  try {
-    try {
-      writeSync(fd, text);
-    } finally {
-      closeSync(fd);
-    }
-    linkSync(temp, file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  } finally {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // nothing left to clean
-    }
-  }
-}
-
 /** Removes the stale lock if it still holds `staleText`, under an exclusive takeover guard. */
 function takeOverStale(file: string, staleText: string, isAlive: (pid: number) => boolean): void {
   const guard = `${file}.takeover`;
   let isGuarded: boolean;
   try {
-    isGuarded = createExclusive(guard, String(process.pid));
+    isGuarded = createExclusiveSync(guard, String(process.pid));
   } catch {
     return;
   }

@@ -26,9 +26,49 @@ import { policyIssueWords, policyProblemHeading } from '../words/policy';
 import { routes } from '../ui/routes';
 import { environmentFileProblemWords, sandboxProblemWords } from '../words/environments';
 import { readOnlyReason, setAsideLine } from '../words/storage';
+import type { MessageId } from '../i18n/message-ids';
 
 /** The catalogue's <b> tag: the banner's lead words. */
 const bold = { b: (chunks: ReactNode[]) => <strong>{chunks}</strong> };
+
+/**
+ * One banner: its tone is its colour (styles.css). Every banner is a status, since axe asks page
+ * content to sit in a landmark or live region; an alert only where the header says so. A heading
+ * is the banner's lead words, in bold before the rest.
+ */
+function Banner({
+  tone,
+  isAlert = false,
+  heading,
+  children,
+}: {
+  tone: 'offline' | 'problem' | 'warning' | 'info';
+  isAlert?: boolean;
+  heading?: MessageId;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`banner banner-${tone}`} role={isAlert ? 'alert' : 'status'}>
+      {heading !== undefined && (
+        <>
+          <strong>
+            <FormattedMessage id={heading} />
+          </strong>{' '}
+        </>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The way out of the sign-in banners: the sign-in screen. */
+function SignInAgainLink() {
+  return (
+    <Link href={routes.signIn} className="button small">
+      <FormattedMessage id="banner.signInAgain" />
+    </Link>
+  );
+}
 
 export function Banners() {
   const intl = useIntl();
@@ -57,7 +97,7 @@ export function Banners() {
   return (
     <div className="banners">
       {isSimulatedOffline && (
-        <div className="banner banner-offline" role="status">
+        <Banner tone="offline">
           <FormattedMessage
             id="banner.simulatedOffline"
             values={{ ...bold, label: simulatedOfflineWords(intl) }}
@@ -65,34 +105,29 @@ export function Banners() {
           <Link href={routes.settings} className="button small">
             <FormattedMessage id="banner.switchOffInSettings" />
           </Link>
-        </div>
+        </Banner>
       )}
       {reminder.isShown && expiresAt !== undefined && (
-        <div className="banner banner-warning" role="status">
-          <strong>{endsTodayReminder(intl, expiresAt)}</strong>{' '}
-          <Link href={routes.signIn} className="button small">
-            <FormattedMessage id="banner.signInAgain" />
-          </Link>{' '}
+        <Banner tone="warning">
+          <strong>{endsTodayReminder(intl, expiresAt)}</strong> <SignInAgainLink />{' '}
           <button type="button" className="small" onClick={reminder.dismiss}>
             <FormattedMessage id="banner.later" />
           </button>
-        </div>
+        </Banner>
       )}
       {isOffline && !isSimulatedOffline && (
-        <div className="banner banner-offline" role="status">
+        <Banner tone="offline">
           <FormattedMessage id="banner.offline" values={bold} />
-        </div>
+        </Banner>
       )}
       {needsSignIn && (
-        <div className="banner banner-problem" role="alert">
+        <Banner tone="problem" isAlert>
           <FormattedMessage id="banner.needsSignIn" values={{ ...bold, count: pending }} />{' '}
-          <Link href={routes.signIn} className="button small">
-            <FormattedMessage id="banner.signInAgain" />
-          </Link>
-        </div>
+          <SignInAgainLink />
+        </Banner>
       )}
       {auth?.state === 'signed-in' && auth.expiresSoon && expiresAt !== undefined && (
-        <div className="banner banner-warning" role="status">
+        <Banner tone="warning">
           <FormattedMessage
             id="banner.expiresSoon"
             values={{
@@ -101,27 +136,22 @@ export function Banners() {
               duration: durationWords(intl, Math.max(0, expiresAt - now)),
             }}
           />{' '}
-          <Link href={routes.signIn} className="button small">
-            <FormattedMessage id="banner.signInAgain" />
-          </Link>
-        </div>
+          <SignInAgainLink />
+        </Banner>
       )}
       {info?.update && (
-        <div className="banner banner-info" role="status">
+        <Banner tone="info">
           <FormattedMessage id="banner.update" values={{ version: info.update.version }} />
-        </div>
+        </Banner>
       )}
       {info?.storage.readOnly && (
-        <div className="banner banner-problem" role="status">
-          <strong>
-            <FormattedMessage id="storage.readOnlyHeading" />
-          </strong>{' '}
+        <Banner tone="problem" heading="storage.readOnlyHeading">
           {readOnlyReason(intl, info.storage.readOnly)}{' '}
           <FormattedMessage id="storage.readOnlyFooter" />
-        </div>
+        </Banner>
       )}
       {info && info.storage.setAside.length > 0 && (
-        <div className="banner banner-warning" role="status">
+        <Banner tone="warning">
           <strong>
             <FormattedMessage id="storage.setAsideHeading" />
           </strong>
@@ -131,19 +161,15 @@ export function Banners() {
             ))}
           </ul>
           <FormattedMessage id="storage.setAsideFooter" />
-        </div>
+        </Banner>
       )}
-      {/* Every banner is a status: axe asks page content to sit in a landmark or live region. */}
       {environments?.fileProblem && (
-        <div className="banner banner-warning" role="status">
-          <strong>
-            <FormattedMessage id="banner.environmentsProblem" />
-          </strong>{' '}
+        <Banner tone="warning" heading="banner.environmentsProblem">
           {environmentFileProblemWords(intl, environments.fileProblem)}
-        </div>
+        </Banner>
       )}
       {policy?.problem && (
-        <div className="banner banner-problem" role="status">
+        <Banner tone="problem">
           <strong>{policyProblemHeading(intl, policy.problem)}</strong>{' '}
           {policy.problem.issues.length > 0 && (
             <ul
@@ -169,15 +195,12 @@ export function Banners() {
           <Link href={routes.settings} className="button small">
             <FormattedMessage id="banner.seeInSettings" />
           </Link>
-        </div>
+        </Banner>
       )}
       {isSandboxSelected && sandbox?.kind === 'sandbox' && sandbox.problem && (
-        <div className="banner banner-problem" role="status">
-          <strong>
-            <FormattedMessage id="banner.sandboxDown" />
-          </strong>{' '}
+        <Banner tone="problem" heading="banner.sandboxDown">
           {sandboxProblemWords(intl, sandbox.problem)}
-        </div>
+        </Banner>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import { useDraftCounts, useDraftSummaries } from '../data/use-drafts';
 import { errorSentence } from '../words/errors';
 import { useDuplicateConfirm } from '../ui/ConfirmDuplicates';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { ScreenHead } from '../ui/ScreenHead';
 import { TextField } from '../ui/TextField';
 import { validateAndQueue, type BulkQueueOutcome } from './bulk-queue';
 import { ConfirmPurge } from './ConfirmPurge';
@@ -158,28 +159,23 @@ export function DraftsHome() {
 
   return (
     <section aria-labelledby="drafts-heading" className="screen">
-      <div className="screen-head">
-        <h1 id="drafts-heading">
-          <FormattedMessage id="drafts.heading" />
-        </h1>
-        <div className="actions">
-          <button
-            type="button"
-            className="primary"
-            onClick={() => create.mutate('full')}
-            disabled={create.isPending}
-          >
-            <FormattedMessage id="drafts.new" />
-          </button>
-          <button
-            type="button"
-            onClick={() => create.mutate('quickstart')}
-            disabled={create.isPending}
-          >
-            <FormattedMessage id="drafts.newQuickStart" />
-          </button>
-        </div>
-      </div>
+      <ScreenHead id="drafts-heading" heading="drafts.heading">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => create.mutate('full')}
+          disabled={create.isPending}
+        >
+          <FormattedMessage id="drafts.new" />
+        </button>
+        <button
+          type="button"
+          onClick={() => create.mutate('quickstart')}
+          disabled={create.isPending}
+        >
+          <FormattedMessage id="drafts.newQuickStart" />
+        </button>
+      </ScreenHead>
       {create.error && <ErrorNotice error={appErrorOf(create.error)} />}
       <SetAsideNotice counts={counts} />
 

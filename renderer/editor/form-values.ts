@@ -21,7 +21,8 @@ import { parseFieldPath } from '../../shared/merchant/field-path';
 
 type JsonValue = DraftPayload[string];
 
-type ScalarTopLevelField = {
+/** A top-level field held as one string in the form (every one but the JSON-valued ones). */
+export type ScalarTopLevelField = {
   [F in keyof typeof topLevelFields]: (typeof topLevelFields)[F]['kind'] extends 'json' ? never : F;
 }[keyof typeof topLevelFields];
 

@@ -103,10 +103,7 @@ export function ExportApplications() {
             }
           />
         )}
-        <button
-          type="submit"
-          disabled={isRunning || start.isPending || (!target.isDialog && path === '')}
-        >
+        <button type="submit" disabled={isRunning || start.isPending || target.lacksPath(path)}>
           <FormattedMessage
             id="transfer.export.submit"
             values={{ isDialog: target.isDialog ? 'yes' : 'no' }}

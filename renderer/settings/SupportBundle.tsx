@@ -37,7 +37,7 @@ export function SupportBundle() {
           value={value}
           onChange={setFilePath}
         />
-        <button type="submit" disabled={write.isPending || (!target.isDialog && value === '')}>
+        <button type="submit" disabled={write.isPending || target.lacksPath(value)}>
           <FormattedMessage
             id="support.write"
             values={{ isDialog: target.isDialog ? 'yes' : 'no' }}

@@ -11,9 +11,11 @@ import type { SubmittedMerchant } from '../../shared/status/status-schema';
 import { appErrorOf } from '../data/unwrap';
 import { useMerchants, useRefreshAllStatuses } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { ScreenHead } from '../ui/ScreenHead';
 import { useEnvironmentNames } from '../ui/use-environment-names';
 import { useMediaQuery } from '../ui/use-media-query';
 import { VirtualList } from '../ui/VirtualList';
+import type { MessageId } from '../i18n/message-ids';
 import { errorSentence } from '../words/errors';
 import { statusFilters, type StatusFilterId } from '../words/status';
 import { MerchantRow } from './MerchantRow';
@@ -25,6 +27,15 @@ const narrowRowHeight = 60;
 /** styles.css's narrow worklist, where a row wraps to two lines (below 900 px). */
 const narrowQuery = '(max-width: 900px)';
 const allEnvironments = '*';
+
+/** The worklist's column headings, in the order of a row's cells (the last, the actions, has none). */
+const columnHeadings: readonly MessageId[] = [
+  'submitted.column.application',
+  'submitted.column.environment',
+  'submitted.column.merchantId',
+  'submitted.column.status',
+  'submitted.column.lastChange',
+];
 
 export function SubmittedScreen() {
   const intl = useIntl();
@@ -87,24 +98,19 @@ export function SubmittedScreen() {
   const failures = refreshAll.data?.failures ?? [];
   return (
     <section aria-labelledby="submitted-heading" className="screen">
-      <div className="screen-head">
-        <h1 id="submitted-heading">
-          <FormattedMessage id="submitted.heading" />
-        </h1>
-        <div className="actions">
-          {/* Not disabled while checking: a disabled button drops keyboard focus to the page. */}
-          <button
-            type="button"
-            aria-busy={refreshAll.isPending}
-            onClick={() => {
-              if (!refreshAll.isPending) refreshAll.mutate();
-            }}
-            disabled={list.length === 0}
-          >
-            <FormattedMessage id="submitted.refreshAll" />
-          </button>
-        </div>
-      </div>
+      <ScreenHead id="submitted-heading" heading="submitted.heading">
+        {/* Not disabled while checking: a disabled button drops keyboard focus to the page. */}
+        <button
+          type="button"
+          aria-busy={refreshAll.isPending}
+          onClick={() => {
+            if (!refreshAll.isPending) refreshAll.mutate();
+          }}
+          disabled={list.length === 0}
+        >
+          <FormattedMessage id="submitted.refreshAll" />
+        </button>
+      </ScreenHead>
       <p role="status" className="muted">
         {refreshAll.isPending ? intl.formatMessage({ id: 'submitted.checking' }) : ''}
       </p>
@@ -207,21 +213,11 @@ export function SubmittedScreen() {
             )}
           </p>
           <div className="merchant-columns" aria-hidden="true">
-            <span>
-              <FormattedMessage id="submitted.column.application" />
-            </span>
-            <span>
-              <FormattedMessage id="submitted.column.environment" />
-            </span>
-            <span>
-              <FormattedMessage id="submitted.column.merchantId" />
-            </span>
-            <span>
-              <FormattedMessage id="submitted.column.status" />
-            </span>
-            <span>
-              <FormattedMessage id="submitted.column.lastChange" />
-            </span>
+            {columnHeadings.map((id) => (
+              <span key={id}>
+                <FormattedMessage id={id} />
+              </span>
+            ))}
             <span />
           </div>
           <VirtualList

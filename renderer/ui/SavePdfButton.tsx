@@ -35,10 +35,7 @@ export function SavePdfButton({ draftId }: { draftId: string }) {
             value={filePath}
             onChange={setTyped}
           />
-          <button
-            type="submit"
-            disabled={save.isPending || (!target.isDialog && filePath.trim() === '')}
-          >
+          <button type="submit" disabled={save.isPending || target.lacksPath(filePath.trim())}>
             <FormattedMessage
               id={target.isDialog ? 'documents.pdf.saveInDialog' : 'documents.pdf.save'}
             />

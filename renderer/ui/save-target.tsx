@@ -23,6 +23,11 @@ export interface SaveTarget {
   ): (event: FormEvent) => void;
   /** Why the dialog could not open, shown where the screen puts its other errors. */
   chooseProblem: ReactNode;
+  /**
+   * True while there is nowhere to save yet, which keeps the save button off: browser mode's path
+   * field is empty (`typed` as the screen judges it). The dialog always has somewhere to ask.
+   */
+  lacksPath(typed: string): boolean;
 }
 
 export function useSaveTarget(): SaveTarget {
@@ -42,6 +47,7 @@ export function useSaveTarget(): SaveTarget {
         .catch(setChooseError);
     },
     chooseProblem: chooseError === null ? null : <ErrorNotice error={appErrorOf(chooseError)} />,
+    lacksPath: (typed) => !isDialog && typed === '',
   };
 }
 

@@ -76,7 +76,14 @@ export const errorWordIds: Record<ErrorCode, { title: MessageId; action: Message
 
 /** A code's own words, without the details of any one error (the outbox's summary lines). */
 export function codeWords(intl: IntlShape, code: ErrorCode): ErrorWords {
-  const ids = errorWordIds[code];
+  return wordsOf(intl, errorWordIds[code]);
+}
+
+/**
+ * A headline's and an action's message ids as words. The ids stay written out in full where they
+ * are chosen: a build replaces each literal id by a short key (decisions 103).
+ */
+function wordsOf(intl: IntlShape, ids: { title: MessageId; action: MessageId }): ErrorWords {
   return {
     title: intl.formatMessage({ id: ids.title }),
     action: intl.formatMessage({ id: ids.action }),
@@ -85,10 +92,7 @@ export function codeWords(intl: IntlShape, code: ErrorCode): ErrorWords {
 
 /** The words of a reason that needs nothing from the details. */
 function plain(title: MessageId, action: MessageId) {
-  return (intl: IntlShape): ErrorWords => ({
-    title: intl.formatMessage({ id: title }),
-    action: intl.formatMessage({ id: action }),
-  });
+  return (intl: IntlShape): ErrorWords => wordsOf(intl, { title, action });
 }
 
 /** select keys of errors.reason.inviteCodeUnconfirmed.title (decisions 86). */

@@ -44,8 +44,8 @@ export const TrackedMerchantSchema = z.object({
   environmentId: z.string().nullable(),
   /** The draft's referenceId (decisions 10): checked against the GET answer when it carries one. */
   referenceId: z.string().optional(),
-  status: z.string().nullable(),
-  statusReason: z.string().nullable(),
+  status: StatusHistoryEntrySchema.shape.status,
+  statusReason: StatusHistoryEntrySchema.shape.statusReason,
   /** Epoch ms of the last successful GET (or of submission, for the first entry). */
   checkedAt: z.number().nullable(),
   history: z.array(StatusHistoryEntrySchema),
@@ -68,8 +68,8 @@ export type TrackedMerchant = z.infer<typeof TrackedMerchantSchema>;
 export const MerchantStatusChangeSchema = z.object({
   merchantId: z.string(),
   draftId: z.string().optional(),
-  status: z.string().nullable(),
-  statusReason: z.string().nullable(),
+  status: StatusHistoryEntrySchema.shape.status,
+  statusReason: StatusHistoryEntrySchema.shape.statusReason,
   previousStatus: z.string().nullable(),
   at: z.number(),
   /** Where the merchant was submitted: ids are unique per environment only. */
@@ -78,6 +78,13 @@ export const MerchantStatusChangeSchema = z.object({
   name: z.string().max(200).optional(),
 });
 export type MerchantStatusChange = z.infer<typeof MerchantStatusChangeSchema>;
+
+/** A merchant a check could not ask about, with why as a code (and the HTTP status, if any). */
+export const StatusFailureSchema = z.strictObject({
+  merchantId: z.string(),
+  code: ErrorCodeSchema,
+  status: z.number().int().optional(),
+});
 
 /** What one status check found (a periodic round or the agent's Refresh; decisions 53). */
 export const StatusCheckSchema = z.strictObject({
@@ -90,15 +97,7 @@ export const StatusCheckSchema = z.strictObject({
   /** The check stopped before asking about every due merchant, and why (its first such error). */
   stopped: z.strictObject({ code: ErrorCodeSchema }).optional(),
   changes: z.array(MerchantStatusChangeSchema).max(1000),
-  failures: z
-    .array(
-      z.strictObject({
-        merchantId: z.string(),
-        code: ErrorCodeSchema,
-        status: z.number().int().optional(),
-      }),
-    )
-    .max(1000),
+  failures: z.array(StatusFailureSchema).max(1000),
   /** The service asked for no request before this (epoch ms, from Retry-After). */
   retryAt: z.number().optional(),
 });
@@ -133,25 +132,15 @@ export type SubmittedMerchant = z.infer<typeof SubmittedMerchantSchema>;
 
 /** What an opened worklist row shows beyond the row (merchants:details; decisions 66). */
 export const MerchantHistorySchema = z.strictObject({
-  history: z.array(StatusHistoryEntrySchema),
-  /** From the last successful GET; absent until the first one. */
-  details: MerchantDetailsSchema.optional(),
+  history: TrackedMerchantSchema.shape.history,
+  details: TrackedMerchantSchema.shape.details,
 });
 export type MerchantHistory = z.infer<typeof MerchantHistorySchema>;
 
 export const MerchantListSchema = z.strictObject({
   merchants: z.array(SubmittedMerchantSchema),
   /** refreshAll: merchants that could not be checked, with why as a code (and HTTP status). */
-  failures: z
-    .array(
-      z.strictObject({
-        merchantId: z.string(),
-        code: ErrorCodeSchema,
-        status: z.number().int().optional(),
-      }),
-    )
-    .max(1000)
-    .optional(),
+  failures: z.array(StatusFailureSchema).max(1000).optional(),
   /** refreshAll: what the check found, so the screen can say "no changes" or name them. */
   check: StatusCheckSchema.optional(),
 });

@@ -12,14 +12,8 @@ import { classifyFetchFailure, fetchFailureError } from '../oauth/fetch-failure'
 import { startLoopbackListener, type CallbackOutcome } from '../oauth/loopback-listener';
 import { authorizationHeader } from '../oauth/signer';
 import { parseRequestTokenAnswer, parseTokenPair, type TokenPair } from '../oauth/token-response';
-import {
-  silentLogger,
-  systemClock,
-  type Clock,
-  type Fetch,
-  type Logger,
-  type OpenExternal,
-} from '../ports';
+import type { Clock, Fetch, Logger, OpenExternal } from '../ports';
+import { silentLogger, systemClock } from '../ports';
 import type { OAuthCredentials } from '../oauth/api-auth';
 
 export const defaultTokenRequestTimeoutMs = 20_000;

@@ -44,19 +44,9 @@ export function statusError(
   now: number,
   kind: RequestKind = 'read',
 ): { ok: false; error: BoardingError } {
-  const result = errorForStatus(status, body, retryAfterHeader, now, kind);
-  if (kind === 'submit' && !isClearRefusal(status)) result.error.delivery = 'unknown';
-  return result;
-}
-
-function errorForStatus(
-  status: number,
-  body: ServiceErrorBody,
-  retryAfterHeader: string | null,
-  now: number,
-  kind: RequestKind = 'read',
-): { ok: false; error: BoardingError } {
-  const answered = { delivery: 'answered' as const, status };
+  // Every branch below spreads `answered`, so the POST's 'unknown' is decided here, once.
+  const delivery = kind === 'submit' && !isClearRefusal(status) ? 'unknown' : 'answered';
+  const answered = { delivery, status } as const;
   const detail = body.message ? ` ${body.message}` : '';
   if (status === 400 || status === 422) {
     return boardingError('SERVER_REJECTED', `The service rejected the application.${detail}`, {

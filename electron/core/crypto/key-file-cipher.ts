@@ -3,18 +3,9 @@
 // the user can read the key, but it keeps secrets out of plaintext files and backups of the
 // store alone. GCM authenticates, so a tampered or foreign ciphertext fails to decrypt.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fstatSync,
-  fsyncSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { fstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createExclusiveSync } from '../../../node/create-exclusive';
 import { err, ok, type Result } from '../../../shared/result';
 import type { Cipher } from '../ports';
 import {
@@ -40,25 +31,14 @@ function isOwnerOnly(mode: number): boolean {
  * a second process starting at the same moment sees either no key or a whole one.
  */
 function createKeyFile(path: string): Buffer | undefined {
-  const temp = `${path}.tmp-${randomBytes(6).toString('hex')}`;
   const key = randomBytes(keyLength);
-  const fd = openSync(temp, 'wx', 0o600);
-  try {
-    try {
-      writeSync(fd, key);
-      fsyncSync(fd);
+  const isCreated = createExclusiveSync(path, key, {
+    isSynced: true,
+    check: (fd) => {
       if (!isOwnerOnly(fstatSync(fd).mode)) throw new Error('key file mode is not 0600');
-    } finally {
-      closeSync(fd);
-    }
-    linkSync(temp, path);
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
-    throw error;
-  } finally {
-    rmSync(temp, { force: true });
-  }
+    },
+  });
+  return isCreated ? key : undefined;
 }
 
 export function aesGcmCipher(key: Buffer, kind = 'aes-gcm-keyfile'): Cipher {

@@ -6,7 +6,7 @@
 // the code box's value itself, so the two cannot disagree.
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { normalizeInput } from '../../../shared/merchant/normalize';
 import type { MerchantCategory } from '../../../shared/codes/merchant-category-schema';
 import { useCategory, useCategorySearch } from '../../data/use-categories';
@@ -38,7 +38,6 @@ function CategoryPicker({
   code: string;
   chosen: MerchantCategory | null | undefined;
 }) {
-  const { setValue } = useFormContext<FormValues>();
   const intl = useIntl();
   const words = categoryOptionWords(intl);
   const [query, setQuery] = useState('');
@@ -57,14 +56,8 @@ function CategoryPicker({
       selectedItem={chosen ?? null}
       itemKey={(item) => item.code}
       itemText={(item) => `${item.code} ${item.name}`}
-      isCurrent={(item) => item.code === code}
-      onChoose={(item) =>
-        setValue('category', item.code, {
-          shouldDirty: true,
-          shouldTouch: true,
-          shouldValidate: true,
-        })
-      }
+      field="category"
+      value={code}
       renderOption={(item) => (
         <>
           <span className="category-code">{item.code}</span>{' '}

@@ -6,7 +6,7 @@
 // editor opens; the search's index is built once per catalogue.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { normalizeInput } from '../../../shared/merchant/normalize';
 import {
   entryStanding,
@@ -46,7 +46,6 @@ import { SearchCombobox } from './SearchCombobox';
 const shownPlans = 10;
 
 function PlanPicker({ search, code, today }: { search: PlanSearch; code: string; today: string }) {
-  const { setValue } = useFormContext<FormValues>();
   const intl = useIntl();
   const [query, setQuery] = useState('');
   return (
@@ -61,14 +60,8 @@ function PlanPicker({ search, code, today }: { search: PlanSearch; code: string;
       selectedItem={search.all.find((plan) => plan.entry.code === code) ?? null}
       itemKey={(plan) => plan.entry.code}
       itemText={(plan) => `${plan.entry.label} ${plan.entry.code}`}
-      isCurrent={(plan) => plan.entry.code === code}
-      onChoose={(plan) =>
-        setValue('inviteCode', plan.entry.code, {
-          shouldDirty: true,
-          shouldTouch: true,
-          shouldValidate: true,
-        })
-      }
+      field="inviteCode"
+      value={code}
       renderOption={(plan) => {
         const standing = entryStanding(plan.entry, today);
         return (

@@ -9,6 +9,8 @@
 // (decisions 102), so its matches can be for a query a keystroke behind for a moment.
 import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
 import { useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { FormValues, ScalarTopLevelField } from '../form-values';
 
 export interface Found<T> {
   matches: T[];
@@ -42,10 +44,12 @@ export interface SearchComboboxProps<T> {
   whenFound?: (query: string) => Promise<Found<T>>;
   /** The field's value as an item, or null: the picker's chosen item. */
   selectedItem: T | null;
+  /** An item's code: what choosing it writes in the field. */
   itemKey: (item: T) => string;
   itemText: (item: T) => string;
-  isCurrent: (item: T) => boolean;
-  onChoose: (item: T) => void;
+  /** The field the search fills, and its value as stored: the item with that code is current. */
+  field: ScalarTopLevelField;
+  value: string;
   renderOption: (item: T) => ReactNode;
   /** The line under the label: what the open list holds, the note left, or how to start. */
   status: (state: {
@@ -74,8 +78,10 @@ const movingOn: ReadonlySet<UseComboboxStateChangeTypes> = new Set([
 ]);
 
 export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
-  const { id, query, found, itemKey, isCurrent } = props;
+  const { id, query, found, itemKey } = props;
   const setQuery = props.onQueryChange;
+  const { setValue } = useFormContext<FormValues>();
+  const isCurrent = (item: T) => itemKey(item) === props.value;
   const [isKeyboardHighlight, setIsKeyboardHighlight] = useState(false);
   // A search the agent left without choosing: shown as a note until they search or choose again.
   const [left, setLeft] = useState<LeftSearch | null>(null);
@@ -91,7 +97,13 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
     // effect, a frame later).
     inputValue: query,
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) props.onChoose(selectedItem);
+      // A choice is as if the agent typed the code in the field: dirty, touched and judged.
+      if (selectedItem)
+        setValue(props.field, itemKey(selectedItem), {
+          shouldDirty: true,
+          shouldTouch: true,
+          shouldValidate: true,
+        });
       setQuery('');
       setLeft(null);
     },

@@ -105,48 +105,7 @@ export function CodeField({ name, label, hint, table }: BaseProps & { table: Cod
   const { field } = useController<FormValues>({ name: name as Name });
   const value = String(field.value ?? '');
   const entries = codeEntries(table);
-  const intl = useIntl();
-  return (
-    <CodePicker
-      name={name}
-      label={label}
-      hint={hint}
-      value={value}
-      isListed={entries.some((entry) => String(entry.code) === value)}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-    >
-      {entries.map((entry) => (
-        <option key={entry.code} value={String(entry.code)}>
-          {intl.formatMessage(
-            { id: 'editor.input.codeOption' },
-            { label: codeLabel(intl, table, entry), code: entry.code },
-          )}
-        </option>
-      ))}
-    </CodePicker>
-  );
-}
-
-function CodePicker({
-  name,
-  label,
-  hint,
-  value,
-  isListed,
-  onChange,
-  onBlur,
-  inputRef,
-  children,
-}: BaseProps & {
-  value: string;
-  isListed: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLSelectElement | null) => void;
-  children: React.ReactNode;
-}) {
+  const isListed = entries.some((entry) => String(entry.code) === value);
   const [isOther, setIsOther] = useState(value !== '' && !isListed);
   const isReadOnly = useIsReadOnly();
   const intl = useIntl();
@@ -168,8 +127,8 @@ function CodePicker({
               autoComplete="off"
               readOnly={isReadOnly}
               value={value}
-              onChange={(event) => onChange(event.target.value)}
-              onBlur={onBlur}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
             />
           </span>
         )
@@ -178,18 +137,25 @@ function CodePicker({
       {(aria) => (
         <select
           {...aria}
-          ref={inputRef}
+          ref={field.ref}
           disabled={isReadOnly}
           value={isOther ? otherCode : value}
-          onBlur={onBlur}
+          onBlur={field.onBlur}
           onChange={(event) => {
             const chosen = event.target.value;
             setIsOther(chosen === otherCode);
-            onChange(chosen === otherCode ? '' : chosen);
+            field.onChange(chosen === otherCode ? '' : chosen);
           }}
         >
           <option value="">{intl.formatMessage({ id: 'editor.input.choose' })}</option>
-          {children}
+          {entries.map((entry) => (
+            <option key={entry.code} value={String(entry.code)}>
+              {intl.formatMessage(
+                { id: 'editor.input.codeOption' },
+                { label: codeLabel(intl, table, entry), code: entry.code },
+              )}
+            </option>
+          ))}
           <option value={otherCode}>
             {intl.formatMessage({ id: 'editor.input.anotherCode' })}
           </option>

@@ -1,6 +1,6 @@
 // Funding accounts: one group per bank account, added and removed by the agent. The account number
 // is typed twice (the second copy is never stored) and both are hidden until revealed.
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { accountLabels } from '../../words/fields';
 import { fieldLabel } from '../../words/field-places';
@@ -8,7 +8,7 @@ import { emptyAccount, type FormValues } from '../form-values';
 import { CodeField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
-import { AddRowButton, ListEntry } from './ListEntry';
+import { ListRows } from './ListEntry';
 
 function AccountFields({ index }: { index: number }) {
   const at = (field: string) => `fundingAccount.${index}.${field}`;
@@ -80,34 +80,16 @@ function AccountSummary({ index }: { index: number }) {
 }
 
 export function FundingSection() {
-  const { control } = useFormContext<FormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'fundingAccount' });
   const intl = useIntl();
   return (
     <Section id="funding">
-      {fields.map((field, index) => (
-        <ListEntry
-          key={field.id}
-          list="fundingAccount"
-          index={index}
-          title={intl.formatMessage({ id: 'editor.account.title' }, { number: index + 1 })}
-          summary={<AccountSummary index={index} />}
-          canRemove={fields.length > 1}
-          onRemove={() => remove(index)}
-        >
-          <AccountFields index={index} />
-        </ListEntry>
-      ))}
-      <AddRowButton
+      <ListRows
         list="fundingAccount"
-        count={fields.length}
-        label={intl.formatMessage({ id: 'editor.account.add' })}
-        onAdd={() =>
-          append(emptyAccount(), {
-            focusName: `fundingAccount.${fields.length}.name`,
-            shouldFocus: true,
-          })
-        }
+        empty={emptyAccount}
+        title={(number) => intl.formatMessage({ id: 'editor.account.title' }, { number })}
+        summary={(index) => <AccountSummary index={index} />}
+        row={(index) => <AccountFields index={index} />}
+        addLabel={intl.formatMessage({ id: 'editor.account.add' })}
       />
     </Section>
   );

@@ -2,10 +2,13 @@
 // one-line summary. The first rows open with the form and later ones start folded, so a ten-owner
 // application opens quickly and reads as a list; a row the agent adds opens at once, and the
 // checklist opens a row to focus a field in it. Folded rows keep their values (react-hook-form
-// holds them), and their problems are counted in the summary.
+// holds them), and their problems are counted in the summary. ListRows is the whole list, with its
+// add button, for both lists.
 import type { ReactNode } from 'react';
+import { useFieldArray, useFormContext, type FieldArray } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useEditorState, useEditorStore, useIsReadOnly } from '../editor-store';
+import type { FormValues } from '../form-values';
 
 /** Rows shown without asking: the first two of each list. */
 export const rowsOpenByDefault = 2;
@@ -124,5 +127,58 @@ export function AddRowButton({
     >
       {label}
     </button>
+  );
+}
+
+/**
+ * A list's rows and its add button, the owners' and the funding accounts' alike: one ListEntry per
+ * row, the last one never removable, and a new row appended empty with focus in its first field,
+ * `name`. `afterRows` stands between the rows and the button (the owners' total).
+ */
+export function ListRows<List extends ListEntryProps['list']>({
+  list,
+  empty,
+  title,
+  summary,
+  row,
+  addLabel,
+  afterRows,
+}: {
+  list: List;
+  empty: () => FieldArray<FormValues, List>;
+  /** "Owner 3": the row's name, from its number (1 for the first). */
+  title: (number: number) => string;
+  summary: (index: number) => ReactNode;
+  row: (index: number) => ReactNode;
+  addLabel: string;
+  afterRows?: (count: number) => ReactNode;
+}) {
+  const { control } = useFormContext<FormValues>();
+  const { fields, append, remove } = useFieldArray<FormValues, List>({ control, name: list });
+  return (
+    <>
+      {fields.map((field, index) => (
+        <ListEntry
+          key={field.id}
+          list={list}
+          index={index}
+          title={title(index + 1)}
+          summary={summary(index)}
+          canRemove={fields.length > 1}
+          onRemove={() => remove(index)}
+        >
+          {row(index)}
+        </ListEntry>
+      ))}
+      {afterRows?.(fields.length)}
+      <AddRowButton
+        list={list}
+        count={fields.length}
+        label={addLabel}
+        onAdd={() =>
+          append(empty(), { focusName: `${list}.${fields.length}.name`, shouldFocus: true })
+        }
+      />
+    </>
   );
 }

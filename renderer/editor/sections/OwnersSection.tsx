@@ -1,7 +1,7 @@
 // Owners: one group per owner, added and removed by the agent, with the ownership total shown live
 // and the shared schema's total rule (at most 100%, decisions 13) reported right here.
 import { useMemo } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { missingOwnersMessage } from '../../../shared/merchant/merchant-schema';
 import { useEditorState } from '../editor-store';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +13,7 @@ import { emptyOwner, type FormValues } from '../form-values';
 import { CheckboxField, DateField, StateField, TextField } from '../fields/inputs';
 import { MaskedField, masks } from '../fields/MaskedField';
 import { Section } from '../Section';
-import { AddRowButton, ListEntry } from './ListEntry';
+import { ListRows } from './ListEntry';
 import { LegalAddressSummary } from './merchant-sections';
 
 /**
@@ -113,32 +113,17 @@ function OwnerSummary({ index }: { index: number }) {
 }
 
 export function OwnersSection() {
-  const { control } = useFormContext<FormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'owner' });
   const intl = useIntl();
   return (
     <Section id="owners">
-      {fields.map((field, index) => (
-        <ListEntry
-          key={field.id}
-          list="owner"
-          index={index}
-          title={intl.formatMessage({ id: 'editor.owner.title' }, { number: index + 1 })}
-          summary={<OwnerSummary index={index} />}
-          canRemove={fields.length > 1}
-          onRemove={() => remove(index)}
-        >
-          <OwnerFields index={index} />
-        </ListEntry>
-      ))}
-      <OwnershipTotal count={fields.length} />
-      <AddRowButton
+      <ListRows
         list="owner"
-        count={fields.length}
-        label={intl.formatMessage({ id: 'editor.owner.add' })}
-        onAdd={() =>
-          append(emptyOwner(), { focusName: `owner.${fields.length}.name`, shouldFocus: true })
-        }
+        empty={emptyOwner}
+        title={(number) => intl.formatMessage({ id: 'editor.owner.title' }, { number })}
+        summary={(index) => <OwnerSummary index={index} />}
+        row={(index) => <OwnerFields index={index} />}
+        addLabel={intl.formatMessage({ id: 'editor.owner.add' })}
+        afterRows={(count) => <OwnershipTotal count={count} />}
       />
     </Section>
   );
