@@ -44,6 +44,8 @@ const firstPageWaitMs = 150;
 const settingsWaitMs = 150;
 
 export async function mount(root: HTMLElement, early: EarlyRequests): Promise<void> {
+  // User timing marks for the cold load's trace (scripts/bench/workspace-trace.ts); free otherwise.
+  performance.mark('boarding:mount');
   const client = createQueryClient();
   adoptEarlyRequests(client, early);
   const reactRoot = createRoot(root);
@@ -60,6 +62,7 @@ export async function mount(root: HTMLElement, early: EarlyRequests): Promise<vo
   // it (the early request's own prefetch may settle a few microtasks later).
   const arrived = await settings;
   if (arrived !== undefined) client.setQueryData(queryKeys.settings, arrived);
+  performance.mark('boarding:render');
   reactRoot.render(
     <StrictMode>
       <QueryClientProvider client={client}>

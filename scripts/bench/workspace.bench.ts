@@ -182,6 +182,25 @@
 //   (decisions 98): app 818.8 / floor 538.4 ms, 1.52x; app 774.2 / 530.5 ms, 1.46x. JS 250.0 KB.
 //   Search as you type p95 56.3 and 59.1 ms (median 10.9 and 14.4), over its 50 ms: the drafts
 //   search, the virtualizer (pinned back to 3.13) or the machine; not yet told apart by an A/B.
+// - 7 December 2026, afternoon, quiet machine (load 0.3-1), with a tool for it
+//   (workspace-trace.ts: in-page marks of the socket's traffic, mount.tsx's two user timing marks,
+//   the first row and the frame that paints it, a trace and a CPU profile per load; BASE_TREE
+//   puts another checkout's build beside this one for a same-run A/B). Medians of 15 loads, in
+//   the page: the entry opens the socket at ~140-170 ms (the floor at ~130-160), the answers are
+//   in by ~250, mount.tsx starts at ~300-320 (the first-screen chunk's evaluation; the main
+//   thread idle ~130 ms of that span, waiting for the chunk's background compile), the render
+//   starts 3-8 ms later and the rows are in the DOM ~60-95 ms after it, painted ~45-60 ms after
+//   that: ~460-485 ms against the floor's ~300-320 (1.45-1.6x in the page; the bench's goto and
+//   visible check add the same to both). The render's own time, CPU profile: ~31 ms is the
+//   virtualizer reading scrollTop at mount (a forced layout the frame would do anyway),
+//   createIntl's first ICU read 17-28 ms, the rest spread thinly over React's first calls.
+//   Tried, same-run A/B against the build without each, none kept: ICU's data read on the main
+//   thread in that idle span (requestIdleCallback; createIntl fell to ~2 ms, the rows painted
+//   no sooner: 477-485 against 459-468 ms); the virtualizer's offset observed without its first
+//   scrollTop read (the layout moved, not saved); 7 rows in the first render instead of 15 (the
+//   window's height less the header's; 477 against 468). What is left is the first render of
+//   the real frame (header, banners, toolbar, the rows' actions) on code run for the first time,
+//   and the chunk's evaluation: structural, not one cost to cut.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -212,7 +231,7 @@ const loads = 15;
  * `floor/` of the served folder, so the one host process serves both pages from the same origin
  * over the same data: the difference between the two loads is the app's own.
  */
-async function buildFloorPage(servedDir: string): Promise<void> {
+export async function buildFloorPage(servedDir: string): Promise<void> {
   // Inside the repository (in .bench/, ignored by git) so the libraries resolve as the app's do.
   const source = path.join(root, '.bench', 'floor-page');
   await mkdir(source, { recursive: true });
@@ -321,7 +340,7 @@ async function gzippedJs(dir: string): Promise<number> {
   return total;
 }
 
-interface Host {
+export interface Host {
   origin: string;
   launchUrl: string;
   close(): Promise<void>;
@@ -330,7 +349,7 @@ interface Host {
 const hostChild = path.join(import.meta.dirname, 'workspace-host-child.ts');
 
 /** A browser-mode host in its own process (workspace-host-child.ts), as in real use. */
-async function startHost(rendererDir: string, dataDir: string): Promise<Host> {
+export async function startHost(rendererDir: string, dataDir: string): Promise<Host> {
   const child = spawn(process.execPath, ['--import', 'tsx', hostChild, rendererDir, dataDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -349,7 +368,7 @@ async function startHost(rendererDir: string, dataDir: string): Promise<Host> {
 }
 
 /** A browser context holding the host's session cookie (the launch link works once). */
-async function openSession(browser: Browser, host: Host): Promise<BrowserContext> {
+export async function openSession(browser: Browser, host: Host): Promise<BrowserContext> {
   const context = await browser.newContext();
   const first = await context.newPage();
   await first.goto(host.launchUrl);
