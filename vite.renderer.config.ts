@@ -9,6 +9,7 @@ import { catalogues } from './scripts/build/catalogues';
 import { firstScreenChunk } from './scripts/build/first-screen-chunk';
 import { zodWithoutJsonSchema } from './scripts/build/zod-without-json-schema';
 import { downshiftUnusedHooks } from './scripts/build/downshift-unused-hooks';
+import { formatjsReleaseMessages } from './scripts/build/formatjs-release-messages';
 
 /**
  * main.tsx loads mount.tsx (React, the frame, the drafts home) with import() so the first screen's
@@ -68,6 +69,7 @@ export default defineConfig({
     catalogues(),
     zodWithoutJsonSchema(),
     downshiftUnusedHooks(),
+    formatjsReleaseMessages(),
     react(),
     preloadFirstScreen('renderer/app/mount.tsx'),
     // The English catalogue (scripts/build/catalogues.ts) is data, not code: it goes with

@@ -2,8 +2,8 @@
 // vite.renderer.config.ts into a temp folder: the ZIP places table (core answers places:lookup),
 // the merchant category list, its synonyms and its search (core answers categories:search,
 // decisions 102), the IMask mask kinds the editor never uses (it registers only the RegExp one),
-// Vite's modulepreload polyfill, zod's JSON Schema generator and downshift's unused hooks
-// (decisions 98), and the message ids the code names literally (decisions 103: short keys
+// Vite's modulepreload polyfill, zod's JSON Schema generator, downshift's unused hooks and
+// formatjs's documentation paragraphs (decisions 98), and the message ids the code names literally (decisions 103: short keys
 // instead, the ids the words make from data kept). Each is checked with a string only its code
 // holds, beside a string the
 // bundle must hold, so a renamed build cannot pass by finding nothing at all.
@@ -80,6 +80,14 @@ describe("the renderer's chunks", () => {
     // useMultipleSelection's and useTagGroup's prop getters.
     for (const getter of ['getSelectedItemProps', 'getTagRemoveProps'])
       expect(holding(getter), getter).toEqual([]);
+  });
+
+  it("hold formatjs's errors without their documentation paragraphs (decisions 98)", () => {
+    // The missing-id invariant keeps its first sentence; the advice and links after it are gone.
+    expect(holding('must be provided to format a message.${')).toHaveLength(1);
+    expect(holding('Missing locale data for locale')).toHaveLength(1);
+    expect(holding('formatjs.github.io')).toEqual([]);
+    expect(holding('babel-plugin-formatjs')).toEqual([]);
   });
 
   it('name messages by short keys, keeping the ids the words make from data (decisions 103)', () => {
