@@ -18,6 +18,7 @@ import { bigPayload, ipc, unfoldEveryRow, bareInPage } from './big-application';
 import { percentile, round } from './report';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { launchBenchChromium } from './chromium';
+import { collectTrace, type TraceEvent } from './trace-events';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const otherTree = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'ab-base'));
@@ -49,17 +50,6 @@ interface Tree {
   samples: Record<Block, number[]>;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string };
-}
-
 async function startTrace(tree: Tree): Promise<void> {
   tree.cdp = await tree.page!.context().newCDPSession(tree.page!);
   await tree.cdp.send('Tracing.start', {
@@ -69,15 +59,7 @@ async function startTrace(tree: Tree): Promise<void> {
 }
 
 async function stopTrace(tree: Tree): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const cdp = tree.cdp!;
-  cdp.on('Tracing.dataCollected', (chunk) => {
-    events.push(...(chunk.value as unknown as TraceEvent[]));
-  });
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
+  return collectTrace(tree.cdp!);
 }
 
 /**

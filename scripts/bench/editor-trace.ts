@@ -15,38 +15,17 @@
 // layout.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type CDPSession } from '@playwright/test';
 import { build } from 'vite';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { bigPayload, ipc, unfoldEveryRow } from './big-application';
 import { launchBenchChromium } from './chromium';
+import { collectTrace, type TraceEvent } from './trace-events';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'trace'));
 const keyGapMs = Number(process.env.KEY_GAP_MS ?? 120);
 const keys = Number(process.env.KEYS ?? 60);
 const fieldPauseMs = Number(process.env.FIELD_PAUSE_MS ?? 0);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string; data?: { type?: string } };
-}
-
-async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (chunk) => {
-    events.push(...(chunk.value as unknown as TraceEvent[]));
-  });
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
 
 /** Self time by event name on the renderer's main thread, complete events only. */
 function mainThreadTotals(events: TraceEvent[]): [string, number, number][] {

@@ -9,26 +9,16 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, type CDPSession } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { launchBenchChromium } from './chromium';
 import { percentile, round } from './report';
+import { collectTrace, type TraceEvent } from './trace-events';
 import { buildFloorPage, openSession, startHost, type Host } from './workspace.bench';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const loads = Number(process.argv[2] ?? 7);
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } };
-}
 
 /** In the page before any of its scripts: the first row's time and the socket's traffic. */
 const pageProbe = `(() => {
@@ -62,17 +52,6 @@ const pageProbe = `(() => {
     }
   };
 })();`;
-
-async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (chunk) => {
-    events.push(...(chunk.value as unknown as TraceEvent[]));
-  });
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
 
 /**
  * Self time by event name on the page's main thread between its navigation start and `untilUs`
