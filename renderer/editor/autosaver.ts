@@ -115,10 +115,10 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   let expectedUpdatedAt = options.updatedAt;
   let lastSavedJson = JSON.stringify(options.storedPayload);
   // What the form gives back untouched. It can differ from the stored payload (a blank zip
-  // extension reads back as null, decisions 28), and the form's subscription can fire without an
-  // edit, so opening an application and leaving it must not count as a change: a save would move
-  // its revision, and another laptop then sees "different here" instead of "already here"
-  // (decisions 64). After a save, it is the payload saved.
+  // extension reads back as null: form-values.ts), and the form's subscription can fire without
+  // an edit, so opening an application and leaving it must not count as a change: a save would
+  // move its revision, and an import of the same application then finds it "different here"
+  // instead of "already here" (decisions 42). After a save, it is the payload saved.
   let unchangedJson = JSON.stringify(options.payload());
   let isForced = false;
   let isPending = false;
