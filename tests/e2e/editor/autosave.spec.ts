@@ -75,7 +75,7 @@ test('opening an application and leaving it untouched writes nothing, so its rev
 }) => {
   // A partly filled draft, as an import or an older version leaves it: no zip extension, one
   // owner with two fields. The form shows it with every other field blank; nothing was typed, so
-  // nothing is saved (a second laptop compares revisions to tell "already here", decisions 64).
+  // nothing is saved (a second laptop compares revisions to tell "already here", decisions 42).
   const id = await createDraft(page, {
     payload: {
       legalName: 'Untouched Bakery LLC',
