@@ -73,7 +73,7 @@ export default defineConfig({
     react(),
     preloadFirstScreen('renderer/app/mount.tsx'),
     // The English catalogue (scripts/build/catalogues.ts) is data, not code: it goes with
-    // mount.tsx, which imports it, not into the compile-hinted first-screen chunk (decisions 105).
+    // mount.tsx, which imports it, not into the first-screen chunk of code (decisions 105).
     firstScreenChunk('renderer/app/main.tsx', 'renderer/app/mount.tsx', (id) =>
       id.endsWith('catalogue:en'),
     ),

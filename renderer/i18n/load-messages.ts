@@ -3,7 +3,7 @@
 // (decisions 91). A loaded catalogue stands over English, so a message a translation lacks shows
 // in English, never as a raw id (the catalogue test fails on it long before). English is handed
 // in by mount.tsx (`installEnglish`), which imports it: the build keeps it in mount.tsx's chunk,
-// out of the first screen's compile-hinted code (decisions 105).
+// beside the first screen's code, not inside it (decisions 105).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import keys from 'virtual:catalogue-keys';
 import type { AgentLanguage } from '../../shared/i18n/language-codes';
