@@ -4,6 +4,13 @@
 // -> the first task after the next animation frame (window.__comboPaint): a message posted from
 // that frame's callback runs after the frame's style, layout and paint. Keystrokes that leave the
 // list as it was add no sample. Source text: it runs in Chromium (no bundler helpers).
+//
+// Keys are pressed at a typist's pace (keyGapMs apart, as editor-trace.ts types). Until 7 December
+// 2026 they went back to back, a few ms apart, which no agent types: several keys fell in one
+// frame and the probe kept the last of them (73 samples of the category search's 234 keys), an
+// answer from core could land after the next key, and Chromium's scheduler, which runs input
+// before rendering while input keeps coming, held frames back for the keys themselves: a bare
+// input's next frame took p95 72 ms in the same run, above the search's own 50 ms target.
 import type { Page } from '@playwright/test';
 
 const probe = (listLabel: string) => `(() => {
@@ -36,10 +43,19 @@ export interface KeySamples {
   work: number[];
 }
 
-async function typeAndClear(page: Page, queries: readonly string[]): Promise<void> {
+/** Between two keys: about eight keys a second, an agent typing steadily. */
+export const keyGapMs = 120;
+
+/** One key, then the gap before the next (editor.bench.ts types its fields the same way). */
+export async function press(page: Page, key: string, gapMs: number): Promise<void> {
+  await page.keyboard.press(key);
+  if (gapMs > 0) await page.waitForTimeout(gapMs);
+}
+
+async function typeAndClear(page: Page, queries: readonly string[], gapMs: number): Promise<void> {
   for (const query of queries) {
-    for (const key of query) await page.keyboard.press(key === ' ' ? 'Space' : key);
-    for (let index = 0; index < query.length; index += 1) await page.keyboard.press('Backspace');
+    for (const key of query) await press(page, key === ' ' ? 'Space' : key, gapMs);
+    for (let index = 0; index < query.length; index += 1) await press(page, 'Backspace', gapMs);
   }
 }
 
@@ -58,9 +74,10 @@ export async function measureComboboxSearch(
   const search = page.getByRole('combobox', { name });
   await search.scrollIntoViewIfNeeded();
   await search.focus();
-  if (options.isWarm === true) await typeAndClear(page, queries);
+  // Warming needs no pace: it only runs each path once.
+  if (options.isWarm === true) await typeAndClear(page, queries, 0);
   await page.evaluate(probe(listLabel));
-  await typeAndClear(page, queries);
+  await typeAndClear(page, queries, keyGapMs);
   await page.waitForTimeout(100);
   return (await page.evaluate(
     '({ toPaint: window.__comboPaint, work: window.__comboWork })',
@@ -68,8 +85,8 @@ export async function measureComboboxSearch(
 }
 
 /**
- * The same wait for a bare input on an empty page: keydown -> the first task after the next
- * animation frame. In headless Chromium with software compositing on a loaded machine this wait
+ * The same wait for a bare input on an empty page, typed at the same pace: keydown -> the first
+ * task after the next animation frame. In headless Chromium with software compositing on a loaded machine this wait
  * alone can pass 16 ms (editor.bench.ts), so it is reported beside the search's figures.
  */
 export async function measureBareFrame(page: Page, keys = 60): Promise<number[]> {
@@ -86,7 +103,7 @@ export async function measureBareFrame(page: Page, keys = 60): Promise<number[]>
     }, true);
   })()`);
   await page.locator('#bare').click();
-  for (let index = 0; index < keys; index += 1) await page.keyboard.press(String(index % 10));
+  for (let index = 0; index < keys; index += 1) await press(page, String(index % 10), keyGapMs);
   await page.waitForTimeout(100);
   return (await page.evaluate('window.__bareFrame')) as number[];
 }
