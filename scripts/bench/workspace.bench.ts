@@ -206,6 +206,30 @@
 //   The last build before react-intl (3394bb2, BASE_TREE) against this one, same run, rows
 //   painted in the page: 478 / 504 ms (floor 297) and 395 / 489 ms (floor 272): the languages
 //   cost the first screen 26-94 ms.
+// - 7 December 2026, evening, another machine (same two cores, everything about twice as slow: the
+//   floor's rows painted at ~580-680 ms in the page). The trace tool's own cost checked first
+//   (TRACE=0 leaves it out: app 990 / floor 677 untraced against 1046 / 704 traced, so the
+//   figures above hold). V8's compile hint (decisions 63, part 4) taken out, same-run A/Bs,
+//   untraced, rows painted in the page, medians (hint / none / floor): 990 / 887 / 677 ms over
+//   21 loads each, 907 / 830 / 632 over 15, where the hint on the app's own code only (a chunk
+//   split off the libraries) gave 893 and on the libraries only 887; both halves hinted, traced,
+//   985 against the whole chunk's 963. Without the hint mount.tsx starts 150-230 ms sooner and the
+//   render takes ~40 ms more (its functions compiled at first call): the main thread had sat idle
+//   while one background thread compiled all of the ~395 KB chunk, the file being local and
+//   already in. Taken out (decisions 106). `npm run bench -- workspace` after it: 1.38x (817.0 /
+//   593.3 ms), against 1.65-1.76x before on the quieter machine: still over 1.3x.
+//   Then tried, not kept: ICU's data read in mount.tsx before it awaits the first page (the
+//   worker's reads, on the main thread); the page had usually arrived already, so the read's
+//   ~55 ms before the render were the ~55 it saved in it (rows 954 against 939 ms). A profile of the render to the
+//   painted rows (inclusive, unminified, 7 loads): the virtualizer's first measure 38.6 ms (the
+//   frame's layout, forced early), react-intl's provider 34.6 (createIntl's supportedLocalesOf:
+//   ICU's first read, which the rows' dates would pay otherwise), FormattedMessage 6.4, the rest
+//   under 6 ms a component.
+//   Against the last build before react-intl (3394bb2), same runs, 21 loads each, rows painted:
+//   this build 859 / 820 ms, that build as it shipped (with the hint) 842 / 798, and (second run)
+//   that build without the hint 782, the floor 616 / 582. The drafts home comes up 17-22 ms
+//   (2-3%) later than before the languages; like for like, both without the hint, the languages
+//   cost it 38 ms (5%).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
