@@ -86,8 +86,9 @@ export async function measureComboboxSearch(
 
 /**
  * The same wait for a bare input on an empty page, typed at the same pace: keydown -> the first
- * task after the next animation frame. In headless Chromium with software compositing on a loaded machine this wait
- * alone can pass 16 ms (editor.bench.ts), so it is reported beside the search's figures.
+ * task after the next animation frame. In headless Chromium with software compositing on a loaded
+ * machine this wait alone can pass 16 ms (editor.bench.ts), so it is reported beside the search's
+ * figures.
  */
 export async function measureBareFrame(page: Page, keys = 60): Promise<number[]> {
   await page.setContent('<label>Bare <input id="bare"></label>');
