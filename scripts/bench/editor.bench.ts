@@ -235,8 +235,9 @@
 //   / 1.26x (bare input p95 118.6 and 55.2 / 16.5 ms); category search painted p95 29.9 and
 //   28.0 ms with 114 samples (the searches paced, both runs) / 32.1. Still over: the category
 //   list laid out, p95 19.2-24.1 ms against 16 (p50 6.9-8.5): core's answer comes in 1-2 ms,
-//   but the list it fills is rendered in a later task (TanStack Query notifies its observers
-//   from a timer), which a frame can come before. Autosave against the raw write moved 3.16x,
+//   and where the rest of the slow keys' time goes is not found yet. Not the timer TanStack Query
+//   notifies its observers from: with notifyManager.setScheduler set to a microtask, and to an
+//   animation frame, the p95 read 30.6 and 30.0 ms (one run each, not kept). Autosave against the raw write moved 3.16x,
 //   1.81x and 2.38x over the three runs (raw p95 3.35-5.95 ms, core 1.29-3.24x), and the draft's
 //   open p95, the slowest of 15 and usually the first, 115.4, 85.4 and 120.8 ms: the machine's,
 //   as the notes above found, not changed by this work.
