@@ -19,7 +19,7 @@ import { build } from 'vite';
 import { startBrowserMode } from '../../tests/e2e/browser-host-process';
 import { bigPayload, ipc, unfoldEveryRow } from './big-application';
 import { launchBenchChromium } from './chromium';
-import { collectTrace, type TraceEvent } from './trace-events';
+import { collectTrace, threadSelfTimes, type TraceEvent } from './trace-events';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, '.bench', 'trace'));
@@ -32,33 +32,11 @@ function mainThreadTotals(events: TraceEvent[]): [string, number, number][] {
   const main = events.find(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
-  const onMain = events
-    .filter((event) => event.ph === 'X' && main && event.tid === main.tid && event.pid === main.pid)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const totals = new Map<string, { self: number; count: number }>();
-  const stack: { end: number; key: string; child: number; dur: number }[] = [];
-  const close = (upTo: number) => {
-    while (stack.length > 0 && stack.at(-1)!.end <= upTo) {
-      const done = stack.pop()!;
-      const entry = totals.get(done.key) ?? { self: 0, count: 0 };
-      entry.self += done.dur - done.child;
-      entry.count += 1;
-      totals.set(done.key, entry);
-    }
-  };
-  for (const event of onMain) {
-    close(event.ts);
-    const dur = event.dur ?? 0;
-    if (stack.length > 0) stack.at(-1)!.child += dur;
+  if (!main) return [];
+  const { totals } = threadSelfTimes(events, main, (event) => {
     const type = event.args?.data?.type;
-    stack.push({
-      end: event.ts + dur,
-      key: type ? `${event.name}:${type}` : event.name,
-      child: 0,
-      dur,
-    });
-  }
-  close(Number.POSITIVE_INFINITY);
+    return type ? `${event.name}:${type}` : event.name;
+  });
   return [...totals.entries()]
     .map(([name, { self, count }]): [string, number, number] => [name, self / 1000, count])
     .sort((a, b) => b[1] - a[1]);

@@ -14,7 +14,7 @@ import { build } from 'vite';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { launchBenchChromium } from './chromium';
 import { percentile, round } from './report';
-import { collectTrace, type TraceEvent } from './trace-events';
+import { collectTrace, threadSelfTimes, type TraceEvent } from './trace-events';
 import { buildFloorPage, openSession, startHost, type Host } from './workspace.bench';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -63,41 +63,15 @@ function mainThread(
   fromUs: number,
   untilUs: number,
 ): Map<string, number> {
-  const onMain = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.ts >= fromUs &&
-        event.ts < untilUs,
-    )
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const totals = new Map<string, number>();
-  const stack: { end: number; key: string; child: number; dur: number }[] = [];
-  const close = (until: number) => {
-    while (stack.length && stack.at(-1)!.end <= until) {
-      const top = stack.pop()!;
-      totals.set(top.key, (totals.get(top.key) ?? 0) + (top.dur - top.child) / 1000);
-    }
-  };
-  let topLevel = 0;
-  for (const event of onMain) {
-    close(event.ts);
-    const end = Math.min(event.ts + (event.dur ?? 0), untilUs);
-    const dur = end - event.ts;
-    if (stack.length) stack.at(-1)!.child += dur;
-    else topLevel += dur;
-    const key =
-      event.name === 'EvaluateScript' || event.name === 'v8.compile'
-        ? `${event.name} ${path.basename(event.args?.data?.url ?? '')}`
-        : event.name;
-    stack.push({ end, key, child: 0, dur });
-  }
-  close(Number.POSITIVE_INFINITY);
-  totals.set('(busy, top-level tasks)', topLevel / 1000);
-  totals.set('(idle)', (untilUs - fromUs - topLevel) / 1000);
-  return totals;
+  const keyOf = (event: TraceEvent) =>
+    event.name === 'EvaluateScript' || event.name === 'v8.compile'
+      ? `${event.name} ${path.basename(event.args?.data?.url ?? '')}`
+      : event.name;
+  const { totals, topLevel } = threadSelfTimes(events, main, keyOf, fromUs, untilUs);
+  const ms = new Map([...totals].map(([key, { self }]) => [key, self / 1000]));
+  ms.set('(busy, top-level tasks)', topLevel / 1000);
+  ms.set('(idle)', (untilUs - fromUs - topLevel) / 1000);
+  return ms;
 }
 
 interface Load {
