@@ -3,10 +3,10 @@
 // the merchant category list, its synonyms and its search (core answers categories:search,
 // decisions 102), the IMask mask kinds the editor never uses (it registers only the RegExp one),
 // Vite's modulepreload polyfill, zod's JSON Schema generator, downshift's unused hooks and
-// formatjs's documentation paragraphs (decisions 98), and the message ids the code names literally (decisions 103: short keys
-// instead, the ids the words make from data kept). Each is checked with a string only its code
-// holds, beside a string the
-// bundle must hold, so a renamed build cannot pass by finding nothing at all.
+// formatjs's documentation paragraphs (decisions 98), and the message ids the code names
+// literally (decisions 103: short keys instead, the ids the words make from data kept). Each is
+// checked with a string only its code holds, beside a string the bundle must hold, so a renamed
+// build cannot pass by finding nothing at all.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
