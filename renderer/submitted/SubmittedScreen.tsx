@@ -13,6 +13,7 @@ import { useMerchants, useRefreshAllStatuses } from '../data/use-outbox';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { ScreenHead } from '../ui/ScreenHead';
 import { useEnvironmentNames } from '../ui/use-environment-names';
+import { narrowWorklist } from '../ui/breakpoints';
 import { useMediaQuery } from '../ui/use-media-query';
 import { VirtualList } from '../ui/VirtualList';
 import type { MessageId } from '../i18n/message-ids';
@@ -24,8 +25,6 @@ import { matchMerchants, merchantKey, sortMerchants, type WorklistSort } from '.
 /** About one line of text with padding: 15 merchants fit where 4 did. Two lines where narrow. */
 const rowHeight = 44;
 const narrowRowHeight = 60;
-/** styles.css's narrow worklist, where a row wraps to two lines (below 900 px). */
-const narrowQuery = '(max-width: 900px)';
 const allEnvironments = '*';
 
 /** The worklist's column headings, in the order of a row's cells (the last, the actions, has none). */
@@ -46,7 +45,7 @@ export function SubmittedScreen() {
   const [statusId, setStatusId] = useState<StatusFilterId>('all');
   const [environmentId, setEnvironmentId] = useState(allEnvironments);
   const [sort, setSort] = useState<WorklistSort>('changed');
-  const isNarrow = useMediaQuery(narrowQuery);
+  const isNarrow = useMediaQuery(narrowWorklist);
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
   const onToggle = useCallback((merchant: SubmittedMerchant) => {
     const key = merchantKey(merchant);

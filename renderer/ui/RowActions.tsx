@@ -1,11 +1,14 @@
 // A row's actions: buttons side by side where there is room, and one "Actions" menu button where
-// space is short (a narrow window or 200% zoom, styles.css `.row-actions-*`). Both are rendered
-// and CSS shows one of them (display: none keeps the other out of the accessibility tree too).
+// space is short (a narrow window or 200% zoom: breakpoints.ts `shortOfSpace`). Only the one shown is rendered: until December 2026 both were, and CSS hid one,
+// which put a hidden menu button (five elements and a formatted message) in every row of the
+// drafts home's first render, about a tenth of that screen's elements.
 // The menu follows the WAI-ARIA menu button pattern: Enter, Space or ArrowDown open it on the
 // first item, arrows move, Escape closes it and returns focus to the button, Tab leaves it.
 // Its own words are in the agent's language (decisions 91); the name is data (translate="no").
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shortOfSpace } from './breakpoints';
+import { useMediaQuery } from './use-media-query';
 
 export interface RowAction {
   id: string;
@@ -26,22 +29,32 @@ function inlineWords({ label, shortLabel }: RowAction): [visible: string, hidden
 }
 
 export function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
+  const isShort = useMediaQuery(shortOfSpace);
   return (
     <span className="row-actions">
-      <span className="row-actions-inline">
-        {actions.map((action) => {
-          const [visible, hidden] = inlineWords(action);
-          return (
-            <button key={action.id} type="button" className="small" onClick={action.run}>
-              {visible}
-              <span className="visually-hidden">
-                {hidden} <span translate="no">{name}</span>
-              </span>
-            </button>
-          );
-        })}
-      </span>
-      <ActionsMenu name={name} actions={actions} />
+      {isShort ? (
+        <ActionsMenu name={name} actions={actions} />
+      ) : (
+        <InlineActions name={name} actions={actions} />
+      )}
+    </span>
+  );
+}
+
+function InlineActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
+  return (
+    <span className="row-actions-inline">
+      {actions.map((action) => {
+        const [visible, hidden] = inlineWords(action);
+        return (
+          <button key={action.id} type="button" className="small" onClick={action.run}>
+            {visible}
+            <span className="visually-hidden">
+              {hidden} <span translate="no">{name}</span>
+            </span>
+          </button>
+        );
+      })}
     </span>
   );
 }
