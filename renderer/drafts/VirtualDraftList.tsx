@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { DraftSummary } from '../../shared/drafts/draft-schema';
+import { draftListBox } from '../ui/list-box';
 import { VirtualList } from '../ui/VirtualList';
 import { DraftRow, type RowAction } from './DraftRow';
 
@@ -38,7 +39,7 @@ export function VirtualDraftList({ drafts, selected, onSelect, onAction }: Virtu
       keyOf={keyOf}
       renderRow={renderRow}
       className="draft-list"
-      scrollClassName="draft-scroll"
+      box={draftListBox}
       testId="draft-scroll"
     />
   );

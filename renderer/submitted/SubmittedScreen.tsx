@@ -14,6 +14,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { ScreenHead } from '../ui/ScreenHead';
 import { useEnvironmentNames } from '../ui/use-environment-names';
 import { narrowWorklist } from '../ui/breakpoints';
+import { merchantListBox } from '../ui/list-box';
 import { useMediaQuery } from '../ui/use-media-query';
 import { VirtualList } from '../ui/VirtualList';
 import type { MessageId } from '../i18n/message-ids';
@@ -227,7 +228,7 @@ export function SubmittedScreen() {
             renderRow={renderRow}
             isMeasured={isOpen}
             className="merchant-list"
-            scrollClassName="merchant-scroll"
+            box={merchantListBox}
             testId="merchant-scroll"
           />
         </>

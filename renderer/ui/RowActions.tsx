@@ -1,7 +1,7 @@
 // A row's actions: buttons side by side where there is room, and one "Actions" menu button where
-// space is short (a narrow window or 200% zoom: breakpoints.ts `shortOfSpace`). Only the one shown is rendered: until December 2026 both were, and CSS hid one,
-// which put a hidden menu button (five elements and a formatted message) in every row of the
-// drafts home's first render, about a tenth of that screen's elements.
+// space is short (a narrow window or 200% zoom: breakpoints.ts `shortOfSpace`). Only the one shown
+// is rendered (decisions 107): until December 2026 both were and CSS hid one, which put a hidden
+// menu button (its state, effects and a formatted message) in every row of the drafts home.
 // The menu follows the WAI-ARIA menu button pattern: Enter, Space or ArrowDown open it on the
 // first item, arrows move, Escape closes it and returns focus to the button, Tab leaves it.
 // Its own words are in the agent's language (decisions 91); the name is data (translate="no").
@@ -35,26 +35,20 @@ export function RowActions({ name, actions }: { name: string; actions: readonly 
       {isShort ? (
         <ActionsMenu name={name} actions={actions} />
       ) : (
-        <InlineActions name={name} actions={actions} />
+        <span className="row-actions-inline">
+          {actions.map((action) => {
+            const [visible, hidden] = inlineWords(action);
+            return (
+              <button key={action.id} type="button" className="small" onClick={action.run}>
+                {visible}
+                <span className="visually-hidden">
+                  {hidden} <span translate="no">{name}</span>
+                </span>
+              </button>
+            );
+          })}
+        </span>
       )}
-    </span>
-  );
-}
-
-function InlineActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
-  return (
-    <span className="row-actions-inline">
-      {actions.map((action) => {
-        const [visible, hidden] = inlineWords(action);
-        return (
-          <button key={action.id} type="button" className="small" onClick={action.run}>
-            {visible}
-            <span className="visually-hidden">
-              {hidden} <span translate="no">{name}</span>
-            </span>
-          </button>
-        );
-      })}
     </span>
   );
 }

@@ -11,21 +11,24 @@ import {
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { narrowLists } from './breakpoints';
+import { remPx, type ListBox } from './list-box';
+import { matchesNow } from './use-media-query';
 
 /**
  * The list's first render already has its rows (decisions 63). The library reads the scroll
  * element's size when it mounts (clientHeight, in a layout effect), which forces a layout of the
  * page without rows, then renders again with them before the first paint: two renders and two
- * layouts, with the other components' effects run in between. Instead the first render assumes
- * the window's height, which the list never exceeds (it scrolls inside the window), so every row
- * that can be on screen is in the first frame; the real size arrives from a ResizeObserver after
+ * layouts, with the other components' effects run in between. Instead the first render takes the
+ * height styles.css gives the scroll box (list-box.ts, decisions 107), so every row that can be
+ * on screen is in the first frame and no more; the real size arrives from a ResizeObserver after
  * that frame's layout (read then, it forces nothing). The rows kept ready below the visible ones
- * (overscan) wait for that size too: until then, the window's height already overshoots.
+ * (overscan) wait for that size too.
  */
-function windowRect(): Rect {
-  // Never less than the lists' own least height (18rem in styles.css): in a window shorter than
-  // that the list is taller than the window, and its bottom rows would wait a frame.
-  return { width: window.innerWidth, height: Math.max(window.innerHeight, 480) };
+function firstRect(box: ListBox): Rect {
+  const { belowRem, leastRem } = matchesNow(narrowLists) ? box.narrow : box.wide;
+  const height = Math.max(window.innerHeight / remPx - belowRem, leastRem) * remPx;
+  return { width: window.innerWidth, height };
 }
 
 function observeSizeAfterLayout(
@@ -72,7 +75,8 @@ interface VirtualListProps<T> {
    */
   isMeasured?: (item: T) => boolean;
   className: string;
-  scrollClassName: string;
+  /** The scroll box: its class, and the height styles.css gives it. */
+  box: ListBox;
   testId?: string;
 }
 
@@ -84,11 +88,11 @@ export function VirtualList<T>({
   renderRow,
   isMeasured,
   className,
-  scrollClassName,
+  box,
   testId,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [initialRect] = useState(windowRect);
+  const [initialRect] = useState(() => firstRect(box));
   const [isSized, setSized] = useState(false);
   const observeRect = useCallback(
     (instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) =>
@@ -115,7 +119,7 @@ export function VirtualList<T>({
     },
   });
   return (
-    <div ref={scrollRef} className={scrollClassName} data-testid={testId}>
+    <div ref={scrollRef} className={box.className} data-testid={testId}>
       <ul aria-label={label} className={className} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];

@@ -6,3 +6,6 @@ export const shortOfSpace = '(max-width: 1100px)';
 
 /** The Submitted worklist's rows wrap to two lines, so the list's row height grows. */
 export const narrowWorklist = '(max-width: 900px)';
+
+/** The lists' scroll boxes take more of a short window (list-box.ts). */
+export const narrowLists = '(max-width: 760px)';

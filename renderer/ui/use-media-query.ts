@@ -15,6 +15,11 @@ function listFor(query: string): MediaQueryList {
   return list;
 }
 
+/** Whether `query` matches now, outside React (a value read once, before anything renders). */
+export function matchesNow(query: string): boolean {
+  return listFor(query).matches;
+}
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

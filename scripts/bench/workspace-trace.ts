@@ -15,7 +15,8 @@ import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { launchBenchChromium } from './chromium';
 import { percentile, round } from './report';
 import { collectTrace, threadSelfTimes, type TraceEvent } from './trace-events';
-import { buildFloorPage, openSession, startHost, type Host } from './workspace.bench';
+import { buildFloorPage } from './floor-page';
+import { openSession, startHost, type Host } from './workspace.bench';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const loads = Number(process.argv[2] ?? 7);
@@ -192,7 +193,7 @@ async function tracedLoad(context: BrowserContext, host: Host, route: string): P
     : new Map<string, number>();
   // Let the app read its whole list before the next load (the bench's fix of the measure); the
   // floor asks for nothing more, and has no such line to wait 30 s for.
-  if (!route.startsWith('floor/'))
+  if (!route.startsWith('floor'))
     await page
       .getByRole('status')
       .filter({ hasText: /applications shown$/ })
@@ -273,7 +274,9 @@ try {
   });
   const servedDir = path.join(work, 'served');
   await cp(rendererDir, servedDir, { recursive: true });
-  await buildFloorPage(servedDir);
+  // FLOOR_NAMES=1: the floor of names and dates the bench used until 7 December, loaded too.
+  const withNames = process.env.FLOOR_NAMES === '1';
+  await buildFloorPage(servedDir, withNames ? ['app', 'names'] : ['app']);
   // BASE_TREE: other checkouts' renderers beside this one (paths separated by commas), each in
   // old-<n>/ of the same served folder (their asset paths are relative), loaded in turn with the
   // app and the floor: a same-run A/B (or A/B/C...).
@@ -292,6 +295,7 @@ try {
   await context.addInitScript(pageProbe);
   const app: Load[] = [];
   const floor: Load[] = [];
+  const namesFloor: Load[] = [];
   const old: Load[][] = baseTrees.map(() => []);
   await tracedLoad(context, host, '#/drafts'); // warm the host once
   for (let run = 0; run < loads; run++) {
@@ -299,10 +303,13 @@ try {
     for (const [index, loadsOfTree] of old.entries())
       loadsOfTree.push(await tracedLoad(context, host, `old-${index}/index.html#/drafts`));
     floor.push(await tracedLoad(context, host, 'floor/index.html#/drafts'));
+    if (withNames)
+      namesFloor.push(await tracedLoad(context, host, 'floor-names/index.html#/drafts'));
   }
   report('app', app);
   for (const [index, tree] of baseTrees.entries()) report(`app built from ${tree}`, old[index]!);
   report('floor', floor);
+  if (withNames) report('floor of names and dates (until 7 December)', namesFloor);
   console.log(
     `\nload average: ${os
       .loadavg()

@@ -233,17 +233,16 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { chromiumPath } from '../../playwright.config';
 import { launchBenchChromium } from './chromium';
 import { buildRenderer } from '../lib/build-renderer';
+import { buildFloorPage } from './floor-page';
 import { seedDrafts } from '../../tests/e2e/support/seed-drafts';
 import { benchReport, measured, percentile, round, type BenchReport } from './report';
 import { collectSearch, searchInstrument } from './search-instrument';
@@ -251,114 +250,6 @@ import { collectSearch, searchInstrument } from './search-instrument';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const draftCount = 10_000;
 const loads = 15;
-
-/**
- * The stack's floor (the cold load's baseline): a page with React, TanStack Query, the virtualizer
- * and wouter, nothing else, that asks the same host over the same socket protocol for the same
- * first page of drafts the drafts home shows first (renderer/data/first-page.ts) and renders those
- * rows in a virtual list, with their dates through Intl as the app's rows have them. Built into
- * `floor/` of the served folder, so the one host process serves both pages from the same origin
- * over the same data: the difference between the two loads is the app's own.
- */
-export async function buildFloorPage(servedDir: string): Promise<void> {
-  // Inside the repository (in .bench/, ignored by git) so the libraries resolve as the app's do.
-  const source = path.join(root, '.bench', 'floor-page');
-  await mkdir(source, { recursive: true });
-  await writeFile(
-    path.join(source, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Floor</title></head>' +
-      '<body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
-  );
-  await writeFile(path.join(source, 'main.jsx'), floorPageSource);
-  await build({
-    root: source,
-    base: './',
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: {
-      outDir: path.join(servedDir, 'floor'),
-      emptyOutDir: true,
-      assetsInlineLimit: 0,
-      modulePreload: { polyfill: false },
-    },
-  });
-}
-
-const floorPageSource = `import { useRef } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Route, Router } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
-
-const socket = new WebSocket('ws://' + location.host + '/ipc');
-const opened = new Promise((resolve, reject) => {
-  socket.onopen = resolve;
-  socket.onerror = reject;
-});
-const waiting = new Map();
-let nextId = 1;
-socket.onmessage = (message) => {
-  const data = JSON.parse(message.data);
-  if ('id' in data) {
-    waiting.get(data.id)?.(data.result);
-    waiting.delete(data.id);
-  }
-};
-const call = (channel, request) =>
-  opened.then(
-    () =>
-      new Promise((resolve) => {
-        const id = nextId++;
-        waiting.set(id, resolve);
-        socket.send(JSON.stringify({ id, channel, request }));
-      }),
-  );
-const firstPage = () =>
-  call('drafts:list', { trashed: false, limit: 100, sort: 'updatedAt' }).then((result) => {
-    if (!result.ok) throw new Error(result.error.code);
-    return result.value.items;
-  });
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function Rows() {
-  const { data = [] } = useQuery({ queryKey: ['drafts', 'first'], queryFn: firstPage });
-  const scroll = useRef(null);
-  const list = useVirtualizer({
-    count: data.length,
-    getScrollElement: () => scroll.current,
-    estimateSize: () => 64,
-    initialRect: { width: innerWidth, height: innerHeight },
-  });
-  return (
-    <div ref={scroll} style={{ height: '100vh', overflow: 'auto' }}>
-      <ul className="draft-list" aria-label="Applications" style={{ position: 'relative', height: list.getTotalSize() }}>
-        {list.getVirtualItems().map((row) => {
-          const draft = data[row.index];
-          return (
-            <li key={draft.id} style={{ position: 'absolute', top: row.start, height: 64 }}>
-              <input type="checkbox" aria-label={'Select ' + draft.legalName} />
-              <a href={'#/drafts/' + draft.id}>{draft.legalName || 'No name yet'}</a>
-              <span>{draft.dba}</span>
-              <span>{draft.lifecycle}</span>
-              <time dateTime={draft.updatedAt}>{when.format(new Date(draft.updatedAt))}</time>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-createRoot(document.getElementById('root')).render(
-  <QueryClientProvider client={new QueryClient()}>
-    <Router hook={useHashLocation}>
-      <Route path="/drafts" component={Rows} />
-    </Router>
-  </QueryClientProvider>,
-);
-`;
 
 async function gzippedJs(dir: string): Promise<number> {
   const assets = path.join(dir, 'assets');

@@ -26,7 +26,7 @@ const app = useBrowserModeApp({
  * drafts load, then filled) are not such a batch.
  */
 const watchListCommits = `(() => {
-  const seen = { listInserted: false, filledInSameTask: 0 };
+  const seen = { listInserted: false, filledInSameTask: 0, firstRows: -1 };
   window.listCommits = seen;
   new MutationObserver((records) => {
     const inserted = [];
@@ -42,7 +42,9 @@ const watchListCommits = `(() => {
         seen.filledInSameTask += 1;
       inserted.push(...record.addedNodes);
     }
-    if (document.querySelector('ul.draft-list')) seen.listInserted = true;
+    const list = document.querySelector('ul.draft-list');
+    if (list && !seen.listInserted) seen.firstRows = list.querySelectorAll(':scope > li').length;
+    if (list) seen.listInserted = true;
   }).observe(document, { childList: true, subtree: true });
 })()`;
 
@@ -55,6 +57,7 @@ test('the drafts list is put in the page with its rows, in one pass', async ({ p
   const commits = (await page.evaluate('window.listCommits')) as {
     listInserted: boolean;
     filledInSameTask: number;
+    firstRows: number;
   };
   expect(commits.listInserted).toBe(true);
   expect(commits.filledInSameTask).toBe(0);
@@ -63,6 +66,10 @@ test('the drafts list is put in the page with its rows, in one pass', async ({ p
   // window's worth more; and every row in view is there.
   const scroll = page.getByTestId('draft-scroll');
   const inView = await scroll.evaluate((element) => Math.ceil(element.clientHeight / 64));
+  // The first frame's rows are the ones that fit in the list's box (list-box.ts, decisions 107):
+  // every row in view, not a window's height of rows (12 in a 720 px window whose box shows 7).
+  expect(commits.firstRows).toBeGreaterThanOrEqual(inView);
+  expect(commits.firstRows).toBeLessThanOrEqual(inView + 1);
   await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThanOrEqual(inView);
   expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(inView + 8 + 1);
   await expect(list.locator('li[aria-posinset="1"]')).toBeVisible();
