@@ -241,6 +241,18 @@
 //   1.81x and 2.38x over the three runs (raw p95 3.35-5.95 ms, core 1.29-3.24x), and the draft's
 //   open p95, the slowest of 15 and usually the first, 115.4, 85.4 and 120.8 ms: the machine's,
 //   as the notes above found, not changed by this work.
+// - 7 December 2026, night: where the category list's slow keys go, read per key in the page (the
+//   keydown's time stamp, the input event, the socket's send and answer for categories:search, the
+//   list's change and its layout; 114 keys typed 120 ms apart into the bench's 10-owner draft).
+//   Median after keydown: input 3.0 ms, sent 3.6, answered 9.1, list changed 9.4, laid out 11.
+//   The ten slowest keys (laid out 19-30 ms): sent 4-11 ms after the key, answered 8-14 ms after
+//   that, the list changed 2-5 ms after the answer. The answer is read late, not made late (core
+//   answers in 1-2 ms): the page's main thread is painting the typed letter when it arrives. The
+//   same keys typed a second time, answered from the renderer's cache with no round trip, are
+//   laid out at p50 5.2 ms, 13.2 at worst. Tried, not kept: asking core from the input's own
+//   change handler (the query then joins the question on its way) instead of from the render's
+//   effect: sent at 3.6 ms, and the answer still waited for the frame (laid out p50 11.0,
+//   slowest 17-42 ms).
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';

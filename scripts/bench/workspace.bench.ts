@@ -1,10 +1,11 @@
 // The workspace in Chromium (browser mode, real core and handlers): cold load of the drafts home
-// with 10,000 drafts to interactive against the stack's own floor (buildFloorPage: React and the
-// same libraries rendering the same first rows from the same host over the same socket, nothing
-// else; one host process serves both, one Chromium, measured alternately in one run, target <=
-// 1.3x); search as you type over the 10,000, keystroke to list painted (p95 <= 50 ms); and the
-// renderer's JS gzipped (<= 250 KB). Until December 2026 the baseline was an empty Vite React page
-// (target 1.5x): the notes below measured against it, and their ratios are to that page.
+// with 10,000 drafts to interactive against the stack's own floor (floor-page.ts: React and the
+// same libraries rendering the drafts home's rows, in its words, from the same host over the same
+// socket, nothing else; one host process serves both, one Chromium, measured alternately in one
+// run, target <= 1.3x); search as you type over the 10,000, keystroke to list painted (p95 <= 50
+// ms); and the renderer's JS gzipped (<= 250 KB). Until December 2026 the baseline was an empty
+// Vite React page (target 1.5x): the notes below measured against it, and their ratios are to that
+// page; until the evening of 7 December the floor's rows were names and dates (decisions 108).
 //
 // Notes on the cold load (November 2026; resource timings, CPU profiles and traces of single
 // loads, then this bench; figures are medians of 15 alternated loads, app / empty page in ms):
@@ -220,16 +221,32 @@
 //   593.3 ms), against 1.65-1.76x before on the quieter machine: still over 1.3x.
 //   Then tried, not kept: ICU's data read in mount.tsx before it awaits the first page (the
 //   worker's reads, on the main thread); the page had usually arrived already, so the read's
-//   ~55 ms before the render were the ~55 it saved in it (rows 954 against 939 ms). A profile of the render to the
-//   painted rows (inclusive, unminified, 7 loads): the virtualizer's first measure 38.6 ms (the
-//   frame's layout, forced early), react-intl's provider 34.6 (createIntl's supportedLocalesOf:
-//   ICU's first read, which the rows' dates would pay otherwise), FormattedMessage 6.4, the rest
-//   under 6 ms a component.
+//   ~55 ms before the render were the ~55 it saved in it (rows 954 against 939 ms). A profile of
+//   the render to the painted rows (inclusive, unminified, 7 loads): the virtualizer's first
+//   measure 38.6 ms (the frame's layout, forced early), react-intl's provider 34.6 (createIntl's
+//   supportedLocalesOf: ICU's first read, which the rows' dates would pay otherwise),
+//   FormattedMessage 6.4, the rest under 6 ms a component.
 //   Against the last build before react-intl (3394bb2), same runs, 21 loads each, rows painted:
 //   this build 859 / 820 ms, that build as it shipped (with the hint) 842 / 798, and (second run)
 //   that build without the hint 782, the floor 616 / 582. The drafts home comes up 17-22 ms
 //   (2-3%) later than before the languages; like for like, both without the hint, the languages
 //   cost it 38 ms (5%).
+// - 7 December 2026, night (same machine as the evening's). The floor's rows, which were a name,
+//   a DBA, a state and a date through Intl with no style, are now the drafts home's rows in its
+//   words through react-intl, one of the first screen's libraries since decisions 91 (decisions
+//   108). Same run, 15 loads each, rows painted in the page: old floor 576.5 ms, new floor 666.2.
+//   Then the app's first render was cut to what shows (decisions 107): each row rendered both its
+//   action buttons and a hidden "Actions" menu button, and the list rendered the window's height
+//   in rows (12) where its box shows 7. Elements at the first commit (deterministic): 412 -> 245;
+//   after the list is sized, 511 -> 451. Wall-time A/Bs could not size the gain against their
+//   noise: in-page rows painted, this build / the build before (85715fd) / floor, 989 / 1025 /
+//   806 over 21 loads, 827 / 789 / 677 over another 21, 875 / 898 / 725 over 41. The last run
+//   also loaded the build before react-intl (3394bb2): 871 ms, against this build's 875; the
+//   first row in the DOM 799 against 827. `npm run bench -- workspace` after both changes:
+//   1.33x (843.7 / 633.5), 1.07x (787.5 / 738.9), 1.14x (767.8 / 672.8), 1.28x (808.9 /
+//   633.4), 1.14x (859.2 / 755.2); with the actions change alone against the new floor 1.25x
+//   (843.9 / 677.3). The floor's own 500 ms bound is missed on this machine (633-755 ms), as
+//   the older floor's was (593). JS 249.96 KB gzipped (Node's default level), 39 bytes under.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
