@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { lifecycleIds } from '../../renderer/words/lifecycle';
 import { catalogueFiles } from '../build/catalogues';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -34,13 +35,7 @@ const rowMessageIds = [
   'drafts.newLocation.action',
   'drafts.newLocation.short',
   'drafts.action.trash',
-  'editorFrame.lifecycle.draft',
-  'editorFrame.lifecycle.ready',
-  'editorFrame.lifecycle.queued',
-  'editorFrame.lifecycle.sending',
-  'editorFrame.lifecycle.submitted',
-  'editorFrame.lifecycle.rejected',
-  'editorFrame.lifecycle.needsAttention',
+  ...Object.values(lifecycleIds),
 ];
 
 /** Those messages, parsed to FormatJS's message AST as the app's build ships its catalogue. */
@@ -79,7 +74,8 @@ export async function buildFloorPage(
     await writeFile(path.join(source, 'rows.css'), rowStyles);
     const page =
       rows === 'app'
-        ? `import './rows.css';\n${scaffold}\nconst messages = ${JSON.stringify(await rowMessages())};\n${appRows}`
+        ? `import './rows.css';\n${scaffold}\nconst messages = ${JSON.stringify(await rowMessages())};\n` +
+          `const lifecycle = ${JSON.stringify(lifecycleIds)};\n${appRows}`
         : `${scaffold}\n${nameRows}`;
     await writeFile(path.join(source, 'main.jsx'), page);
     await build({
@@ -198,15 +194,6 @@ function mount(page) {
 /** The drafts home's rows, in its words, through react-intl. */
 const appRows = `import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 
-const lifecycle = {
-  draft: 'editorFrame.lifecycle.draft',
-  ready: 'editorFrame.lifecycle.ready',
-  queued: 'editorFrame.lifecycle.queued',
-  sending: 'editorFrame.lifecycle.sending',
-  submitted: 'editorFrame.lifecycle.submitted',
-  rejected: 'editorFrame.lifecycle.rejected',
-  'needs-attention': 'editorFrame.lifecycle.needsAttention',
-};
 const when = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 function Row({ draft }) {
