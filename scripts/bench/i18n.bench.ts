@@ -25,11 +25,19 @@ const switches = 30;
 /** The renderer's JS, gzipped, every chunk and both catalogues (KB). */
 const budget = 250;
 
-/** Chooses `language` in the header's picker; ms until the frame after <html lang> is `lang`. */
+/**
+ * Chooses `language` in the header's picker; ms until the frame after <html lang> is `lang`.
+ * Fails after 10 s without that change rather than waiting for ever: on 7 December 2026 switches
+ * back and forth this fast met a race in the picker (a save's answer for the choice before lands
+ * after the next choice and shows that language again, so <html lang> can already be `lang` when
+ * it is chosen), in this build and the one before it, and the bench hung.
+ */
 function switchOnce(page: Page, language: string, lang: string): Promise<number> {
-  return page.evaluate(`new Promise((resolve) => {
+  return page.evaluate(`new Promise((resolve, reject) => {
     const select = [...document.querySelectorAll('.language-picker select')][0];
     const asked = performance.now();
+    const lost = '<html lang> did not become ${lang} within 10 s of choosing ${language}';
+    setTimeout(() => reject(new Error(lost)), 10000);
     const observer = new MutationObserver(() => {
       if (document.documentElement.lang !== '${lang}') return;
       observer.disconnect();
