@@ -241,7 +241,7 @@ function report(name: string, results: Load[]): void {
     'files in:',
     Object.fromEntries(medians(results.map((r) => r.files)).sort((a, b) => a[1] - b[1])),
   );
-  // A trace now and then lacks the page's navigation event (seen in about one load of ten):
+  // A trace now and then lacks the page's navigation event (two to four loads of eleven, seen):
   // those loads have no thread figures, and are left out of these medians, not counted as zeros.
   const traced = results.filter((r) => r.thread.size > 0);
   console.log(
