@@ -13,13 +13,12 @@
 // with the languages, decisions 91). Until then the floor's rows were a name, a DBA, a state and a
 // date through Intl, unstyled, which left both the rows' own content and react-intl on the app's
 // side of the ratio. `names` builds that older page too (into `floor-names/`), for comparison.
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { lifecycleIds } from '../../renderer/words/lifecycle';
-import { catalogueFiles } from '../build/catalogues';
+import { compileCatalogue } from '../build/catalogues';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -39,15 +38,13 @@ const rowMessageIds = [
 ];
 
 /** Those messages, parsed to FormatJS's message AST as the app's build ships its catalogue. */
-async function rowMessages(): Promise<Record<string, unknown>> {
-  const english: Record<string, string> = {};
-  for (const file of catalogueFiles('en'))
-    Object.assign(english, JSON.parse(await readFile(file, 'utf8')) as Record<string, string>);
+function rowMessages(): Record<string, unknown> {
+  const english = compileCatalogue('en');
   return Object.fromEntries(
     rowMessageIds.map((id) => {
       const message = english[id];
       if (message === undefined) throw new Error(`floor page: the catalogue has no ${id}`);
-      return [id, parse(message)];
+      return [id, message];
     }),
   );
 }
@@ -74,7 +71,7 @@ export async function buildFloorPage(
     await writeFile(path.join(source, 'rows.css'), rowStyles);
     const page =
       rows === 'app'
-        ? `import './rows.css';\n${scaffold}\nconst messages = ${JSON.stringify(await rowMessages())};\n` +
+        ? `import './rows.css';\n${scaffold}\nconst messages = ${JSON.stringify(rowMessages())};\n` +
           `const lifecycle = ${JSON.stringify(lifecycleIds)};\n${appRows}`
         : `${scaffold}\n${nameRows}`;
     await writeFile(path.join(source, 'main.jsx'), page);
