@@ -198,10 +198,11 @@ function Row({ draft }) {
   const name = draft.legalName.trim() || draft.dba.trim() || intl.formatMessage({ id: 'drafts.untitled' });
   const dba = draft.dba.trim();
   const words = (id) => intl.formatMessage({ id });
+  const short = words('drafts.newLocation.short');
   const actions = [
     ['review', words('drafts.action.review'), ''],
     ['duplicate', words('drafts.action.duplicate'), ''],
-    ['newLocation', words('drafts.newLocation.short'), words('drafts.newLocation.action').slice(words('drafts.newLocation.short').length)],
+    ['newLocation', short, words('drafts.newLocation.action').slice(short.length)],
     ['trash', words('drafts.action.trash'), ''],
   ];
   return (
