@@ -18,7 +18,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { lifecycleIds } from '../../renderer/words/lifecycle';
-import { compileCatalogue } from '../build/catalogues';
+import { compileCatalogue, withoutMessageParser } from '../build/catalogues';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -81,15 +81,8 @@ export async function buildFloorPage(
       configFile: false,
       logLevel: 'warn',
       plugins: [react()],
-      // As the app's build: messages arrive parsed, so no ICU parser (scripts/build/catalogues.ts).
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
-      },
+      // As the app's build: messages arrive parsed, so no ICU parser.
+      resolve: { alias: [withoutMessageParser] },
       build: {
         outDir: path.join(servedDir, rows === 'app' ? 'floor' : 'floor-names'),
         emptyOutDir: true,
