@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
-import { useSettings } from '../data/use-session';
+import { usePendingAgentLanguage, useSettings } from '../data/use-session';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { Banners } from './Banners';
 import { Header } from './Header';
@@ -35,7 +35,10 @@ const SettingsScreen = lazy(() =>
 );
 
 export function App() {
-  const choice = useSettings().data?.agentLanguage;
+  // The pick being saved shows at once; the setting once its save has ended (decisions 91).
+  const pending = usePendingAgentLanguage();
+  const setting = useSettings().data?.agentLanguage;
+  const choice = pending ?? setting;
   return (
     <LanguageProvider choice={choice}>
       <ToastProvider>

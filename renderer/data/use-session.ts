@@ -1,6 +1,8 @@
 // Hooks over what main knows about the app, sign-in, environments and settings. Each reads through
 // TanStack Query and is refreshed by contract events (use-contract-events.ts), never by polling.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { AgentLanguage } from '../../shared/i18n/language-codes';
 import type { SettingsPatch } from '../../shared/ipc/settings-schema';
 import { boarding } from '../ipc/boarding-client';
 import { queryKeys } from './query-keys';
@@ -36,8 +38,7 @@ export function useSettings() {
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(boarding.settings.get()) });
 }
 
-/** The save last started, per client: only its answer is the settings now (useUpdateSettings). */
-const latestSave = new WeakMap<QueryClient, number>();
+const settingsSave = ['settings:set'] as const;
 
 /**
  * settings:set, then everything that depends on the selected environment is read again. Saves run
@@ -50,15 +51,13 @@ const latestSave = new WeakMap<QueryClient, number>();
 export function useUpdateSettings() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: settingsSave,
     mutationFn: (patch: SettingsPatch) => unwrap(boarding.settings.set(patch)),
     scope: { id: 'settings:set' },
-    onMutate: () => {
-      const save = (latestSave.get(client) ?? 0) + 1;
-      latestSave.set(client, save);
-      return save;
-    },
-    onSettled: (settings, _error, _patch, save) => {
-      if (save !== latestSave.get(client)) return;
+    onSettled: (settings) => {
+      // A save queued after this one (this one is pending until its callbacks have run) makes
+      // this answer out of date: the queued one's answer follows.
+      if (client.isMutating({ mutationKey: settingsSave }) > 1) return;
       if (settings === undefined) void client.invalidateQueries({ queryKey: queryKeys.settings });
       else client.setQueryData(queryKeys.settings, settings);
       void client.invalidateQueries({ queryKey: queryKeys.environments });
@@ -68,4 +67,23 @@ export function useUpdateSettings() {
       void client.invalidateQueries({ queryKey: queryKeys.agreements });
     },
   });
+}
+
+/**
+ * The agent's language as last chosen while its save is still on its way (undefined when no save
+ * of it is): shown at once, before the setting has travelled to main and back (decisions 91). Read
+ * from the saves themselves, so it gives way to the setting exactly when the latest save ends,
+ * whose answer is in the cache by then; a pick kept beside the cache and dropped when the two
+ * matched could match an out-of-date cache and show an earlier pick's language again.
+ */
+export function usePendingAgentLanguage(): AgentLanguage | undefined {
+  const saves = useQueryClient().getMutationCache();
+  return useSyncExternalStore(
+    (onChange) => saves.subscribe(onChange),
+    () =>
+      saves
+        .findAll({ mutationKey: settingsSave, status: 'pending' })
+        .map((save) => (save.state.variables as SettingsPatch | undefined)?.agentLanguage)
+        .findLast((language) => language !== undefined),
+  );
 }

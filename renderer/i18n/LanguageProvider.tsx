@@ -2,38 +2,14 @@
 // the chosen (or the system's) language. A language whose catalogue is still loading keeps the
 // one on screen until it has arrived, so a switch never shows raw ids or an empty frame; a
 // catalogue already in memory switches in the same render. The agent's pick applies at once, before
-// the setting has travelled to main and back (settings:set, then every query that depends on the
-// settings is read again): the picker tells the provider first, and the setting wins again once it
-// has it; a refused save puts the saved language back.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+// the setting has travelled to main and back: App gives the language of the latest save still on
+// its way (usePendingAgentLanguage), else the setting's.
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { AgentLanguage } from '../../shared/i18n/language-codes';
 import { loadedMessages, loadMessages, type Messages } from './load-messages';
 import { isPseudoLocaleRequested, resolveAgentLocale, type AgentLocale } from './locales';
 import './message-ids';
-
-interface LanguagePick {
-  /** The agent's pick while the setting is being saved; undefined once the setting has it. */
-  picked: AgentLanguage | undefined;
-  /** Shows `choice` at once while the setting is saved (the Language picker calls it first);
-   * undefined gives the word back to the setting (a save that failed). */
-  choose: (choice: AgentLanguage | undefined) => void;
-}
-
-const PickContext = createContext<LanguagePick>({ picked: undefined, choose: () => undefined });
-
-export function useLanguagePick(): LanguagePick {
-  return useContext(PickContext);
-}
 
 interface Shown {
   locale: string;
@@ -44,17 +20,15 @@ export function LanguageProvider({
   choice,
   children,
 }: {
-  /** The agent's setting; undefined while settings are read (the system's language meanwhile). */
+  /**
+   * The agent's language: the pick being saved, else the setting; undefined while settings are
+   * read (the system's language meanwhile).
+   */
   choice: AgentLanguage | undefined;
   children: ReactNode;
 }) {
   const [isPseudo] = useState(() => isPseudoLocaleRequested(location.search));
-  // The pick not yet in settings: dropped once the setting has it (a quick second pick stays
-  // shown while the first one's save arrives).
-  const [picked, setPicked] = useState<AgentLanguage>();
-  if (picked !== undefined && choice === picked) setPicked(undefined);
-  const shownChoice = picked ?? choice ?? 'system';
-  const target: AgentLocale = resolveAgentLocale(shownChoice, navigator.languages, isPseudo);
+  const target: AgentLocale = resolveAgentLocale(choice ?? 'system', navigator.languages, isPseudo);
   const ready = loadedMessages(target.catalogue);
   const [shown, setShown] = useState<Shown>(() => ({
     locale: ready ? target.locale : 'en-US',
@@ -79,13 +53,9 @@ export function LanguageProvider({
   useLayoutEffect(() => {
     document.documentElement.lang = shown.locale;
   }, [shown.locale]);
-  const choose = useCallback((next: AgentLanguage | undefined) => setPicked(next), []);
-  const pick = useMemo(() => ({ picked, choose }), [picked, choose]);
   return (
-    <PickContext.Provider value={pick}>
-      <IntlProvider locale={shown.locale} defaultLocale="en-US" messages={shown.messages}>
-        {children}
-      </IntlProvider>
-    </PickContext.Provider>
+    <IntlProvider locale={shown.locale} defaultLocale="en-US" messages={shown.messages}>
+      {children}
+    </IntlProvider>
   );
 }

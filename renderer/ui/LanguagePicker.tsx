@@ -9,9 +9,8 @@ import {
   type AgentLanguage,
 } from '../../shared/i18n/language-codes';
 import type { MessageId } from '../i18n/message-ids';
-import { useLanguagePick } from '../i18n/LanguageProvider';
 import { resolveAgentLocale } from '../i18n/locales';
-import { useSettings, useUpdateSettings } from '../data/use-session';
+import { usePendingAgentLanguage, useSettings, useUpdateSettings } from '../data/use-session';
 
 const languageNames: Record<Exclude<AgentLanguage, 'system'>, MessageId> = {
   en: 'shell.language.en',
@@ -23,7 +22,7 @@ export function LanguagePicker() {
   const id = useId();
   const settings = useSettings().data;
   const update = useUpdateSettings();
-  const { picked, choose } = useLanguagePick();
+  const pending = usePendingAgentLanguage();
   const system = resolveAgentLocale('system', navigator.languages).catalogue;
   const systemName = intl.formatMessage({ id: languageNames[system === 'es' ? 'es' : 'en'] });
   return (
@@ -31,14 +30,14 @@ export function LanguagePicker() {
       <label htmlFor={id}>{intl.formatMessage({ id: 'shell.language.label' })}</label>{' '}
       <select
         id={id}
-        value={picked ?? settings?.agentLanguage ?? 'system'}
+        value={pending ?? settings?.agentLanguage ?? 'system'}
         disabled={settings === undefined}
         onChange={(event) => {
           const choice = event.target.value;
           if (!isAgentLanguage(choice)) return;
-          // Shown at once; saved meanwhile (decisions 91).
-          choose(choice);
-          update.mutate({ agentLanguage: choice }, { onError: () => choose(undefined) });
+          // Shown at once while it is saved (usePendingAgentLanguage, decisions 91); a refused
+          // save leaves the setting as it was, and the setting is shown again.
+          update.mutate({ agentLanguage: choice });
         }}
       >
         {agentLanguageChoices.map((choice) => (
