@@ -28,9 +28,10 @@ const budget = 250;
 /**
  * Chooses `language` in the header's picker; ms until the frame after <html lang> is `lang`.
  * Fails after 10 s without that change rather than waiting for ever: on 7 December 2026 switches
- * back and forth this fast met a race in the picker (a save's answer for the choice before lands
- * after the next choice and shows that language again, so <html lang> can already be `lang` when
- * it is chosen), in this build and the one before it, and the bench hung.
+ * back and forth this fast met a race in the picker (an earlier pick's language shown again, so
+ * <html lang> could already be `lang` when it was chosen) and the bench hung. The picker now shows
+ * the latest pending save's language (usePendingAgentLanguage, decisions 91), and
+ * tests/e2e/i18n/language-quick-switch.spec.ts holds it.
  */
 function switchOnce(page: Page, language: string, lang: string): Promise<number> {
   return page.evaluate(`new Promise((resolve, reject) => {
