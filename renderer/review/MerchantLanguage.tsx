@@ -101,6 +101,11 @@ export function MerchantLanguagePicker({
 }) {
   const intl = useIntl();
   const id = useId();
+  // Every language on offer fetched once the review is up, so the first switch at the table waits
+  // for no chunk (the words of a language in memory switch in the same render).
+  useEffect(() => {
+    for (const option of merchantLanguages) void loadMessages(option);
+  }, []);
   return (
     <p className="merchant-language no-print">
       <label htmlFor={id}>{intl.formatMessage({ id: 'review.merchantLanguage.label' })}</label>{' '}

@@ -47,6 +47,24 @@ async function setSpanishAgreement(page: Page): Promise<void> {
   await screenshot(page, 'settings-agreement-languages');
 }
 
+test('the Spanish words are fetched once the review is up, before the merchant’s language is chosen', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_catalogue_es-/.test(request.url())) fetched.push(request.url());
+  });
+  const id = await createDraft(page, { payload: validFullPayload() });
+  // The drafts home and the editor, in English, fetch no Spanish.
+  expect(fetched).toEqual([]);
+  await openReview(page, id);
+  await expect.poll(() => fetched.length, { message: 'the Spanish chunk fetched' }).toBe(1);
+  await expect(page.getByLabel('Merchant’s language')).toHaveValue('en');
+  await page.getByLabel('Merchant’s language').selectOption({ label: 'Spanish' });
+  await expect(page.locator('.merchant-reads')).toHaveAttribute('lang', 'es-US');
+  expect(fetched).toHaveLength(1);
+});
+
 test('the agent works in English while the merchant reviews and signs in Spanish', async ({
   page,
 }) => {
