@@ -17,6 +17,7 @@ import {
   useEditorApp,
 } from './editor-app';
 import { field, fundingAccount, owner, section, typeInto } from './fill';
+import { twoFrames } from '../support/frames';
 
 const app = useEditorApp({ width: 1280, height: 900 });
 
@@ -285,15 +286,7 @@ test('an answer that comes back after the ZIP was corrected fills in nothing', a
   await lateSent;
   expect(lookups).toBe(2);
   // Two frames: the answer's promise chain has run by then.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const frame = (
-          globalThis as unknown as { requestAnimationFrame: (next: () => void) => void }
-        ).requestAnimationFrame.bind(globalThis);
-        frame(() => frame(() => resolve(undefined)));
-      }),
-  );
+  await twoFrames(page);
   await expect(field(legal, 'City')).toHaveValue('New York');
   await expect(field(legal, 'State')).toHaveValue('NY');
   await waitForSave(page);

@@ -3,8 +3,9 @@
 // earlier picks are out of date when they land and must not put their language back, not even for
 // a frame. The route stands between the page and the host (decisions 62) and holds every
 // settings:set answer until the test lets it go, one at a time.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useBrowserModeApp } from '../support/app';
+import { twoFrames } from '../support/frames';
 import { ipc } from '../support/workspace';
 
 const app = useBrowserModeApp();
@@ -18,18 +19,6 @@ const watchLang = `(() => {
     { attributes: true, attributeFilter: ['lang'] },
   );
 })()`;
-
-async function twoFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const frame = (
-          globalThis as unknown as { requestAnimationFrame: (next: () => void) => void }
-        ).requestAnimationFrame.bind(globalThis);
-        frame(() => frame(() => resolve(undefined)));
-      }),
-  );
-}
 
 test('Spanish, English, Spanish picked before any save is answered: Spanish stays, with no English frame', async ({
   page,
