@@ -7,6 +7,7 @@
 // renderer's code importing one of them fails the build instead of finding it without its
 // `stateChangeTypes`.
 import type { Plugin } from 'vite';
+import { cutExpected } from './cut-expected';
 
 /** The hooks' names in downshift's module, and as exported. */
 const unusedHooks: Record<string, string> = {
@@ -19,6 +20,14 @@ const downshiftModule = /[\\/]node_modules[\\/]downshift[\\/]dist[\\/]downshift\
 
 export function downshiftUnusedHooks(): Plugin {
   const exported = Object.values(unusedHooks);
+  const names = Object.keys(unusedHooks);
+  const assignments = names.map(
+    (name) =>
+      new RegExp(
+        `^${name.replace('$', '\\$')}\\.stateChangeTypes = stateChangeTypes\\$?\\d*;$`,
+        'm',
+      ),
+  );
   const importsUnused = new RegExp(
     `import\\s*\\{[^}]*\\b(${exported.join('|')})\\b[^}]*\\}\\s*from\\s*['"]downshift['"]`,
   );
@@ -28,16 +37,11 @@ export function downshiftUnusedHooks(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (downshiftModule.test(id)) {
-        let kept = code;
-        for (const name of Object.keys(unusedHooks)) {
-          const assignment = new RegExp(
-            `^${name.replace('$', '\\$')}\\.stateChangeTypes = stateChangeTypes\\$?\\d*;$`,
-            'm',
-          );
-          if (!assignment.test(kept))
-            this.error(`downshift: ${name}.stateChangeTypes is no longer assigned as expected`);
-          kept = kept.replace(assignment, '');
-        }
+        let kept = cutExpected(code, assignments, (index) =>
+          this.error(
+            `downshift: ${names[index]}.stateChangeTypes is no longer assigned as expected`,
+          ),
+        );
         // downshift checks its props against prop-type tables in development only: in a release
         // build its validatePropTypes is a no-op, yet each hook still calls it with its table, so
         // the bundler keeps every table (built by calls it cannot prove pure) and prop-types with

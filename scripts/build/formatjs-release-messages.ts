@@ -6,6 +6,7 @@
 // are about half a kilobyte of the 250 KB budget, gzipped. A formatjs that no longer has one of
 // these texts fails the build, so an upgrade is looked at rather than silently kept whole.
 import type { Plugin } from 'vite';
+import { cutExpected } from './cut-expected';
 
 const formatjsIntl = /[\\/]node_modules[\\/]@formatjs[\\/]intl[\\/]index\.js$/;
 
@@ -24,12 +25,9 @@ export function formatjsReleaseMessages(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!formatjsIntl.test(id)) return null;
-      let kept = code;
-      for (const pattern of advice) {
-        if (!pattern.test(kept)) this.error(`@formatjs/intl: no longer holds ${String(pattern)}`);
-        pattern.lastIndex = 0;
-        kept = kept.replace(pattern, '');
-      }
+      const kept = cutExpected(code, advice, (index) =>
+        this.error(`@formatjs/intl: no longer holds ${String(advice[index])}`),
+      );
       return { code: kept, map: null };
     },
   };
