@@ -71,10 +71,15 @@ test('Spanish, English, Spanish picked before any save is answered: Spanish stay
   expect(saves.size).toBe(3);
   expect(await page.evaluate('window.langSeen')).toEqual([]);
   expect((await ipc<{ agentLanguage: string }>(page, 'settings:get')).agentLanguage).toBe('es');
-  // Another save still goes through and shows (the cache takes the latest answer).
+  // Another save still goes through, and once it has ended the cache has its answer: the picker
+  // and the page stay on it rather than going back to the Spanish the cache held before.
   await picker.selectOption('system');
+  await expect(html).toHaveAttribute('lang', 'en-US');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   held.shift()?.();
+  await twoFrames(page);
+  await expect(picker).toHaveValue('system');
   await expect(html).toHaveAttribute('lang', 'en-US');
+  expect(await page.evaluate('window.langSeen')).toEqual(['en-US']);
   expect((await ipc<{ agentLanguage: string }>(page, 'settings:get')).agentLanguage).toBe('system');
 });
