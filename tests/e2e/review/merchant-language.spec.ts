@@ -12,6 +12,7 @@ import { screenshot } from '../support/workspace';
 import {
   createDraft,
   expectNoAxeViolations,
+  openDraft,
   storedDraft,
   useEditorApp,
 } from '../editor/editor-app';
@@ -50,12 +51,19 @@ async function setSpanishAgreement(page: Page): Promise<void> {
 test('the Spanish words are fetched once the review is up, before the merchant’s language is chosen', async ({
   page,
 }) => {
+  const scripts: string[] = [];
   const fetched: string[] = [];
   page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(request.url());
     if (/\/_catalogue_es-/.test(request.url())) fetched.push(request.url());
   });
   const id = await createDraft(page, { payload: validFullPayload() });
-  // The drafts home and the editor, in English, fetch no Spanish.
+  // The drafts home, loaded again now that requests are watched, and the editor, both in English,
+  // fetch no Spanish (the scripts they did fetch show the watch was on).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Drafts', level: 1 })).toBeVisible();
+  await openDraft(page, id);
+  expect(scripts.length).toBeGreaterThan(0);
   expect(fetched).toEqual([]);
   await openReview(page, id);
   await expect.poll(() => fetched.length, { message: 'the Spanish chunk fetched' }).toBe(1);
